@@ -1,0 +1,84 @@
+import type {
+  ButtonFieldEntry,
+  ButtonSubTypeEntry,
+  ButtonTypeEntry,
+  Catalog,
+  CategoryEntry,
+  HeaderTypeEntry,
+  InteractiveTypeEntry,
+  LanguageEntry,
+  TemplateTypeEntry,
+} from './catalog.js';
+
+/** A catalog with every list keyed by id, built once per catalog object. */
+export interface CatalogIndex {
+  readonly templateTypes: ReadonlyMap<number, TemplateTypeEntry>;
+  readonly categories: ReadonlyMap<number, CategoryEntry>;
+  readonly languages: ReadonlyMap<number, LanguageEntry>;
+  readonly headerTypes: ReadonlyMap<number, HeaderTypeEntry>;
+  readonly interactiveTypes: ReadonlyMap<number, InteractiveTypeEntry>;
+  readonly buttonTypes: ReadonlyMap<number, IndexedButtonType>;
+  /** Every sub-type by id, for requests whose button type is unknown. */
+  readonly subTypes: ReadonlyMap<number, IndexedSubType>;
+}
+
+export interface IndexedButtonType {
+  readonly entry: ButtonTypeEntry;
+  readonly subTypes: ReadonlyMap<number, IndexedSubType>;
+}
+
+export interface IndexedSubType {
+  readonly entry: ButtonSubTypeEntry;
+  readonly fields: ReadonlyMap<number, IndexedField>;
+}
+
+export interface IndexedField {
+  readonly entry: ButtonFieldEntry;
+  readonly optionIds: ReadonlySet<number>;
+}
+
+const cache = new WeakMap<Catalog, CatalogIndex>();
+
+/** Indexes a catalog; the index is cached per catalog object, so pass the same object each call. */
+export function indexCatalog(catalog: Catalog): CatalogIndex {
+  const cached = cache.get(catalog);
+  if (cached) return cached;
+  const allSubTypes = new Map<number, IndexedSubType>();
+  const buttonTypes = new Map<number, IndexedButtonType>();
+  for (const buttonType of list(catalog.buttonTypes)) {
+    const subTypes = new Map<number, IndexedSubType>();
+    for (const subType of list(buttonType.subTypes)) {
+      const fields = new Map<number, IndexedField>();
+      for (const field of list(subType.fields)) {
+        const optionIds = new Set(list(field.options).map((option) => option.id));
+        if (!fields.has(field.id)) fields.set(field.id, { entry: field, optionIds });
+      }
+      const indexed: IndexedSubType = { entry: subType, fields };
+      if (!subTypes.has(subType.id)) subTypes.set(subType.id, indexed);
+      if (!allSubTypes.has(subType.id)) allSubTypes.set(subType.id, indexed);
+    }
+    if (!buttonTypes.has(buttonType.id)) buttonTypes.set(buttonType.id, { entry: buttonType, subTypes });
+  }
+  const index: CatalogIndex = {
+    templateTypes: byId(catalog.templateTypes),
+    categories: byId(catalog.categories),
+    languages: byId(catalog.languages),
+    headerTypes: byId(catalog.headerTypes),
+    interactiveTypes: byId(catalog.interactiveTypes),
+    buttonTypes,
+    subTypes: allSubTypes,
+  };
+  cache.set(catalog, index);
+  return index;
+}
+
+// A catalog may come from a file or a live endpoint: tolerate a missing list rather than crash.
+function list<T>(items: readonly T[] | undefined): readonly T[] {
+  return Array.isArray(items) ? (items as readonly T[]) : [];
+}
+
+function byId<T extends { readonly id: number }>(items: readonly T[] | undefined): ReadonlyMap<number, T> {
+  const map = new Map<number, T>();
+  for (const item of list(items)) if (!map.has(item.id)) map.set(item.id, item);
+  return map;
+}

@@ -1,0 +1,36 @@
+// The public face of @templint/core: explicit named exports only.
+export { validateTemplate, type ValidateOptions } from './validate.js';
+export type { Diagnostic, JsonPath, MessageData, RuleSetting, Severity, ValidationResult } from './diagnostic.js';
+export {
+  parsePlaceholders,
+  placeholderKind,
+  type ParsedPlaceholders,
+  type Placeholder,
+  type PlaceholderKind,
+  type UnbalancedBrace,
+} from './placeholders/parse-placeholders.js';
+export { countCharacters } from './placeholders/count-characters.js';
+export { deriveTemplateName } from './names/derive-template-name.js';
+export { rules } from './rules/index.js';
+export { DOCS_BASE_URL, type ReportDescriptor, type RuleContext, type RuleDefinition, type RuleRequirement } from './rule.js';
+export { formatMessage } from './format-message.js';
+export { defaultCatalog } from './catalog/default-catalog.js';
+export type {
+  ButtonFieldEntry,
+  ButtonSubTypeEntry,
+  ButtonTypeEntry,
+  Catalog,
+  CategoryEntry,
+  CategoryKind,
+  DynamicVariableTypeEntry,
+  FieldOptionEntry,
+  FieldRole,
+  HeaderKind,
+  HeaderTypeEntry,
+  InteractiveKind,
+  InteractiveTypeEntry,
+  LanguageEntry,
+  SubTypeKind,
+  TemplateTypeEntry,
+  TemplateTypeKind,
+} from './catalog/catalog.js';

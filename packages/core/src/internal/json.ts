@@ -1,0 +1,53 @@
+// Safe reads of unknown JSON: own properties only, so `__proto__` or inherited keys never leak in.
+
+export type JsonObject = Readonly<Record<string, unknown>>;
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function own(object: JsonObject, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+export function has(object: JsonObject, key: string): boolean {
+  return Object.hasOwn(object, key);
+}
+
+/** The JSON type name of a value, as messages show it. */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'non-finite number';
+  return typeof value;
+}
+
+/** A number that can be an id: an integer (ids from the lookup lists are never fractional). */
+export function asId(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+}
+
+/**
+ * Length of a value's JSON text, counting at most `cap` characters so huge or deeply nested values
+ * cost no more than the limit they are checked against. Iterative: deep nesting cannot overflow.
+ */
+export function boundedJsonLength(value: unknown, cap: number): number {
+  let length = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && length <= cap) {
+    const item = stack.pop();
+    if (typeof item === 'string') length += item.length + 2;
+    else if (Array.isArray(item)) {
+      length += 2 + Math.max(0, item.length - 1);
+      for (let index = item.length - 1; index >= 0; index -= 1) stack.push(item[index]);
+    } else if (isObject(item)) {
+      const keys = Object.keys(item);
+      length += 2 + Math.max(0, keys.length - 1);
+      for (const key of keys) {
+        length += key.length + 3;
+        stack.push(item[key]);
+      }
+    } else length += String(item).length;
+  }
+  return length;
+}

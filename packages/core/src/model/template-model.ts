@@ -1,0 +1,136 @@
+// A typed, read-only view of one create request, built once per validation so that every rule reads
+// the same facts without walking unknown JSON again. Anything of the wrong type is simply absent here;
+// the `field-type` rule is the one that reports it.
+import type {
+  CategoryKind,
+  FieldRole,
+  HeaderKind,
+  InteractiveKind,
+  SubTypeKind,
+  TemplateTypeKind,
+} from '../catalog/catalog.js';
+import type { CatalogIndex, IndexedField, IndexedSubType } from '../catalog/catalog-index.js';
+import type { JsonPath } from '../diagnostic.js';
+import type { JsonObject } from '../internal/json.js';
+import type { ParsedPlaceholders } from '../placeholders/parse-placeholders.js';
+
+export interface TemplateModel {
+  readonly request: unknown;
+  /** The request when it is an object. */
+  readonly root: JsonObject | undefined;
+  /** `chat_template_data` when it is an object. */
+  readonly data: JsonObject | undefined;
+  readonly catalog: CatalogIndex;
+  readonly existingTemplateNames: ReadonlySet<string> | undefined;
+  readonly flowIds: ReadonlySet<string> | undefined;
+  /** `chat_template_flag_interactive_message === true`. */
+  readonly interactive: boolean;
+  /** The kind of `interactive_type_id`, when interactive and the id is in the catalog. */
+  readonly interactiveKind: InteractiveKind | undefined;
+  /** `standard` when no template type is sent; undefined when the id is not in the catalog. */
+  readonly templateTypeKind: TemplateTypeKind | undefined;
+  readonly categoryKind: CategoryKind | undefined;
+  /** `flag_named_parameter === true`. */
+  readonly namedParameters: boolean;
+  /** The template itself, then each carousel card. */
+  readonly sections: readonly Section[];
+  readonly carousel: CarouselModel | undefined;
+  /** Every text that may hold `{{variables}}`, with its variable rows. */
+  readonly slots: readonly VariableSlot[];
+  /** Every button (one `chat_template_button_data` entry) of every section. */
+  readonly buttons: readonly ButtonModel[];
+}
+
+/** A string value and where it is. */
+export interface TextValue {
+  readonly text: string;
+  readonly path: JsonPath;
+}
+
+/** The template (`chat_template_data`) or one carousel card: the parts of spec 2.3 to 2.6. */
+export interface Section {
+  readonly path: JsonPath;
+  readonly object: JsonObject;
+  /** Index of the carousel card; undefined for the template itself. */
+  readonly cardIndex: number | undefined;
+  readonly header: HeaderModel | undefined;
+  readonly body: PartModel | undefined;
+  readonly footer: PartModel | undefined;
+  readonly buttons: readonly ButtonModel[];
+}
+
+export interface HeaderModel {
+  readonly path: JsonPath;
+  readonly typeId: number | undefined;
+  /** `none` for type id 0; undefined when the id is not in the catalog. */
+  readonly kind: HeaderKind | undefined;
+  /** `chat_template_header_data` when it is an array. */
+  readonly items: readonly unknown[] | undefined;
+  readonly itemsPath: JsonPath;
+  /** The first header data item when it is an object. */
+  readonly item: JsonObject | undefined;
+  readonly itemPath: JsonPath;
+  readonly text: TextValue | undefined;
+}
+
+/** A body or a footer. */
+export interface PartModel {
+  readonly path: JsonPath;
+  readonly text: TextValue | undefined;
+}
+
+export interface CarouselModel {
+  readonly path: JsonPath;
+  /** `chat_template_carousel_card` when it is an array. */
+  readonly cards: readonly unknown[] | undefined;
+  readonly cardsPath: JsonPath;
+}
+
+export interface ButtonModel {
+  /** Path of the `chat_template_button_data` entry. */
+  readonly path: JsonPath;
+  /** Path of the button item that holds it. */
+  readonly itemPath: JsonPath;
+  readonly cardIndex: number | undefined;
+  readonly typeId: number | undefined;
+  readonly subTypeId: number | undefined;
+  readonly subType: IndexedSubType | undefined;
+  readonly kind: SubTypeKind | undefined;
+  readonly fields: readonly ButtonFieldModel[];
+}
+
+export interface ButtonFieldModel {
+  readonly path: JsonPath;
+  readonly fieldId: number | undefined;
+  readonly definition: IndexedField | undefined;
+  readonly role: FieldRole | undefined;
+  /** The value key is present and not null. */
+  readonly sent: boolean;
+  readonly value: unknown;
+  readonly valuePath: JsonPath;
+}
+
+/** Where a variable slot lives, as messages name it. */
+export type SlotPlace = 'header' | 'body' | 'carousel header' | 'button field';
+
+/** A text that may hold `{{variables}}`, with the rows that must describe them. */
+export interface VariableSlot {
+  readonly place: SlotPlace;
+  readonly text: string;
+  readonly textPath: JsonPath;
+  readonly parsed: ParsedPlaceholders;
+  /** The rows when the rows key holds an array; undefined when it is absent or of another type. */
+  readonly rows: readonly VariableRow[] | undefined;
+  readonly rowsPath: JsonPath;
+  /** The button field this slot is, for button-field slots. */
+  readonly field: ButtonFieldModel | undefined;
+}
+
+export interface VariableRow {
+  readonly path: JsonPath;
+  /** The key with optional braces removed; undefined when the key is not a string. */
+  readonly key: string | undefined;
+  readonly keyPath: JsonPath;
+  readonly sample: unknown;
+  readonly samplePath: JsonPath;
+}

@@ -1,0 +1,21 @@
+import { TEMPLATE_NAME_MAX_LENGTH } from '../spec/limits.js';
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const NOT_NAME_CHARACTERS = /[^a-z0-9]+/g;
+const EDGE_UNDERSCORES = /^_+|_+$/g;
+
+/**
+ * Derives a valid machine name (`chat_template_name`: lowercase letters, digits and underscores, at
+ * most 512 characters) from a display name: accents are dropped, every other run of characters becomes
+ * one underscore. Returns `''` when nothing usable is left (for example a display name of only emoji).
+ */
+export function deriveTemplateName(displayName: string): string {
+  if (typeof displayName !== 'string') return '';
+  const words = displayName
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .toLowerCase()
+    .replace(NOT_NAME_CHARACTERS, '_')
+    .replace(EDGE_UNDERSCORES, '');
+  return words.slice(0, TEMPLATE_NAME_MAX_LENGTH).replace(EDGE_UNDERSCORES, '');
+}

@@ -1,0 +1,48 @@
+import type { JsonPath, MessageData, Severity } from './diagnostic.js';
+import type { TemplateModel } from './model/template-model.js';
+
+/** Where rule docs live; a rule's `docsUrl` is this plus `<rule-id>.md`. */
+export const DOCS_BASE_URL = 'https://github.com/templint/templint/blob/main/docs/rules/';
+
+/** Context a rule needs that only the caller has; a rule that requires it is skipped without it. */
+export type RuleRequirement = 'existingTemplateNames' | 'flowIds';
+
+/** What a rule reports; `validateTemplate` turns it into a `Diagnostic`. */
+export interface ReportDescriptor<MessageId extends string> {
+  readonly messageId: MessageId;
+  readonly path: JsonPath;
+  readonly data?: MessageData;
+  readonly range?: readonly [number, number];
+}
+
+/** What a rule's `check` receives. */
+export interface RuleContext<MessageId extends string> {
+  /** The request, read once into a typed view. */
+  readonly model: TemplateModel;
+  // Method syntax on purpose: it keeps a rule of narrow message ids assignable to RuleDefinition<string>.
+  report(this: void, descriptor: ReportDescriptor<MessageId>): void;
+}
+
+/** A rule: its metadata (the one source of truth for the CLI and the ESLint plugin) and its check. */
+export interface RuleDefinition<MessageId extends string = string> {
+  /** kebab-case; also the rule's folder and docs page name. */
+  readonly id: string;
+  /** One line: what the rule checks. */
+  readonly description: string;
+  /** Default severity; `ValidateOptions.rules` may change it. */
+  readonly severity: Severity;
+  /** Message templates by message id, with ESLint-style `{{name}}` data slots. */
+  readonly messages: Readonly<Record<MessageId, string>>;
+  readonly docsUrl: string;
+  /** The spec section the rule comes from, such as `2.4` or `8`. */
+  readonly specSection: string;
+  readonly requires?: RuleRequirement;
+  readonly check: (context: RuleContext<MessageId>) => void;
+}
+
+/** Declares a rule; derives its docs URL and ties `report` calls to the declared message ids. */
+export function defineRule<MessageId extends string>(
+  rule: Omit<RuleDefinition<MessageId>, 'docsUrl'>,
+): RuleDefinition<MessageId> {
+  return { ...rule, docsUrl: `${DOCS_BASE_URL}${rule.id}.md` };
+}

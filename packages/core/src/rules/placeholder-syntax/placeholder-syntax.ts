@@ -1,0 +1,25 @@
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const placeholderSyntax: RuleDefinition = defineRule({
+  id: 'placeholder-syntax',
+  description: 'Every `{{` is closed by `}}`, every `}}` was opened, and no placeholder is empty.',
+  severity: 'error',
+  specSection: '2.4',
+  messages: {
+    unclosed: 'The {{place}} has a `{{` with no closing `}}`; write a variable as `{{1}}` or `{{name}}`.',
+    unopened: 'The {{place}} has a `}}` with no opening `{{`; write a variable as `{{1}}` or `{{name}}`.',
+    empty: 'The {{place}} has an empty placeholder `{{}}`; put a number or a name between the braces.',
+  },
+  check({ model, report }) {
+    for (const slot of model.slots) {
+      for (const brace of slot.parsed.unbalanced) {
+        report({ messageId: brace.kind, path: slot.textPath, data: { place: slot.place }, range: [brace.start, brace.end] });
+      }
+      for (const placeholder of slot.parsed.placeholders) {
+        if (placeholder.name.length === 0) {
+          report({ messageId: 'empty', path: slot.textPath, data: { place: slot.place }, range: [placeholder.start, placeholder.end] });
+        }
+      }
+    }
+  },
+});

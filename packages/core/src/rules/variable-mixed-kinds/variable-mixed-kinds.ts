@@ -1,0 +1,29 @@
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const variableMixedKinds: RuleDefinition = defineRule({
+  id: 'variable-mixed-kinds',
+  description: 'A text uses numbered variables (`{{1}}`) or named ones (`{{first_name}}`), never both.',
+  severity: 'error',
+  specSection: '2.4, 7',
+  messages: {
+    mixed: 'The {{place}} mixes numbered and named variables (`{{first}}` and `{{other}}`); use one style throughout.',
+  },
+  check({ model, report }) {
+    for (const slot of model.slots) {
+      let first: { kind: string; name: string } | undefined;
+      for (const placeholder of slot.parsed.placeholders) {
+        if (placeholder.kind === 'malformed') continue;
+        if (!first) first = placeholder;
+        else if (placeholder.kind !== first.kind) {
+          report({
+            messageId: 'mixed',
+            path: slot.textPath,
+            data: { place: slot.place, first: `{{${first.name}}}`, other: `{{${placeholder.name}}}` },
+            range: [placeholder.start, placeholder.end],
+          });
+          break;
+        }
+      }
+    }
+  },
+});

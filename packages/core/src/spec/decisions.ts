@@ -1,0 +1,28 @@
+// Choices made where the spec says "not shown" or is silent. Each is recorded in docs/spec-decisions.md;
+// change it here and the whole engine follows.
+import type { SubTypeKind } from '../catalog/catalog.js';
+
+/**
+ * Row fields of header, carousel-header and dynamic button-field variable rows. The spec names only the
+ * body row's fields (2.4); the others are "not shown", so they are assumed to have the body row's shape.
+ */
+export const VARIABLE_ROW_KEY = 'chat_template_dynamic_variable_key';
+export const VARIABLE_ROW_SAMPLE = 'chat_template_dynamic_variable_sample_value';
+
+/**
+ * How interactive reply buttons and list rows travel (2.9 does not show it): each is one entry of
+ * `chat_template_button[].chat_template_button_data[]` whose sub-type kind is this one; its text-role
+ * field is the reply button title or the list row title.
+ */
+export const INTERACTIVE_ITEM_SUB_TYPE: SubTypeKind = 'quick_reply';
+
+/** Body limit for reply-button interactive templates: section 8 lists none; the authority's is 1024. */
+export const REPLY_BUTTONS_BODY_MAX_LENGTH = 1024;
+
+/** Sub-type kinds whose text must be exactly `Copy Code` or `Copy code` (spec 2.6 rule 2, 8). */
+export const COPY_CODE_SUB_TYPES: readonly SubTypeKind[] = ['copy_code', 'offer_code'];
+
+/** Authentication body sentences (2.8 describes them; the wording is the approval authority's). */
+export const AUTHENTICATION_BODY = '*{{1}}* is your verification code.';
+export const AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION =
+  '*{{1}}* is your verification code. For your security, do not share this code.';

@@ -1,0 +1,32 @@
+import type { Diagnostic } from '../diagnostic.js';
+import { validateTemplate, type ValidateOptions } from '../validate.js';
+import type { Json } from './builders.js';
+
+/** The diagnostics one rule reports for a request. */
+export function diagnosticsOf(request: unknown, ruleId: string, options?: ValidateOptions): Diagnostic[] {
+  return validateTemplate(request, options).diagnostics.filter((diagnostic) => diagnostic.ruleId === ruleId);
+}
+
+/** The error diagnostics of every rule, as `ruleId path` lines for readable failures. */
+export function errorsOf(request: unknown, options?: ValidateOptions): string[] {
+  return validateTemplate(request, options)
+    .diagnostics.filter((diagnostic) => diagnostic.severity === 'error')
+    .map((diagnostic) => `${diagnostic.ruleId} ${JSON.stringify(diagnostic.path)}: ${diagnostic.message}`);
+}
+
+/** A deep copy of `value` with the value at `path` replaced (or deleted, when `value` is `undefined`). */
+export function withValue<T extends Json>(request: T, path: readonly (string | number)[], value: Json | undefined): T {
+  const copy = JSON.parse(JSON.stringify(request)) as T;
+  let parent: Json = copy;
+  for (const key of path.slice(0, -1)) {
+    parent = (parent as Record<string | number, Json>)[key] as Json;
+  }
+  const last = path.at(-1);
+  if (last === undefined) throw new Error('withValue needs a non-empty path');
+  const container = parent as Record<string | number, Json>;
+  if (value === undefined) {
+    if (Array.isArray(container) && typeof last === 'number') container.splice(last, 1);
+    else Reflect.deleteProperty(container, last);
+  } else container[last] = value;
+  return copy;
+}

@@ -1,0 +1,72 @@
+import type { Catalog } from './catalog/catalog.js';
+import { indexCatalog } from './catalog/catalog-index.js';
+import { defaultCatalog } from './catalog/default-catalog.js';
+import type { Diagnostic, MessageData, RuleSetting, Severity, ValidationResult } from './diagnostic.js';
+import { formatMessage } from './format-message.js';
+import { buildModel } from './model/build-model.js';
+import type { ReportDescriptor, RuleDefinition } from './rule.js';
+import { rules } from './rules/index.js';
+
+/** What `validateTemplate` may be told beyond the request itself. */
+export interface ValidateOptions {
+  /** The platform's reference data; the bundled example catalog when omitted. */
+  readonly catalog?: Catalog;
+  /** Names already used in the provider-integration; `template-name-unique` runs only when given. */
+  readonly existingTemplateNames?: Iterable<string>;
+  /** Ids of the Flows that exist in the service; `flow-id-known` runs only when given. */
+  readonly flowIds?: Iterable<string>;
+  /** Per rule id: turn a rule off or change its severity. */
+  readonly rules?: Readonly<Record<string, RuleSetting>>;
+}
+
+/**
+ * Checks a create-template request (any JSON value) against every rule and returns its diagnostics.
+ * Never throws on user input and never changes it.
+ */
+export function validateTemplate(request: unknown, options: ValidateOptions = {}): ValidationResult {
+  const existingTemplateNames = toSet(options.existingTemplateNames);
+  const flowIds = toSet(options.flowIds);
+  const model = buildModel(request, {
+    catalog: indexCatalog(options.catalog ?? defaultCatalog),
+    existingTemplateNames,
+    flowIds,
+  });
+  const diagnostics: Diagnostic[] = [];
+  for (const rule of rules) {
+    const severity = severityOf(rule, options.rules);
+    if (severity === 'off') continue;
+    if (rule.requires === 'existingTemplateNames' && !existingTemplateNames) continue;
+    if (rule.requires === 'flowIds' && !flowIds) continue;
+    rule.check({
+      model,
+      report: (descriptor) => {
+        diagnostics.push(toDiagnostic(rule, severity, descriptor));
+      },
+    });
+  }
+  return { valid: !diagnostics.some((diagnostic) => diagnostic.severity === 'error'), diagnostics };
+}
+
+function severityOf(rule: RuleDefinition, settings: Readonly<Record<string, RuleSetting>> | undefined): RuleSetting {
+  const setting = settings && Object.hasOwn(settings, rule.id) ? settings[rule.id] : undefined;
+  return setting === 'off' || setting === 'error' || setting === 'warning' ? setting : rule.severity;
+}
+
+function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: ReportDescriptor<string>): Diagnostic {
+  const template = rule.messages[descriptor.messageId] ?? descriptor.messageId;
+  const data: MessageData | undefined = descriptor.data;
+  return {
+    ruleId: rule.id,
+    messageId: descriptor.messageId,
+    message: formatMessage(template, data),
+    severity,
+    path: [...descriptor.path],
+    ...(data ? { data: { ...data } } : {}),
+    ...(descriptor.range ? { range: [descriptor.range[0], descriptor.range[1]] as [number, number] } : {}),
+  };
+}
+
+function toSet(values: Iterable<string> | undefined): ReadonlySet<string> | undefined {
+  if (values === undefined) return undefined;
+  return values instanceof Set ? (values as ReadonlySet<string>) : new Set(values);
+}

@@ -1,0 +1,6 @@
+// The one list of test projects. vitest 4 no longer reads this file by itself:
+// vitest.config.ts imports it, so adding a package means adding one line here.
+export default [
+  'packages/core/vitest.config.ts',
+  'tests/vitest.config.ts',
+];
