@@ -44,7 +44,7 @@ describe('variable-row-missing', () => {
       const text = numbers.map((number) => `{{${String(number)}}}`).join(' ');
       const rows = numbers.filter((number) => number !== missing).map((number) => row(String(number), 'x'));
       const request = withValue(normalRequest(), BODY, body(text, rows));
-      expect(diagnosticsOf(request, 'variable-row-missing').map((diagnostic) => diagnostic.data?.['key'])).toEqual([String(missing)]);
+      expect(diagnosticsOf(request, 'variable-row-missing').map((diagnostic) => diagnostic.data?.key)).toEqual([String(missing)]);
     },
   );
 });
