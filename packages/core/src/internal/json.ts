@@ -22,9 +22,9 @@ export function jsonTypeOf(value: unknown): string {
   return typeof value;
 }
 
-/** A number that can be an id: an integer (ids from the lookup lists are never fractional). */
+/** A value usable as a lookup id: any finite number (a fractional one simply matches no entry). */
 export function asId(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 /**

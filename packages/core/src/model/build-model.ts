@@ -141,7 +141,7 @@ class ModelBuilder {
         this.slot('header', textValue, entry, [...entryPath, 'chat_template_header_variable_data'], 'chat_template_header_variable_data', undefined);
       });
     }
-    return { path, typeId, kind, items, itemsPath, item, itemPath, text };
+    return { path, object: value, typeId, kind, items, itemsPath, item, itemPath, text };
   }
 
   private body(section: JsonObject, sectionPath: JsonPath): PartModel | undefined {
@@ -158,7 +158,7 @@ class ModelBuilder {
     if (!isObject(value)) return undefined;
     const path = [...sectionPath, key];
     const text = own(value, valueKey);
-    return { path, text: typeof text === 'string' ? { text, path: [...path, valueKey] } : undefined };
+    return { path, object: value, text: typeof text === 'string' ? { text, path: [...path, valueKey] } : undefined };
   }
 
   private buttonItem(item: JsonObject, itemPath: JsonPath, cardIndex: number | undefined, sectionButtons: ButtonModel[]): void {
@@ -189,6 +189,7 @@ class ModelBuilder {
             sent: value !== undefined && value !== null,
             value,
             valuePath: [...fieldPath, 'chat_template_button_sub_type_field_value'],
+            optionId: asId(own(fieldItem, 'chat_template_button_sub_type_field_option_id')),
           };
           fields.push(field);
           if (typeof value === 'string') {

@@ -61,6 +61,7 @@ export interface Section {
 
 export interface HeaderModel {
   readonly path: JsonPath;
+  readonly object: JsonObject;
   readonly typeId: number | undefined;
   /** `none` for type id 0; undefined when the id is not in the catalog. */
   readonly kind: HeaderKind | undefined;
@@ -76,6 +77,7 @@ export interface HeaderModel {
 /** A body or a footer. */
 export interface PartModel {
   readonly path: JsonPath;
+  readonly object: JsonObject;
   readonly text: TextValue | undefined;
 }
 
@@ -108,6 +110,8 @@ export interface ButtonFieldModel {
   readonly sent: boolean;
   readonly value: unknown;
   readonly valuePath: JsonPath;
+  /** `chat_template_button_sub_type_field_option_id` when it is a number. */
+  readonly optionId: number | undefined;
 }
 
 /** Where a variable slot lives, as messages name it. */

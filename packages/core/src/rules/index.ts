@@ -1,7 +1,42 @@
 // The registry: every rule, alphabetical. The CLI and the ESLint plugin read their metadata from here.
 import type { RuleDefinition } from '../rule.js';
+import { authenticationBody } from './authentication-body/authentication-body.js';
+import { authenticationCopyCodeButton } from './authentication-copy-code-button/authentication-copy-code-button.js';
+import { bodyRequired } from './body-required/body-required.js';
+import { buttonFieldMaxLength } from './button-field-max-length/button-field-max-length.js';
+import { carouselCardCount } from './carousel-card-count/carousel-card-count.js';
+import { carouselTemplateType } from './carousel-template-type/carousel-template-type.js';
+import { catalogButtonText } from './catalog-button-text/catalog-button-text.js';
+import { codeExpirationRange } from './code-expiration-range/code-expiration-range.js';
+import { copyCodeButtonText } from './copy-code-button-text/copy-code-button-text.js';
+import { fieldType } from './field-type/field-type.js';
+import { flowButtonFlag } from './flow-button-flag/flow-button-flag.js';
+import { flowButtonSingle } from './flow-button-single/flow-button-single.js';
+import { flowIdKnown } from './flow-id-known/flow-id-known.js';
+import { footerMaxLength } from './footer-max-length/footer-max-length.js';
+import { headerDataSingleItem } from './header-data-single-item/header-data-single-item.js';
+import { headerMediaStorageId } from './header-media-storage-id/header-media-storage-id.js';
+import { headerTextMaxLength } from './header-text-max-length/header-text-max-length.js';
+import { interactiveBodyMaxLength } from './interactive-body-max-length/interactive-body-max-length.js';
+import { interactiveCtaUrlButton } from './interactive-cta-url-button/interactive-cta-url-button.js';
+import { interactiveFlowButton } from './interactive-flow-button/interactive-flow-button.js';
+import { interactiveListButtonText } from './interactive-list-button-text/interactive-list-button-text.js';
+import { interactiveListHeader } from './interactive-list-header/interactive-list-header.js';
+import { interactiveListRows } from './interactive-list-rows/interactive-list-rows.js';
+import { interactiveReplyButtons } from './interactive-reply-buttons/interactive-reply-buttons.js';
+import { interactiveTextContent } from './interactive-text-content/interactive-text-content.js';
+import { interactiveTypeRequired } from './interactive-type-required/interactive-type-required.js';
+import { knownCatalogId } from './known-catalog-id/known-catalog-id.js';
+import { languageCategoryRequired } from './language-category-required/language-category-required.js';
 import { namedParameterFlag } from './named-parameter-flag/named-parameter-flag.js';
 import { placeholderSyntax } from './placeholder-syntax/placeholder-syntax.js';
+import { providerIntegrationId } from './provider-integration-id/provider-integration-id.js';
+import { requestShape } from './request-shape/request-shape.js';
+import { templateNameDerived } from './template-name-derived/template-name-derived.js';
+import { templateNameFormat } from './template-name-format/template-name-format.js';
+import { templateNameMaxLength } from './template-name-max-length/template-name-max-length.js';
+import { templateNameRequired } from './template-name-required/template-name-required.js';
+import { templateNameUnique } from './template-name-unique/template-name-unique.js';
 import { variableMixedKinds } from './variable-mixed-kinds/variable-mixed-kinds.js';
 import { variableNameFormat } from './variable-name-format/variable-name-format.js';
 import { variableRowMissing } from './variable-row-missing/variable-row-missing.js';
@@ -10,8 +45,43 @@ import { variableSampleRequired } from './variable-sample-required/variable-samp
 
 /** Every rule of templint, alphabetical by id. */
 export const rules: readonly RuleDefinition[] = [
+  authenticationBody,
+  authenticationCopyCodeButton,
+  bodyRequired,
+  buttonFieldMaxLength,
+  carouselCardCount,
+  carouselTemplateType,
+  catalogButtonText,
+  codeExpirationRange,
+  copyCodeButtonText,
+  fieldType,
+  flowButtonFlag,
+  flowButtonSingle,
+  flowIdKnown,
+  footerMaxLength,
+  headerDataSingleItem,
+  headerMediaStorageId,
+  headerTextMaxLength,
+  interactiveBodyMaxLength,
+  interactiveCtaUrlButton,
+  interactiveFlowButton,
+  interactiveListButtonText,
+  interactiveListHeader,
+  interactiveListRows,
+  interactiveReplyButtons,
+  interactiveTextContent,
+  interactiveTypeRequired,
+  knownCatalogId,
+  languageCategoryRequired,
   namedParameterFlag,
   placeholderSyntax,
+  providerIntegrationId,
+  requestShape,
+  templateNameDerived,
+  templateNameFormat,
+  templateNameMaxLength,
+  templateNameRequired,
+  templateNameUnique,
   variableMixedKinds,
   variableNameFormat,
   variableRowMissing,

@@ -1,5 +1,6 @@
 // Every number of spec section 8 (and the few of sections 2 and 7), in one place.
 import type { FieldRole, InteractiveKind, SubTypeKind } from '../catalog/catalog.js';
+import { REPLY_BUTTONS_BODY_MAX_LENGTH } from './decisions.js';
 
 export const TEMPLATE_NAME_MAX_LENGTH = 512;
 export const HEADER_TEXT_MAX_LENGTH = 60;
@@ -42,6 +43,7 @@ export const INTERACTIVE_BUTTON_FIELD_LIMITS: Partial<Record<InteractiveKind, Pa
 /** Section 8 interactive body limits by interactive kind. */
 export const INTERACTIVE_BODY_MAX_LENGTH: Partial<Record<InteractiveKind, number>> = {
   cta_url: 1024,
+  reply_buttons: REPLY_BUTTONS_BODY_MAX_LENGTH,
   list: 4096,
   text: 4096,
   flow: 4096,

@@ -1,0 +1,38 @@
+// Small questions rules ask of the model, answered in one place.
+import type { FieldRole, SubTypeKind } from '../catalog/catalog.js';
+import type { ButtonFieldModel, ButtonModel, Section, TemplateModel } from './template-model.js';
+
+/** The first field of a button with this role. */
+export function fieldWithRole(button: ButtonModel, role: FieldRole): ButtonFieldModel | undefined {
+  return button.fields.find((field) => field.role === role);
+}
+
+/** The string value of the button's text-role field, when one is sent. */
+export function buttonText(button: ButtonModel): string | undefined {
+  const value = fieldWithRole(button, 'text')?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** True for an absent, null, empty or whitespace-only value. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The template itself (not a carousel card). */
+export function mainSection(model: TemplateModel): Section | undefined {
+  return model.sections[0];
+}
+
+export function buttonsOfKind(buttons: readonly ButtonModel[], kind: SubTypeKind): ButtonModel[] {
+  return buttons.filter((button) => button.kind === kind);
+}
+
+/** A readable name of a button for messages: its sub-type's name, or its kind. */
+export function buttonLabel(button: ButtonModel): string {
+  return button.subType?.entry.name ?? button.kind ?? 'button';
+}
+
+/** A carousel template: the carousel type, or a carousel object sent (a mismatch is carousel-template-type's to report). */
+export function isCarousel(model: TemplateModel): boolean {
+  return model.templateTypeKind === 'carousel' || model.carousel !== undefined;
+}

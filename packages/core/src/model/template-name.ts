@@ -1,0 +1,22 @@
+import { own } from '../internal/json.js';
+import { deriveTemplateName } from '../names/derive-template-name.js';
+import type { TemplateModel } from './template-model.js';
+
+/** The template name as sent, or as the service would derive it from the display name. */
+export interface TemplateNameFacts {
+  /** `chat_template_name` when it is a non-empty string. */
+  readonly name: string | undefined;
+  /** What `deriveTemplateName` gives for the display name, when no name is sent. */
+  readonly derived: string | undefined;
+  readonly displayName: string | undefined;
+}
+
+export function templateNameFacts(model: TemplateModel): TemplateNameFacts | undefined {
+  if (!model.data) return undefined;
+  const name = own(model.data, 'chat_template_name');
+  const displayName = own(model.data, 'chat_template_display_name');
+  const sent = typeof name === 'string' && name !== '' ? name : undefined;
+  const display = typeof displayName === 'string' ? displayName : undefined;
+  const missing = name === undefined || name === '';
+  return { name: sent, derived: missing && display !== undefined ? deriveTemplateName(display) : undefined, displayName: display };
+}

@@ -1,0 +1,26 @@
+import { own } from '../../internal/json.js';
+import { mainSection } from '../../model/queries.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { AUTHENTICATION_BODY, AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION } from '../../spec/decisions.js';
+
+export const authenticationBody: RuleDefinition = defineRule({
+  id: 'authentication-body',
+  description: 'An authentication template body is exactly the approval authority\'s verification-code sentence (with the security sentence when recommended).',
+  severity: 'error',
+  specSection: '2.8',
+  messages: {
+    wrongBody: 'An authentication body must be exactly "{{expected}}"{{reason}}; found "{{text}}".',
+  },
+  check({ model, report }) {
+    if (model.interactive || model.categoryKind !== 'authentication' || !model.data) return;
+    const body = mainSection(model)?.body?.text;
+    if (!body) return;
+    const recommended = own(model.data, 'chat_template_security_recommendation') === true;
+    const expected = recommended ? AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION : AUTHENTICATION_BODY;
+    if (body.text === expected) return;
+    const reason = recommended
+      ? ' (chat_template_security_recommendation is true)'
+      : ' (add the security sentence only with chat_template_security_recommendation: true)';
+    report({ messageId: 'wrongBody', path: body.path, data: { expected, reason, text: body.text } });
+  },
+});

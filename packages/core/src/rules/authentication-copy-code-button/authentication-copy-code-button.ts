@@ -1,0 +1,26 @@
+import { mainSection } from '../../model/queries.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { COPY_CODE_SUB_TYPES } from '../../spec/decisions.js';
+
+export const authenticationCopyCodeButton: RuleDefinition = defineRule({
+  id: 'authentication-copy-code-button',
+  description: 'An authentication template has a copy-code button, and no button of another known kind.',
+  severity: 'error',
+  specSection: '2.8',
+  messages: {
+    missing: 'An authentication template needs a copy-code button (text "Copy code" or "Copy Code"); add one.',
+    otherButton: 'An authentication template\'s button is a copy-code button; remove this "{{kind}}" button.',
+  },
+  check({ model, report }) {
+    if (model.interactive || model.categoryKind !== 'authentication') return;
+    const section = mainSection(model);
+    if (!section) return;
+    let copyCode = false;
+    for (const button of section.buttons) {
+      if (!button.kind || button.kind === 'other') continue;
+      if (COPY_CODE_SUB_TYPES.includes(button.kind)) copyCode = true;
+      else report({ messageId: 'otherButton', path: button.path, data: { kind: button.kind } });
+    }
+    if (!copyCode) report({ messageId: 'missing', path: [...section.path, 'chat_template_button'] });
+  },
+});

@@ -1,0 +1,35 @@
+import { own } from '../../internal/json.js';
+import { isCarousel } from '../../model/queries.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const bodyRequired: RuleDefinition = defineRule({
+  id: 'body-required',
+  description: 'A normal or interactive template, and every carousel card, has a body with text.',
+  severity: 'error',
+  specSection: '2.2, 2.7, 2.9',
+  messages: {
+    missing: 'The {{where}} has no `chat_template_body`; add one with the message text.',
+    missingText: 'The {{where}} body has no `chat_template_body_value`; add the message text.',
+    empty: 'The {{where}} body text is empty; write the message text.',
+  },
+  check({ model, report }) {
+    for (const section of model.sections) {
+      // A carousel's main body lives inside its cards (spec 2.2).
+      if (section.cardIndex === undefined && isCarousel(model)) continue;
+      const where = section.cardIndex === undefined ? 'template' : `carousel card ${String(section.cardIndex + 1)}`;
+      const body = section.body;
+      if (!body) {
+        if (own(section.object, 'chat_template_body') === undefined) report({ messageId: 'missing', path: [...section.path, 'chat_template_body'], data: { where } });
+        continue;
+      }
+      if (!body.text) {
+        // A value of the wrong type is field-type's to report.
+        if (own(body.object, 'chat_template_body_value') === undefined) {
+          report({ messageId: 'missingText', path: [...body.path, 'chat_template_body_value'], data: { where } });
+        }
+        continue;
+      }
+      if (body.text.text.trim() === '') report({ messageId: 'empty', path: body.text.path, data: { where } });
+    }
+  },
+});

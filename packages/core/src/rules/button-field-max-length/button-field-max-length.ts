@@ -1,0 +1,70 @@
+import type { FieldRole, InteractiveKind, SubTypeKind } from '../../catalog/catalog.js';
+import type { JsonPath } from '../../diagnostic.js';
+import { boundedJsonLength } from '../../internal/json.js';
+import { buttonLabel } from '../../model/queries.js';
+import type { ButtonFieldModel, ButtonModel } from '../../model/template-model.js';
+import { countCharacters } from '../../placeholders/count-characters.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS, OFFER_CODE_SAMPLE_MAX_LENGTH } from '../../spec/limits.js';
+
+export const buttonFieldMaxLength: RuleDefinition = defineRule({
+  id: 'button-field-max-length',
+  description:
+    'Every button field is within its section 8 limit for its sub-type and role (interactive limits win; the catalog may be stricter, never looser).',
+  severity: 'error',
+  specSection: '2.6, 8',
+  messages: {
+    tooLong:
+      'The "{{field}}" of this "{{button}}" button is {{count}} characters (a {{variable}} counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
+    objectTooLong: 'The "{{field}}" of this "{{button}}" button is longer than {{limit}} characters as JSON text; shorten it.',
+    sampleTooLong: 'The sample offer code is {{count}} characters; the limit is {{limit}}. Shorten the sample.',
+  },
+  check({ model, report }) {
+    const interactiveKind = model.interactive ? model.interactiveKind : undefined;
+    for (const button of model.buttons) {
+      const kind = button.kind;
+      if (!kind) continue;
+      // Interactive limits belong to the interactive message itself, not to carousel cards.
+      const interactive = button.cardIndex === undefined ? interactiveKind : undefined;
+      for (const field of button.fields) {
+        if (!field.role || !field.sent) continue;
+        const limit = limitFor(field, kind, interactive);
+        if (limit !== undefined) checkLength(field, limit, button, report);
+      }
+    }
+    for (const slot of model.slots) {
+      if (slot.field?.role !== 'offer_code' || !slot.rows) continue;
+      for (const row of slot.rows) {
+        if (typeof row.sample !== 'string') continue;
+        const count = countCharacters(row.sample);
+        if (count > OFFER_CODE_SAMPLE_MAX_LENGTH) {
+          report({ messageId: 'sampleTooLong', path: row.samplePath, data: { count, limit: OFFER_CODE_SAMPLE_MAX_LENGTH } });
+        }
+      }
+    }
+  },
+});
+
+type Report = (descriptor: { messageId: 'tooLong' | 'objectTooLong'; path: JsonPath; data: Record<string, string | number> }) => void;
+
+/** The limit that applies: interactive over general (spec 8 rule 1), and the catalog's only when stricter. */
+function limitFor(field: ButtonFieldModel, kind: SubTypeKind, interactive: InteractiveKind | undefined): number | undefined {
+  const role: FieldRole | undefined = field.role;
+  if (!role) return undefined;
+  const specLimit = (interactive ? INTERACTIVE_BUTTON_FIELD_LIMITS[interactive]?.[kind]?.[role] : undefined) ?? BUTTON_FIELD_LIMITS[kind]?.[role];
+  const catalogLimit = field.definition?.entry.characterLimit ?? undefined;
+  if (specLimit === undefined) return catalogLimit;
+  return catalogLimit === undefined ? specLimit : Math.min(specLimit, catalogLimit);
+}
+
+function checkLength(field: ButtonFieldModel, limit: number, button: ButtonModel, report: Report): void {
+  const value = field.value;
+  const names = { field: field.definition?.entry.name ?? field.role ?? 'field', button: buttonLabel(button) };
+  if (typeof value === 'string') {
+    const count = countCharacters(value);
+    if (count > limit) report({ messageId: 'tooLong', path: field.valuePath, data: { ...names, count, limit, excess: count - limit } });
+  } else if (boundedJsonLength(value, limit + 1) > limit) {
+    // Object-type fields (flow payloads) are measured as the JSON text they travel as.
+    report({ messageId: 'objectTooLong', path: field.valuePath, data: { ...names, limit } });
+  }
+}

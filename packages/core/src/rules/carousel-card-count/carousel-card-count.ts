@@ -1,0 +1,29 @@
+import { own } from '../../internal/json.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { CAROUSEL_MAX_CARDS, CAROUSEL_MIN_CARDS } from '../../spec/limits.js';
+
+export const carouselCardCount: RuleDefinition = defineRule({
+  id: 'carousel-card-count',
+  description: 'A carousel has 2 to 10 cards.',
+  severity: 'error',
+  specSection: '2.7, 7, 8',
+  messages: {
+    missing: 'The carousel has no `chat_template_carousel_card`; add 2 to 10 cards.',
+    tooFew: 'The carousel has {{count}} card(s); it needs at least {{min}}.',
+    tooMany: 'The carousel has {{count}} cards; the limit is {{max}}. Remove {{excess}}.',
+  },
+  check({ model, report }) {
+    const carousel = model.carousel;
+    if (!carousel || !model.data) return;
+    const path = carousel.cardsPath;
+    if (!carousel.cards) {
+      const carouselObject = own(model.data, 'chat_template_carousel');
+      const sent = typeof carouselObject === 'object' && carouselObject !== null && Object.hasOwn(carouselObject, 'chat_template_carousel_card');
+      if (!sent) report({ messageId: 'missing', path });
+      return;
+    }
+    const count = carousel.cards.length;
+    if (count < CAROUSEL_MIN_CARDS) report({ messageId: 'tooFew', path, data: { count, min: CAROUSEL_MIN_CARDS } });
+    else if (count > CAROUSEL_MAX_CARDS) report({ messageId: 'tooMany', path, data: { count, max: CAROUSEL_MAX_CARDS, excess: count - CAROUSEL_MAX_CARDS } });
+  },
+});

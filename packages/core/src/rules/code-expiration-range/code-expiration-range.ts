@@ -1,0 +1,25 @@
+import { own } from '../../internal/json.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { CODE_EXPIRATION_MAX_MINUTES, CODE_EXPIRATION_MIN_MINUTES } from '../../spec/limits.js';
+
+export const codeExpirationRange: RuleDefinition = defineRule({
+  id: 'code-expiration-range',
+  description: '`chat_template_code_expiration_minutes` is a whole number from 1 to 90.',
+  severity: 'error',
+  specSection: '2.2, 2.8, 7, 8',
+  messages: {
+    outOfRange: 'Code expiration is {{minutes}} minutes; it must be a whole number from {{min}} to {{max}}.',
+  },
+  check({ model, report }) {
+    if (!model.data) return;
+    const minutes = own(model.data, 'chat_template_code_expiration_minutes');
+    // A value of another type is field-type's to report.
+    if (typeof minutes !== 'number') return;
+    if (Number.isInteger(minutes) && minutes >= CODE_EXPIRATION_MIN_MINUTES && minutes <= CODE_EXPIRATION_MAX_MINUTES) return;
+    report({
+      messageId: 'outOfRange',
+      path: ['chat_template_data', 'chat_template_code_expiration_minutes'],
+      data: { minutes, min: CODE_EXPIRATION_MIN_MINUTES, max: CODE_EXPIRATION_MAX_MINUTES },
+    });
+  },
+});

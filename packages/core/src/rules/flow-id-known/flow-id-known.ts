@@ -1,0 +1,22 @@
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const flowIdKnown: RuleDefinition = defineRule({
+  id: 'flow-id-known',
+  description: 'A Flow button opens one of the service\'s own Flows (runs when `flowIds` is given).',
+  severity: 'error',
+  specSection: '2.6',
+  requires: 'flowIds',
+  messages: {
+    unknown: 'Flow id "{{flowId}}" is not one of the service\'s Flows; create the Flow first or use an existing id.',
+  },
+  check({ model, report }) {
+    const flowIds = model.flowIds;
+    if (!flowIds) return;
+    for (const button of model.buttons) {
+      for (const field of button.fields) {
+        if (field.role !== 'flow_id' || typeof field.value !== 'string' || field.value === '' || flowIds.has(field.value)) continue;
+        report({ messageId: 'unknown', path: field.valuePath, data: { flowId: field.value } });
+      }
+    }
+  },
+});

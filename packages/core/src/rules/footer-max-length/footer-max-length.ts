@@ -1,0 +1,30 @@
+import { countCharacters } from '../../placeholders/count-characters.js';
+import { mainSection } from '../../model/queries.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { AUTHENTICATION_FOOTER_MAX_LENGTH, INTERACTIVE_FOOTER_MAX_LENGTH } from '../../spec/limits.js';
+
+export const footerMaxLength: RuleDefinition = defineRule({
+  id: 'footer-max-length',
+  description: 'An authentication footer, and an interactive CTA URL footer, is at most 60 characters.',
+  severity: 'error',
+  specSection: '2.8, 8',
+  messages: {
+    tooLong: 'The {{kind}} footer is {{count}} characters (a {{variable}} counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
+  },
+  check({ model, report }) {
+    const footer = mainSection(model)?.footer?.text;
+    if (!footer) return;
+    let limit: number | undefined;
+    let kind = '';
+    if (model.interactive) {
+      limit = model.interactiveKind ? INTERACTIVE_FOOTER_MAX_LENGTH[model.interactiveKind] : undefined;
+      kind = 'interactive';
+    } else if (model.categoryKind === 'authentication') {
+      limit = AUTHENTICATION_FOOTER_MAX_LENGTH;
+      kind = 'authentication';
+    }
+    if (limit === undefined) return;
+    const count = countCharacters(footer.text);
+    if (count > limit) report({ messageId: 'tooLong', path: footer.path, data: { kind, count, limit, excess: count - limit } });
+  },
+});

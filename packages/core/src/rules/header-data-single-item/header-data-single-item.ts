@@ -1,0 +1,28 @@
+import { own } from '../../internal/json.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const headerDataSingleItem: RuleDefinition = defineRule({
+  id: 'header-data-single-item',
+  description: '`chat_template_header_data` holds exactly one item.',
+  severity: 'error',
+  specSection: '2.3, 7',
+  messages: {
+    missing: 'The header has no `chat_template_header_data`; add an array with exactly one item.',
+    count: '`chat_template_header_data` holds {{count}} items; it must hold exactly one.',
+  },
+  check({ model, report }) {
+    for (const { header } of model.sections) {
+      if (!header) continue;
+      // Type id 0 means "no header" (as in empty carousel cards): nothing to describe, so none is needed.
+      const noHeader = header.kind === 'none';
+      if (!header.items) {
+        // A value of the wrong type is field-type's to report.
+        if (!noHeader && own(header.object, 'chat_template_header_data') === undefined) report({ messageId: 'missing', path: header.itemsPath });
+        continue;
+      }
+      const count = header.items.length;
+      if (count === 1 || (noHeader && count === 0)) continue;
+      report({ messageId: 'count', path: header.itemsPath, data: { count } });
+    }
+  },
+});

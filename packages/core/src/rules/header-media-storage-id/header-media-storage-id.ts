@@ -1,0 +1,24 @@
+import { own } from '../../internal/json.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+const MEDIA_KINDS: ReadonlySet<string> = new Set(['image', 'video', 'document']);
+
+export const headerMediaStorageId: RuleDefinition = defineRule({
+  id: 'header-media-storage-id',
+  description: 'An image, video or document header names its uploaded media with a cloud storage id.',
+  severity: 'error',
+  specSection: '2.3',
+  messages: {
+    missing:
+      'This {{kind}} header has no media: set `chat_template_header_data_cloud_storage_id` to the id returned when the file was uploaded (0 means unused).',
+  },
+  check({ model, report }) {
+    for (const { header } of model.sections) {
+      if (!header?.kind || !MEDIA_KINDS.has(header.kind) || !header.item) continue;
+      const storageId = own(header.item, 'chat_template_header_data_cloud_storage_id');
+      // A value of the wrong type is field-type's to report.
+      if (storageId !== undefined && storageId !== 0) continue;
+      report({ messageId: 'missing', path: [...header.itemPath, 'chat_template_header_data_cloud_storage_id'], data: { kind: header.kind } });
+    }
+  },
+});

@@ -1,0 +1,21 @@
+import { countCharacters } from '../../placeholders/count-characters.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { HEADER_TEXT_MAX_LENGTH } from '../../spec/limits.js';
+
+export const headerTextMaxLength: RuleDefinition = defineRule({
+  id: 'header-text-max-length',
+  description: 'A text header is at most 60 characters, each `{{variable}}` counting as 1.',
+  severity: 'error',
+  specSection: '2.3, 8',
+  messages: {
+    tooLong: 'Header text is {{count}} characters (a {{variable}} counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
+  },
+  check({ model, report }) {
+    for (const { header } of model.sections) {
+      if (header?.kind !== 'text' || !header.text) continue;
+      const count = countCharacters(header.text.text);
+      if (count <= HEADER_TEXT_MAX_LENGTH) continue;
+      report({ messageId: 'tooLong', path: header.text.path, data: { count, limit: HEADER_TEXT_MAX_LENGTH, excess: count - HEADER_TEXT_MAX_LENGTH } });
+    }
+  },
+});

@@ -1,0 +1,22 @@
+import { mainSection } from '../../model/queries.js';
+import { countCharacters } from '../../placeholders/count-characters.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { INTERACTIVE_BODY_MAX_LENGTH } from '../../spec/limits.js';
+
+export const interactiveBodyMaxLength: RuleDefinition = defineRule({
+  id: 'interactive-body-max-length',
+  description: 'An interactive body is within its style\'s limit: 1024 for CTA URL and reply buttons, 4096 for list, text and flow.',
+  severity: 'error',
+  specSection: '8',
+  messages: {
+    tooLong: 'The body is {{count}} characters (a {{variable}} counts as 1); a {{kind}} interactive body allows {{limit}}. Shorten it by {{excess}}.',
+  },
+  check({ model, report }) {
+    const kind = model.interactive ? model.interactiveKind : undefined;
+    const limit = kind ? INTERACTIVE_BODY_MAX_LENGTH[kind] : undefined;
+    const body = mainSection(model)?.body?.text;
+    if (!kind || limit === undefined || !body || body.text.length <= limit) return;
+    const count = countCharacters(body.text);
+    if (count > limit) report({ messageId: 'tooLong', path: body.path, data: { count, limit, kind, excess: count - limit } });
+  },
+});

@@ -1,0 +1,31 @@
+import { buttonLabel, fieldWithRole, isBlank, mainSection } from '../../model/queries.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const interactiveCtaUrlButton: RuleDefinition = defineRule({
+  id: 'interactive-cta-url-button',
+  description: 'A CTA URL interactive template has exactly one button: a website button with a display text and a URL.',
+  severity: 'error',
+  specSection: '2.9',
+  messages: {
+    missing: 'A CTA URL interactive template needs exactly one website button; add one with a display text and a URL.',
+    extra: 'A CTA URL interactive template has exactly one button; remove this "{{button}}" button.',
+    missingText: 'This CTA URL button has no display text; set it (at most 20 characters).',
+    missingUrl: 'This CTA URL button has no URL; set the website URL.',
+  },
+  check({ model, report }) {
+    if (!model.interactive || model.interactiveKind !== 'cta_url') return;
+    const section = mainSection(model);
+    if (!section) return;
+    let website = 0;
+    for (const button of section.buttons) {
+      if (button.kind !== 'website' || website > 0) {
+        if (button.kind) report({ messageId: 'extra', path: button.path, data: { button: buttonLabel(button) } });
+        continue;
+      }
+      website += 1;
+      if (isBlank(fieldWithRole(button, 'text')?.value)) report({ messageId: 'missingText', path: button.path });
+      if (isBlank(fieldWithRole(button, 'url')?.value)) report({ messageId: 'missingUrl', path: button.path });
+    }
+    if (website === 0) report({ messageId: 'missing', path: [...section.path, 'chat_template_button'] });
+  },
+});

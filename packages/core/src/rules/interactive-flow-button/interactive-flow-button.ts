@@ -1,0 +1,32 @@
+import { buttonLabel, fieldWithRole, isBlank, mainSection } from '../../model/queries.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const interactiveFlowButton: RuleDefinition = defineRule({
+  id: 'interactive-flow-button',
+  description: 'A flow-style interactive template has exactly one button: a Flow button with a Flow id and a text.',
+  severity: 'error',
+  specSection: '2.9',
+  messages: {
+    missing: 'A flow-style interactive template needs exactly one Flow button; add one with a Flow id and a button text.',
+    otherButton: 'A flow-style interactive template has only its Flow button; remove this "{{button}}" button.',
+    missingFlowId: 'This Flow button has no Flow id; set the Flow field to the id of an existing Flow.',
+    missingText: 'This Flow button has no text; set its button text (at most 25 characters).',
+  },
+  check({ model, report }) {
+    if (!model.interactive || model.interactiveKind !== 'flow') return;
+    const section = mainSection(model);
+    if (!section) return;
+    let flowButtons = 0;
+    for (const button of section.buttons) {
+      if (button.kind !== 'flow') {
+        if (button.kind) report({ messageId: 'otherButton', path: button.path, data: { button: buttonLabel(button) } });
+        continue;
+      }
+      flowButtons += 1;
+      if (isBlank(fieldWithRole(button, 'flow_id')?.value)) report({ messageId: 'missingFlowId', path: button.path });
+      if (isBlank(fieldWithRole(button, 'text')?.value)) report({ messageId: 'missingText', path: button.path });
+    }
+    // More than one is flow-button-single's to report.
+    if (flowButtons === 0) report({ messageId: 'missing', path: [...section.path, 'chat_template_button'] });
+  },
+});

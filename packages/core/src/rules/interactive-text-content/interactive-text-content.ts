@@ -1,0 +1,20 @@
+import { mainSection } from '../../model/queries.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const interactiveTextContent: RuleDefinition = defineRule({
+  id: 'interactive-text-content',
+  description: 'A text-style interactive template has no buttons and no footer.',
+  severity: 'error',
+  specSection: '2.9',
+  messages: {
+    buttons: 'A text-style interactive template has no buttons; remove `chat_template_button` or choose another interactive type.',
+    footer: 'A text-style interactive template has no footer; remove `chat_template_footer`.',
+  },
+  check({ model, report }) {
+    if (!model.interactive || model.interactiveKind !== 'text') return;
+    const section = mainSection(model);
+    if (!section) return;
+    if (section.buttons.length > 0) report({ messageId: 'buttons', path: [...section.path, 'chat_template_button'] });
+    if (section.footer) report({ messageId: 'footer', path: section.footer.path });
+  },
+});

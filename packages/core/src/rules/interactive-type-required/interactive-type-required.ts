@@ -1,0 +1,17 @@
+import { own } from '../../internal/json.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const interactiveTypeRequired: RuleDefinition = defineRule({
+  id: 'interactive-type-required',
+  description: 'An interactive template (`chat_template_flag_interactive_message: true`) names its style with `interactive_type_id`.',
+  severity: 'error',
+  specSection: '2.1, 2.9',
+  messages: {
+    missing: 'The template is interactive, so `interactive_type_id` is required; use an id from the interactive-type list (reply buttons, list, text, flow, CTA URL).',
+  },
+  check({ model, report }) {
+    if (!model.root || !model.interactive) return;
+    const id = own(model.root, 'interactive_type_id');
+    if (id === undefined || id === null) report({ messageId: 'missing', path: ['interactive_type_id'] });
+  },
+});

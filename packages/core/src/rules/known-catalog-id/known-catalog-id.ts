@@ -1,0 +1,102 @@
+import type { JsonPath } from '../../diagnostic.js';
+import { asId, own, type JsonObject } from '../../internal/json.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+type TopLevelList = 'templateType' | 'category' | 'language' | 'interactiveType';
+interface Named {
+  readonly id: number;
+  readonly name: string;
+}
+
+export const knownCatalogId: RuleDefinition = defineRule({
+  id: 'known-catalog-id',
+  description:
+    'Every id in the request comes from its lookup list: template type, category, language, header type, interactive type, button type, sub-type, field and option.',
+  severity: 'error',
+  specSection: '4',
+  messages: {
+    templateType: 'Template type id {{id}} is not in the template-type list; use one of: {{known}}.',
+    category: 'Category id {{id}} is not in the category list; use one of: {{known}}.',
+    language: 'Language id {{id}} is not in the language list; use one of: {{known}}.',
+    headerType: 'Header type id {{id}} is not in the header-type list; use 0 for no header or one of: {{known}}.',
+    interactiveType: 'Interactive type id {{id}} is not in the interactive-type list; use one of: {{known}}.',
+    buttonType: 'Button type id {{id}} is not in the button-type list; use one of: {{known}}.',
+    subType: 'Button sub-type id {{id}} is not a sub-type of button type "{{buttonType}}"; use one of: {{known}}.',
+    field: 'Field id {{id}} is not a field of button sub-type "{{subType}}"; use one of: {{known}}.',
+    option: 'Option id {{id}} is not an option of field "{{field}}"; use one of: {{known}}.',
+  },
+  check({ model, report }) {
+    const { catalog, root, data } = model;
+    const checkTopLevel = (messageId: TopLevelList, object: JsonObject, key: string, path: JsonPath, list: ReadonlyMap<number, Named>): void => {
+      const id = asId(own(object, key));
+      if (id !== undefined && !list.has(id)) report({ messageId, path: [...path, key], data: { id, known: describe(list.values()) } });
+    };
+    if (root) {
+      checkTopLevel('templateType', root, 'chat_template_type_id', [], catalog.templateTypes);
+      checkTopLevel('interactiveType', root, 'interactive_type_id', [], catalog.interactiveTypes);
+    }
+    if (data) {
+      checkTopLevel('category', data, 'chat_template_category_id', ['chat_template_data'], catalog.categories);
+      checkTopLevel('language', data, 'chat_language_id', ['chat_template_data'], catalog.languages);
+    }
+    for (const { header } of model.sections) {
+      if (header?.typeId !== undefined && header.kind === undefined) {
+        report({
+          messageId: 'headerType',
+          path: [...header.path, 'chat_template_header_type_id'],
+          data: { id: header.typeId, known: describe(catalog.headerTypes.values()) },
+        });
+      }
+    }
+    // Button items with several entries share one item path: report an unknown button type once per item.
+    const reportedItems = new Set<JsonPath>();
+    for (const button of model.buttons) {
+      if (button.typeId === undefined) continue;
+      const buttonType = catalog.buttonTypes.get(button.typeId);
+      if (!buttonType) {
+        if (!reportedItems.has(button.itemPath)) {
+          reportedItems.add(button.itemPath);
+          const known = describe(Array.from(catalog.buttonTypes.values(), (type) => type.entry));
+          report({ messageId: 'buttonType', path: [...button.itemPath, 'chat_template_button_type_id'], data: { id: button.typeId, known } });
+        }
+        continue;
+      }
+      if (button.subTypeId === undefined) continue;
+      if (!button.subType) {
+        const known = describe(Array.from(buttonType.subTypes.values(), (subType) => subType.entry));
+        report({
+          messageId: 'subType',
+          path: [...button.path, 'chat_template_button_sub_type_id'],
+          data: { id: button.subTypeId, buttonType: buttonType.entry.name, known },
+        });
+        continue;
+      }
+      const subType = button.subType;
+      for (const field of button.fields) {
+        if (field.fieldId !== undefined && !field.definition) {
+          const known = describe(Array.from(subType.fields.values(), (definition) => definition.entry));
+          report({
+            messageId: 'field',
+            path: [...field.path, 'chat_template_button_sub_type_field_id'],
+            data: { id: field.fieldId, subType: subType.entry.name, known },
+          });
+        } else if (field.definition && field.optionId !== undefined && !field.definition.optionIds.has(field.optionId)) {
+          report({
+            messageId: 'option',
+            path: [...field.path, 'chat_template_button_sub_type_field_option_id'],
+            data: { id: field.optionId, field: field.definition.entry.name, known: describe(field.definition.entry.options ?? []) },
+          });
+        }
+      }
+    }
+  },
+});
+
+const SHOWN = 10;
+
+function describe(entries: Iterable<Named>): string {
+  const all = Array.from(entries);
+  if (all.length === 0) return '(the list is empty)';
+  const shown = all.slice(0, SHOWN).map((entry) => `${String(entry.id)} (${entry.name})`);
+  return all.length > SHOWN ? `${shown.join(', ')} and ${String(all.length - SHOWN)} more` : shown.join(', ');
+}

@@ -1,0 +1,20 @@
+import { own } from '../../internal/json.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const providerIntegrationId: RuleDefinition = defineRule({
+  id: 'provider-integration-id',
+  description: '`provider_integration_chat_id` names the connected business chat account: a non-empty string.',
+  severity: 'error',
+  specSection: '2.1',
+  messages: {
+    missing: 'The request has no `provider_integration_chat_id`; add the id of the business chat account the template belongs to.',
+    empty: '`provider_integration_chat_id` is empty; give the id of the business chat account the template belongs to.',
+  },
+  check({ model, report }) {
+    if (!model.root) return;
+    const value = own(model.root, 'provider_integration_chat_id');
+    const path = ['provider_integration_chat_id'];
+    if (value === undefined) report({ messageId: 'missing', path });
+    else if (typeof value === 'string' && value.trim() === '') report({ messageId: 'empty', path });
+  },
+});

@@ -1,0 +1,24 @@
+import { jsonTypeOf } from '../../internal/json.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const requestShape: RuleDefinition = defineRule({
+  id: 'request-shape',
+  description: 'The request is a JSON object whose `chat_template_data` is an object.',
+  severity: 'error',
+  specSection: '2.1',
+  messages: {
+    notObject: 'The request must be a JSON object (spec 2.1); found {{actual}}.',
+    missingData: 'The request has no `chat_template_data`; add the template object (spec 2.2).',
+    dataNotObject: '`chat_template_data` must be an object (spec 2.2); found {{actual}}.',
+  },
+  check({ model, report }) {
+    if (!model.root) {
+      report({ messageId: 'notObject', path: [], data: { actual: jsonTypeOf(model.request) } });
+      return;
+    }
+    if (model.data) return;
+    const data = Object.hasOwn(model.root, 'chat_template_data') ? model.root.chat_template_data : undefined;
+    if (data === undefined) report({ messageId: 'missingData', path: ['chat_template_data'] });
+    else report({ messageId: 'dataNotObject', path: ['chat_template_data'], data: { actual: jsonTypeOf(data) } });
+  },
+});

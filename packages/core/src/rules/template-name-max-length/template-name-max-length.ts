@@ -1,0 +1,21 @@
+import { templateNameFacts } from '../../model/template-name.js';
+import { countCharacters } from '../../placeholders/count-characters.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { TEMPLATE_NAME_MAX_LENGTH } from '../../spec/limits.js';
+
+export const templateNameMaxLength: RuleDefinition = defineRule({
+  id: 'template-name-max-length',
+  description: 'The machine name is at most 512 characters.',
+  severity: 'error',
+  specSection: '2.2, 8',
+  messages: {
+    tooLong: 'The template name is {{count}} characters; the limit is {{limit}}. Shorten it.',
+  },
+  check({ model, report }) {
+    const name = templateNameFacts(model)?.name;
+    if (name === undefined || name.length <= TEMPLATE_NAME_MAX_LENGTH) return;
+    const count = countCharacters(name);
+    if (count <= TEMPLATE_NAME_MAX_LENGTH) return;
+    report({ messageId: 'tooLong', path: ['chat_template_data', 'chat_template_name'], data: { count, limit: TEMPLATE_NAME_MAX_LENGTH } });
+  },
+});

@@ -1,0 +1,23 @@
+import { templateNameFacts } from '../../model/template-name.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const templateNameUnique: RuleDefinition = defineRule({
+  id: 'template-name-unique',
+  description: 'The machine name is not already used in the provider-integration (runs when `existingTemplateNames` is given).',
+  severity: 'error',
+  specSection: '2.2, 7',
+  requires: 'existingTemplateNames',
+  messages: {
+    taken: 'The template name `{{name}}` is already used in this provider-integration; choose another name.',
+    derivedTaken:
+      'The name derived from the display name, `{{name}}`, is already used in this provider-integration; set another `chat_template_name`.',
+  },
+  check({ model, report }) {
+    const facts = templateNameFacts(model);
+    const existing = model.existingTemplateNames;
+    if (!facts || !existing) return;
+    const path = ['chat_template_data', 'chat_template_name'];
+    if (facts.name !== undefined && existing.has(facts.name)) report({ messageId: 'taken', path, data: { name: facts.name } });
+    else if (facts.derived && existing.has(facts.derived)) report({ messageId: 'derivedTaken', path, data: { name: facts.derived } });
+  },
+});
