@@ -2,5 +2,6 @@
 // vitest.config.ts imports it, so adding a package means adding one line here.
 export default [
   'packages/core/vitest.config.ts',
+  'packages/lint/vitest.config.ts',
   'tests/vitest.config.ts',
 ];

@@ -34,3 +34,4 @@ export type {
   TemplateTypeEntry,
   TemplateTypeKind,
 } from './catalog/catalog.js';
+export { checkCatalog, type CatalogCheck, type CatalogProblem } from './catalog/check-catalog.js';

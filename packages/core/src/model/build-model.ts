@@ -233,17 +233,18 @@ class ModelBuilder {
   }
 }
 
+/** The rows that are objects; a row of another type is field-type's to report, and describes nothing. */
 function readRows(rows: readonly unknown[], rowsPath: JsonPath): VariableRow[] {
   const result: VariableRow[] = [];
   rows.forEach((row: unknown, index) => {
+    if (!isObject(row)) return;
     const path = [...rowsPath, index];
-    const object = isObject(row) ? row : undefined;
-    const key = object ? own(object, VARIABLE_ROW_KEY) : undefined;
+    const key = own(row, VARIABLE_ROW_KEY);
     result.push({
       path,
       key: typeof key === 'string' ? stripBraces(key) : undefined,
       keyPath: [...path, VARIABLE_ROW_KEY],
-      sample: object ? own(object, VARIABLE_ROW_SAMPLE) : undefined,
+      sample: own(row, VARIABLE_ROW_SAMPLE),
       samplePath: [...path, VARIABLE_ROW_SAMPLE],
     });
   });

@@ -1,5 +1,6 @@
 // Small questions rules ask of the model, answered in one place.
 import type { FieldRole, SubTypeKind } from '../catalog/catalog.js';
+import type { JsonPath } from '../diagnostic.js';
 import type { ButtonFieldModel, ButtonModel, Section, TemplateModel } from './template-model.js';
 
 /** The first field of a button with this role. */
@@ -11,6 +12,16 @@ export function fieldWithRole(button: ButtonModel, role: FieldRole): ButtonField
 export function buttonText(button: ButtonModel): string | undefined {
   const value = fieldWithRole(button, 'text')?.value;
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Where to report a required field of a button that is blank: its value when the field is sent (even
+ * empty), the button when the field is not there at all. Undefined when the field has a value.
+ */
+export function blankFieldPath(button: ButtonModel, role: FieldRole): JsonPath | undefined {
+  const field = fieldWithRole(button, role);
+  if (!isBlank(field?.value)) return undefined;
+  return field ? field.valuePath : button.path;
 }
 
 /** True for an absent, null, empty or whitespace-only value. */

@@ -22,7 +22,12 @@ export const REPLY_BUTTONS_BODY_MAX_LENGTH = 1024;
 /** Sub-type kinds whose text must be exactly `Copy Code` or `Copy code` (spec 2.6 rule 2, 8). */
 export const COPY_CODE_SUB_TYPES: readonly SubTypeKind[] = ['copy_code', 'offer_code'];
 
-/** Authentication body sentences (2.8 describes them; the wording is the approval authority's). */
+/**
+ * Authentication body sentences (2.8 describes them; the wording is the approval authority's English
+ * preset). Other languages use the authority's own translation, which the spec does not show, so the
+ * exact-text check runs only for English (`en`, `en_US`, ...) or a language not found in the catalog.
+ */
+export const AUTHENTICATION_BODY_LANGUAGE = 'en';
 export const AUTHENTICATION_BODY = '*{{1}}* is your verification code.';
 export const AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION =
   '*{{1}}* is your verification code. For your security, do not share this code.';

@@ -40,3 +40,16 @@ describe('authentication-body', () => {
     expect(diagnosticsOf(request, 'authentication-body')).toHaveLength(text === WITH_SECURITY ? 0 : 1);
   });
 });
+
+describe('authentication-body in other languages', () => {
+  test('does not check the wording of a Spanish template (the authority translates it)', () => {
+    const request = withValue(authenticationRequest(), ['chat_template_data', 'chat_language_id'], 3);
+    const spanish = withValue(request, TEXT, '*{{1}}* es tu código de verificación. Por tu seguridad, no lo compartas.');
+    expect(diagnosticsOf(spanish, 'authentication-body')).toEqual([]);
+  });
+
+  test('checks a language missing from the catalog as English', () => {
+    const request = withValue(authenticationRequest(), ['chat_template_data', 'chat_language_id'], 99);
+    expect(diagnosticsOf(withValue(request, TEXT, 'Your code is {{1}}'), 'authentication-body')).toHaveLength(1);
+  });
+});

@@ -1,11 +1,12 @@
-import { own } from '../../internal/json.js';
+import { asId, own } from '../../internal/json.js';
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
-import { AUTHENTICATION_BODY, AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION } from '../../spec/decisions.js';
+import { AUTHENTICATION_BODY, AUTHENTICATION_BODY_LANGUAGE, AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION } from '../../spec/decisions.js';
 
 export const authenticationBody: RuleDefinition = defineRule({
   id: 'authentication-body',
-  description: 'An authentication template body is exactly the approval authority\'s verification-code sentence (with the security sentence when recommended).',
+  description:
+    'An English authentication template body is exactly the approval authority\'s verification-code sentence (with the security sentence when recommended).',
   severity: 'error',
   specSection: '2.8',
   messages: {
@@ -15,6 +16,9 @@ export const authenticationBody: RuleDefinition = defineRule({
     if (model.interactive || model.categoryKind !== 'authentication' || !model.data) return;
     const body = mainSection(model)?.body?.text;
     if (!body) return;
+    const languageId = asId(own(model.data, 'chat_language_id'));
+    const code = languageId === undefined ? undefined : model.catalog.languages.get(languageId)?.code;
+    if (code !== undefined && code !== AUTHENTICATION_BODY_LANGUAGE && !code.startsWith(`${AUTHENTICATION_BODY_LANGUAGE}_`)) return;
     const recommended = own(model.data, 'chat_template_security_recommendation') === true;
     const expected = recommended ? AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION : AUTHENTICATION_BODY;
     if (body.text === expected) return;

@@ -38,3 +38,10 @@ describe('authentication-copy-code-button', () => {
     },
   );
 });
+
+describe('authentication-copy-code-button and offer codes', () => {
+  test('an offer-code button is not the copy-code button an authentication template needs', () => {
+    const request = withValue(authenticationRequest(), BUTTONS, [buttons.offerCode('SUMMER10')]);
+    expect(diagnosticsOf(request, 'authentication-copy-code-button').map((diagnostic) => diagnostic.messageId).sort()).toEqual(['missing', 'otherButton']);
+  });
+});

@@ -1,6 +1,5 @@
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
-import { COPY_CODE_SUB_TYPES } from '../../spec/decisions.js';
 
 export const authenticationCopyCodeButton: RuleDefinition = defineRule({
   id: 'authentication-copy-code-button',
@@ -18,7 +17,7 @@ export const authenticationCopyCodeButton: RuleDefinition = defineRule({
     let copyCode = false;
     for (const button of section.buttons) {
       if (!button.kind || button.kind === 'other') continue;
-      if (COPY_CODE_SUB_TYPES.includes(button.kind)) copyCode = true;
+      if (button.kind === 'copy_code') copyCode = true;
       else report({ messageId: 'otherButton', path: button.path, data: { kind: button.kind } });
     }
     if (!copyCode) report({ messageId: 'missing', path: [...section.path, 'chat_template_button'] });

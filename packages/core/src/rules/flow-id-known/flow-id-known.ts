@@ -1,3 +1,4 @@
+import { isBlank } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const flowIdKnown: RuleDefinition = defineRule({
@@ -14,7 +15,8 @@ export const flowIdKnown: RuleDefinition = defineRule({
     if (!flowIds) return;
     for (const button of model.buttons) {
       for (const field of button.fields) {
-        if (field.role !== 'flow_id' || typeof field.value !== 'string' || field.value === '' || flowIds.has(field.value)) continue;
+        // A blank id is interactive-flow-button's to report.
+        if (field.role !== 'flow_id' || typeof field.value !== 'string' || isBlank(field.value) || flowIds.has(field.value)) continue;
         report({ messageId: 'unknown', path: field.valuePath, data: { flowId: field.value } });
       }
     }

@@ -1,4 +1,4 @@
-import { buttonLabel, fieldWithRole, isBlank, mainSection } from '../../model/queries.js';
+import { blankFieldPath, buttonLabel, mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const interactiveCtaUrlButton: RuleDefinition = defineRule({
@@ -23,8 +23,10 @@ export const interactiveCtaUrlButton: RuleDefinition = defineRule({
         continue;
       }
       website += 1;
-      if (isBlank(fieldWithRole(button, 'text')?.value)) report({ messageId: 'missingText', path: button.path });
-      if (isBlank(fieldWithRole(button, 'url')?.value)) report({ messageId: 'missingUrl', path: button.path });
+      const textPath = blankFieldPath(button, 'text');
+      if (textPath) report({ messageId: 'missingText', path: textPath });
+      const urlPath = blankFieldPath(button, 'url');
+      if (urlPath) report({ messageId: 'missingUrl', path: urlPath });
     }
     if (website === 0) report({ messageId: 'missing', path: [...section.path, 'chat_template_button'] });
   },

@@ -1,4 +1,4 @@
-import { buttonLabel, fieldWithRole, isBlank, mainSection } from '../../model/queries.js';
+import { blankFieldPath, buttonLabel, mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const interactiveFlowButton: RuleDefinition = defineRule({
@@ -23,8 +23,10 @@ export const interactiveFlowButton: RuleDefinition = defineRule({
         continue;
       }
       flowButtons += 1;
-      if (isBlank(fieldWithRole(button, 'flow_id')?.value)) report({ messageId: 'missingFlowId', path: button.path });
-      if (isBlank(fieldWithRole(button, 'text')?.value)) report({ messageId: 'missingText', path: button.path });
+      const flowIdPath = blankFieldPath(button, 'flow_id');
+      if (flowIdPath) report({ messageId: 'missingFlowId', path: flowIdPath });
+      const textPath = blankFieldPath(button, 'text');
+      if (textPath) report({ messageId: 'missingText', path: textPath });
     }
     // More than one is flow-button-single's to report.
     if (flowButtons === 0) report({ messageId: 'missing', path: [...section.path, 'chat_template_button'] });

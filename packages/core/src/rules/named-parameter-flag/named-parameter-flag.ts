@@ -3,7 +3,7 @@ import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 
 export const namedParameterFlag: RuleDefinition = defineRule({
   id: 'named-parameter-flag',
-  description: '`flag_named_parameter` is true exactly when the template uses named variables.',
+  description: '`flag_named_parameter` is true exactly when the template uses named variables (in its header, body or carousel texts).',
   severity: 'error',
   specSection: '2.1, 2.3, 2.4',
   messages: {
@@ -12,8 +12,10 @@ export const namedParameterFlag: RuleDefinition = defineRule({
       '`flag_named_parameter` is true but the template uses the numbered variable `{{variable}}`; named templates must not use numbered-style names.',
   },
   check({ model, report }) {
-    const named = firstOfKind(model.slots, 'named');
-    const numbered = firstOfKind(model.slots, 'numbered');
+    // Dynamic button URLs always end in a numbered {{1}} (spec 2.6), named template or not.
+    const slots = model.slots.filter((slot) => slot.place !== 'button field');
+    const named = firstOfKind(slots, 'named');
+    const numbered = firstOfKind(slots, 'numbered');
     if (named && !model.namedParameters) {
       report({ messageId: 'namedWithoutFlag', path: ['flag_named_parameter'], data: { variable: `{{${named.name}}}` } });
     } else if (numbered && model.namedParameters) {

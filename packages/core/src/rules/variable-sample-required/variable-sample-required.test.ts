@@ -29,3 +29,10 @@ describe('variable-sample-required', () => {
     expect(diagnosticsOf(withValue(normalRequest(), SAMPLE, sample), 'variable-sample-required')).toEqual([]);
   });
 });
+
+describe('variable-sample-required and rows of the wrong type', () => {
+  test('a row that is not an object is left to field-type', () => {
+    const request = withValue(normalRequest(), ['chat_template_data', 'chat_template_body', 'chat_template_body_variable_data', 0], 0);
+    expect(diagnosticsOf(request, 'variable-sample-required')).toEqual([]);
+  });
+});

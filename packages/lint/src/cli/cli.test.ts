@@ -1,0 +1,232 @@
+// The CLI as users run it: a real subprocess of bin/templint.js (the built dist), in a scratch directory.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import AjvDraft04 from 'ajv-draft-04';
+import { beforeAll, describe, expect, test } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../../bin/templint.js', import.meta.url));
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function templint(args: string[], options: { cwd: string; input?: string; env?: Record<string, string> }): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [BIN, ...args], { cwd: options.cwd, env: { PATH: process.env.PATH ?? '', ...options.env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+    if (options.input !== undefined) child.stdin?.end(options.input);
+    else child.stdin?.end();
+  });
+}
+
+const request = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  provider_integration_chat_id: 'pi_1',
+  chat_template_data: {
+    chat_template_name: 'hello',
+    chat_language_id: 2,
+    chat_template_category_id: 2,
+    chat_template_body: { chat_template_body_value: 'Hello there' },
+  },
+  ...overrides,
+});
+
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'templint-cli-'));
+  mkdirSync(join(dir, 'payloads', 'nested'), { recursive: true });
+  writeFileSync(join(dir, 'payloads', 'good.json'), JSON.stringify(request(), null, 2));
+  writeFileSync(join(dir, 'payloads', 'nested', 'bad.json'), JSON.stringify(request({ provider_integration_chat_id: '' }), null, 2));
+  writeFileSync(join(dir, 'payloads', 'notes.txt'), 'not json');
+  writeFileSync(join(dir, 'broken.json'), '{\n  "provider_integration_chat_id": "pi_1",\n}');
+  writeFileSync(join(dir, 'named.json'), JSON.stringify(request({ chat_template_data: { chat_template_display_name: 'Hello World', chat_language_id: 2, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: 'Hi' } } }), null, 2));
+  writeFileSync(join(dir, 'bad-catalog.json'), JSON.stringify({ templateTypes: [], categories: [{ id: 1, name: 'X', kind: 'promo' }] }));
+  // A dangling link is unreadable even for root, unlike a file without read permission.
+  mkdirSync(join(dir, 'links'));
+  symlinkSync(join(dir, 'nowhere.json'), join(dir, 'links', 'dangling.json'));
+  writeFileSync(join(dir, 'links', 'good.json'), JSON.stringify(request()));
+});
+
+describe('templint CLI', () => {
+  test('exits 0 and prints nothing for a valid file', async () => {
+    expect(await templint(['payloads/good.json'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  test('walks a directory for .json files, prints stylish output and exits 1 on errors', async () => {
+    const run = await templint(['payloads'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('payloads/nested/bad.json\n  2:35  error  ');
+    expect(run.stdout).toContain('provider-integration-id');
+    expect(run.stdout).toContain('✖ 1 problem (1 error, 0 warnings)');
+    expect(run.stdout).not.toContain('good.json');
+    expect(run.stdout).not.toContain('notes.txt');
+  });
+
+  test('expands globs', async () => {
+    const run = await templint(['payloads/**/*.json', '--format', 'json'], { cwd: dir });
+    const results = JSON.parse(run.stdout) as { filePath: string }[];
+    expect(results.map((result) => result.filePath)).toEqual([join(dir, 'payloads', 'good.json'), join(dir, 'payloads', 'nested', 'bad.json')]);
+  });
+
+  test('json output has ESLint’s shape with the JSON path', async () => {
+    const run = await templint(['payloads/nested/bad.json', '-f', 'json'], { cwd: dir });
+    expect(JSON.parse(run.stdout)).toEqual([
+      {
+        filePath: join(dir, 'payloads', 'nested', 'bad.json'),
+        messages: [
+          {
+            ruleId: 'provider-integration-id',
+            messageId: 'empty',
+            message: expect.any(String) as string,
+            severity: 2,
+            line: 2,
+            column: 35,
+            endLine: 2,
+            endColumn: 37,
+            path: ['provider_integration_chat_id'],
+          },
+        ],
+        errorCount: 1,
+        warningCount: 0,
+        fatalErrorCount: 0,
+        fixableErrorCount: 0,
+        fixableWarningCount: 0,
+      },
+    ]);
+  });
+
+  test('sarif output is valid SARIF 2.1.0 with rule metadata and help links', async () => {
+    const run = await templint(['payloads', 'broken.json', '-f', 'sarif'], { cwd: dir });
+    const log = JSON.parse(run.stdout) as { runs: { tool: { driver: { rules: { id: string; helpUri: string }[] } }; results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[]; invocations: { toolExecutionNotifications: unknown[] }[] }[] };
+    const schema = JSON.parse(readFileSync(new URL('../../test-data/sarif-schema-2.1.0.json', import.meta.url), 'utf8')) as object;
+    // The schema's patterns predate the `u` flag that ajv uses by default.
+    const validate = new AjvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false }).compile(schema);
+    expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
+    const [sarifRun] = log.runs;
+    expect(sarifRun?.tool.driver.rules.find((rule) => rule.id === 'provider-integration-id')?.helpUri).toMatch(/docs\/rules\/provider-integration-id\.md$/);
+    expect(sarifRun?.results).toMatchObject([{ ruleId: 'provider-integration-id', locations: [{ physicalLocation: { artifactLocation: { uri: 'payloads/nested/bad.json' }, region: { startLine: 2 } } }] }]);
+    expect(sarifRun?.invocations[0]?.toolExecutionNotifications).toHaveLength(1);
+  });
+
+  test('github output prints workflow annotations', async () => {
+    const run = await templint(['payloads/nested/bad.json', '--format=github'], { cwd: dir });
+    expect(run.stdout).toMatch(/^::error file=payloads\/nested\/bad\.json,line=2,col=35,endLine=2,endColumn=37,title=templint\/provider-integration-id::/);
+  });
+
+  test('reads standard input with "-" and with no file', async () => {
+    const input = JSON.stringify(request({ provider_integration_chat_id: '' }));
+    for (const args of [['-'], []]) {
+      const run = await templint([...args, '-f', 'json'], { cwd: dir, input });
+      expect(run.code).toBe(1);
+      expect(JSON.parse(run.stdout)).toMatchObject([{ filePath: '<stdin>', errorCount: 1 }]);
+    }
+  });
+
+  test('a broken JSON file is reported with its position and the other files are still linted', async () => {
+    const run = await templint(['broken.json', 'payloads', '-f', 'json'], { cwd: dir });
+    expect(run.code).toBe(2);
+    const results = JSON.parse(run.stdout) as { filePath: string; messages: { fatal?: boolean; line: number; column: number }[] }[];
+    expect(results[0]).toMatchObject({ fatalErrorCount: 1, messages: [{ fatal: true, line: 3, column: 1 }] });
+    expect(results.map((result) => result.filePath)).toContain(join(dir, 'payloads', 'nested', 'bad.json'));
+  });
+
+  test('a missing file exits 2 and the rest is linted', async () => {
+    const run = await templint(['nope.json', 'payloads/good.json'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain('nope.json');
+    expect(run.stdout).toContain('No file, directory or glob match for "nope.json"');
+  });
+
+  test('an unreadable file exits 2 with a clear message and the others are linted', async () => {
+    const run = await templint(['links', '-f', 'json'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(JSON.parse(run.stdout)).toMatchObject([
+      { filePath: join(dir, 'links', 'dangling.json'), fatalErrorCount: 1, messages: [{ fatal: true, message: 'Cannot read the file (ENOENT).' }] },
+      { filePath: join(dir, 'links', 'good.json'), errorCount: 0 },
+    ]);
+  });
+
+  test('an unreadable catalog exits 2 naming the file', async () => {
+    const run = await templint(['payloads/good.json', '--catalog', 'missing-catalog.json'], { cwd: dir });
+    expect(run).toMatchObject({ code: 2, stdout: '' });
+    expect(run.stderr).toBe('templint: missing-catalog.json: cannot read the file (ENOENT)\n');
+  });
+
+  test('a malformed catalog exits 2 naming the field at fault', async () => {
+    const run = await templint(['payloads/good.json', '--catalog', 'bad-catalog.json'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^templint: bad-catalog\.json: categories\[0\]\.kind: must be one of marketing, utility, authentication, other/);
+  });
+
+  test('--rule turns a rule off', async () => {
+    expect((await templint(['payloads/nested/bad.json', '--rule', 'provider-integration-id:off'], { cwd: dir })).code).toBe(0);
+  });
+
+  test('an unknown rule id is a usage error with a suggestion', async () => {
+    const run = await templint(['payloads', '--rule', 'provider-integration:off'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('did you mean "provider-integration-id"');
+  });
+
+  test('templint.config.json in the working directory is found and applied', async () => {
+    const configDir = mkdtempSync(join(tmpdir(), 'templint-config-'));
+    writeFileSync(join(configDir, 'bad.json'), JSON.stringify(request({ provider_integration_chat_id: '' })));
+    writeFileSync(join(configDir, 'templint.config.json'), JSON.stringify({ rules: { 'provider-integration-id': 'warning' } }));
+    const run = await templint(['bad.json'], { cwd: configDir });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('1 problem (0 errors, 1 warning)');
+  });
+
+  test('a config with an unknown setting names the file and the setting', async () => {
+    const configDir = mkdtempSync(join(tmpdir(), 'templint-config-'));
+    writeFileSync(join(configDir, 'templint.config.json'), JSON.stringify({ rule: {} }));
+    const run = await templint(['.'], { cwd: configDir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('templint.config.json: rule: unknown setting (did you mean "rules"?)');
+  });
+
+  test('--existing-names enables the uniqueness rule', async () => {
+    writeFileSync(join(dir, 'names.json'), JSON.stringify(['hello']));
+    const run = await templint(['payloads/good.json', '--existing-names', 'names.json'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('template-name-unique');
+  });
+
+  test('--quiet hides warnings and --max-warnings counts them', async () => {
+    expect((await templint(['named.json'], { cwd: dir })).stdout).toContain('template-name-derived');
+    expect(await templint(['named.json', '--quiet'], { cwd: dir })).toMatchObject({ code: 0, stdout: '' });
+    const strict = await templint(['named.json', '--max-warnings', '0'], { cwd: dir });
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('too many warnings (maximum: 0)');
+  });
+
+  test('--color forces ANSI colours and output is plain otherwise', async () => {
+    expect((await templint(['payloads/nested/bad.json', '--color'], { cwd: dir })).stdout).toContain('\u001b[31m');
+    expect((await templint(['payloads/nested/bad.json'], { cwd: dir })).stdout).not.toContain('\u001b[');
+    expect((await templint(['payloads/nested/bad.json', '--color', '--no-color'], { cwd: dir })).stdout).not.toContain('\u001b[');
+  });
+
+  test('--version prints the package version', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(await templint(['--version'], { cwd: dir })).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  test('--help prints the usage', async () => {
+    const run = await templint(['--help'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Usage: templint [options]');
+  });
+
+  test('an unknown option or format is a usage error', async () => {
+    expect((await templint(['--frobnicate'], { cwd: dir })).code).toBe(2);
+    const run = await templint(['payloads', '-f', 'xml'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unknown format "xml"');
+  });
+});

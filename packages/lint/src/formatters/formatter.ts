@@ -1,0 +1,31 @@
+import type { RuleDefinition } from '@templint/core';
+import type { LintResult } from '../lint-result.js';
+
+/** Totals of a whole run, for a formatter's closing text. */
+export interface RunSummary {
+  readonly errorCount: number;
+  readonly warningCount: number;
+  readonly fatalErrorCount: number;
+  readonly fileCount: number;
+}
+
+/** What a formatter may use besides the results. */
+export interface FormatterContext {
+  /** Paths are shown relative to this directory where the format wants it. */
+  readonly cwd: string;
+  readonly color: boolean;
+  readonly rules: readonly RuleDefinition[];
+  readonly version: string;
+}
+
+/**
+ * A streaming formatter: each file's text is written as soon as that file is linted, so a run over
+ * thousands of files never holds every result in memory.
+ */
+export interface Formatter {
+  start(): string;
+  file(result: LintResult): string;
+  end(summary: RunSummary): string;
+}
+
+export type FormatterFactory = (context: FormatterContext) => Formatter;

@@ -1,0 +1,30 @@
+import { relative } from 'node:path';
+import type { FormatterFactory } from './formatter.js';
+
+/** GitHub Actions workflow commands: one `::error` or `::warning` annotation per message. */
+export const github: FormatterFactory = ({ cwd }) => ({
+  start: () => '',
+  file(result) {
+    const file = escapeProperty(relative(cwd, result.filePath) || result.filePath);
+    return result.messages
+      .map((message) => {
+        const level = message.severity === 2 ? 'error' : 'warning';
+        const properties = [`file=${file}`, `line=${String(message.line)}`, `col=${String(message.column)}`];
+        if (message.endLine !== undefined) properties.push(`endLine=${String(message.endLine)}`);
+        if (message.endColumn !== undefined) properties.push(`endColumn=${String(message.endColumn)}`);
+        properties.push(`title=${escapeProperty(message.ruleId ? `templint/${message.ruleId}` : 'templint')}`);
+        return `::${level} ${properties.join(',')}::${escapeData(message.message)}\n`;
+      })
+      .join('');
+  },
+  end: () => '',
+});
+
+// The escapes of GitHub's workflow command format (@actions/core's toCommandValue rules).
+function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}

@@ -1,0 +1,80 @@
+import { relative, sep } from 'node:path';
+import type { LintMessage } from '../lint-result.js';
+import type { FormatterFactory } from './formatter.js';
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/templint/templint';
+
+/**
+ * SARIF 2.1.0, as GitHub code scanning reads it: rule metadata with help links, one result per
+ * message, and files that could not be parsed as tool execution notifications.
+ */
+export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
+  const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
+  const notifications: object[] = [];
+  let first = true;
+  return {
+    start() {
+      const driver = {
+        name: 'templint',
+        informationUri: INFORMATION_URI,
+        version,
+        rules: rules.map((rule) => ({
+          id: rule.id,
+          shortDescription: { text: rule.description },
+          helpUri: rule.docsUrl,
+          help: { text: `${rule.description} See ${rule.docsUrl}` },
+          defaultConfiguration: { level: rule.severity === 'error' ? 'error' : 'warning' },
+          properties: { specSection: rule.specSection },
+        })),
+      };
+      return `{"version":"2.1.0","$schema":${JSON.stringify(SARIF_SCHEMA)},"runs":[{"tool":{"driver":${JSON.stringify(driver)}},"results":[`;
+    },
+    file(result) {
+      const uri = toUri(relative(cwd, result.filePath) || result.filePath);
+      const parts: string[] = [];
+      for (const message of result.messages) {
+        const location = { physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region: region(message) } };
+        if (message.fatal || message.ruleId === null) {
+          notifications.push({ level: 'error', message: { text: message.message }, locations: [location] });
+          continue;
+        }
+        parts.push(
+          JSON.stringify({
+            ruleId: message.ruleId,
+            ruleIndex: ruleIndex.get(message.ruleId) ?? -1,
+            level: message.severity === 2 ? 'error' : 'warning',
+            message: { text: message.message },
+            locations: [location],
+          }),
+        );
+      }
+      if (parts.length === 0) return '';
+      const text = (first ? '' : ',') + parts.join(',');
+      first = false;
+      return text;
+    },
+    end() {
+      const invocation = { executionSuccessful: notifications.length === 0, toolExecutionNotifications: notifications };
+      return `],"invocations":[${JSON.stringify(invocation)}],"originalUriBaseIds":{"%SRCROOT%":{"uri":${JSON.stringify(toDirectoryUri(cwd))}}}}]}\n`;
+    },
+  };
+};
+
+function region(message: LintMessage): object {
+  return {
+    startLine: message.line,
+    startColumn: message.column,
+    ...(message.endLine !== undefined ? { endLine: message.endLine } : {}),
+    ...(message.endColumn !== undefined ? { endColumn: message.endColumn } : {}),
+  };
+}
+
+function toUri(path: string): string {
+  return path.split(sep).map(encodeURIComponent).join('/');
+}
+
+function toDirectoryUri(directory: string): string {
+  const path = directory.split(sep).map(encodeURIComponent).join('/');
+  return `file://${path.startsWith('/') ? '' : '/'}${path}${path.endsWith('/') ? '' : '/'}`;
+}

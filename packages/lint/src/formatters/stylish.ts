@@ -1,0 +1,40 @@
+import { relative } from 'node:path';
+import type { LintMessage } from '../lint-result.js';
+import type { FormatterFactory } from './formatter.js';
+
+const codes = { reset: '\u001b[0m', red: '\u001b[31m', yellow: '\u001b[33m', dim: '\u001b[2m', underline: '\u001b[4m', bold: '\u001b[1m' };
+
+/** ESLint's default look: the file, then `line:column  severity  message  rule-id`, then a count. */
+export const stylish: FormatterFactory = ({ cwd, color }) => {
+  const paint = (code: keyof typeof codes, text: string): string => (color ? `${codes[code]}${text}${codes.reset}` : text);
+  return {
+    start: () => '',
+    file(result) {
+      if (result.messages.length === 0) return '';
+      const rows = result.messages.map((message) => [
+        `${String(message.line)}:${String(message.column)}`,
+        message.severity === 2 ? 'error' : 'warning',
+        message.message.replace(/\s*\n\s*/g, ' '),
+        message.ruleId ?? '',
+      ]);
+      const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+      const lines = rows.map((row, index) => {
+        const [position = '', severity = '', text = '', ruleId = ''] = row;
+        const severityText = severity.padEnd(widths[1] ?? 0);
+        const coloredSeverity = paint(isError(result.messages[index]) ? 'red' : 'yellow', severityText);
+        return `  ${paint('dim', position.padEnd(widths[0] ?? 0))}  ${coloredSeverity}  ${text.padEnd(widths[2] ?? 0)}  ${paint('dim', ruleId)}`.trimEnd();
+      });
+      return `\n${paint('underline', relative(cwd, result.filePath) || result.filePath)}\n${lines.join('\n')}\n`;
+    },
+    end({ errorCount, warningCount }) {
+      const total = errorCount + warningCount;
+      if (total === 0) return '';
+      const summary = `\u2716 ${String(total)} problem${total === 1 ? '' : 's'} (${String(errorCount)} error${errorCount === 1 ? '' : 's'}, ${String(warningCount)} warning${warningCount === 1 ? '' : 's'})`;
+      return `\n${paint('bold', paint(errorCount > 0 ? 'red' : 'yellow', summary))}\n`;
+    },
+  };
+};
+
+function isError(message: LintMessage | undefined): boolean {
+  return message?.severity === 2;
+}

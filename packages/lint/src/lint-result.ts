@@ -1,0 +1,42 @@
+// ESLint's LintMessage / LintResult shapes, so tools that read ESLint's JSON output read ours.
+
+/** One problem in a file, located in its source text. */
+export interface LintMessage {
+  /** The core rule id; null for a fatal parse error. */
+  readonly ruleId: string | null;
+  readonly messageId?: string;
+  readonly message: string;
+  /** 2 for an error, 1 for a warning (ESLint's numbers). */
+  readonly severity: 1 | 2;
+  readonly line: number;
+  readonly column: number;
+  readonly endLine?: number;
+  readonly endColumn?: number;
+  /** The core diagnostic's JSON path into the file's JSON value. */
+  readonly path?: (string | number)[];
+  /** True when the file could not be parsed. */
+  readonly fatal?: true;
+}
+
+/** The messages of one file. */
+export interface LintResult {
+  readonly filePath: string;
+  readonly messages: LintMessage[];
+  readonly errorCount: number;
+  readonly warningCount: number;
+  readonly fatalErrorCount: number;
+  readonly fixableErrorCount: number;
+  readonly fixableWarningCount: number;
+}
+
+export function toResult(filePath: string, messages: LintMessage[]): LintResult {
+  let errorCount = 0;
+  let warningCount = 0;
+  let fatalErrorCount = 0;
+  for (const message of messages) {
+    if (message.severity === 2) errorCount += 1;
+    else warningCount += 1;
+    if (message.fatal) fatalErrorCount += 1;
+  }
+  return { filePath, messages, errorCount, warningCount, fatalErrorCount, fixableErrorCount: 0, fixableWarningCount: 0 };
+}

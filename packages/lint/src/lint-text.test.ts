@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { lintText } from './lint-text.js';
+
+const valid = {
+  provider_integration_chat_id: 'pi_1',
+  chat_template_data: {
+    chat_template_name: 'hello',
+    chat_language_id: 2,
+    chat_template_category_id: 2,
+    chat_template_body: { chat_template_body_value: 'Hello there' },
+  },
+};
+
+describe('lintText', () => {
+  test('a valid request has no messages', () => {
+    expect(lintText(JSON.stringify(valid, null, 2), { filePath: 'a.json' })).toMatchObject({ messages: [], errorCount: 0, warningCount: 0 });
+  });
+
+  test('locates a diagnostic at its value, 1-based', () => {
+    const text = JSON.stringify({ ...valid, provider_integration_chat_id: '' }, null, 2);
+    const [message] = lintText(text, { filePath: 'a.json' }).messages;
+    expect(message).toMatchObject({ ruleId: 'provider-integration-id', severity: 2, line: 2, column: 35, endLine: 2, endColumn: 37, path: ['provider_integration_chat_id'] });
+  });
+
+  test('lints each request of an array, prefixing paths with the index', () => {
+    const text = JSON.stringify([valid, { ...valid, provider_integration_chat_id: '' }]);
+    const result = lintText(text, { filePath: 'a.json' });
+    expect(result.messages.map((message) => message.path)).toEqual([[1, 'provider_integration_chat_id']]);
+  });
+
+  test('reports invalid JSON as one fatal message with its position', () => {
+    const result = lintText('{\n  "a": 1,\n}', { filePath: 'broken.json' });
+    expect(result).toMatchObject({ errorCount: 1, fatalErrorCount: 1 });
+    expect(result.messages[0]).toMatchObject({ ruleId: null, fatal: true, line: 3, column: 1 });
+    expect(result.messages[0]?.message).toMatch(/^Parsing error: /);
+  });
+
+  test('quiet drops warnings', () => {
+    const data: Record<string, unknown> = { ...valid.chat_template_data, chat_template_display_name: 'Hello' };
+    delete data.chat_template_name;
+    const text = JSON.stringify({ ...valid, chat_template_data: data });
+    expect(lintText(text, { filePath: 'a.json' }).warningCount).toBe(1);
+    expect(lintText(text, { filePath: 'a.json', quiet: true }).messages).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { parse as parseWithLocations, type DocumentNode } from '@humanwhocodes/momoa';
+import { validateTemplate, type Diagnostic, type ValidateOptions } from '@templint/core';
+import { toResult, type LintMessage, type LintResult } from './lint-result.js';
+import { locate } from './locate/locate.js';
+
+/** Options of `lintText`. */
+export interface LintTextOptions {
+  /** The name reported for the text (a path, or `<stdin>`). */
+  readonly filePath: string;
+  readonly validateOptions?: ValidateOptions;
+  /** Report errors only. */
+  readonly quiet?: boolean;
+}
+
+/**
+ * Lints the JSON text of one payload file: one create request, or an array of them (each linted, its
+ * paths prefixed by its index). Source positions are computed only when there is something to report,
+ * so a clean file costs little more than `JSON.parse`.
+ */
+export function lintText(text: string, options: LintTextOptions): LintResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return toResult(options.filePath, [parseErrorMessage(text)]);
+  }
+  const diagnostics = collect(value, options);
+  if (diagnostics.length === 0) return toResult(options.filePath, []);
+  const document = parseWithLocations(text, { mode: 'json', ranges: true });
+  const messages = diagnostics.map((diagnostic) => toMessage(document, text, diagnostic));
+  messages.sort((a, b) => a.line - b.line || a.column - b.column);
+  return toResult(options.filePath, messages);
+}
+
+function collect(value: unknown, options: LintTextOptions): Diagnostic[] {
+  const requests = Array.isArray(value) ? value : [value];
+  const diagnostics: Diagnostic[] = [];
+  requests.forEach((request: unknown, index) => {
+    for (const diagnostic of validateTemplate(request, options.validateOptions).diagnostics) {
+      if (options.quiet && diagnostic.severity !== 'error') continue;
+      diagnostics.push(Array.isArray(value) ? { ...diagnostic, path: [index, ...diagnostic.path] } : diagnostic);
+    }
+  });
+  return diagnostics;
+}
+
+function toMessage(document: DocumentNode, text: string, diagnostic: Diagnostic): LintMessage {
+  const span = locate(document, text, diagnostic.path, diagnostic.range);
+  return {
+    ruleId: diagnostic.ruleId,
+    messageId: diagnostic.messageId,
+    message: diagnostic.message,
+    severity: diagnostic.severity === 'error' ? 2 : 1,
+    ...span,
+    path: diagnostic.path,
+  };
+}
+
+/** A fatal message for text that is not valid JSON, positioned where the parser stopped. */
+function parseErrorMessage(text: string): LintMessage {
+  try {
+    parseWithLocations(text, { mode: 'json' });
+  } catch (error) {
+    const { line, column, message } = error as { line?: number; column?: number; message?: string };
+    return { ruleId: null, fatal: true, severity: 2, message: `Parsing error: ${cleanParseMessage(message)}`, line: line ?? 1, column: column ?? 1 };
+  }
+  // JSON.parse and momoa disagree (for example a lone surrogate): report at the start.
+  return { ruleId: null, fatal: true, severity: 2, message: 'Parsing error: the file is not valid JSON.', line: 1, column: 1 };
+}
+
+function cleanParseMessage(message: string | undefined): string {
+  // momoa appends " (line:column)" itself; the position travels separately.
+  return (message ?? 'the file is not valid JSON').replace(/\s*\(\d+:\d+\)\s*$/, '');
+}

@@ -1,0 +1,148 @@
+// Keeps docs/rules/ true: one page per rule, its title and first paragraph taken from the rule's
+// metadata, and every example run through core (typescript-eslint's tests/docs.test.mts does the same).
+import { describe, expect, test } from 'vitest';
+import { rules, validateTemplate, type Diagnostic, type RuleDefinition, type ValidateOptions } from '@templint/core';
+import { parseRulePage, readRulePages, type RuleExample, type RulePage } from './support/rule-docs.ts';
+
+const pages = readRulePages();
+const ruleIds = rules.map((rule) => rule.id).sort();
+const pageIds = pages.map((page) => page.id);
+
+function ruleOf(page: RulePage): RuleDefinition {
+  const rule = rules.find((candidate) => candidate.id === page.id);
+  if (!rule) throw new Error(`docs/rules/${page.id}.md documents no rule: no rule has the id "${page.id}".`);
+  return rule;
+}
+
+function parseExample(page: RulePage, example: RuleExample): { request: unknown; options: ValidateOptions } {
+  const where = `docs/rules/${page.id}.md line ${String(example.line)}`;
+  let request: unknown;
+  try {
+    request = JSON.parse(example.code);
+  } catch (error) {
+    throw new Error(`${where}: the example is not valid JSON (${String(error)}).`, { cause: error });
+  }
+  if (example.options === undefined) return { request, options: {} };
+  let options: unknown;
+  try {
+    options = JSON.parse(example.options);
+  } catch (error) {
+    throw new Error(`${where}: the templint-options comment is not valid JSON (${String(error)}).`, { cause: error });
+  }
+  if (typeof options !== 'object' || options === null || Array.isArray(options) || Object.hasOwn(options, 'catalog')) {
+    throw new Error(`${where}: the templint-options comment must be a JSON object of ValidateOptions without "catalog".`);
+  }
+  return { request, options };
+}
+
+/** A diagnostic as one readable line, so a failing example shows everything core said about it. */
+function describeDiagnostic(diagnostic: Diagnostic): string {
+  return `${diagnostic.severity} ${diagnostic.ruleId} at ${JSON.stringify(diagnostic.path)}: ${diagnostic.message}`;
+}
+
+describe('docs/rules', () => {
+  test('every rule has a page', () => {
+    const missing = ruleIds.filter((id) => !pageIds.includes(id));
+    expect(missing, `rules without a docs/rules/<id>.md page: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  test('every page documents a rule', () => {
+    const orphans = pageIds.filter((id) => !ruleIds.includes(id));
+    expect(orphans, `pages in docs/rules/ whose name is no rule id: ${orphans.join(', ')}`).toEqual([]);
+  });
+
+  test.each(rules.map((rule) => ({ id: rule.id, docsUrl: rule.docsUrl })))('the docsUrl of $id points at its page', ({ id, docsUrl }) => {
+    expect(docsUrl.endsWith(`docs/rules/${id}.md`), `${id}: docsUrl is ${docsUrl}`).toBe(true);
+  });
+});
+
+describe.each(pages)('docs/rules/$id.md', (page) => {
+  test('its title is the rule id', () => {
+    expect(page.title).toBe(page.id);
+  });
+
+  test('its first paragraph is the rule description', () => {
+    expect(page.firstParagraph).toBe(ruleOf(page).description);
+  });
+
+  test('its bullets state the default severity, the spec section and any required option', () => {
+    const rule = ruleOf(page);
+    const expected = [`Default severity: ${rule.severity}`, `Spec: section ${rule.specSection}`];
+    if (rule.requires) expected.push(`Runs only when \`${rule.requires}\` is given in the options`);
+    expect(page.bullets).toEqual(expected);
+  });
+
+  test('it has at least one invalid and one valid example, and no untested json block', () => {
+    expect(page.examples.filter((example) => example.kind === 'invalid').length).toBeGreaterThan(0);
+    expect(page.examples.filter((example) => example.kind === 'valid').length).toBeGreaterThan(0);
+    expect(page.untestedJsonBlocks, 'json blocks must be tagged `json valid` or `json invalid`').toEqual([]);
+  });
+
+  // Generated from the page: an example added to the docs is a test added here.
+  const invalid = page.examples.filter((example) => example.kind === 'invalid');
+  const valid = page.examples.filter((example) => example.kind === 'valid');
+
+  if (invalid.length > 0) test.each(invalid)('the invalid example at line $line breaks the rule', (example) => {
+    const { request, options } = parseExample(page, example);
+    const { diagnostics } = validateTemplate(request, options);
+    const own = diagnostics.filter((diagnostic) => diagnostic.ruleId === page.id);
+    expect(own.length, `expected a ${page.id} diagnostic; core reported:\n${diagnostics.map(describeDiagnostic).join('\n') || '(nothing)'}`).toBeGreaterThan(0);
+  });
+
+  if (valid.length > 0) test.each(valid)('the valid example at line $line is valid and has no diagnostic of the rule', (example) => {
+    const { request, options } = parseExample(page, example);
+    const { valid: isValid, diagnostics } = validateTemplate(request, options);
+    const reported = diagnostics.filter((diagnostic) => diagnostic.severity === 'error' || diagnostic.ruleId === page.id);
+    expect(reported.map(describeDiagnostic)).toEqual([]);
+    expect(isValid).toBe(true);
+  });
+});
+
+describe('parseRulePage', () => {
+  test('reads the title, first paragraph, bullets, examples and their options', () => {
+    const page = parseRulePage(
+      'demo',
+      [
+        '# demo',
+        '',
+        'What it checks,',
+        'over two lines.',
+        '',
+        '- Default severity: error',
+        '',
+        '## Rule details',
+        '',
+        '- not a metadata bullet',
+        '',
+        '<!-- templint-options: {"flowIds": ["1"]} -->',
+        '```json invalid',
+        '{}',
+        '```',
+        '',
+        '```json valid',
+        '{ "a": 1 }',
+        '```',
+        '',
+        '```json',
+        '{}',
+        '```',
+        '',
+      ].join('\n'),
+    );
+    expect(page).toEqual({
+      id: 'demo',
+      title: 'demo',
+      firstParagraph: 'What it checks, over two lines.',
+      bullets: ['Default severity: error'],
+      examples: [
+        { kind: 'invalid', line: 13, code: '{}', options: '{"flowIds": ["1"]}' },
+        { kind: 'valid', line: 17, code: '{ "a": 1 }', options: undefined },
+      ],
+      untestedJsonBlocks: ['line 21: ```json'],
+    });
+  });
+
+  test('gives no title when the first line is not a level-1 heading', () => {
+    expect(parseRulePage('demo', '## demo\n\ntext\n').title).toBeUndefined();
+  });
+});
