@@ -3,5 +3,7 @@
 export default [
   'packages/core/vitest.config.ts',
   'packages/lint/vitest.config.ts',
+  'packages/eslint-plugin/vitest.config.ts',
+  'packages/client/vitest.config.ts',
   'tests/vitest.config.ts',
 ];

@@ -32,17 +32,25 @@ export function validateTemplate(request: unknown, options: ValidateOptions = {}
     flowIds,
   });
   const diagnostics: Diagnostic[] = [];
+  // One context for every rule (not one per rule): validation runs on every keystroke in an editor.
+  const [first] = rules;
+  if (!first) return { valid: true, diagnostics };
+  let current: RuleDefinition = first;
+  let currentSeverity: Severity = 'error';
+  const context = {
+    model,
+    report: (descriptor: ReportDescriptor<string>): void => {
+      diagnostics.push(toDiagnostic(current, currentSeverity, descriptor));
+    },
+  };
   for (const rule of rules) {
-    const severity = severityOf(rule, options.rules);
+    const severity = options.rules ? severityOf(rule, options.rules) : rule.severity;
     if (severity === 'off') continue;
     if (rule.requires === 'existingTemplateNames' && !existingTemplateNames) continue;
     if (rule.requires === 'flowIds' && !flowIds) continue;
-    rule.check({
-      model,
-      report: (descriptor) => {
-        diagnostics.push(toDiagnostic(rule, severity, descriptor));
-      },
-    });
+    current = rule;
+    currentSeverity = severity;
+    rule.check(context);
   }
   return { valid: !diagnostics.some((diagnostic) => diagnostic.severity === 'error'), diagnostics };
 }

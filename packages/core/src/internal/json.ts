@@ -7,7 +7,9 @@ export function isObject(value: unknown): value is JsonObject {
 }
 
 export function own(object: JsonObject, key: string): unknown {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
+  const value = object[key];
+  // Only a found value needs the own-property check (the common case for absent keys is cheap).
+  return value !== undefined && Object.hasOwn(object, key) ? value : undefined;
 }
 
 export function has(object: JsonObject, key: string): boolean {

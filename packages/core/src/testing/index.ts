@@ -1,0 +1,8 @@
+// Test support shared by templint's packages: fixtures, builders, generators of valid requests and
+// targeted mutations. Imported as `@templint/core/testing`; needs fast-check (an optional peer), and
+// is never part of the browser bundle (the package's main entry does not import it).
+export * from './arbitraries.js';
+export * from './builders.js';
+export * from './fixtures.js';
+export * from './helpers.js';
+export * from './mutations.js';
