@@ -1,8 +1,10 @@
-import type { CatalogIndex } from '../catalog/catalog-index.js';
+import type { CatalogIndex, IndexedField, IndexedSubType } from '../catalog/catalog-index.js';
+import type { FieldRole, HeaderKind, SubTypeKind } from '../catalog/catalog.js';
 import type { JsonPath } from '../diagnostic.js';
 import { asId, isObject, own, type JsonObject } from '../internal/json.js';
-import { parsePlaceholders } from '../placeholders/parse-placeholders.js';
+import { parsePlaceholders, type ParsedPlaceholders } from '../placeholders/parse-placeholders.js';
 import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../spec/decisions.js';
+import { Place, ROOT } from './place.js';
 import type {
   ButtonFieldModel,
   ButtonModel,
@@ -23,8 +25,8 @@ export interface ModelContext {
   readonly flowIds: ReadonlySet<string> | undefined;
 }
 
-const DATA_PATH: JsonPath = ['chat_template_data'];
-const CAROUSEL_PATH: JsonPath = [...DATA_PATH, 'chat_template_carousel'];
+const DATA = ROOT.at('chat_template_data');
+const CAROUSEL = DATA.at('chat_template_carousel');
 
 /** Reads a request of unknown shape into a `TemplateModel`; never throws, never writes to the request. */
 export function buildModel(request: unknown, context: ModelContext): TemplateModel {
@@ -50,7 +52,7 @@ export function buildModel(request: unknown, context: ModelContext): TemplateMod
   const sections: Section[] = [];
   let carousel: CarouselModel | undefined;
   if (data) {
-    sections.push(builder.section(data, DATA_PATH, undefined));
+    sections.push(builder.section(data, DATA, undefined));
     const carouselValue = own(data, 'chat_template_carousel');
     if (isObject(carouselValue)) carousel = builder.carousel(carouselValue, sections);
   }
@@ -83,175 +85,294 @@ class ModelBuilder {
   carousel(object: JsonObject, sections: Section[]): CarouselModel {
     const header = own(object, 'chat_template_carousel_header');
     if (typeof header === 'string') {
-      const path = [...CAROUSEL_PATH, 'chat_template_carousel_header'];
-      this.slot('carousel header', { text: header, path }, object, [...CAROUSEL_PATH, 'chat_template_carousel_header_dynamic_variable'], 'chat_template_carousel_header_dynamic_variable', undefined);
+      this.slot('carousel header', new Text(header, CAROUSEL.at('chat_template_carousel_header')), object, CAROUSEL, 'chat_template_carousel_header_dynamic_variable', undefined);
     }
-    const cardsPath = [...CAROUSEL_PATH, 'chat_template_carousel_card'];
     const cardsValue = own(object, 'chat_template_carousel_card');
     const cards = Array.isArray(cardsValue) ? cardsValue : undefined;
+    const cardsPlace = CAROUSEL.at('chat_template_carousel_card');
     if (cards) {
-      cards.forEach((card: unknown, index) => {
-        if (isObject(card)) sections.push(this.section(card, [...cardsPath, index], index));
-      });
+      for (let index = 0; index < cards.length; index += 1) {
+        const card: unknown = cards[index];
+        if (isObject(card)) sections.push(this.section(card, cardsPlace.at(index), index));
+      }
     }
-    return { path: CAROUSEL_PATH, cards, cardsPath };
+    return new Carousel(CAROUSEL, cards);
   }
 
-  section(object: JsonObject, path: JsonPath, cardIndex: number | undefined): Section {
+  section(object: JsonObject, place: Place, cardIndex: number | undefined): Section {
     const buttons: ButtonModel[] = [];
     const buttonItems = own(object, 'chat_template_button');
     if (Array.isArray(buttonItems)) {
-      buttonItems.forEach((item: unknown, index) => {
-        if (isObject(item)) this.buttonItem(item, [...path, 'chat_template_button', index], cardIndex, buttons);
-      });
+      const itemsPlace = place.at('chat_template_button');
+      for (let index = 0; index < buttonItems.length; index += 1) {
+        const item: unknown = buttonItems[index];
+        if (isObject(item)) this.buttonItem(item, itemsPlace.at(index), cardIndex, buttons);
+      }
     }
-    return {
-      path,
+    return new SectionPart(
+      place,
       object,
       cardIndex,
-      header: this.header(object, path),
-      body: this.body(object, path),
-      footer: this.part(object, path, 'chat_template_footer', 'chat_template_footer_value'),
+      this.header(object, place),
+      this.body(object, place),
+      this.part(object, place, 'chat_template_footer', 'chat_template_footer_value'),
       buttons,
-    };
+    );
   }
 
-  private header(section: JsonObject, sectionPath: JsonPath): HeaderModel | undefined {
+  private header(section: JsonObject, sectionPlace: Place): HeaderModel | undefined {
     const value = own(section, 'chat_template_header');
     if (!isObject(value)) return undefined;
-    const path = [...sectionPath, 'chat_template_header'];
+    const place = sectionPlace.at('chat_template_header');
     const typeId = asId(own(value, 'chat_template_header_type_id'));
-    const kind = typeId === 0 ? 'none' : typeId === undefined ? undefined : this.catalog.headerTypes.get(typeId)?.kind;
-    const itemsPath = [...path, 'chat_template_header_data'];
+    const kind: HeaderKind | undefined = typeId === 0 ? 'none' : typeId === undefined ? undefined : this.catalog.headerTypes.get(typeId)?.kind;
     const itemsValue = own(value, 'chat_template_header_data');
     const items = Array.isArray(itemsValue) ? itemsValue : undefined;
-    const itemPath = [...itemsPath, 0];
     const first: unknown = items?.[0];
     const item = isObject(first) ? first : undefined;
     let text: TextValue | undefined;
     if (items) {
+      const itemsPlace = place.at('chat_template_header_data');
       // Every item's text is a slot, so a second item's variables are checked too.
-      items.forEach((entry: unknown, index) => {
-        if (!isObject(entry)) return;
+      for (let index = 0; index < items.length; index += 1) {
+        const entry: unknown = items[index];
+        if (!isObject(entry)) continue;
         const entryText = own(entry, 'chat_template_header_data_value');
-        if (typeof entryText !== 'string') return;
-        const entryPath = [...itemsPath, index];
-        const textValue = { text: entryText, path: [...entryPath, 'chat_template_header_data_value'] };
+        if (typeof entryText !== 'string') continue;
+        const entryPlace = itemsPlace.at(index);
+        const textValue = new Text(entryText, entryPlace.at('chat_template_header_data_value'));
         if (index === 0) text = textValue;
-        this.slot('header', textValue, entry, [...entryPath, 'chat_template_header_variable_data'], 'chat_template_header_variable_data', undefined);
-      });
+        this.slot('header', textValue, entry, entryPlace, 'chat_template_header_variable_data', undefined);
+      }
     }
-    return { path, object: value, typeId, kind, items, itemsPath, item, itemPath, text };
+    return new Header(place, value, typeId, kind, items, item, text);
   }
 
-  private body(section: JsonObject, sectionPath: JsonPath): PartModel | undefined {
-    const body = this.part(section, sectionPath, 'chat_template_body', 'chat_template_body_value');
-    const object = own(section, 'chat_template_body');
-    if (body?.text && isObject(object)) {
-      this.slot('body', body.text, object, [...body.path, 'chat_template_body_variable_data'], 'chat_template_body_variable_data', undefined);
-    }
+  private body(section: JsonObject, sectionPlace: Place): PartModel | undefined {
+    const body = this.part(section, sectionPlace, 'chat_template_body', 'chat_template_body_value');
+    if (body?.text) this.slot('body', body.text, body.object, body.place, 'chat_template_body_variable_data', undefined);
     return body;
   }
 
-  private part(section: JsonObject, sectionPath: JsonPath, key: string, valueKey: string): PartModel | undefined {
+  private part(section: JsonObject, sectionPlace: Place, key: string, valueKey: string): Part | undefined {
     const value = own(section, key);
     if (!isObject(value)) return undefined;
-    const path = [...sectionPath, key];
+    const place = sectionPlace.at(key);
     const text = own(value, valueKey);
-    return { path, object: value, text: typeof text === 'string' ? { text, path: [...path, valueKey] } : undefined };
+    return new Part(place, value, typeof text === 'string' ? new Text(text, place.at(valueKey)) : undefined);
   }
 
-  private buttonItem(item: JsonObject, itemPath: JsonPath, cardIndex: number | undefined, sectionButtons: ButtonModel[]): void {
+  private buttonItem(item: JsonObject, itemPlace: Place, cardIndex: number | undefined, sectionButtons: ButtonModel[]): void {
     const typeId = asId(own(item, 'chat_template_button_type_id'));
     const buttonType = typeId === undefined ? undefined : this.catalog.buttonTypes.get(typeId);
     const entries = own(item, 'chat_template_button_data');
     if (!Array.isArray(entries)) return;
-    entries.forEach((entry: unknown, index) => {
-      if (!isObject(entry)) return;
-      const path = [...itemPath, 'chat_template_button_data', index];
+    const entriesPlace = itemPlace.at('chat_template_button_data');
+    for (let index = 0; index < entries.length; index += 1) {
+      const entry: unknown = entries[index];
+      if (!isObject(entry)) continue;
+      const place = entriesPlace.at(index);
       const subTypeId = asId(own(entry, 'chat_template_button_sub_type_id'));
-      const subType =
-        subTypeId === undefined ? undefined : (buttonType ? buttonType.subTypes : this.catalog.subTypes).get(subTypeId);
+      const subType = subTypeId === undefined ? undefined : (buttonType ? buttonType.subTypes : this.catalog.subTypes).get(subTypeId);
       const fields: ButtonFieldModel[] = [];
       const fieldItems = own(entry, 'chat_template_button_sub_type_field_data');
       if (Array.isArray(fieldItems)) {
-        fieldItems.forEach((fieldItem: unknown, fieldIndex) => {
-          if (!isObject(fieldItem)) return;
-          const fieldPath = [...path, 'chat_template_button_sub_type_field_data', fieldIndex];
+        const fieldsPlace = place.at('chat_template_button_sub_type_field_data');
+        for (let fieldIndex = 0; fieldIndex < fieldItems.length; fieldIndex += 1) {
+          const fieldItem: unknown = fieldItems[fieldIndex];
+          if (!isObject(fieldItem)) continue;
+          const fieldPlace = fieldsPlace.at(fieldIndex);
           const fieldId = asId(own(fieldItem, 'chat_template_button_sub_type_field_id'));
           const definition = fieldId === undefined ? undefined : subType?.fields.get(fieldId);
           const value = own(fieldItem, 'chat_template_button_sub_type_field_value');
-          const field: ButtonFieldModel = {
-            path: fieldPath,
-            fieldId,
-            definition,
-            role: definition?.entry.role,
-            sent: value !== undefined && value !== null,
-            value,
-            valuePath: [...fieldPath, 'chat_template_button_sub_type_field_value'],
-            optionId: asId(own(fieldItem, 'chat_template_button_sub_type_field_option_id')),
-          };
+          const field = new ButtonField(fieldPlace, fieldId, definition, value, asId(own(fieldItem, 'chat_template_button_sub_type_field_option_id')));
           fields.push(field);
           if (typeof value === 'string') {
-            this.slot('button field', { text: value, path: field.valuePath }, fieldItem, [...fieldPath, 'chat_template_button_field_data_variable'], 'chat_template_button_field_data_variable', field);
+            this.slot('button field', new Text(value, fieldPlace.at('chat_template_button_sub_type_field_value')), fieldItem, fieldPlace, 'chat_template_button_field_data_variable', field);
           }
-        });
+        }
       }
-      const button: ButtonModel = {
-        path,
-        itemPath,
-        cardIndex,
-        typeId,
-        subTypeId,
-        subType,
-        kind: subType?.entry.kind,
-        fields,
-      };
+      const button = new Button(place, itemPlace, item, cardIndex, typeId, subTypeId, subType, fields);
       sectionButtons.push(button);
       this.buttons.push(button);
-    });
+    }
   }
 
-  private slot(
-    place: SlotPlace,
-    text: TextValue,
-    owner: JsonObject,
-    rowsPath: JsonPath,
-    rowsKey: string,
-    field: ButtonFieldModel | undefined,
-  ): void {
+  private slot(where: SlotPlace, text: TextValue, owner: JsonObject, ownerPlace: Place, rowsKey: string, field: ButtonFieldModel | undefined): void {
     const rowsValue = own(owner, rowsKey);
-    this.slots.push({
-      place,
-      text: text.text,
-      textPath: text.path,
-      parsed: parsePlaceholders(text.text),
-      rows: Array.isArray(rowsValue) ? readRows(rowsValue, rowsPath) : undefined,
-      rowsPath,
-      field,
-    });
+    const rowsPlace = ownerPlace.at(rowsKey);
+    this.slots.push(
+      new Slot(where, text, parsePlaceholders(text.text), Array.isArray(rowsValue) ? readRows(rowsValue, rowsPlace) : undefined, rowsPlace, rowsKey, field),
+    );
   }
 }
 
 /** The rows that are objects; a row of another type is field-type's to report, and describes nothing. */
-function readRows(rows: readonly unknown[], rowsPath: JsonPath): VariableRow[] {
+function readRows(rows: readonly unknown[], rowsPlace: Place): VariableRow[] {
   const result: VariableRow[] = [];
-  rows.forEach((row: unknown, index) => {
-    if (!isObject(row)) return;
-    const path = [...rowsPath, index];
+  for (let index = 0; index < rows.length; index += 1) {
+    const row: unknown = rows[index];
+    if (!isObject(row)) continue;
     const key = own(row, VARIABLE_ROW_KEY);
-    result.push({
-      path,
-      key: typeof key === 'string' ? stripBraces(key) : undefined,
-      keyPath: [...path, VARIABLE_ROW_KEY],
-      sample: own(row, VARIABLE_ROW_SAMPLE),
-      samplePath: [...path, VARIABLE_ROW_SAMPLE],
-    });
-  });
+    result.push(new Row(rowsPlace.at(index), typeof key === 'string' ? stripBraces(key) : undefined, own(row, VARIABLE_ROW_SAMPLE)));
+  }
   return result;
 }
 
 /** Row keys may be written with or without braces (spec 2.4): `{{1}}` and `1` are the same key. */
 export function stripBraces(key: string): string {
   return key.startsWith('{{') && key.endsWith('}}') && key.length >= 4 ? key.slice(2, -2) : key;
+}
+
+// The model's parts. Paths are getters: spelled out only when a rule reports.
+
+class Text implements TextValue {
+  constructor(
+    readonly text: string,
+    readonly place: Place,
+  ) {}
+  get path(): JsonPath {
+    return this.place.path();
+  }
+}
+
+class Part implements PartModel {
+  constructor(
+    readonly place: Place,
+    readonly object: JsonObject,
+    readonly text: TextValue | undefined,
+  ) {}
+  get path(): JsonPath {
+    return this.place.path();
+  }
+}
+
+class Header implements HeaderModel {
+  constructor(
+    readonly place: Place,
+    readonly object: JsonObject,
+    readonly typeId: number | undefined,
+    readonly kind: HeaderKind | undefined,
+    readonly items: readonly unknown[] | undefined,
+    readonly item: JsonObject | undefined,
+    readonly text: TextValue | undefined,
+  ) {}
+  get path(): JsonPath {
+    return this.place.path();
+  }
+  get itemsPath(): JsonPath {
+    return this.place.path('chat_template_header_data');
+  }
+  get itemPath(): JsonPath {
+    return this.place.path('chat_template_header_data', 0);
+  }
+}
+
+class SectionPart implements Section {
+  constructor(
+    readonly place: Place,
+    readonly object: JsonObject,
+    readonly cardIndex: number | undefined,
+    readonly header: HeaderModel | undefined,
+    readonly body: PartModel | undefined,
+    readonly footer: PartModel | undefined,
+    readonly buttons: readonly ButtonModel[],
+  ) {}
+  get path(): JsonPath {
+    return this.place.path();
+  }
+}
+
+class Carousel implements CarouselModel {
+  constructor(
+    readonly place: Place,
+    readonly cards: readonly unknown[] | undefined,
+  ) {}
+  get path(): JsonPath {
+    return this.place.path();
+  }
+  get cardsPath(): JsonPath {
+    return this.place.path('chat_template_carousel_card');
+  }
+}
+
+class Button implements ButtonModel {
+  readonly kind: SubTypeKind | undefined;
+  constructor(
+    readonly place: Place,
+    readonly itemPlace: Place,
+    readonly item: JsonObject,
+    readonly cardIndex: number | undefined,
+    readonly typeId: number | undefined,
+    readonly subTypeId: number | undefined,
+    readonly subType: IndexedSubType | undefined,
+    readonly fields: readonly ButtonFieldModel[],
+  ) {
+    this.kind = subType?.entry.kind;
+  }
+  get path(): JsonPath {
+    return this.place.path();
+  }
+  get itemPath(): JsonPath {
+    return this.itemPlace.path();
+  }
+}
+
+class ButtonField implements ButtonFieldModel {
+  readonly role: FieldRole | undefined;
+  readonly sent: boolean;
+  constructor(
+    readonly place: Place,
+    readonly fieldId: number | undefined,
+    readonly definition: IndexedField | undefined,
+    readonly value: unknown,
+    readonly optionId: number | undefined,
+  ) {
+    this.role = definition?.entry.role;
+    this.sent = value !== undefined && value !== null;
+  }
+  get path(): JsonPath {
+    return this.place.path();
+  }
+  get valuePath(): JsonPath {
+    return this.place.path('chat_template_button_sub_type_field_value');
+  }
+}
+
+class Slot implements VariableSlot {
+  constructor(
+    readonly place: SlotPlace,
+    readonly textValue: TextValue,
+    readonly parsed: ParsedPlaceholders,
+    readonly rows: readonly VariableRow[] | undefined,
+    readonly rowsPlace: Place,
+    readonly rowsKey: string,
+    readonly field: ButtonFieldModel | undefined,
+  ) {}
+  get text(): string {
+    return this.textValue.text;
+  }
+  get textPath(): JsonPath {
+    return this.textValue.path;
+  }
+  get rowsPath(): JsonPath {
+    return this.rowsPlace.path();
+  }
+}
+
+class Row implements VariableRow {
+  constructor(
+    readonly place: Place,
+    readonly key: string | undefined,
+    readonly sample: unknown,
+  ) {}
+  get path(): JsonPath {
+    return this.place.path();
+  }
+  get keyPath(): JsonPath {
+    return this.place.path(VARIABLE_ROW_KEY);
+  }
+  get samplePath(): JsonPath {
+    return this.place.path(VARIABLE_ROW_SAMPLE);
+  }
 }

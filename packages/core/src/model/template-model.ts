@@ -13,6 +13,7 @@ import type { CatalogIndex, IndexedField, IndexedSubType } from '../catalog/cata
 import type { JsonPath } from '../diagnostic.js';
 import type { JsonObject } from '../internal/json.js';
 import type { ParsedPlaceholders } from '../placeholders/parse-placeholders.js';
+import type { Place } from './place.js';
 
 export interface TemplateModel {
   readonly request: unknown;
@@ -44,11 +45,13 @@ export interface TemplateModel {
 /** A string value and where it is. */
 export interface TextValue {
   readonly text: string;
+  readonly place: Place;
   readonly path: JsonPath;
 }
 
 /** The template (`chat_template_data`) or one carousel card: the parts of spec 2.3 to 2.6. */
 export interface Section {
+  readonly place: Place;
   readonly path: JsonPath;
   readonly object: JsonObject;
   /** Index of the carousel card; undefined for the template itself. */
@@ -60,6 +63,7 @@ export interface Section {
 }
 
 export interface HeaderModel {
+  readonly place: Place;
   readonly path: JsonPath;
   readonly object: JsonObject;
   readonly typeId: number | undefined;
@@ -76,12 +80,14 @@ export interface HeaderModel {
 
 /** A body or a footer. */
 export interface PartModel {
+  readonly place: Place;
   readonly path: JsonPath;
   readonly object: JsonObject;
   readonly text: TextValue | undefined;
 }
 
 export interface CarouselModel {
+  readonly place: Place;
   readonly path: JsonPath;
   /** `chat_template_carousel_card` when it is an array. */
   readonly cards: readonly unknown[] | undefined;
@@ -89,10 +95,13 @@ export interface CarouselModel {
 }
 
 export interface ButtonModel {
+  readonly place: Place;
   /** Path of the `chat_template_button_data` entry. */
   readonly path: JsonPath;
   /** Path of the button item that holds it. */
   readonly itemPath: JsonPath;
+  /** The button item that holds it (several entries may share one item). */
+  readonly item: JsonObject;
   readonly cardIndex: number | undefined;
   readonly typeId: number | undefined;
   readonly subTypeId: number | undefined;
@@ -102,6 +111,7 @@ export interface ButtonModel {
 }
 
 export interface ButtonFieldModel {
+  readonly place: Place;
   readonly path: JsonPath;
   readonly fieldId: number | undefined;
   readonly definition: IndexedField | undefined;
@@ -126,11 +136,14 @@ export interface VariableSlot {
   /** The rows when the rows key holds an array; undefined when it is absent or of another type. */
   readonly rows: readonly VariableRow[] | undefined;
   readonly rowsPath: JsonPath;
+  /** The rows array's key, as messages name it. */
+  readonly rowsKey: string;
   /** The button field this slot is, for button-field slots. */
   readonly field: ButtonFieldModel | undefined;
 }
 
 export interface VariableRow {
+  readonly place: Place;
   readonly path: JsonPath;
   /** The key with optional braces removed; undefined when the key is not a string. */
   readonly key: string | undefined;

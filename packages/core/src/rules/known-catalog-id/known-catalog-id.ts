@@ -49,13 +49,13 @@ export const knownCatalogId: RuleDefinition = defineRule({
       }
     }
     // Button items with several entries share one item path: report an unknown button type once per item.
-    const reportedItems = new Set<JsonPath>();
+    const reportedItems = new Set<object>();
     for (const button of model.buttons) {
       if (button.typeId === undefined) continue;
       const buttonType = catalog.buttonTypes.get(button.typeId);
       if (!buttonType) {
-        if (!reportedItems.has(button.itemPath)) {
-          reportedItems.add(button.itemPath);
+        if (!reportedItems.has(button.item)) {
+          reportedItems.add(button.item);
           const known = describe(Array.from(catalog.buttonTypes.values(), (type) => type.entry));
           report({ messageId: 'buttonType', path: [...button.itemPath, 'chat_template_button_type_id'], data: { id: button.typeId, known } });
         }

@@ -13,7 +13,7 @@ export const variableRowMissing: RuleDefinition = defineRule({
     for (const slot of model.slots) {
       const placeholders = slot.parsed.placeholders.filter((placeholder) => placeholder.name.length > 0);
       if (placeholders.length === 0) continue;
-      const rowsKey = String(slot.rowsPath[slot.rowsPath.length - 1]);
+      const rowsKey = slot.rowsKey;
       if (!slot.rows) {
         report({ messageId: 'noRows', path: slot.rowsPath, data: { place: slot.place, count: placeholders.length, rowsKey } });
         continue;
