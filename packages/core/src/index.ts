@@ -35,3 +35,24 @@ export type {
   TemplateTypeKind,
 } from './catalog/catalog.js';
 export { checkCatalog, type CatalogCheck, type CatalogProblem } from './catalog/check-catalog.js';
+export {
+  createTemplateSchema,
+  templateSchema,
+  type StandardIssue,
+  type StandardResult,
+  type StandardSchemaV1,
+} from './standard-schema.js';
+export type {
+  ButtonDataEntry,
+  ButtonFieldItem,
+  ButtonItem,
+  CarouselCard,
+  CreateTemplateRequest,
+  HeaderDataItem,
+  TemplateBody,
+  TemplateCarousel,
+  TemplateData,
+  TemplateFooter,
+  TemplateHeader,
+  VariableRowData,
+} from './request-types.js';
