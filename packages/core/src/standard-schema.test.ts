@@ -2,6 +2,7 @@ import type { StandardSchemaV1 as OfficialStandardSchemaV1 } from '@standard-sch
 import { FieldApi, FormApi } from '@tanstack/form-core';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import type { CreateTemplateRequest } from './request-types.js';
 import { createTemplateSchema, templateSchema } from './standard-schema.js';
 import { normalRequest } from './testing/fixtures.js';
 import { withValue } from './testing/helpers.js';
@@ -44,7 +45,9 @@ describe('templateSchema (Standard Schema v1)', () => {
 
 describe('templateSchema in a real consumer: TanStack Form', () => {
   test('a form field gets templint’s error at its own path, and loses it when fixed', () => {
-    const form = new FormApi({ defaultValues: normalRequest(), validators: { onChange: templateSchema } });
+    // The fixture is plain JSON; the form is typed with the request type the schema declares.
+    const defaultValues = normalRequest() as unknown as CreateTemplateRequest;
+    const form = new FormApi({ defaultValues, validators: { onChange: templateSchema } });
     form.mount();
     const field = new FieldApi({ form, name: 'chat_template_data.chat_template_name' });
     field.mount();

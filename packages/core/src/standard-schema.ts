@@ -26,7 +26,7 @@ export interface StandardSchemaV1<Input = unknown, Output = Input> {
  * A Standard Schema of the create request, so libraries that accept Standard Schema validators get
  * templint's errors at the right field paths. Errors fail validation; warnings do not.
  */
-export function createTemplateSchema(options?: ValidateOptions): StandardSchemaV1<unknown, CreateTemplateRequest> {
+export function createTemplateSchema(options?: ValidateOptions): StandardSchemaV1<CreateTemplateRequest, CreateTemplateRequest> {
   return {
     '~standard': {
       version: 1,
@@ -45,4 +45,4 @@ export function createTemplateSchema(options?: ValidateOptions): StandardSchemaV
 }
 
 /** The create-request Standard Schema with default options (the bundled example catalog). */
-export const templateSchema: StandardSchemaV1<unknown, CreateTemplateRequest> = createTemplateSchema();
+export const templateSchema: StandardSchemaV1<CreateTemplateRequest, CreateTemplateRequest> = createTemplateSchema();
