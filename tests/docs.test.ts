@@ -40,6 +40,9 @@ function describeDiagnostic(diagnostic: Diagnostic): string {
   return `${diagnostic.severity} ${diagnostic.ruleId} at ${JSON.stringify(diagnostic.path)}: ${diagnostic.message}`;
 }
 
+const FIXABLE_BULLET = 'Fixable: `templint --fix` and editors\' quick fixes apply its fix where the fix is certain';
+const SUGGESTIONS_BULLET = 'Suggestions: editors offer its suggested changes, which need a person\'s look';
+
 describe('docs/rules', () => {
   test('every rule has a page', () => {
     const missing = ruleIds.filter((id) => !pageIds.includes(id));
@@ -69,6 +72,8 @@ describe.each(pages)('docs/rules/$id.md', (page) => {
     const rule = ruleOf(page);
     const expected = [`Default severity: ${rule.severity}`, `Spec: section ${rule.specSection}`];
     if (rule.requires) expected.push(`Runs only when \`${rule.requires}\` is given in the options`);
+    if (rule.fixable) expected.push(FIXABLE_BULLET);
+    if (rule.hasSuggestions) expected.push(SUGGESTIONS_BULLET);
     expect(page.bullets).toEqual(expected);
   });
 

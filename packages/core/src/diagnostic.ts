@@ -1,8 +1,36 @@
 /** How serious a diagnostic is: an error makes the request invalid, a warning does not. */
 export type Severity = 'error' | 'warning';
 
-/** A rule's setting in `ValidateOptions.rules`. */
+/** A rule's severity setting in `ValidateOptions.rules`. */
 export type RuleSetting = 'off' | Severity;
+
+/** Options of a rule that has some (see its docs page), by name. */
+export type RuleOptions = Readonly<Record<string, string | number | boolean>>;
+
+/** A rule's entry in `ValidateOptions.rules`: a setting, or a setting with the rule's options. */
+export type RuleEntry = RuleSetting | readonly [RuleSetting, RuleOptions];
+
+/**
+ * One edit of the request, addressed by JSON path: `set` puts a value at a key or index (adding the key
+ * when missing), `insert` inserts into an array before the index, `remove` deletes a key or array item,
+ * `rename` changes the key at the path's end to `key`, keeping its value.
+ */
+export type JsonEdit =
+  | { readonly op: 'set'; readonly path: JsonPath; readonly value: unknown }
+  | { readonly op: 'insert'; readonly path: JsonPath; readonly value: unknown }
+  | { readonly op: 'remove'; readonly path: JsonPath }
+  | { readonly op: 'rename'; readonly path: JsonPath; readonly key: string };
+
+/** A change that certainly fixes a diagnostic: applied by `templint --fix` and editors' quick fixes. */
+export interface Fix {
+  readonly edits: readonly JsonEdit[];
+}
+
+/** A change that likely helps but needs a person's look (for example a sample value to fill in). */
+export interface Suggestion {
+  readonly message: string;
+  readonly fix: Fix;
+}
 
 /** A JSON path into the request: object keys and array indexes. */
 export type JsonPath = readonly (string | number)[];
@@ -24,6 +52,12 @@ export interface Diagnostic {
   readonly data?: Record<string, string | number>;
   /** `[start, end)` UTF-16 offsets inside the string at `path`, when one span of it is at fault. */
   readonly range?: [number, number];
+  /** `key` when the fault is the key at `path` itself (for example an unknown field name), not its value. */
+  readonly target?: 'key';
+  /** An edit that certainly fixes this diagnostic. */
+  readonly fix?: Fix;
+  /** Edits that may fix it, for a person to choose. */
+  readonly suggestions?: Suggestion[];
 }
 
 /** What `validateTemplate` returns. */

@@ -1,6 +1,19 @@
 // The public face of @templint/core: explicit named exports only.
 export { validateTemplate, type ValidateOptions } from './validate.js';
-export type { Diagnostic, JsonPath, MessageData, RuleSetting, Severity, ValidationResult } from './diagnostic.js';
+export type {
+  Diagnostic,
+  Fix,
+  JsonEdit,
+  JsonPath,
+  MessageData,
+  RuleEntry,
+  RuleOptions,
+  RuleSetting,
+  Severity,
+  Suggestion,
+  ValidationResult,
+} from './diagnostic.js';
+export { applyEdits } from './fix/apply-edits.js';
 export {
   parsePlaceholders,
   placeholderKind,
@@ -56,3 +69,5 @@ export type {
   TemplateHeader,
   VariableRowData,
 } from './request-types.js';
+export { closest } from './internal/closest.js';
+export { fixTemplate, type FixResult } from './fix/fix-template.js';

@@ -1,4 +1,4 @@
-import type { JsonPath, MessageData, Severity } from './diagnostic.js';
+import type { Fix, JsonPath, MessageData, RuleOptions, Severity, Suggestion } from './diagnostic.js';
 import type { TemplateModel } from './model/template-model.js';
 
 /** Where rule docs live; a rule's `docsUrl` is this plus `<rule-id>.md`. */
@@ -13,12 +13,17 @@ export interface ReportDescriptor<MessageId extends string> {
   readonly path: JsonPath;
   readonly data?: MessageData;
   readonly range?: readonly [number, number];
+  readonly target?: 'key';
+  readonly fix?: Fix;
+  readonly suggestions?: readonly Suggestion[];
 }
 
 /** What a rule's `check` receives. */
 export interface RuleContext<MessageId extends string> {
   /** The request, read once into a typed view. */
   readonly model: TemplateModel;
+  /** The rule's options: its defaults, overridden by `ValidateOptions.rules`. */
+  readonly options: RuleOptions;
   // Method syntax on purpose: it keeps a rule of narrow message ids assignable to RuleDefinition<string>.
   report(this: void, descriptor: ReportDescriptor<MessageId>): void;
 }
@@ -37,6 +42,12 @@ export interface RuleDefinition<MessageId extends string = string> {
   /** The spec section the rule comes from, such as `2.4` or `8`. */
   readonly specSection: string;
   readonly requires?: RuleRequirement;
+  /** Default values of the rule's options, when it has any. */
+  readonly defaultOptions?: RuleOptions;
+  /** True when some of its reports carry a fix. */
+  readonly fixable?: boolean;
+  /** True when some of its reports carry suggestions. */
+  readonly hasSuggestions?: boolean;
   readonly check: (context: RuleContext<MessageId>) => void;
 }
 

@@ -17,7 +17,7 @@ const numRuns = propertyRuns;
 const TIMEOUT = numRuns > 100 ? 120_000 : 15_000;
 
 const rulesById = new Map<string, RuleDefinition>(rules.map((rule) => [rule.id, rule]));
-const DIAGNOSTIC_KEYS = new Set(['ruleId', 'messageId', 'message', 'severity', 'path', 'data', 'range']);
+const DIAGNOSTIC_KEYS = new Set(['ruleId', 'messageId', 'message', 'severity', 'path', 'data', 'range', 'target', 'fix', 'suggestions']);
 
 // ---------------------------------------------------------------------------------------------------------
 // Checks shared by every test: shape, purity, determinism.
@@ -110,6 +110,9 @@ function shapeProblems(request: unknown, diagnostic: Diagnostic, options: Valida
   if (!target.found && !(target.container && target.at === segments.length - 1)) {
     problems.push(`${where}: path leaves the request at segment ${String(target.at)} (only a missing last key is allowed)`);
   }
+  if (diagnostic.target === 'key' && !target.found) problems.push(`${where}: a key target needs the key present at path`);
+  if (diagnostic.fix !== undefined && !rule.fixable) problems.push(`${where}: a fix from a rule not marked fixable`);
+  if (diagnostic.suggestions !== undefined && !rule.hasSuggestions) problems.push(`${where}: suggestions from a rule not marked hasSuggestions`);
   if (diagnostic.range !== undefined) {
     const [start, end] = diagnostic.range;
     const text = target.found ? target.value : undefined;

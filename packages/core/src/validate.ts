@@ -1,7 +1,7 @@
 import type { Catalog } from './catalog/catalog.js';
 import { indexCatalog } from './catalog/catalog-index.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
-import type { Diagnostic, MessageData, RuleSetting, Severity, ValidationResult } from './diagnostic.js';
+import type { Diagnostic, MessageData, RuleEntry, RuleOptions, RuleSetting, Severity, ValidationResult } from './diagnostic.js';
 import { formatMessage } from './format-message.js';
 import { buildModel } from './model/build-model.js';
 import type { ReportDescriptor, RuleDefinition } from './rule.js';
@@ -15,8 +15,8 @@ export interface ValidateOptions {
   readonly existingTemplateNames?: Iterable<string>;
   /** Ids of the Flows that exist in the service; `flow-id-known` runs only when given. */
   readonly flowIds?: Iterable<string>;
-  /** Per rule id: turn a rule off or change its severity. */
-  readonly rules?: Readonly<Record<string, RuleSetting>>;
+  /** Per rule id: turn a rule off, change its severity, or give its options (`['warning', { ratio: 0.2 }]`). */
+  readonly rules?: Readonly<Record<string, RuleEntry>>;
 }
 
 /**
@@ -37,27 +37,46 @@ export function validateTemplate(request: unknown, options: ValidateOptions = {}
   if (!first) return { valid: true, diagnostics };
   let current: RuleDefinition = first;
   let currentSeverity: Severity = 'error';
-  const context = {
+  const context: { model: typeof model; options: RuleOptions; report: (descriptor: ReportDescriptor<string>) => void } = {
     model,
-    report: (descriptor: ReportDescriptor<string>): void => {
+    options: NO_OPTIONS,
+    report: (descriptor) => {
       diagnostics.push(toDiagnostic(current, currentSeverity, descriptor));
     },
   };
   for (const rule of rules) {
-    const severity = options.rules ? severityOf(rule, options.rules) : rule.severity;
+    const entry = options.rules && Object.hasOwn(options.rules, rule.id) ? options.rules[rule.id] : undefined;
+    const severity = entry === undefined ? rule.severity : severityOf(rule, entry);
     if (severity === 'off') continue;
     if (rule.requires === 'existingTemplateNames' && !existingTemplateNames) continue;
     if (rule.requires === 'flowIds' && !flowIds) continue;
     current = rule;
     currentSeverity = severity;
+    context.options = optionsOf(rule, entry);
     rule.check(context);
   }
   return { valid: !diagnostics.some((diagnostic) => diagnostic.severity === 'error'), diagnostics };
 }
 
-function severityOf(rule: RuleDefinition, settings: Readonly<Record<string, RuleSetting>> | undefined): RuleSetting {
-  const setting = settings && Object.hasOwn(settings, rule.id) ? settings[rule.id] : undefined;
+const NO_OPTIONS: RuleOptions = Object.freeze({});
+
+function severityOf(rule: RuleDefinition, entry: RuleEntry): RuleSetting {
+  const setting = Array.isArray(entry) ? (entry as readonly [RuleSetting, RuleOptions])[0] : entry;
   return setting === 'off' || setting === 'error' || setting === 'warning' ? setting : rule.severity;
+}
+
+/** The rule's default options, overridden by the caller's where the types match. */
+function optionsOf(rule: RuleDefinition, entry: RuleEntry | undefined): RuleOptions {
+  const defaults = rule.defaultOptions ?? NO_OPTIONS;
+  if (!Array.isArray(entry)) return defaults;
+  const given = (entry as readonly [RuleSetting, RuleOptions | undefined])[1];
+  if (!given) return defaults;
+  const merged: Record<string, string | number | boolean> = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    const value = Object.hasOwn(given, key) ? given[key] : undefined;
+    if (value !== undefined && typeof value === typeof defaults[key]) merged[key] = value;
+  }
+  return merged;
 }
 
 function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: ReportDescriptor<string>): Diagnostic {
@@ -71,6 +90,9 @@ function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: Repo
     path: [...descriptor.path],
     ...(data ? { data: { ...data } } : {}),
     ...(descriptor.range ? { range: [descriptor.range[0], descriptor.range[1]] as [number, number] } : {}),
+    ...(descriptor.target ? { target: descriptor.target } : {}),
+    ...(descriptor.fix ? { fix: descriptor.fix } : {}),
+    ...(descriptor.suggestions ? { suggestions: [...descriptor.suggestions] } : {}),
   };
 }
 

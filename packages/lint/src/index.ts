@@ -1,5 +1,6 @@
 // The public face of @templint/lint: lint JSON text with source positions, format results, run the CLI.
 export { lintText, type LintTextOptions } from './lint-text.js';
+export { collectDiagnostics, type CollectOptions } from './collect-diagnostics.js';
 export type { LintMessage, LintResult } from './lint-result.js';
 export { locate, type LocateTarget, type SourceSpan } from './locate/locate.js';
 export { sourceOffsetInString } from './locate/string-offset.js';

@@ -1,5 +1,6 @@
 import { parse as parseWithLocations, type DocumentNode } from '@humanwhocodes/momoa';
-import { validateTemplate, type Diagnostic, type ValidateOptions } from '@templint/core';
+import type { Diagnostic, ValidateOptions } from '@templint/core';
+import { collectDiagnostics } from './collect-diagnostics.js';
 import { toResult, type LintMessage, type LintResult } from './lint-result.js';
 import { locate } from './locate/locate.js';
 
@@ -24,24 +25,12 @@ export function lintText(text: string, options: LintTextOptions): LintResult {
   } catch {
     return toResult(options.filePath, [parseErrorMessage(text)]);
   }
-  const diagnostics = collect(value, options);
+  const diagnostics = collectDiagnostics(value, options.validateOptions, { quiet: options.quiet ?? false });
   if (diagnostics.length === 0) return toResult(options.filePath, []);
   const document = parseWithLocations(text, { mode: 'json', ranges: true });
   const messages = diagnostics.map((diagnostic) => toMessage(document, text, diagnostic));
   messages.sort((a, b) => a.line - b.line || a.column - b.column);
   return toResult(options.filePath, messages);
-}
-
-function collect(value: unknown, options: LintTextOptions): Diagnostic[] {
-  const requests = Array.isArray(value) ? value : [value];
-  const diagnostics: Diagnostic[] = [];
-  requests.forEach((request: unknown, index) => {
-    for (const diagnostic of validateTemplate(request, options.validateOptions).diagnostics) {
-      if (options.quiet && diagnostic.severity !== 'error') continue;
-      diagnostics.push(Array.isArray(value) ? { ...diagnostic, path: [index, ...diagnostic.path] } : diagnostic);
-    }
-  });
-  return diagnostics;
 }
 
 function toMessage(document: DocumentNode, text: string, diagnostic: Diagnostic): LintMessage {

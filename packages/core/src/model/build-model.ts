@@ -5,6 +5,7 @@ import { asId, isObject, own, type JsonObject } from '../internal/json.js';
 import { parsePlaceholders, type ParsedPlaceholders } from '../placeholders/parse-placeholders.js';
 import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../spec/decisions.js';
 import { Place, ROOT } from './place.js';
+import { checkShape } from './shape-check.js';
 import type {
   ButtonFieldModel,
   ButtonModel,
@@ -73,6 +74,7 @@ export function buildModel(request: unknown, context: ModelContext): TemplateMod
     carousel,
     slots: builder.slots,
     buttons: builder.buttons,
+    shapeProblems: checkShape(root, data),
   };
 }
 
@@ -202,7 +204,16 @@ class ModelBuilder {
     const rowsValue = own(owner, rowsKey);
     const rowsPlace = ownerPlace.at(rowsKey);
     this.slots.push(
-      new Slot(where, text, parsePlaceholders(text.text), Array.isArray(rowsValue) ? readRows(rowsValue, rowsPlace) : undefined, rowsPlace, rowsKey, field),
+      new Slot(
+        where,
+        text,
+        parsePlaceholders(text.text),
+        Array.isArray(rowsValue) ? readRows(rowsValue, rowsPlace) : undefined,
+        Array.isArray(rowsValue) ? rowsValue.length : 0,
+        rowsPlace,
+        rowsKey,
+        field,
+      ),
     );
   }
 }
@@ -345,6 +356,7 @@ class Slot implements VariableSlot {
     readonly textValue: TextValue,
     readonly parsed: ParsedPlaceholders,
     readonly rows: readonly VariableRow[] | undefined,
+    readonly rowCount: number,
     readonly rowsPlace: Place,
     readonly rowsKey: string,
     readonly field: ButtonFieldModel | undefined,

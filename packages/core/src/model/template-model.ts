@@ -14,6 +14,7 @@ import type { JsonPath } from '../diagnostic.js';
 import type { JsonObject } from '../internal/json.js';
 import type { ParsedPlaceholders } from '../placeholders/parse-placeholders.js';
 import type { Place } from './place.js';
+import type { ShapeProblem } from './shape-check.js';
 
 export interface TemplateModel {
   readonly request: unknown;
@@ -40,6 +41,8 @@ export interface TemplateModel {
   readonly slots: readonly VariableSlot[];
   /** Every button (one `chat_template_button_data` entry) of every section. */
   readonly buttons: readonly ButtonModel[];
+  /** What does not fit the spec's field tables, from one shared walk. */
+  readonly shapeProblems: readonly ShapeProblem[];
 }
 
 /** A string value and where it is. */
@@ -136,6 +139,8 @@ export interface VariableSlot {
   /** The rows when the rows key holds an array; undefined when it is absent or of another type. */
   readonly rows: readonly VariableRow[] | undefined;
   readonly rowsPath: JsonPath;
+  /** How many items the rows array holds (objects or not), so a new row goes after them. */
+  readonly rowCount: number;
   /** The rows array's key, as messages name it. */
   readonly rowsKey: string;
   /** The button field this slot is, for button-field slots. */

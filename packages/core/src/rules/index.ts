@@ -37,6 +37,7 @@ import { templateNameFormat } from './template-name-format/template-name-format.
 import { templateNameMaxLength } from './template-name-max-length/template-name-max-length.js';
 import { templateNameRequired } from './template-name-required/template-name-required.js';
 import { templateNameUnique } from './template-name-unique/template-name-unique.js';
+import { unknownField } from './unknown-field/unknown-field.js';
 import { variableMixedKinds } from './variable-mixed-kinds/variable-mixed-kinds.js';
 import { variableNameFormat } from './variable-name-format/variable-name-format.js';
 import { variableRowMissing } from './variable-row-missing/variable-row-missing.js';
@@ -82,6 +83,7 @@ export const rules: readonly RuleDefinition[] = [
   templateNameMaxLength,
   templateNameRequired,
   templateNameUnique,
+  unknownField,
   variableMixedKinds,
   variableNameFormat,
   variableRowMissing,

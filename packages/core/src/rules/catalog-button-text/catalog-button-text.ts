@@ -6,6 +6,7 @@ export const catalogButtonText: RuleDefinition = defineRule({
   id: 'catalog-button-text',
   description: 'A catalog button text, when sent, is exactly `View catalog`.',
   severity: 'error',
+  fixable: true,
   specSection: '2.6, 8',
   messages: {
     wrongText: 'A catalog button text must be exactly "View catalog" when sent; found "{{text}}".',
@@ -15,7 +16,14 @@ export const catalogButtonText: RuleDefinition = defineRule({
       if (button.kind !== 'catalog') continue;
       const field = fieldWithRole(button, 'text');
       if (typeof field?.value !== 'string' || field.value === CATALOG_BUTTON_TEXT) continue;
-      report({ messageId: 'wrongText', path: field.valuePath, data: { text: field.value } });
+      // Only a casing or spacing slip has a certain fix; other texts need a person.
+      const fixable = field.value.trim().toLowerCase() === CATALOG_BUTTON_TEXT.toLowerCase();
+      report({
+        messageId: 'wrongText',
+        path: field.valuePath,
+        data: { text: field.value },
+        ...(fixable ? { fix: { edits: [{ op: 'set', path: field.valuePath, value: CATALOG_BUTTON_TEXT }] } } : {}),
+      });
     }
   },
 });

@@ -7,6 +7,7 @@ export const copyCodeButtonText: RuleDefinition = defineRule({
   id: 'copy-code-button-text',
   description: 'A copy-code button text is exactly `Copy Code` or `Copy code`.',
   severity: 'error',
+  fixable: true,
   specSection: '2.6, 2.8, 8',
   messages: {
     wrongText: 'A copy-code button text must be exactly "Copy Code" or "Copy code"; found "{{text}}".',
@@ -16,7 +17,14 @@ export const copyCodeButtonText: RuleDefinition = defineRule({
       if (!button.kind || !COPY_CODE_SUB_TYPES.includes(button.kind)) continue;
       const field = fieldWithRole(button, 'text');
       if (typeof field?.value !== 'string' || COPY_CODE_TEXTS.includes(field.value)) continue;
-      report({ messageId: 'wrongText', path: field.valuePath, data: { text: field.value } });
+      // Only a casing or spacing slip has a certain fix; other texts need a person.
+      const fixable = field.value.trim().toLowerCase() === 'copy code';
+      report({
+        messageId: 'wrongText',
+        path: field.valuePath,
+        data: { text: field.value },
+        ...(fixable ? { fix: { edits: [{ op: 'set', path: field.valuePath, value: 'Copy code' }] } } : {}),
+      });
     }
   },
 });

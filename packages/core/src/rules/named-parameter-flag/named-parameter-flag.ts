@@ -6,6 +6,7 @@ export const namedParameterFlag: RuleDefinition = defineRule({
   description: '`flag_named_parameter` is true exactly when the template uses named variables (in its header, body or carousel texts).',
   severity: 'error',
   specSection: '2.1, 2.3, 2.4',
+  fixable: true,
   messages: {
     namedWithoutFlag: 'The template uses the named variable `{{variable}}`, so `flag_named_parameter` must be true.',
     numberedWithFlag:
@@ -16,10 +17,22 @@ export const namedParameterFlag: RuleDefinition = defineRule({
     const slots = model.slots.filter((slot) => slot.place !== 'button field');
     const named = firstOfKind(slots, 'named');
     const numbered = firstOfKind(slots, 'numbered');
+    const path = ['flag_named_parameter'];
+    // The flag is certainly the fix only when the texts use one style; mixing is variable-mixed-kinds' to report.
     if (named && !model.namedParameters) {
-      report({ messageId: 'namedWithoutFlag', path: ['flag_named_parameter'], data: { variable: `{{${named.name}}}` } });
+      report({
+        messageId: 'namedWithoutFlag',
+        path,
+        data: { variable: `{{${named.name}}}` },
+        ...(numbered ? {} : { fix: { edits: [{ op: 'set', path, value: true }] } }),
+      });
     } else if (numbered && model.namedParameters) {
-      report({ messageId: 'numberedWithFlag', path: ['flag_named_parameter'], data: { variable: `{{${numbered.name}}}` } });
+      report({
+        messageId: 'numberedWithFlag',
+        path,
+        data: { variable: `{{${numbered.name}}}` },
+        ...(named ? {} : { fix: { edits: [{ op: 'set', path, value: false }] } }),
+      });
     }
   },
 });

@@ -6,6 +6,7 @@ export const templateNameDerived: RuleDefinition = defineRule({
   description: 'Says which machine name the service will derive from the display name when `chat_template_name` is not sent.',
   severity: 'warning',
   specSection: '2.2',
+  fixable: true,
   messages: {
     derived:
       'No `chat_template_name` is sent, so it will be derived from the display name "{{displayName}}": `{{name}}`. Set it explicitly to be sure of the name.',
@@ -13,6 +14,12 @@ export const templateNameDerived: RuleDefinition = defineRule({
   check({ model, report }) {
     const facts = templateNameFacts(model);
     if (!facts?.derived || facts.displayName === undefined) return;
-    report({ messageId: 'derived', path: ['chat_template_data', 'chat_template_name'], data: { displayName: facts.displayName, name: facts.derived } });
+    const path = ['chat_template_data', 'chat_template_name'];
+    report({
+      messageId: 'derived',
+      path,
+      data: { displayName: facts.displayName, name: facts.derived },
+      fix: { edits: [{ op: 'set', path, value: facts.derived }] },
+    });
   },
 });

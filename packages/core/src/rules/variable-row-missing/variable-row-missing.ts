@@ -1,10 +1,12 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../../spec/decisions.js';
 
 export const variableRowMissing: RuleDefinition = defineRule({
   id: 'variable-row-missing',
   description: 'Every `{{variable}}` in a text has a variable row with its key and a sample value.',
   severity: 'error',
   specSection: '2.4, 7',
+  hasSuggestions: true,
   messages: {
     noRows: 'The {{place}} uses {{count}} variable(s) but has no `{{rowsKey}}` array; add one row per variable with a key and a sample.',
     noRow: 'The {{place}} variable `{{variable}}` has no row in `{{rowsKey}}`; add a row with key `{{key}}` and a sample value.',
@@ -15,17 +17,30 @@ export const variableRowMissing: RuleDefinition = defineRule({
       if (placeholders.length === 0) continue;
       const rowsKey = slot.rowsKey;
       if (!slot.rows) {
-        report({ messageId: 'noRows', path: slot.rowsPath, data: { place: slot.place, count: placeholders.length, rowsKey } });
+        const names = [...new Set(placeholders.map((placeholder) => placeholder.name))];
+        const rows = names.map((name) => ({ [VARIABLE_ROW_KEY]: name, [VARIABLE_ROW_SAMPLE]: '' }));
+        report({
+          messageId: 'noRows',
+          path: slot.rowsPath,
+          data: { place: slot.place, count: placeholders.length, rowsKey },
+          suggestions: [{ message: `Add ${String(rows.length)} variable row(s); fill in each sample value.`, fix: { edits: [{ op: 'set', path: slot.rowsPath, value: rows }] } }],
+        });
         continue;
       }
       const keys = new Set(slot.rows.map((row) => row.key));
+      let next = slot.rowCount;
       for (const placeholder of placeholders) {
         if (keys.has(placeholder.name)) continue;
+        keys.add(placeholder.name);
+        const row = { [VARIABLE_ROW_KEY]: placeholder.name, [VARIABLE_ROW_SAMPLE]: '' };
+        const rowPath = [...slot.rowsPath, next];
+        next += 1;
         report({
           messageId: 'noRow',
           path: slot.textPath,
           data: { place: slot.place, variable: `{{${placeholder.name}}}`, key: placeholder.name, rowsKey },
           range: [placeholder.start, placeholder.end],
+          suggestions: [{ message: `Add a row for \`${placeholder.name}\`; fill in its sample value.`, fix: { edits: [{ op: 'insert', path: rowPath, value: row }] } }],
         });
       }
     }

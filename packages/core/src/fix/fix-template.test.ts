@@ -1,0 +1,76 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { body, type Json, type JsonRecord } from '../testing/builders.js';
+import { propertyRuns, validRequest } from '../testing/arbitraries.js';
+import { authenticationRequest, namedRequest, normalRequest } from '../testing/fixtures.js';
+import { withValue } from '../testing/helpers.js';
+import { validateTemplate } from '../validate.js';
+import { fixTemplate } from './fix-template.js';
+
+const DATA = ['chat_template_data'];
+const COPY_TEXT = [...DATA, 'chat_template_button', 0, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 0, 'chat_template_button_sub_type_field_value'];
+
+describe('fixTemplate', () => {
+  test('derives a missing name from the display name', () => {
+    const request = withValue(normalRequest(), [...DATA, 'chat_template_name'], undefined);
+    const result = fixTemplate(request);
+    expect(result.request).toEqual(normalRequest());
+    expect(result.fixed.map((diagnostic) => diagnostic.ruleId)).toEqual(['template-name-derived']);
+  });
+
+  test('sets flag_named_parameter for a template of named variables', () => {
+    const request = withValue(namedRequest(), ['flag_named_parameter'], undefined);
+    expect(fixTemplate(request).request).toEqual(namedRequest());
+  });
+
+  test('fixes copy-code casing but not a different text', () => {
+    expect(fixTemplate(withValue(authenticationRequest(), COPY_TEXT, 'COPY CODE')).request).toEqual(authenticationRequest());
+    const other = withValue(authenticationRequest(), COPY_TEXT, 'Copy the code');
+    expect(fixTemplate(other).request).toEqual(other);
+  });
+
+  test('renames a mistyped key', () => {
+    const request = withValue(withValue(normalRequest(), [...DATA, 'chat_template_footer'], undefined), [...DATA, 'chat_template_fotter'], { chat_template_footer_id: null, chat_template_footer_value: 'Reply STOP to opt out' });
+    const fixed = fixTemplate(request).request as JsonRecord;
+    expect(Object.keys(fixed.chat_template_data as JsonRecord)).toContain('chat_template_footer');
+  });
+
+  test('never applies a suggestion (a sample left for a person)', () => {
+    const request = withValue(normalRequest(), [...DATA, 'chat_template_body'], body('Hi {{1}}', []));
+    expect(fixTemplate(request).request).toEqual(request);
+  });
+
+  test('never changes its input', () => {
+    const request = withValue(namedRequest(), ['flag_named_parameter'], undefined);
+    const before = JSON.stringify(request);
+    fixTemplate(request);
+    expect(JSON.stringify(request)).toBe(before);
+  });
+
+  /** One fixable slip applied to a valid request, or none when it does not apply. */
+  const slips: readonly ((request: JsonRecord) => JsonRecord)[] = [
+    (request) => withValue(request, [...DATA, 'chat_template_name'], undefined),
+    (request) => (request.flag_named_parameter === true ? withValue(request, ['flag_named_parameter'], false) : request),
+    (request) => {
+      const data = request.chat_template_data as Record<string, Json>;
+      const key = Object.keys(data).find((name) => name.length > 8 && name !== 'chat_template_name');
+      if (key === undefined) return request;
+      return withValue(withValue(request, [...DATA, key], undefined), [...DATA, `${key}x`], data[key] ?? null);
+    },
+  ];
+
+  test.prop([validRequest, fc.subarray([0, 1, 2]), fc.string({ minLength: 1, maxLength: 20 }).filter((text) => /[a-z]/i.test(text))], { numRuns: propertyRuns })(
+    'after fixing, no diagnostic of a fixed rule carries a fix, and fixing again changes nothing',
+    (valid, slipIndexes, displayName) => {
+      let request = withValue(valid, [...DATA, 'chat_template_display_name'], displayName);
+      for (const index of slipIndexes) request = slips[index]?.(request) ?? request;
+      const once = fixTemplate(request);
+      const fixedRules = new Set(once.fixed.map((diagnostic) => diagnostic.ruleId));
+      const after = validateTemplate(once.request).diagnostics;
+      expect(after.filter((diagnostic) => fixedRules.has(diagnostic.ruleId) && diagnostic.fix !== undefined)).toEqual([]);
+      const twice = fixTemplate(once.request);
+      expect(twice.fixed).toEqual([]);
+      expect(twice.request).toEqual(once.request);
+    },
+  );
+});

@@ -1,0 +1,342 @@
+import json from '@eslint/json';
+import { Linter, RuleTester } from 'eslint';
+import { beforeEach, describe, expect, it, test, vi } from 'vitest';
+import { collectDiagnostics } from '@templint/lint';
+import plugin, { type TemplintRule } from './index.js';
+
+// vitest globals are off: RuleTester needs the framework's functions.
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+// Counts core validations while keeping them real (see "runs the core validation once per file").
+vi.mock('@templint/lint', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@templint/lint')>();
+  return { ...actual, collectDiagnostics: vi.fn(actual.collectDiagnostics) };
+});
+
+const ruleTester = new RuleTester({ plugins: { json }, language: 'json/json' });
+const assertionOptions = { requireMessage: true, requireLocation: true } as const;
+
+function rule(id: string): TemplintRule {
+  const found = plugin.rules[id];
+  if (!found) throw new Error(`no rule ${id}`);
+  return found;
+}
+
+// The JSON texts are written out literally, so each expected line and column can be read off them.
+const VALID = `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_name": "hello",
+    "chat_language_id": 2,
+    "chat_template_category_id": 2,
+    "chat_template_body": { "chat_template_body_value": "Hello there" }
+  }
+}`;
+
+ruleTester.run('provider-integration-id', rule('provider-integration-id'), {
+  assertionOptions,
+  valid: [{ name: 'a non-empty id', code: VALID }],
+  invalid: [
+    {
+      name: 'an empty id is reported on its value',
+      code: `{
+  "provider_integration_chat_id": "",
+  "chat_template_data": {
+    "chat_template_name": "hello",
+    "chat_language_id": 2,
+    "chat_template_category_id": 2,
+    "chat_template_body": { "chat_template_body_value": "Hello there" }
+  }
+}`,
+      errors: [
+        {
+          messageId: 'empty',
+          line: 2,
+          column: 35,
+          endLine: 2,
+          endColumn: 37,
+        },
+      ],
+    },
+    {
+      name: 'a missing key is reported on the object that should hold it',
+      code: `{
+  "chat_template_data": {
+    "chat_template_name": "hello",
+    "chat_language_id": 2,
+    "chat_template_category_id": 2,
+    "chat_template_body": { "chat_template_body_value": "Hello there" }
+  }
+}`,
+      errors: [
+        {
+          message: 'The request has no `provider_integration_chat_id`; add the id of the business chat account the template belongs to.',
+          line: 1,
+          column: 1,
+          endLine: 8,
+          endColumn: 2,
+        },
+      ],
+    },
+    {
+      name: 'each request of an array is checked',
+      code: `[
+  { "provider_integration_chat_id": "pi_1", "chat_template_data": { "chat_template_name": "a", "chat_template_body": { "chat_template_body_value": "Hi" } } },
+  { "provider_integration_chat_id": "  ", "chat_template_data": { "chat_template_name": "b", "chat_template_body": { "chat_template_body_value": "Hi" } } }
+]`,
+      errors: [{ messageId: 'empty', line: 3, column: 37, endLine: 3, endColumn: 41 }],
+    },
+  ],
+});
+
+ruleTester.run('header-text-max-length', rule('header-text-max-length'), {
+  assertionOptions,
+  valid: [
+    {
+      name: 'a header of 60 characters or fewer, escapes decoded',
+      code: String.raw`{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_name": "pickup",
+    "chat_template_header": {
+      "chat_template_header_type_id": 1,
+      "chat_template_header_data": [{ "chat_template_header_data_value": "Caf\u00e9 \"Le Petit\": order {{1}} is ready" }]
+    }
+  }
+}`,
+    },
+  ],
+  invalid: [
+    {
+      // 68 characters as counted, 84 as written: the span is the string token in the source.
+      name: 'a long header with escape sequences is reported on its whole string, in source columns',
+      code: String.raw`{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_name": "pickup",
+    "chat_language_id": 2,
+    "chat_template_category_id": 2,
+    "chat_template_header": {
+      "chat_template_header_type_id": 1,
+      "chat_template_header_data": [
+        {
+          "chat_template_header_data_value": "Caf\u00e9 \"Le Petit\" \u2014 your order {{1}} is ready for pickup at the front desk"
+        }
+      ]
+    }
+  }
+}`,
+      errors: [
+        {
+          // The message keeps core's literal "{{variable}}": ESLint leaves a slot without data as written.
+          message: 'Header text is 68 characters (a {{variable}} counts as 1); the limit is 60. Shorten it by 8.',
+          line: 11,
+          column: 46,
+          endLine: 11,
+          endColumn: 132,
+        },
+      ],
+    },
+  ],
+});
+
+ruleTester.run('variable-row-missing', rule('variable-row-missing'), {
+  assertionOptions,
+  valid: [
+    {
+      name: 'every variable has a row',
+      code: String.raw`{
+  "chat_template_data": {
+    "chat_template_body": {
+      "chat_template_body_value": "Caf\u00e9 \"{{1}}\"",
+      "chat_template_body_variable_data": [{ "chat_template_dynamic_variable_key": "{{1}}", "chat_template_dynamic_variable_sample_value": "Ana" }]
+    }
+  }
+}`,
+    },
+  ],
+  invalid: [
+    {
+      name: 'a range inside a string with escape sequences lands on the placeholder as written',
+      code: String.raw`{
+  "chat_template_data": {
+    "chat_template_body": {
+      "chat_template_body_value": "Caf\u00e9 \"{{1}}\" {{2}}",
+      "chat_template_body_variable_data": [{ "chat_template_dynamic_variable_key": "{{1}}", "chat_template_dynamic_variable_sample_value": "Ana" }]
+    }
+  }
+}`,
+      errors: [
+        {
+          messageId: 'noRow',
+          data: { place: 'body', variable: '{{2}}', key: '2', rowsKey: 'chat_template_body_variable_data' },
+          line: 4,
+          column: 56,
+          endLine: 4,
+          endColumn: 61,
+        },
+      ],
+    },
+    {
+      name: 'a missing rows array is reported on the object that should hold it',
+      code: `{
+  "chat_template_data": {
+    "chat_template_body": {
+      "chat_template_body_value": "Hi {{1}}"
+    }
+  }
+}`,
+      errors: [
+        {
+          messageId: 'noRows',
+          data: { place: 'body', count: 1, rowsKey: 'chat_template_body_variable_data' },
+          line: 3,
+          column: 27,
+          endLine: 5,
+          endColumn: 6,
+        },
+      ],
+    },
+  ],
+});
+
+ruleTester.run('field-type', rule('field-type'), {
+  assertionOptions,
+  valid: [{ name: 'every field with its type', code: VALID }],
+  invalid: [
+    {
+      name: 'a value of the wrong type is reported on the value',
+      code: `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_name": "hello",
+    "chat_language_id": 2,
+    "chat_template_category_id": "2",
+    "chat_template_body": { "chat_template_body_value": "Hello there" }
+  }
+}`,
+      errors: [
+        {
+          messageId: 'wrongType',
+          data: { field: 'chat_template_category_id', expected: 'a number', actual: 'string' },
+          line: 6,
+          column: 34,
+          endLine: 6,
+          endColumn: 37,
+        },
+      ],
+    },
+    {
+      name: 'a missing required key is reported on its object',
+      code: `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_name": "hello",
+    "chat_language_id": 2,
+    "chat_template_category_id": 2,
+    "chat_template_body": {
+      "chat_template_body_value": "Hi {{1}}",
+      "chat_template_body_variable_data": [
+        { "chat_template_dynamic_variable_sample_value": "Ana" }
+      ]
+    }
+  }
+}`,
+      errors: [
+        {
+          message: '`chat_template_dynamic_variable_key` is required here; add it.',
+          line: 10,
+          column: 9,
+          endLine: 10,
+          endColumn: 65,
+        },
+      ],
+    },
+  ],
+});
+
+ruleTester.run('template-name-unique', rule('template-name-unique'), {
+  assertionOptions,
+  valid: [
+    { name: 'without existingTemplateNames the rule has nothing to check', code: VALID },
+    { name: 'a name not in existingTemplateNames', code: VALID, settings: { templint: { existingTemplateNames: ['order_update'] } } },
+  ],
+  invalid: [
+    {
+      name: 'a name in existingTemplateNames is reported on the name',
+      code: VALID,
+      settings: { templint: { existingTemplateNames: ['order_update', 'hello'] } },
+      errors: [
+        {
+          message: 'The template name `hello` is already used in this provider-integration; choose another name.',
+          line: 4,
+          column: 27,
+          endLine: 4,
+          endColumn: 34,
+        },
+      ],
+    },
+  ],
+});
+
+ruleTester.run('flow-id-known', rule('flow-id-known'), {
+  assertionOptions,
+  valid: [{ name: 'without flowIds the rule has nothing to check', code: VALID }],
+  invalid: [
+    {
+      name: 'an unknown Flow id is reported on its value (flowIds from settings)',
+      code: `{
+  "chat_template_data": {
+    "chat_template_button": [
+      {
+        "chat_template_button_type_id": 3,
+        "chat_template_button_data": [
+          {
+            "chat_template_button_sub_type_id": 5,
+            "chat_template_button_sub_type_field_data": [
+              { "chat_template_button_sub_type_field_id": 10, "chat_template_button_sub_type_field_value": "Book now" },
+              { "chat_template_button_sub_type_field_id": 11, "chat_template_button_sub_type_field_value": "5550001111" }
+            ]
+          }
+        ]
+      }
+    ]
+  }
+}`,
+      settings: { templint: { flowIds: ['1234567890'] } },
+      errors: [
+        {
+          message: 'Flow id "5550001111" is not one of the service\'s Flows; create the Flow first or use an existing id.',
+          line: 11,
+          column: 108,
+          endLine: 11,
+          endColumn: 120,
+        },
+      ],
+    },
+  ],
+});
+
+describe('the shared core validation', () => {
+  beforeEach(() => {
+    vi.mocked(collectDiagnostics).mockClear();
+  });
+
+  test('runs once per file however many templint rules are on', () => {
+    const linter = new Linter({ configType: 'flat' });
+    const messages = linter.verify(VALID.replace('"pi_1"', '""'), [plugin.configs.recommended], 'template.json');
+    expect(Object.keys(plugin.configs.recommended.rules ?? {}).length).toBeGreaterThan(40);
+    expect(messages.map((message) => message.ruleId)).toEqual(['templint/provider-integration-id']);
+    expect(collectDiagnostics).toHaveBeenCalledTimes(1);
+  });
+
+  test('runs again for the next file, with that file\'s settings', () => {
+    const linter = new Linter({ configType: 'flat' });
+    const config = [plugin.configs.recommended, { settings: { templint: { existingTemplateNames: ['hello'] } } }];
+    expect(linter.verify(VALID, [plugin.configs.recommended], 'a.json')).toEqual([]);
+    expect(linter.verify(VALID, config, 'b.json').map((message) => message.ruleId)).toEqual(['templint/template-name-unique']);
+    expect(collectDiagnostics).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultCatalog } from '@templint/core';
+import { afterAll, describe, expect, test } from 'vitest';
+import { resolveSettings } from './settings.js';
+
+const fixtures = fileURLToPath(new URL('../test-fixtures/', import.meta.url));
+
+describe('resolveSettings', () => {
+  test('no settings.templint: core defaults', () => {
+    expect(resolveSettings({}, fixtures)).toEqual({});
+  });
+
+  test('passes a catalog object, names and flow ids on', () => {
+    const options = resolveSettings({ templint: { catalog: defaultCatalog, existingTemplateNames: ['a'], flowIds: ['1'] } }, fixtures);
+    expect(options.catalog).toEqual(defaultCatalog);
+    expect([...(options.existingTemplateNames ?? [])]).toEqual(['a']);
+    expect([...(options.flowIds ?? [])]).toEqual(['1']);
+  });
+
+  test('loads a catalog path relative to the working directory', () => {
+    const options = resolveSettings({ templint: { catalog: 'platform-catalog.json' } }, fixtures);
+    expect(options.catalog?.languages).toContainEqual({ id: 7, name: 'German', code: 'de' });
+  });
+
+  test('a bad catalog file is one error naming the setting, the file and the field', () => {
+    expect(() => resolveSettings({ templint: { catalog: 'bad-catalog.json' } }, fixtures)).toThrow(
+      'settings.templint.catalog: bad-catalog.json: languages[0].code: must be a string',
+    );
+  });
+
+  test('a missing catalog file says where it was looked for', () => {
+    expect(() => resolveSettings({ templint: { catalog: 'nope.json' } }, fixtures)).toThrow(
+      `settings.templint.catalog: nope.json: cannot read the file (ENOENT; resolved to ${join(fixtures, 'nope.json')})`,
+    );
+  });
+
+  test('a bad catalog object names the field under settings.templint.catalog', () => {
+    expect(() => resolveSettings({ templint: { catalog: { ...defaultCatalog, languages: 'en' } } }, fixtures)).toThrow(
+      /^settings\.templint\.catalog: languages: /,
+    );
+  });
+
+  test.each([
+    [{ templint: 'catalog.json' }, 'settings.templint: must be an object with catalog, existingTemplateNames, flowIds'],
+    [{ templint: { flowIDs: [] } }, 'settings.templint.flowIDs: unknown setting; known: catalog, existingTemplateNames, flowIds'],
+    [{ templint: { existingTemplateNames: 'a' } }, 'settings.templint.existingTemplateNames: must be an array of strings'],
+    [{ templint: { flowIds: ['1', 2] } }, 'settings.templint.flowIds[1]: must be a string'],
+    [{ templint: { catalog: 42 } }, 'settings.templint.catalog: must be a catalog object or the path of a catalog JSON file'],
+  ])('rejects %j', (settings, message) => {
+    expect(() => resolveSettings(settings, fixtures)).toThrow(message);
+  });
+
+  describe('a catalog file that changes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'templint-settings-'));
+    afterAll(() => {
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    test('is read again (an editor keeps ESLint running)', () => {
+      const file = join(dir, 'catalog.json');
+      writeFileSync(file, JSON.stringify(defaultCatalog));
+      expect(resolveSettings({ templint: { catalog: 'catalog.json' } }, dir).catalog?.languages).toHaveLength(defaultCatalog.languages.length);
+      writeFileSync(file, JSON.stringify({ ...defaultCatalog, languages: [] }));
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      expect(resolveSettings({ templint: { catalog: 'catalog.json' } }, dir).catalog?.languages).toEqual([]);
+    });
+  });
+});

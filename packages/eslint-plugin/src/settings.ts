@@ -1,0 +1,125 @@
+import { readFileSync, statSync, type Stats } from 'node:fs';
+import { resolve } from 'node:path';
+import { checkCatalog, type Catalog, type ValidateOptions } from '@templint/core';
+
+/** `settings.templint` in an ESLint config: the context the templint rules check against. */
+export interface TemplintSettings {
+  /**
+   * The platform's reference data (docs/catalog.md): a catalog object, or the path of a catalog JSON
+   * file relative to ESLint's working directory. The bundled example catalog when omitted.
+   */
+  readonly catalog?: Catalog | string;
+  /** Names already used in the provider-integration; `templint/template-name-unique` runs only with them. */
+  readonly existingTemplateNames?: readonly string[];
+  /** Ids of the Flows that exist in the service; `templint/flow-id-known` runs only with them. */
+  readonly flowIds?: readonly string[];
+}
+
+/** A bad `settings.templint`: the message names the setting, the file and the field at fault. */
+export class TemplintSettingsError extends Error {
+  override readonly name = 'TemplintSettingsError';
+}
+
+const KEYS: readonly string[] = ['catalog', 'existingTemplateNames', 'flowIds'];
+const PREFIX = 'settings.templint';
+
+/**
+ * Reads `settings.templint` into core's validate options; throws a `TemplintSettingsError` naming the
+ * setting (and the catalog file and its field) when something is wrong. A catalog path is resolved
+ * against `cwd`.
+ */
+export function resolveSettings(settings: Readonly<Record<string, unknown>>, cwd: string): ValidateOptions {
+  const value = settings.templint;
+  if (value === undefined) return {};
+  if (!isRecord(value)) throw new TemplintSettingsError(`${PREFIX}: must be an object with ${KEYS.join(', ')}`);
+  for (const key of Object.keys(value)) {
+    if (!KEYS.includes(key)) throw new TemplintSettingsError(`${PREFIX}.${key}: unknown setting; known: ${KEYS.join(', ')}`);
+  }
+  const catalog = value.catalog === undefined ? undefined : catalogOf(value.catalog, cwd);
+  const existingTemplateNames = value.existingTemplateNames === undefined ? undefined : namesOf(value.existingTemplateNames, 'existingTemplateNames');
+  const flowIds = value.flowIds === undefined ? undefined : namesOf(value.flowIds, 'flowIds');
+  return {
+    ...(catalog ? { catalog } : {}),
+    ...(existingTemplateNames ? { existingTemplateNames } : {}),
+    ...(flowIds ? { flowIds } : {}),
+  };
+}
+
+// An editor's ESLint server lints every keystroke with the same settings object: check a catalog
+// object and build a name set once, and re-read a catalog file only when it changed on disk.
+const checkedCatalogs = new WeakMap<object, Catalog>();
+const catalogFiles = new Map<string, { readonly mtimeMs: number; readonly size: number; readonly catalog: Catalog }>();
+const nameSets = new WeakMap<object, ReadonlySet<string>>();
+
+function catalogOf(value: unknown, cwd: string): Catalog {
+  if (typeof value === 'string') return catalogFile(value, cwd);
+  if (!isRecord(value)) throw new TemplintSettingsError(`${PREFIX}.catalog: must be a catalog object or the path of a catalog JSON file`);
+  let catalog = checkedCatalogs.get(value);
+  if (!catalog) {
+    catalog = checked(value, `${PREFIX}.catalog`);
+    checkedCatalogs.set(value, catalog);
+  }
+  return catalog;
+}
+
+function catalogFile(file: string, cwd: string): Catalog {
+  const path = resolve(cwd, file);
+  const shown = `${PREFIX}.catalog: ${file}`;
+  const stats = statOrThrow(path, shown);
+  const cached = catalogFiles.get(path);
+  if (cached?.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.catalog;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new TemplintSettingsError(`${shown}: cannot read the file (${errorCode(error)}; resolved to ${path})`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new TemplintSettingsError(`${shown}: not valid JSON (${(error as Error).message})`);
+  }
+  const catalog = checked(parsed, shown);
+  catalogFiles.set(path, { mtimeMs: stats.mtimeMs, size: stats.size, catalog });
+  return catalog;
+}
+
+function statOrThrow(path: string, shown: string): Stats {
+  try {
+    return statSync(path);
+  } catch (error) {
+    throw new TemplintSettingsError(`${shown}: cannot read the file (${errorCode(error)}; resolved to ${path})`);
+  }
+}
+
+/** core's `checkCatalog`, its first problem turned into an error that names the field. */
+function checked(value: unknown, shown: string): Catalog {
+  const result = checkCatalog(value);
+  if (result.ok) return result.catalog;
+  const [first] = result.problems;
+  const extra = result.problems.length - 1;
+  const more = extra > 0 ? ` (and ${String(extra)} more problem${extra === 1 ? '' : 's'})` : '';
+  const field = first?.path ? `: ${first.path}` : '';
+  throw new TemplintSettingsError(`${shown}${field}: ${first?.message ?? 'not a valid catalog'}${more}`);
+}
+
+function namesOf(value: unknown, key: string): ReadonlySet<string> {
+  if (!Array.isArray(value)) throw new TemplintSettingsError(`${PREFIX}.${key}: must be an array of strings`);
+  let names = nameSets.get(value);
+  if (!names) {
+    const index = value.findIndex((item) => typeof item !== 'string');
+    if (index !== -1) throw new TemplintSettingsError(`${PREFIX}.${key}[${String(index)}]: must be a string`);
+    names = new Set(value as string[]);
+    nameSets.set(value, names);
+  }
+  return names;
+}
+
+function errorCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

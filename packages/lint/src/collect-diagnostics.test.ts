@@ -1,0 +1,39 @@
+import { validateTemplate } from '@templint/core';
+import { describe, expect, test } from 'vitest';
+import { collectDiagnostics } from './collect-diagnostics.js';
+
+const valid = {
+  provider_integration_chat_id: 'pi_1',
+  chat_template_data: {
+    chat_template_name: 'hello',
+    chat_language_id: 2,
+    chat_template_category_id: 2,
+    chat_template_body: { chat_template_body_value: 'Hello there' },
+  },
+};
+const invalid = { ...valid, provider_integration_chat_id: '' };
+const unnamed: Record<string, unknown> = { ...valid.chat_template_data, chat_template_display_name: 'Hello' };
+delete unnamed.chat_template_name;
+const derivedName = { ...valid, chat_template_data: unnamed };
+
+describe('collectDiagnostics', () => {
+  test('one request: its diagnostics as validateTemplate gives them', () => {
+    expect(collectDiagnostics(invalid)).toEqual(validateTemplate(invalid).diagnostics);
+  });
+
+  test('an array: each request validated, paths prefixed by its index', () => {
+    expect(collectDiagnostics([valid, invalid, invalid]).map((diagnostic) => diagnostic.path)).toEqual([
+      [1, 'provider_integration_chat_id'],
+      [2, 'provider_integration_chat_id'],
+    ]);
+  });
+
+  test('passes the validate options on', () => {
+    expect(collectDiagnostics(valid, { existingTemplateNames: ['hello'] }).map((diagnostic) => diagnostic.ruleId)).toEqual(['template-name-unique']);
+  });
+
+  test('quiet keeps errors only', () => {
+    expect(collectDiagnostics(derivedName).map((diagnostic) => diagnostic.severity)).toEqual(['warning']);
+    expect(collectDiagnostics(derivedName, undefined, { quiet: true })).toEqual([]);
+  });
+});
