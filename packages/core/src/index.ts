@@ -70,4 +70,4 @@ export type {
   VariableRowData,
 } from './request-types.js';
 export { closest } from './internal/closest.js';
-export { fixTemplate, type FixResult } from './fix/fix-template.js';
+export { editedPaths, fixTemplate, overlaps, type FixResult } from './fix/fix-template.js';

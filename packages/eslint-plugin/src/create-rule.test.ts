@@ -176,6 +176,19 @@ ruleTester.run('variable-row-missing', rule('variable-row-missing'), {
           column: 56,
           endLine: 4,
           endColumn: 61,
+          suggestions: [
+            {
+              desc: 'Add a row for `2`; fill in its sample value.',
+              output: String.raw`{
+  "chat_template_data": {
+    "chat_template_body": {
+      "chat_template_body_value": "Caf\u00e9 \"{{1}}\" {{2}}",
+      "chat_template_body_variable_data": [{ "chat_template_dynamic_variable_key": "{{1}}", "chat_template_dynamic_variable_sample_value": "Ana" }, {"chat_template_dynamic_variable_key":"2","chat_template_dynamic_variable_sample_value":""}]
+    }
+  }
+}`,
+            },
+          ],
         },
       ],
     },
@@ -196,6 +209,24 @@ ruleTester.run('variable-row-missing', rule('variable-row-missing'), {
           column: 27,
           endLine: 5,
           endColumn: 6,
+          suggestions: [
+            {
+              desc: 'Add 1 variable row(s); fill in each sample value.',
+              output: `{
+  "chat_template_data": {
+    "chat_template_body": {
+      "chat_template_body_value": "Hi {{1}}",
+      "chat_template_body_variable_data": [
+        {
+          "chat_template_dynamic_variable_key": "1",
+          "chat_template_dynamic_variable_sample_value": ""
+        }
+      ]
+    }
+  }
+}`,
+            },
+          ],
         },
       ],
     },

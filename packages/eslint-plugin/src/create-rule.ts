@@ -1,10 +1,10 @@
 import type { JSONRuleDefinition, JSONSourceCode } from '@eslint/json';
-import { rules, type Diagnostic, type RuleDefinition, type RuleSetting, type ValidateOptions } from '@templint/core';
-import { collectDiagnostics, locate } from '@templint/lint';
+import { rules, type Diagnostic, type RuleDefinition, type RuleEntry, type RuleOptions, type ValidateOptions } from '@templint/core';
+import { collectDiagnostics, locateDiagnostic, textFix } from '@templint/lint';
 import { resolveSettings } from './settings.js';
 
-/** A templint rule as ESLint sees it: a rule for ESLint's JSON language (`json/json`), without options. */
-export type TemplintRule = JSONRuleDefinition<{ RuleOptions: []; MessageIds: string }>;
+/** A templint rule as ESLint sees it: a rule for ESLint's JSON language (`json/json`), with core's options. */
+export type TemplintRule = JSONRuleDefinition<{ RuleOptions: [RuleOptions?]; MessageIds: string }>;
 
 /**
  * Wraps a core rule as an ESLint rule: its description, docs URL and messages come from core unchanged.
@@ -17,21 +17,35 @@ export function createRule(rule: RuleDefinition): TemplintRule {
       type: 'problem',
       docs: { description: rule.description, url: rule.docsUrl, recommended: true },
       messages: rule.messages,
-      schema: [],
+      schema: optionsSchema(rule),
+      ...(rule.defaultOptions ? { defaultOptions: [rule.defaultOptions] } : {}),
+      ...(rule.fixable ? { fixable: 'code' as const } : {}),
+      ...(rule.hasSuggestions ? { hasSuggestions: true } : {}),
       languages: ['json/json'],
     },
     create(context) {
       // Resolved here so a bad setting fails as "Error while loading rule 'templint/…'".
       const file = fileFor(context.sourceCode, context.settings, context.cwd);
+      // Every rule's create runs before the file's first Document:exit, where validation runs once.
+      const given = context.options[0];
+      if (given) file.ruleOptions.set(rule.id, given);
       return {
         'Document:exit'() {
           const { sourceCode } = context;
+          const { ast, text } = sourceCode;
           for (const diagnostic of diagnosticsOf(file, sourceCode).get(rule.id) ?? []) {
-            const span = locate(sourceCode.ast, sourceCode.text, diagnostic.path, diagnostic.range);
+            const span = locateDiagnostic(ast, text, diagnostic);
+            const fix = diagnostic.fix ? textFix(ast, text, diagnostic.fix) : undefined;
+            const suggest = (diagnostic.suggestions ?? []).flatMap((suggestion) => {
+              const edit = textFix(ast, text, suggestion.fix);
+              return edit ? [{ desc: suggestion.message, fix: (fixer: Fixer) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text) }] : [];
+            });
             context.report({
               loc: { start: { line: span.line, column: span.column }, end: { line: span.endLine, column: span.endColumn } },
               messageId: diagnostic.messageId,
               ...(diagnostic.data ? { data: diagnostic.data } : {}),
+              ...(fix ? { fix: (fixer: Fixer) => fixer.replaceTextRange([fix.range[0], fix.range[1]], fix.text) } : {}),
+              ...(suggest.length > 0 ? { suggest } : {}),
             });
           }
         },
@@ -40,14 +54,36 @@ export function createRule(rule: RuleDefinition): TemplintRule {
   };
 }
 
-// Every core rule on: ESLint's config decides which templint rules report. Rules that need context
-// (`requires`) still run only when settings.templint gives it.
-const EVERY_RULE_ON: Readonly<Record<string, RuleSetting>> = Object.fromEntries(rules.map((rule) => [rule.id, rule.severity]));
+/** ESLint's fixer, as the JSON language's report descriptors take it. */
+type Fixer = Parameters<NonNullable<Parameters<Parameters<TemplintRule['create']>[0]['report']>[0]['fix']>>[0];
+
+/** ESLint's options schema for a core rule: one object of its option names and their types, or none. */
+function optionsSchema(rule: RuleDefinition): NonNullable<TemplintRule['meta']>['schema'] {
+  const defaults = rule.defaultOptions;
+  if (!defaults) return [];
+  const properties = Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, { type: typeof value }]));
+  return [{ type: 'object', properties, additionalProperties: false }];
+}
 
 interface FileRun {
   readonly settings: unknown;
   readonly options: ValidateOptions;
+  /** Options given to templint rules in the ESLint config, by rule id. */
+  readonly ruleOptions: Map<string, RuleOptions>;
   byRule?: ReadonlyMap<string, readonly Diagnostic[]>;
+}
+
+/**
+ * Every core rule on, with the options the ESLint config gives: ESLint's config decides which templint
+ * rules report. Rules that need context (`requires`) still run only when settings.templint gives it.
+ */
+function everyRuleOn(ruleOptions: ReadonlyMap<string, RuleOptions>): Readonly<Record<string, RuleEntry>> {
+  return Object.fromEntries(
+    rules.map((rule): [string, RuleEntry] => {
+      const given = ruleOptions.get(rule.id);
+      return [rule.id, given ? [rule.severity, given] : rule.severity];
+    }),
+  );
 }
 
 // One core validation per linted file, shared by all templint rules: ESLint gives every rule of a file
@@ -57,14 +93,14 @@ const runs = new WeakMap<JSONSourceCode, FileRun>();
 function fileFor(sourceCode: JSONSourceCode, settings: Readonly<Record<string, unknown>>, cwd: string): FileRun {
   let run = runs.get(sourceCode);
   if (run?.settings !== settings) {
-    run = { settings, options: { ...resolveSettings(settings, cwd), rules: EVERY_RULE_ON } };
+    run = { settings, options: resolveSettings(settings, cwd), ruleOptions: new Map() };
     runs.set(sourceCode, run);
   }
   return run;
 }
 
 function diagnosticsOf(run: FileRun, sourceCode: JSONSourceCode): ReadonlyMap<string, readonly Diagnostic[]> {
-  run.byRule ??= groupByRule(diagnosticsOfText(sourceCode.text, run.options));
+  run.byRule ??= groupByRule(diagnosticsOfText(sourceCode.text, { ...run.options, rules: everyRuleOn(run.ruleOptions) }));
   return run.byRule;
 }
 

@@ -159,7 +159,9 @@ describe('ESLint with the docs example config (settings.templint: catalog path, 
   });
 
   test('lints each request of an array file, positions in the whole file', () => {
-    expect(withSettings.get(template('array--two-requests.json'))).toMatchObject([
+    // The errors only: approval-authority warnings come and go with the rule set.
+    const errors = withSettings.get(template('array--two-requests.json'))?.filter((message) => message.severity === 2);
+    expect(errors).toMatchObject([
       { ruleId: 'templint/template-name-unique', line: 9, column: 29, endLine: 9, endColumn: 43 },
       { ruleId: 'templint/provider-integration-id', line: 103, column: 37, endLine: 103, endColumn: 39 },
       { ruleId: 'templint/variable-row-missing', line: 118, column: 69, endLine: 118, endColumn: 74 },

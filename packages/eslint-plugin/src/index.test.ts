@@ -26,11 +26,17 @@ describe('@templint/eslint-plugin', () => {
   });
 
   test.each(coreRules.map((rule) => [rule.id, rule] as const))('%s takes its metadata from core unchanged', (id, core) => {
+    const defaults = core.defaultOptions;
     expect(plugin.rules[id]?.meta).toEqual({
       type: 'problem',
       docs: { description: core.description, url: core.docsUrl, recommended: true },
       messages: core.messages,
-      schema: [],
+      schema: defaults
+        ? [{ type: 'object', properties: Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, { type: typeof value }])), additionalProperties: false }]
+        : [],
+      ...(defaults ? { defaultOptions: [defaults] } : {}),
+      ...(core.fixable ? { fixable: 'code' } : {}),
+      ...(core.hasSuggestions ? { hasSuggestions: true } : {}),
       languages: ['json/json'],
     });
   });

@@ -1,4 +1,4 @@
-import { validateTemplate, type Diagnostic, type ValidateOptions } from '@templint/core';
+import { validateTemplate, type Diagnostic, type Fix, type JsonEdit, type ValidateOptions } from '@templint/core';
 
 /** Options of `collectDiagnostics`. */
 export interface CollectOptions {
@@ -17,8 +17,23 @@ export function collectDiagnostics(value: unknown, validateOptions?: ValidateOpt
   requests.forEach((request, index) => {
     for (const diagnostic of validateTemplate(request, validateOptions).diagnostics) {
       if (options.quiet && diagnostic.severity !== 'error') continue;
-      diagnostics.push(isArray ? { ...diagnostic, path: [index, ...diagnostic.path] } : diagnostic);
+      diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);
     }
   });
   return diagnostics;
+}
+
+/** A diagnostic of the request at `index` of an array file: its path and its edits' paths start there. */
+function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {
+  const { fix, suggestions } = diagnostic;
+  return {
+    ...diagnostic,
+    path: [index, ...diagnostic.path],
+    ...(fix ? { fix: prefixFix(fix, index) } : {}),
+    ...(suggestions ? { suggestions: suggestions.map((suggestion) => ({ ...suggestion, fix: prefixFix(suggestion.fix, index) })) } : {}),
+  };
+}
+
+function prefixFix(fix: Fix, index: number): Fix {
+  return { edits: fix.edits.map((edit): JsonEdit => ({ ...edit, path: [index, ...edit.path] })) };
 }

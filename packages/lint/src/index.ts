@@ -7,3 +7,8 @@ export { sourceOffsetInString } from './locate/string-offset.js';
 export { formatters } from './formatters/index.js';
 export type { Formatter, FormatterContext, FormatterFactory, RunSummary } from './formatters/formatter.js';
 export { runCli, type CliIo } from './cli/run.js';
+export { locateDiagnostic } from './locate/locate-diagnostic.js';
+export { textEditFor, type TextEdit } from './fix/text-edit.js';
+export { textFix } from './fix/text-fix.js';
+export { applyTextEdits } from './fix/apply-text-edits.js';
+export { fixText, type FixTextResult } from './fix/fix-text.js';

@@ -16,6 +16,10 @@ export interface LintMessage {
   readonly path?: (string | number)[];
   /** True when the file could not be parsed. */
   readonly fatal?: true;
+  /** The certain fix, as a replacement of the file's text (ESLint's shape). */
+  readonly fix?: { readonly range: readonly [number, number]; readonly text: string };
+  /** Suggested changes for a person to choose, as text replacements. */
+  readonly suggestions?: readonly { readonly desc: string; readonly fix: { readonly range: readonly [number, number]; readonly text: string } }[];
 }
 
 /** The messages of one file. */
@@ -33,10 +37,14 @@ export function toResult(filePath: string, messages: LintMessage[]): LintResult 
   let errorCount = 0;
   let warningCount = 0;
   let fatalErrorCount = 0;
+  let fixableErrorCount = 0;
+  let fixableWarningCount = 0;
   for (const message of messages) {
     if (message.severity === 2) errorCount += 1;
     else warningCount += 1;
     if (message.fatal) fatalErrorCount += 1;
+    if (message.fix && message.severity === 2) fixableErrorCount += 1;
+    else if (message.fix) fixableWarningCount += 1;
   }
-  return { filePath, messages, errorCount, warningCount, fatalErrorCount, fixableErrorCount: 0, fixableWarningCount: 0 };
+  return { filePath, messages, errorCount, warningCount, fatalErrorCount, fixableErrorCount, fixableWarningCount };
 }

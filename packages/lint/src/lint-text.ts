@@ -2,7 +2,9 @@ import { parse as parseWithLocations, type DocumentNode } from '@humanwhocodes/m
 import type { Diagnostic, ValidateOptions } from '@templint/core';
 import { collectDiagnostics } from './collect-diagnostics.js';
 import { toResult, type LintMessage, type LintResult } from './lint-result.js';
-import { locate } from './locate/locate.js';
+import { textFix } from './fix/text-fix.js';
+import type { TextEdit } from './fix/text-edit.js';
+import { locateDiagnostic } from './locate/locate-diagnostic.js';
 
 /** Options of `lintText`. */
 export interface LintTextOptions {
@@ -18,7 +20,10 @@ export interface LintTextOptions {
  * paths prefixed by its index). Source positions are computed only when there is something to report,
  * so a clean file costs little more than `JSON.parse`.
  */
-export function lintText(text: string, options: LintTextOptions): LintResult {
+export function lintText(input: string, options: LintTextOptions): LintResult {
+  // A byte-order mark is not JSON, but editors write it and ESLint strips it: do the same, so the
+  // offsets below are those of the text ESLint sees.
+  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -34,14 +39,19 @@ export function lintText(text: string, options: LintTextOptions): LintResult {
 }
 
 function toMessage(document: DocumentNode, text: string, diagnostic: Diagnostic): LintMessage {
-  const span = locate(document, text, diagnostic.path, diagnostic.range);
+  const fix = diagnostic.fix ? textFix(document, text, diagnostic.fix) : undefined;
+  const suggestions = diagnostic.suggestions
+    ?.map((suggestion) => ({ desc: suggestion.message, fix: textFix(document, text, suggestion.fix) }))
+    .filter((suggestion): suggestion is { desc: string; fix: TextEdit } => suggestion.fix !== undefined);
   return {
     ruleId: diagnostic.ruleId,
     messageId: diagnostic.messageId,
     message: diagnostic.message,
     severity: diagnostic.severity === 'error' ? 2 : 1,
-    ...span,
+    ...locateDiagnostic(document, text, diagnostic),
     path: diagnostic.path,
+    ...(fix ? { fix } : {}),
+    ...(suggestions && suggestions.length > 0 ? { suggestions } : {}),
   };
 }
 

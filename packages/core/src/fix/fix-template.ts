@@ -1,4 +1,4 @@
-import type { Diagnostic, JsonEdit } from '../diagnostic.js';
+import type { Diagnostic, Fix, JsonEdit, JsonPath } from '../diagnostic.js';
 import { validateTemplate, type ValidateOptions } from '../validate.js';
 import { applyEdits } from './apply-edits.js';
 
@@ -23,12 +23,14 @@ export function fixTemplate(request: unknown, options?: ValidateOptions): FixRes
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const { diagnostics } = validateTemplate(current, options);
     const edits: JsonEdit[] = [];
-    const touched: (readonly (string | number)[])[] = [];
+    const touched: JsonPath[] = [];
     for (const diagnostic of diagnostics) {
       const fix = diagnostic.fix;
-      if (!fix || fix.edits.some((edit) => touched.some((path) => overlaps(path, edit.path)))) continue;
+      if (!fix) continue;
+      const paths = editedPaths(fix);
+      if (paths.some((path) => touched.some((other) => overlaps(path, other)))) continue;
       edits.push(...fix.edits);
-      touched.push(...fix.edits.map((edit) => edit.path));
+      touched.push(...paths);
       fixed.push(diagnostic);
     }
     if (edits.length === 0) return { request: current, fixed, remaining: diagnostics };
@@ -37,8 +39,18 @@ export function fixTemplate(request: unknown, options?: ValidateOptions): FixRes
   return { request: current, fixed, remaining: validateTemplate(current, options).diagnostics };
 }
 
-/** Two paths overlap when one is a prefix of the other. */
-function overlaps(a: readonly (string | number)[], b: readonly (string | number)[]): boolean {
+/** Every path a fix writes to; a rename writes to its new key's path too. */
+export function editedPaths(fix: Fix): JsonPath[] {
+  const paths: JsonPath[] = [];
+  for (const edit of fix.edits) {
+    paths.push(edit.path);
+    if (edit.op === 'rename') paths.push([...edit.path.slice(0, -1), edit.key]);
+  }
+  return paths;
+}
+
+/** Two paths overlap when one is a prefix of the other: fixes there must not be applied together. */
+export function overlaps(a: readonly (string | number)[], b: readonly (string | number)[]): boolean {
   const length = Math.min(a.length, b.length);
   for (let index = 0; index < length; index += 1) if (a[index] !== b[index]) return false;
   return true;

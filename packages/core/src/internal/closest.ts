@@ -1,15 +1,22 @@
-/** The candidate nearest to `word` by edit distance, when it is close enough to be a likely typo. */
+/**
+ * The one candidate within a typo's reach of `word` (one edit for short words, two from six characters
+ * on), or undefined when none is, or when two are equally near: a guess would then be a coin toss.
+ */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
+  const reach = word.length >= 6 ? 2 : 1;
   let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  let bestDistance = reach + 1;
+  let tie = false;
   for (const candidate of candidates) {
+    if (Math.abs(candidate.length - word.length) > reach) continue;
     const distance = editDistance(word, candidate);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
-    }
+      tie = false;
+    } else if (distance === bestDistance) tie = true;
   }
-  return best;
+  return tie ? undefined : best;
 }
 
 function editDistance(a: string, b: string): number {

@@ -11,6 +11,10 @@ export interface CliArgs {
   readonly rules: Record<string, RuleSetting>;
   readonly config: string | undefined;
   readonly quiet: boolean;
+  /** Apply certain fixes to the files. */
+  readonly fix: boolean;
+  /** Show the fixes as a diff without writing. */
+  readonly fixDryRun: boolean;
   readonly maxWarnings: number | undefined;
   readonly color: boolean | undefined;
   readonly version: boolean;
@@ -39,6 +43,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
         rule: { type: 'string', multiple: true },
         config: { type: 'string', short: 'c' },
         quiet: { type: 'boolean', short: 'q' },
+        fix: { type: 'boolean' },
+        'fix-dry-run': { type: 'boolean' },
         'max-warnings': { type: 'string' },
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
@@ -74,6 +80,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     rules,
     config: values.config,
     quiet: values.quiet ?? false,
+    fix: values.fix ?? false,
+    fixDryRun: values['fix-dry-run'] ?? false,
     maxWarnings,
     color: values['no-color'] ? false : values.color,
     version: values.version ?? false,
@@ -94,6 +102,8 @@ Options:
       --rule <id:setting>    set a rule to off, warning or error (repeatable)
   -c, --config <file>        config JSON (default: templint.config.json in the working directory, if any)
   -q, --quiet                report errors only
+      --fix                  apply certain fixes to the files, keeping their formatting
+      --fix-dry-run          print the fixes as a diff instead of writing them
       --max-warnings <n>     exit 1 when there are more than n warnings
       --no-color             plain output (also when NO_COLOR is set)
   -v, --version              print the version

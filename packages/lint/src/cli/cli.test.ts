@@ -1,6 +1,6 @@
 // The CLI as users run it: a real subprocess of bin/templint.js (the built dist), in a scratch directory.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync as readText, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -169,7 +169,7 @@ describe('templint CLI', () => {
   });
 
   test('an unknown rule id is a usage error with a suggestion', async () => {
-    const run = await templint(['payloads', '--rule', 'provider-integration:off'], { cwd: dir });
+    const run = await templint(['payloads', '--rule', 'provider-integraton-id:off'], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('did you mean "provider-integration-id"');
   });
@@ -229,4 +229,53 @@ describe('templint CLI', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('unknown format "xml"');
   });
+
+  describe('--fix and --fix-dry-run', () => {
+    const fixable = `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_display_name": "Hello World",
+    "chat_language_id": 2,
+    "chat_template_category_id": 2,
+    "chat_template_bdy": { "chat_template_body_value": "Hi" }
+  }
+}
+`;
+    const fixed = fixable.replace('"chat_template_bdy"', '"chat_template_body"').replace('"Hi" }\n', '"Hi" },\n    "chat_template_name": "hello_world"\n');
+
+    test('--fix rewrites the file, keeping its formatting, and reports what is left', async () => {
+      const fixDir = mkdtempSync(join(tmpdir(), 'templint-fix-'));
+      writeFileSync(join(fixDir, 'a.json'), fixable);
+      const run = await templint(['a.json', '--fix', '-f', 'json'], { cwd: fixDir });
+      expect(readText(join(fixDir, 'a.json'), 'utf8')).toBe(fixed);
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject([{ errorCount: 0, warningCount: 0 }]);
+    });
+
+    test('--fix-dry-run prints a diff and leaves the file alone', async () => {
+      const fixDir = mkdtempSync(join(tmpdir(), 'templint-fix-'));
+      writeFileSync(join(fixDir, 'a.json'), fixable);
+      const run = await templint(['a.json', '--fix-dry-run'], { cwd: fixDir });
+      expect(readText(join(fixDir, 'a.json'), 'utf8')).toBe(fixable);
+      expect(run.stdout).toContain('--- a.json\n+++ a.json (fixed)\n');
+      expect(run.stdout).toContain('-    "chat_template_bdy": { "chat_template_body_value": "Hi" }\n+    "chat_template_body": { "chat_template_body_value": "Hi" },\n+    "chat_template_name": "hello_world"');
+    });
+
+    test('with a machine format the diff goes to stderr and stdout stays JSON', async () => {
+      const fixDir = mkdtempSync(join(tmpdir(), 'templint-fix-'));
+      writeFileSync(join(fixDir, 'a.json'), fixable);
+      const run = await templint(['a.json', '--fix-dry-run', '-f', 'json'], { cwd: fixDir });
+      expect(run.stderr).toContain('+++ a.json (fixed)');
+      expect(JSON.parse(run.stdout)).toMatchObject([{ errorCount: 0 }]);
+    });
+
+    test('json output counts fixable problems and carries ESLint-style fixes', async () => {
+      const fixDir = mkdtempSync(join(tmpdir(), 'templint-fix-'));
+      writeFileSync(join(fixDir, 'a.json'), fixable);
+      const [result] = JSON.parse((await templint(['a.json', '-f', 'json'], { cwd: fixDir })).stdout) as { fixableWarningCount: number; messages: { fix?: { range: number[]; text: string } }[] }[];
+      expect(result?.fixableWarningCount).toBe(2);
+      expect(result?.messages.map((message) => message.fix?.text)).toContain('"chat_template_body"');
+    });
+  });
 });
+

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { resolve } from 'node:path';
 import { rules, type ValidateOptions } from '@templint/core';
 import { formatters } from '../formatters/index.js';
@@ -6,6 +7,8 @@ import { stylish } from '../formatters/stylish.js';
 import type { Formatter } from '../formatters/formatter.js';
 import { toResult, type LintResult } from '../lint-result.js';
 import { lintText } from '../lint-text.js';
+import { fixText } from '../fix/fix-text.js';
+import { unifiedDiff } from './diff.js';
 import { parseCliArgs, USAGE, UsageError, type CliArgs } from './args.js';
 import { resolveValidateOptions, SettingsError } from './config.js';
 import { expandInputs, type Input } from './files.js';
@@ -64,7 +67,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   });
   const progress = createProgress(io.stderr);
   const summary = { errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 0 };
-  const lintOptions = { validateOptions, quiet: args.quiet };
+  // Diffs go to stdout for people's formats and to stderr where stdout must stay machine-readable.
+  const diffStream = args.format === 'json' || args.format === 'sarif' ? io.stderr : io.stdout;
+  const lintOptions = { validateOptions, quiet: args.quiet, fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none', diff: (text: string) => diffStream.write(text) } as const;
 
   io.stdout.write(formatter.start());
   const patterns = args.patterns.length === 0 ? ['-'] : args.patterns;
@@ -93,13 +98,23 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   return 0;
 }
 
-async function lintInput(input: Input, io: CliIo, options: { validateOptions: ValidateOptions; quiet: boolean }): Promise<LintResult> {
+interface LintInputOptions {
+  readonly validateOptions: ValidateOptions;
+  readonly quiet: boolean;
+  readonly fix: 'none' | 'write' | 'diff';
+  readonly diff: (text: string) => unknown;
+}
+
+async function lintInput(input: Input, io: CliIo, options: LintInputOptions): Promise<LintResult> {
   if (input.kind === 'missing') {
     return fatal(resolve(io.cwd, input.pattern), `No file, directory or glob match for "${input.pattern}".`);
   }
+  const lintOptions = { validateOptions: options.validateOptions, quiet: options.quiet };
   if (input.kind === 'stdin') {
     const text = io.readStdin ? await io.readStdin() : '';
-    return lintText(text, { filePath: '<stdin>', ...options });
+    // Standard input cannot be written back: --fix shows the diff there.
+    const fixed = applyFixes(text, '<stdin>', options.fix === 'none' ? 'none' : 'diff', options);
+    return lintText(fixed, { filePath: '<stdin>', ...lintOptions });
   }
   let text: string;
   try {
@@ -107,7 +122,22 @@ async function lintInput(input: Input, io: CliIo, options: { validateOptions: Va
   } catch (error) {
     return fatal(input.path, `Cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
   }
-  return lintText(text, { filePath: input.path, ...options });
+  let fixed: string;
+  try {
+    fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, options);
+    if (options.fix === 'write' && fixed !== text) writeFileSync(input.path, fixed);
+  } catch (error) {
+    return fatal(input.path, `Cannot write the fixed file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+  }
+  return lintText(fixed, { filePath: input.path, ...lintOptions });
+}
+
+/** The text with its certain fixes applied (for 'write' and 'diff'), printing the diff for 'diff'. */
+function applyFixes(text: string, shownName: string, mode: 'none' | 'write' | 'diff', options: LintInputOptions): string {
+  if (mode === 'none') return text;
+  const { output, fixCount } = fixText(text, options.validateOptions);
+  if (fixCount > 0 && mode === 'diff') options.diff(unifiedDiff(shownName, text, output));
+  return output;
 }
 
 function fatal(filePath: string, message: string): LintResult {

@@ -1,0 +1,262 @@
+// The catalog mapping: names to kinds and roles, tolerant of case, spacing and unknown entries; and the
+// round trip Catalog -> sandbox lookup lists -> lookup schemas -> mapping -> the same Catalog.
+import { readFileSync } from 'node:fs';
+import { fc, test } from '@fast-check/vitest';
+import { checkCatalog, defaultCatalog, type ButtonFieldEntry, type Catalog } from '@templint/core';
+import * as v from 'valibot';
+import { describe, expect } from 'vitest';
+import {
+  catalogFromLookups,
+  categoryKind,
+  fieldRole,
+  headerKind,
+  interactiveKind,
+  KIND_NAMES,
+  normalizeName,
+  subTypeKind,
+  templateTypeKind,
+  type LookupLists,
+} from './catalog-mapping.js';
+import { PATHS } from './client.js';
+import { lookupResponses } from './sandbox/lookup-lists.js';
+import {
+  buttonTypeEntrySchema,
+  categoryEntrySchema,
+  dynamicVariableTypeEntrySchema,
+  headerTypeEntrySchema,
+  interactiveTypeEntrySchema,
+  languageEntrySchema,
+  lookupListOf,
+  templateTypeEntrySchema,
+} from './schemas/lookup-lists.js';
+
+/** What the client does with the sandbox's answers, without HTTP: serialize, parse, map. */
+function roundTrip(catalog: Catalog): Catalog {
+  const responses = lookupResponses(catalog);
+  const read = <T>(path: string, entry: v.GenericSchema<unknown, T>): T[] =>
+    v.parse(lookupListOf(entry), JSON.parse(JSON.stringify(responses.get(path))) as unknown);
+  const lists: LookupLists = {
+    templateTypes: read(PATHS.templateTypes, templateTypeEntrySchema),
+    categories: read(PATHS.categories, categoryEntrySchema),
+    languages: read(PATHS.languages, languageEntrySchema),
+    headerTypes: read(PATHS.headerTypes, headerTypeEntrySchema),
+    interactiveTypes: read(PATHS.interactiveTypes, interactiveTypeEntrySchema),
+    buttonTypes: read(PATHS.buttonTypes, buttonTypeEntrySchema),
+    dynamicVariableTypes: read(PATHS.dynamicVariableTypes, dynamicVariableTypeEntrySchema),
+  };
+  return catalogFromLookups(lists);
+}
+
+describe('normalizeName', () => {
+  test('lowercases, drops accents and turns runs of other characters into one space', () => {
+    expect(normalizeName('  CTA-URL ')).toBe('cta url');
+    expect(normalizeName('Authentication/OTP')).toBe('authentication otp');
+    expect(normalizeName('Visit_Website')).toBe('visit website');
+    expect(normalizeName('Catálogo')).toBe('catalogo');
+  });
+});
+
+describe('kinds and roles from names', () => {
+  test('template types: carousel by name, anything else standard', () => {
+    expect(templateTypeKind('Carousel')).toBe('carousel');
+    expect(templateTypeKind(' CAROUSEL ')).toBe('carousel');
+    expect(templateTypeKind('Simple message')).toBe('standard');
+    expect(templateTypeKind('Something new')).toBe('standard');
+  });
+
+  test('categories, with unknown ones as other', () => {
+    expect(['Marketing', 'UTILITY', 'Authentication', 'authentication / otp', 'OTP', 'Service'].map(categoryKind)).toEqual([
+      'marketing',
+      'utility',
+      'authentication',
+      'authentication',
+      'authentication',
+      'other',
+    ]);
+  });
+
+  test('header types: PDF is a document; an unknown one is none (core has no other)', () => {
+    expect(['Text', 'IMAGE', 'Video', 'PDF', 'Document', 'Location'].map(headerKind)).toEqual(['text', 'image', 'video', 'document', 'document', 'none']);
+  });
+
+  test('interactive types, with catalog and unknown styles as other', () => {
+    expect(['Reply buttons', 'list', 'Text', 'Flow', 'CTA URL', 'cta_url', 'Catalog', 'Product list'].map(interactiveKind)).toEqual([
+      'reply_buttons',
+      'list',
+      'text',
+      'flow',
+      'cta_url',
+      'cta_url',
+      'other',
+      'other',
+    ]);
+  });
+
+  test('sub-types by their own name, else by a single-kind button type, else other', () => {
+    expect(subTypeKind('Visit website', 'Call to action')).toBe('website');
+    expect(subTypeKind('Call phone number', 'Call to action')).toBe('phone');
+    expect(subTypeKind('Copy offer code', 'Call to action')).toBe('offer_code');
+    expect(subTypeKind('Copy code', 'Authentication')).toBe('copy_code');
+    expect(subTypeKind('Custom', 'Quick reply')).toBe('quick_reply');
+    expect(subTypeKind('Custom', 'Call to action')).toBe('other');
+    expect(subTypeKind('One-tap autofill', 'Authentication')).toBe('other');
+    expect(subTypeKind('View catalog', 'Catalog')).toBe('catalog');
+    expect(subTypeKind('Open form', 'Form')).toBe('open_form');
+  });
+
+  test('field roles, with unknown fields as other', () => {
+    expect(['Button text', 'Website URL', 'Phone number', 'Offer code', 'Flow', 'Flow payload', 'Flow input payload', 'Description', 'URL type'].map(fieldRole)).toEqual([
+      'text',
+      'url',
+      'phone',
+      'offer_code',
+      'flow_id',
+      'flow_payload',
+      'flow_input_payload',
+      'description',
+      'other',
+    ]);
+  });
+});
+
+describe('catalogFromLookups', () => {
+  test('turns the sandbox lists of the example catalog back into it, and core accepts it', () => {
+    const catalog = roundTrip(defaultCatalog);
+    expect(catalog).toEqual(defaultCatalog);
+    expect(checkCatalog(catalog).ok).toBe(true);
+  });
+
+  test('reads plain id/name keys, numeric-string ids and limits, and keeps unknown fields', () => {
+    const [entry] = v.parse(lookupListOf(buttonTypeEntrySchema), [
+      {
+        id: '9',
+        name: 'Call to action',
+        region: 'EU',
+        sub_types: [
+          {
+            id: 4,
+            name: 'Visit website',
+            fields: [{ id: '12', name: 'Website URL', field_character_limit: ' 300 ', field_option_flag: true, options: [{ id: 1, value: 'Static' }] }],
+          },
+        ],
+      },
+    ]);
+    expect(entry?.region).toBe('EU');
+    const catalog = catalogFromLookups({
+      templateTypes: [],
+      categories: [],
+      languages: [],
+      headerTypes: [],
+      interactiveTypes: [],
+      buttonTypes: entry ? [entry] : [],
+      dynamicVariableTypes: [],
+    });
+    expect(catalog.buttonTypes).toEqual([
+      {
+        id: 9,
+        name: 'Call to action',
+        subTypes: [
+          { id: 4, name: 'Visit website', kind: 'website', fields: [{ id: 12, name: 'Website URL', role: 'url', characterLimit: 300, options: [{ id: 1, name: 'Static' }] }] },
+        ],
+      },
+    ]);
+  });
+
+  test('a language without a code gets an empty code', () => {
+    const languages = v.parse(lookupListOf(languageEntrySchema), { status: true, data: [{ chat_language_id: 1, chat_language_name: 'English' }] });
+    expect(catalogFromLookups({ ...emptyLists(), languages }).languages).toEqual([{ id: 1, name: 'English', code: '' }]);
+  });
+});
+
+describe('docs/client.md', () => {
+  const doc = readFileSync(new URL('../../../docs/client.md', import.meta.url), 'utf8');
+
+  test.each(Object.entries(KIND_NAMES))('lists the %s names exactly as the mapping has them', (group, table) => {
+    const rows = Object.entries(table as Readonly<Record<string, readonly string[]>>).map(
+      ([kind, names]) => `| \`${kind}\` | ${names.map((name) => `\`${name}\``).join(', ')} |`,
+    );
+    const head = group === 'fieldRoles' ? '| role | names (normalized) |' : '| kind | names (normalized) |';
+    expect(doc, 'docs/client.md is out of date with KIND_NAMES').toContain([head, '|---|---|', ...rows].join('\n'));
+  });
+});
+
+function emptyLists(): LookupLists {
+  return { templateTypes: [], categories: [], languages: [], headerTypes: [], interactiveTypes: [], buttonTypes: [], dynamicVariableTypes: [] };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Generated catalogs whose names the mapping knows, written with any case and separators.
+
+/** The same name as a platform might write it. */
+function spelled(name: string): fc.Arbitrary<string> {
+  const title = name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+  return fc.constantFrom(name, name.toUpperCase(), title, name.replace(/ /g, '_'), ` ${title} `, name.replace(/ /g, '-'));
+}
+
+/** A kind and one of its names, or `fallback` with a name no table knows. */
+function named<K extends string>(table: Readonly<Partial<Record<K, readonly string[]>>>, fallback?: K): fc.Arbitrary<{ kind: K; name: string }> {
+  const known = (Object.entries(table) as [K, readonly string[]][]).map(([kind, names]) =>
+    fc.constantFrom(...names).chain(spelled).map((name) => ({ kind, name })),
+  );
+  const unknown = fallback === undefined ? [] : [fc.nat(999).map((n) => ({ kind: fallback, name: `Unlisted ${String(n)}` }))];
+  return fc.oneof(...known, ...unknown);
+}
+
+const id = fc.nat(10_000);
+
+const fieldEntry: fc.Arbitrary<ButtonFieldEntry> = fc
+  .record({
+    id,
+    role: named(KIND_NAMES.fieldRoles, 'other'),
+    characterLimit: fc.option(fc.nat(5000), { nil: undefined }),
+    options: fc.option(fc.array(fc.record({ id, name: fc.string() }), { maxLength: 3 }), { nil: undefined }),
+  })
+  .map(({ id: fieldId, role, characterLimit, options }) => ({
+    id: fieldId,
+    name: role.name,
+    role: role.kind,
+    ...(characterLimit === undefined ? {} : { characterLimit }),
+    ...(options === undefined ? {} : { options }),
+  }));
+
+const generatedCatalog: fc.Arbitrary<Catalog> = fc.record({
+  templateTypes: fc.array(
+    fc.oneof(
+      named(KIND_NAMES.templateTypes),
+      fc.constantFrom('Simple message', 'Standard', 'Plain text').map((name) => ({ kind: 'standard' as const, name })),
+    ).chain((entry) => id.map((entryId) => ({ id: entryId, ...entry }))),
+    { maxLength: 3 },
+  ),
+  categories: fc.array(named(KIND_NAMES.categories, 'other').chain((entry) => id.map((entryId) => ({ id: entryId, ...entry }))), { maxLength: 5 }),
+  languages: fc.array(fc.record({ id, name: fc.string(), code: fc.string({ maxLength: 6 }) }), { maxLength: 4 }),
+  headerTypes: fc.array(named(KIND_NAMES.headerTypes).chain((entry) => id.map((entryId) => ({ id: entryId, ...entry }))), { maxLength: 5 }),
+  interactiveTypes: fc.array(
+    named(KIND_NAMES.interactiveTypes, 'other').chain((entry) => id.map((entryId) => ({ id: entryId, ...entry }))),
+    { maxLength: 6 },
+  ),
+  buttonTypes: fc.array(
+    fc.record({
+      id,
+      name: fc.nat(99).map((n) => `Button group ${String(n)}`),
+      subTypes: fc.array(
+        fc.record({ id, kindName: named(KIND_NAMES.subTypes, 'other'), fields: fc.array(fieldEntry, { maxLength: 4 }) }).map(({ id: subId, kindName, fields }) => ({
+          id: subId,
+          name: kindName.name,
+          kind: kindName.kind,
+          fields,
+        })),
+        { maxLength: 3 },
+      ),
+    }),
+    { maxLength: 4 },
+  ),
+  dynamicVariableTypes: fc.array(fc.record({ id, name: fc.string() }), { maxLength: 4 }),
+});
+
+describe('the sandbox lists round trip', () => {
+  test.prop([generatedCatalog])('any catalog whose names the mapping knows comes back equal, and core accepts it', (catalog) => {
+    const back = roundTrip(catalog);
+    expect(back).toEqual(catalog);
+    expect(checkCatalog(back).ok).toBe(true);
+  });
+});

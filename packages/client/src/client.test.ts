@@ -1,0 +1,301 @@
+// The client against the sandbox on 127.0.0.1 (a real HTTP server, never a mocked fetch): every method's
+// happy path, the error family, validation before the network, and secrets kept out of every error.
+import { inspect } from 'node:util';
+import { defaultCatalog, validateTemplate, type Catalog } from '@templint/core';
+import { carouselRequest, listRequest, normalRequest, withValue } from '@templint/core/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createClient, PATHS, type ClientOptions, type TemplintClient } from './client.js';
+import { HttpError, InvalidRequestError, InvalidResponseError, NetworkError, StatusFalseError, TemplintClientError, TimeoutError } from './errors.js';
+import { recordContent, requestContent } from './template-content.js';
+import { startSandbox, type Sandbox } from './sandbox/server.js';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+beforeEach(() => {
+  sandbox.reset();
+});
+
+/** A client of the sandbox with fast retries. */
+function client(options: Partial<ClientOptions> = {}): TemplintClient {
+  return createClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, retries: { baseDelayMs: 5, maxDelayMs: 20 }, ...options });
+}
+
+/** A normal template whose header text is 61 characters (`{{1}}` counts 1): one over the limit. */
+function headerTextTooLong(): ReturnType<typeof normalRequest> {
+  return withValue(normalRequest(), ['chat_template_data', 'chat_template_header', 'chat_template_header_data', 0, 'chat_template_header_data_value'], `${'x'.repeat(60)}{{1}}`);
+}
+
+/** What a test expects a promise to reject with. */
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error: unknown) {
+    return error;
+  }
+  throw new Error('expected the promise to reject');
+}
+
+describe('happy paths', () => {
+  test('getUserDetail returns the user record with its access token', async () => {
+    const user = await client().getUserDetail();
+    expect(user.access_token).toBe(sandbox.accessToken);
+    expect(user.user_status).toEqual({ user_status_id: 1, user_status_name: 'Active' });
+    expect(sandbox.requests.map((request) => [request.method, request.path, request.authorized])).toEqual([['GET', PATHS.userDetail, true]]);
+  });
+
+  test('each lookup method returns its list with normalized ids and names, keeping the raw fields', async () => {
+    const api = client();
+    expect(await api.getTemplateTypes()).toContainEqual({ id: 2, name: 'Carousel', chat_template_type_id: 2, chat_template_type_name: 'Carousel' });
+    expect((await api.getTemplateCategories()).map(({ id, name }) => [id, name])).toEqual([
+      [1, 'Marketing'],
+      [2, 'Utility'],
+      [3, 'Authentication'],
+    ]);
+    expect((await api.getLanguages()).find((language) => language.id === 2)?.code).toBe('en_US');
+    expect((await api.getHeaderTypes()).map(({ name }) => name)).toEqual(['Text', 'Image', 'Video', 'PDF']);
+    expect((await api.getInteractiveTypes()).map(({ name }) => name)).toEqual(['Reply buttons', 'List', 'Text', 'Flow', 'CTA URL']);
+    expect((await api.getDynamicVariableTypes()).map(({ id }) => id)).toEqual([1, 2, 3, 4]);
+    const buttonTypes = await api.getButtonTypes();
+    const website = buttonTypes[0]?.subTypes[0];
+    expect(website?.name).toBe('Visit website');
+    expect(website?.fields.map(({ id, characterLimit, options }) => [id, characterLimit, options?.length ?? null])).toEqual([
+      [1, 25, null],
+      [2, 2000, null],
+      [3, null, 2],
+    ]);
+  });
+
+  test('getCatalog turns the lookup lists back into the catalog the sandbox serves', async () => {
+    expect(await client().getCatalog()).toEqual(defaultCatalog);
+    expect(sandbox.requests).toHaveLength(7);
+  });
+
+  test('createTemplate sends the request and returns the record with status Pending', async () => {
+    const request = normalRequest();
+    const created = await client({ catalog: defaultCatalog }).createTemplate(request);
+    expect(created.approval).toEqual({ submitted: true, statusId: 1, statusName: 'Pending', errorReason: null, providerTemplateId: expect.any(String) as string });
+    expect(recordContent(created.record)).toEqual(requestContent(request));
+    const [sent] = sandbox.requests;
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers['content-type']).toBe('application/json');
+    expect(sent?.authorized).toBe(true);
+    expect(sent?.body).toEqual(request);
+  });
+
+  test('a carousel is submitted too; an interactive template is saved only and has no approval status', async () => {
+    const api = client({ catalog: defaultCatalog });
+    expect((await api.createTemplate(carouselRequest())).approval).toMatchObject({ submitted: true, statusName: 'Pending' });
+    const list = await api.createTemplate(listRequest());
+    expect(list.approval).toEqual({ submitted: false, reason: 'interactive' });
+    expect(list.record.chat_template_metadata).toBeNull();
+  });
+
+  test('getTemplate reads a created template back, with URL-encoded path parameters', async () => {
+    const api = client({ catalog: defaultCatalog });
+    const request = withValue(normalRequest(), ['provider_integration_chat_id'], 'team a/b?ü#1');
+    const created = await api.createTemplate(request);
+    const record = await api.getTemplate('team a/b?ü#1', created.record.chat_template_id);
+    expect(record).toEqual(created.record);
+    expect(sandbox.requests.at(-1)?.url).toBe(`/api/provider-integration/team%20a%2Fb%3F%C3%BC%231/chat-template/${String(created.record.chat_template_id)}`);
+  });
+
+  test('numeric ids sent as strings come out as numbers', async () => {
+    const created = await client({ catalog: defaultCatalog }).createTemplate(normalRequest());
+    const data = created.record.chat_template_data[0];
+    expect(data?.chat_template_header?.chat_template_header_type_id).toBe(1);
+    expect(data?.chat_template_button?.map((button) => button.chat_template_button_type_id)).toEqual([1, 2]);
+  });
+});
+
+describe('validation before the network', () => {
+  test('an invalid template is refused with its diagnostics and the server sees no request', async () => {
+    const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(headerTextTooLong()));
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as InvalidRequestError).diagnostics.map((diagnostic) => diagnostic.ruleId)).toContain('header-text-max-length');
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  test('without a catalog option it validates against the catalog fetched once, never the bundled example', async () => {
+    // The platform's ids differ from the example catalog's: category 3 is marketing here.
+    const platform: Catalog = { ...defaultCatalog, categories: [{ id: 7, name: 'Marketing', kind: 'marketing' }] };
+    const other = await startSandbox({ catalog: platform, apiKey: sandbox.apiKey });
+    try {
+      const api = createClient({ baseUrl: other.url, apiKey: other.apiKey });
+      const error = await rejection(api.createTemplate(normalRequest()));
+      expect((error as InvalidRequestError).diagnostics.map((diagnostic) => diagnostic.ruleId)).toContain('known-catalog-id');
+      await api.createTemplate(withValue(normalRequest(), ['chat_template_data', 'chat_template_category_id'], 7));
+      const paths = other.requests.map((request) => request.path);
+      expect(paths.filter((path) => path.startsWith('/api/global/'))).toHaveLength(7);
+      expect(paths.filter((path) => path === PATHS.createTemplate)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('validate: false sends an invalid template, and the sandbox answers 400 with its diagnostics', async () => {
+    const error = await rejection(client({ validate: false }).createTemplate(headerTextTooLong()));
+    expect(error).toBeInstanceOf(HttpError);
+    const { status, body } = error as HttpError;
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: false, diagnostics: [expect.objectContaining({ ruleId: 'header-text-max-length' })] });
+    expect(sandbox.requests.map((request) => request.path)).toEqual([PATHS.createTemplate]);
+  });
+
+  test('a name already used in the provider-integration is a 409 with the template-name-unique diagnostic', async () => {
+    const api = client({ catalog: defaultCatalog });
+    await api.createTemplate(normalRequest());
+    const error = await rejection(api.createTemplate(normalRequest()));
+    expect((error as HttpError).status).toBe(409);
+    expect((error as HttpError).body).toMatchObject({ diagnostics: [expect.objectContaining({ ruleId: 'template-name-unique' })] });
+  });
+});
+
+describe('errors', () => {
+  test('a wrong key is a 401 HttpError', async () => {
+    const error = await rejection(createClient({ baseUrl: sandbox.url, apiKey: 'wrong-key' }).getUserDetail());
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toBeInstanceOf(TemplintClientError);
+    expect((error as HttpError).status).toBe(401);
+    expect((error as HttpError).body).toMatchObject({ status: false });
+  });
+
+  test('an unknown template is a 404 HttpError', async () => {
+    const error = await rejection(client().getTemplate('pi_0001', 999_999));
+    expect((error as HttpError).status).toBe(404);
+  });
+
+  test('a body that is not JSON is an InvalidResponseError at the body itself', async () => {
+    sandbox.faults.malformedJson({ route: PATHS.languages, times: 3 });
+    const error = await rejection(client().getLanguages());
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect((error as InvalidResponseError).issues).toEqual([{ path: [], dotPath: '', message: expect.stringContaining('JSON') as string }]);
+  });
+
+  test('a record of the wrong shape is an InvalidResponseError naming the path at fault', async () => {
+    const created = await client({ catalog: defaultCatalog }).createTemplate(normalRequest());
+    const record = JSON.parse(JSON.stringify(created.record)) as Record<string, Record<string, unknown>>;
+    record.chat_template_metadata = { ...record.chat_template_metadata, provider_chat_template_status_name: 42 };
+    sandbox.faults.respondWith({ status: true, data: [record] });
+    const error = await rejection(client().getTemplate('pi_0001', created.record.chat_template_id));
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    const [issue] = (error as InvalidResponseError).issues;
+    expect(issue?.path).toEqual(['data', 0, 'chat_template_metadata', 'provider_chat_template_status_name']);
+    expect(issue?.dotPath).toBe('data.0.chat_template_metadata.provider_chat_template_status_name');
+    expect(issue?.message).toBe('expected string, received number');
+    expect((error as Error).message).toContain('data[0].chat_template_metadata.provider_chat_template_status_name');
+  });
+
+  test('a lookup entry without an id names its index', async () => {
+    sandbox.faults.respondWith({ status: true, data: [{ id: 1, name: 'Marketing' }, { name: 'Utility' }] });
+    const error = await rejection(client().getTemplateCategories());
+    expect((error as InvalidResponseError).issues).toEqual([
+      { path: ['data', 1], dotPath: 'data.1', message: 'expected an id (chat_template_category_id or id)' },
+    ]);
+  });
+
+  test('a missing field is reported as missing at its path', async () => {
+    sandbox.faults.respondWith({ status: true, data: [{}] });
+    const error = await rejection(client().getUserDetail());
+    expect((error as InvalidResponseError).issues).toContainEqual({ path: ['data', 0, 'user_id'], dotPath: 'data.0.user_id', message: 'missing' });
+  });
+
+  test('a 200 answer with status: false is a StatusFalseError', async () => {
+    sandbox.faults.respondWith({ status: false, message: 'Something went wrong' });
+    const error = await rejection(client().getTemplateTypes());
+    expect(error).toBeInstanceOf(StatusFalseError);
+    expect((error as StatusFalseError).message).toContain('Something went wrong');
+  });
+
+  test('an unreachable server is a NetworkError once the retries are spent', async () => {
+    const closed = await startSandbox();
+    const url = closed.url;
+    await closed.close();
+    const error = await rejection(createClient({ baseUrl: url, apiKey: 'k', retries: { limit: 1, baseDelayMs: 5 } }).getLanguages());
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).operation).toBe(`GET ${PATHS.languages}`);
+  });
+});
+
+describe('secrets', () => {
+  /** Every way an error is commonly turned into text. */
+  function renderings(error: unknown): string[] {
+    return [JSON.stringify(error), String(error), inspect(error, { depth: 10, showHidden: true }), (error as Error).stack ?? ''];
+  }
+
+  test('neither the API key nor the access token appears in any error, however it is printed', async () => {
+    const api = client({ catalog: defaultCatalog });
+    await api.getUserDetail(); // The client now knows the access token.
+    const { apiKey, accessToken } = sandbox;
+    const echo = { status: false, message: `bad key ${apiKey} for ${accessToken}`, access_token: accessToken, nested: { authorization: `Bearer ${apiKey}` } };
+    const errors: unknown[] = [];
+
+    sandbox.faults.respondWith(echo, { status: 400 });
+    errors.push(await rejection(api.getLanguages()));
+    sandbox.faults.respondWith(echo);
+    errors.push(await rejection(api.getLanguages()));
+    sandbox.faults.respondWith({ status: true, data: [{ access_token: 12, user_id: apiKey }] });
+    errors.push(await rejection(api.getUserDetail()));
+    sandbox.faults.respondWith({ status: true, data: [{ id: accessToken, name: apiKey }] });
+    errors.push(await rejection(api.getLanguages()));
+    sandbox.faults.delay(300, { times: 1 });
+    errors.push(await rejection(client({ timeoutMs: 50 }).getLanguages()));
+    // A body variable named after the key: core's diagnostics quote it, the client's error must not.
+    const leaky = withValue(normalRequest(), ['chat_template_data', 'chat_template_body', 'chat_template_body_value'], `Hi {{${apiKey}}}`);
+    expect(JSON.stringify(validateTemplate(leaky, { catalog: defaultCatalog }).diagnostics)).toContain(apiKey);
+    errors.push(await rejection(api.createTemplate(leaky)));
+    errors.push(await rejection(createClient({ baseUrl: 'http://127.0.0.1:1', apiKey, retries: 0 }).getLanguages()));
+
+    expect(errors.map((error) => (error as Error).name)).toEqual([
+      'HttpError',
+      'StatusFalseError',
+      'InvalidResponseError',
+      'InvalidResponseError',
+      'TimeoutError',
+      'InvalidRequestError',
+      'NetworkError',
+    ]);
+    for (const error of errors) {
+      for (const text of renderings(error)) {
+        expect(text).not.toContain(apiKey);
+        expect(text).not.toContain(accessToken);
+      }
+    }
+    expect((errors[0] as HttpError).body).toEqual({
+      status: false,
+      message: 'bad key [redacted] for [redacted]',
+      access_token: '[redacted]',
+      nested: { authorization: '[redacted]' },
+    });
+  });
+
+  test('an access token in an error body is redacted wherever it appears, even one the client never saw', async () => {
+    sandbox.faults.respondWith({ status: false, access_token: 'fresh-token-1', message: 'token fresh-token-1 expired' }, { status: 403 });
+    const error = await rejection(client().getTemplateTypes());
+    for (const text of renderings(error)) expect(text).not.toContain('fresh-token-1');
+    expect((error as HttpError).body).toEqual({ status: false, access_token: '[redacted]', message: 'token [redacted] expired' });
+  });
+
+  test('the client object itself does not show the key', () => {
+    const api = client();
+    expect(inspect(api, { depth: 10, showHidden: true })).not.toContain(sandbox.apiKey);
+    expect(JSON.stringify(api)).not.toContain(sandbox.apiKey);
+  });
+});
+
+describe('timeouts', () => {
+  test('a slow answer is a TimeoutError, not retried', async () => {
+    sandbox.faults.delay(1000, { route: PATHS.languages });
+    const started = performance.now();
+    const error = await rejection(client({ timeoutMs: 100 }).getLanguages());
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).timeoutMs).toBe(100);
+    expect(performance.now() - started).toBeLessThan(900);
+    expect(sandbox.requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,245 @@
+// The client: one method per endpoint the spec shows (section 4), each checking its answer against the
+// spec's shape, and `createTemplate`, which refuses to send what core's `validateTemplate` finds errors in.
+import { checkCatalog, validateTemplate, type Catalog, type Diagnostic } from '@templint/core';
+import type * as v from 'valibot';
+import { approvalOf, type Approval } from './approval.js';
+import { catalogFromLookups } from './catalog-mapping.js';
+import { InvalidRequestError, InvalidResponseError } from './errors.js';
+import { readResponse } from './parse-response.js';
+import { Secrets } from './redact.js';
+import { envelopeOf } from './schemas/envelope.js';
+import {
+  buttonTypeEntrySchema,
+  categoryEntrySchema,
+  dynamicVariableTypeEntrySchema,
+  headerTypeEntrySchema,
+  interactiveTypeEntrySchema,
+  languageEntrySchema,
+  lookupListOf,
+  templateTypeEntrySchema,
+  type ButtonTypeLookupEntry,
+  type LanguageLookupEntry,
+  type LookupEntry,
+} from './schemas/lookup-lists.js';
+import { templateRecordSchema, type TemplateRecord } from './schemas/template-record.js';
+import { userRecordSchema, type UserRecord } from './schemas/user-record.js';
+import { abortError, createTransport, type RetryPolicy } from './transport.js';
+
+/** How to reach the API, and how careful to be. */
+export interface ClientOptions {
+  /** The API's base URL (`{base_url}` of the spec), `https://` unless the host is loopback. */
+  readonly baseUrl: string;
+  /** Sent as `Authorization: Bearer <apiKey>` on every call; never appears in an error. */
+  readonly apiKey: string;
+  /** The platform's catalog to validate against; fetched once with `getCatalog()` when omitted. */
+  readonly catalog?: Catalog | undefined;
+  /** A `fetch` to use instead of the global one. */
+  readonly fetch?: typeof globalThis.fetch | undefined;
+  /** Time limit of one attempt, in milliseconds. Default 30000. */
+  readonly timeoutMs?: number | undefined;
+  /** Retries of GET calls (a count, or a policy). Default 2 retries with 250 ms doubling backoff. */
+  readonly retries?: number | Partial<RetryPolicy> | undefined;
+  /** `false` sends `createTemplate` requests without validating them first. Default true. */
+  readonly validate?: boolean | undefined;
+  /** Allows a plain `http://` base URL on a host that is not loopback (the key then travels in clear). */
+  readonly allowInsecureHttp?: boolean | undefined;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Aborts the call (and its retries); the call then rejects with the signal's reason. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** What `createTemplate` resolves to. */
+export interface CreatedTemplate {
+  /** The created template as the service returned it (spec 2.10). */
+  readonly record: TemplateRecord;
+  /** Its approval status: Pending and others for normal and carousel templates; none for interactive ones. */
+  readonly approval: Approval;
+  /** The warnings `validateTemplate` reported (empty with `validate: false`). */
+  readonly warnings: readonly Diagnostic[];
+}
+
+/** A typed client of the template API. */
+export interface TemplintClient {
+  /** `GET /api/user/get-user-detail`: the authenticated user's record (spec 2.11). */
+  getUserDetail(options?: CallOptions): Promise<UserRecord>;
+  /** `GET /api/provider-integration/{id}/chat-template/{id}`: one template with its approval status. */
+  getTemplate(providerIntegrationChatId: string, chatTemplateId: number | string, options?: CallOptions): Promise<TemplateRecord>;
+  /** `GET /api/global/chat-template-category`. */
+  getTemplateCategories(options?: CallOptions): Promise<LookupEntry[]>;
+  /** `GET /api/global/chat-languages`. */
+  getLanguages(options?: CallOptions): Promise<LanguageLookupEntry[]>;
+  /** `GET /api/global/chat-template-type`. */
+  getTemplateTypes(options?: CallOptions): Promise<LookupEntry[]>;
+  /** `GET /api/global/interactive-types`. */
+  getInteractiveTypes(options?: CallOptions): Promise<LookupEntry[]>;
+  /** `GET /api/global/chat-template-header-type`. */
+  getHeaderTypes(options?: CallOptions): Promise<LookupEntry[]>;
+  /** `GET /api/global/chat-template-button-type`: button types with sub-types, fields and options. */
+  getButtonTypes(options?: CallOptions): Promise<ButtonTypeLookupEntry[]>;
+  /** `GET /api/global/chat-template-dynamic-variable-type`. */
+  getDynamicVariableTypes(options?: CallOptions): Promise<LookupEntry[]>;
+  /** Calls every lookup endpoint and returns core's `Catalog` (docs/client.md, "The catalog mapping"). */
+  getCatalog(options?: CallOptions): Promise<Catalog>;
+  /**
+   * `POST /api/provider-integration/create-chat-template`, after `validateTemplate` found no error (else
+   * rejects with `InvalidRequestError` and sends nothing). `request` is a create request (spec 2.1), any
+   * JSON object: `validateTemplate` checks it at run time. Never retried: a create is not idempotent.
+   */
+  createTemplate(request: object, options?: CallOptions): Promise<CreatedTemplate>;
+}
+
+/** The paths of spec section 4. */
+export const PATHS: {
+  readonly userDetail: string;
+  readonly createTemplate: string;
+  readonly categories: string;
+  readonly languages: string;
+  readonly templateTypes: string;
+  readonly interactiveTypes: string;
+  readonly headerTypes: string;
+  readonly buttonTypes: string;
+  readonly dynamicVariableTypes: string;
+  template(providerIntegrationChatId: string, chatTemplateId: string): string;
+} = {
+  userDetail: '/api/user/get-user-detail',
+  createTemplate: '/api/provider-integration/create-chat-template',
+  categories: '/api/global/chat-template-category',
+  languages: '/api/global/chat-languages',
+  templateTypes: '/api/global/chat-template-type',
+  interactiveTypes: '/api/global/interactive-types',
+  headerTypes: '/api/global/chat-template-header-type',
+  buttonTypes: '/api/global/chat-template-button-type',
+  dynamicVariableTypes: '/api/global/chat-template-dynamic-variable-type',
+  template: (providerIntegrationChatId, chatTemplateId) =>
+    `/api/provider-integration/${encodeURIComponent(providerIntegrationChatId)}/chat-template/${encodeURIComponent(chatTemplateId)}`,
+};
+
+const USER_ENVELOPE = envelopeOf(userRecordSchema);
+const TEMPLATE_ENVELOPE = envelopeOf(templateRecordSchema);
+
+/** Creates a client. Throws a `TypeError` at once for a bad base URL, key, timeout or retry policy. */
+export function createClient(options: ClientOptions): TemplintClient {
+  const secrets = new Secrets(options.apiKey);
+  const transport = createTransport({
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+    retries: options.retries,
+    allowInsecureHttp: options.allowInsecureHttp,
+    secrets,
+  });
+
+  async function get<T>(path: string, schema: v.GenericSchema<unknown, T>, call: CallOptions | undefined): Promise<T> {
+    const response = await transport({ method: 'GET', path, signal: call?.signal });
+    return readResponse(schema, response.body, { operation: `GET ${path}`, status: response.status, secrets });
+  }
+
+  /** The catalog `createTemplate` validates against: fetched once, shared, fetched again after a failure. */
+  let cachedCatalog: Promise<Catalog> | undefined;
+  function platformCatalog(): Promise<Catalog> {
+    if (cachedCatalog === undefined) {
+      const fetching = client.getCatalog();
+      cachedCatalog = fetching;
+      fetching.catch(() => {
+        if (cachedCatalog === fetching) cachedCatalog = undefined;
+      });
+    }
+    return cachedCatalog;
+  }
+
+  const lookup = <T>(path: string, entry: v.GenericSchema<unknown, T>) => {
+    const schema = lookupListOf(entry);
+    return (call?: CallOptions) => get(path, schema, call);
+  };
+
+  const client: TemplintClient = {
+    async getUserDetail(call) {
+      const envelope = await get(PATHS.userDetail, USER_ENVELOPE, call);
+      return first(envelope.data);
+    },
+
+    async getTemplate(providerIntegrationChatId, chatTemplateId, call) {
+      if (typeof providerIntegrationChatId !== 'string' || providerIntegrationChatId === '') {
+        throw new TypeError('providerIntegrationChatId must be a non-empty string');
+      }
+      if (!(typeof chatTemplateId === 'number' && Number.isFinite(chatTemplateId)) && !(typeof chatTemplateId === 'string' && chatTemplateId !== '')) {
+        throw new TypeError('chatTemplateId must be a number or a non-empty string');
+      }
+      const envelope = await get(PATHS.template(providerIntegrationChatId, String(chatTemplateId)), TEMPLATE_ENVELOPE, call);
+      return first(envelope.data);
+    },
+
+    getTemplateCategories: lookup(PATHS.categories, categoryEntrySchema),
+    getLanguages: lookup(PATHS.languages, languageEntrySchema),
+    getTemplateTypes: lookup(PATHS.templateTypes, templateTypeEntrySchema),
+    getInteractiveTypes: lookup(PATHS.interactiveTypes, interactiveTypeEntrySchema),
+    getHeaderTypes: lookup(PATHS.headerTypes, headerTypeEntrySchema),
+    getButtonTypes: lookup(PATHS.buttonTypes, buttonTypeEntrySchema),
+    getDynamicVariableTypes: lookup(PATHS.dynamicVariableTypes, dynamicVariableTypeEntrySchema),
+
+    async getCatalog(call) {
+      const [templateTypes, categories, languages, headerTypes, interactiveTypes, buttonTypes, dynamicVariableTypes] = await Promise.all([
+        client.getTemplateTypes(call),
+        client.getTemplateCategories(call),
+        client.getLanguages(call),
+        client.getHeaderTypes(call),
+        client.getInteractiveTypes(call),
+        client.getButtonTypes(call),
+        client.getDynamicVariableTypes(call),
+      ]);
+      const check = checkCatalog(
+        catalogFromLookups({ templateTypes, categories, languages, headerTypes, interactiveTypes, buttonTypes, dynamicVariableTypes }),
+      );
+      if (!check.ok) {
+        const issues = check.problems.map((problem) => ({ path: [problem.path], dotPath: problem.path, message: problem.message }));
+        throw new InvalidResponseError('GET /api/global/* (catalog)', issues);
+      }
+      cachedCatalog = Promise.resolve(check.catalog);
+      return check.catalog;
+    },
+
+    async createTemplate(request, call) {
+      const operation = `POST ${PATHS.createTemplate}`;
+      let warnings: readonly Diagnostic[] = [];
+      if (options.validate !== false) {
+        const catalog = options.catalog ?? (await untilAborted(platformCatalog(), call?.signal));
+        const result = validateTemplate(request, { catalog });
+        const diagnostics = secrets.value(result.diagnostics) as Diagnostic[];
+        if (!result.valid) throw new InvalidRequestError(operation, diagnostics);
+        warnings = diagnostics;
+      }
+      const response = await transport({ method: 'POST', path: PATHS.createTemplate, body: JSON.stringify(request), signal: call?.signal });
+      const envelope = readResponse(TEMPLATE_ENVELOPE, response.body, { operation, status: response.status, secrets });
+      const record = first(envelope.data);
+      return { record, approval: approvalOf(record), warnings };
+    },
+  };
+
+  return client;
+}
+
+/** The first element of a list the schema guarantees non-empty. */
+function first<T>(items: readonly T[]): T {
+  const item = items[0];
+  if (item === undefined) throw new TypeError('expected a non-empty list');
+  return item;
+}
+
+/** The promise's outcome, or the caller's abort as soon as it comes (the promise itself runs on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<T>((resolve, reject: (reason: Error) => void) => {
+    const onAbort = (): void => {
+      reject(abortError(signal));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    void promise.then(resolve, reject).finally(() => {
+      signal.removeEventListener('abort', onAbort);
+    });
+  });
+}

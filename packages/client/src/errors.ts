@@ -1,0 +1,152 @@
+// The client's error family. Every failure of a call is one of these, so callers can branch with
+// `instanceof` and never meet a raw TypeError from deep inside. Whatever they carry (messages, echoed
+// bodies, issues, diagnostics) was redacted before construction (src/redact.ts): none of them holds the
+// API key or an access token, in `message`, in properties, in `toString()` or in `JSON.stringify`.
+import type { Diagnostic } from '@templint/core';
+
+/** The base of every error the client throws for a failed call. */
+export class TemplintClientError extends Error {
+  override readonly name: string = 'TemplintClientError';
+  /** The call that failed, as `METHOD /path` (never the host or the query). */
+  readonly operation: string;
+
+  constructor(operation: string, message: string, options?: { readonly cause?: unknown }) {
+    super(message, options);
+    this.operation = operation;
+  }
+
+  /** The JSON form: name, message and the error's own fields (all redacted). */
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, message: this.message, ...this.details() };
+  }
+
+  /** The fields a subclass adds, for `toJSON`. */
+  protected details(): Record<string, unknown> {
+    return { operation: this.operation };
+  }
+}
+
+/** The server answered with an HTTP status outside 2xx. */
+export class HttpError extends TemplintClientError {
+  override readonly name: string = 'HttpError';
+  /** The HTTP status code. */
+  readonly status: number;
+  /** The response body: the parsed value when it was JSON, else its text; secrets redacted. */
+  readonly body: unknown;
+
+  constructor(operation: string, status: number, body: unknown, message: string) {
+    super(operation, message);
+    this.status = status;
+    this.body = body;
+  }
+
+  protected override details(): Record<string, unknown> {
+    return { ...super.details(), status: this.status, body: this.body };
+  }
+}
+
+/** The server answered 2xx with the envelope `{ status: false, ... }`: the call did not succeed. */
+export class StatusFalseError extends TemplintClientError {
+  override readonly name: string = 'StatusFalseError';
+  /** The HTTP status code (2xx). */
+  readonly status: number;
+  /** The parsed response body, secrets redacted. */
+  readonly body: unknown;
+
+  constructor(operation: string, status: number, body: unknown, message: string) {
+    super(operation, message);
+    this.status = status;
+    this.body = body;
+  }
+
+  protected override details(): Record<string, unknown> {
+    return { ...super.details(), status: this.status, body: this.body };
+  }
+}
+
+/** One way a response did not match the spec's shape. */
+export interface ResponseIssue {
+  /** Where, as a JSON path into the response body (`['data', 0, 'chat_template_metadata']`). */
+  readonly path: readonly (string | number)[];
+  /** The same path as valibot's dot path (`data.0.chat_template_metadata`); empty for the body itself. */
+  readonly dotPath: string;
+  /** What was expected and what kind of value was found (never the value itself). */
+  readonly message: string;
+}
+
+/** The response was not JSON, or did not have the shape the spec shows for that endpoint. */
+export class InvalidResponseError extends TemplintClientError {
+  override readonly name: string = 'InvalidResponseError';
+  /** Every mismatch, each naming its path. */
+  readonly issues: readonly ResponseIssue[];
+
+  constructor(operation: string, issues: readonly ResponseIssue[]) {
+    super(operation, `${operation}: the response does not have the expected shape: ${describeIssues(issues)}`);
+    this.issues = issues;
+  }
+
+  protected override details(): Record<string, unknown> {
+    return { ...super.details(), issues: this.issues };
+  }
+}
+
+/** The request never got an HTTP response: DNS, refused or reset connection, TLS, CORS... */
+export class NetworkError extends TemplintClientError {
+  override readonly name: string = 'NetworkError';
+
+  constructor(operation: string, message: string, cause: Error) {
+    super(operation, message, { cause });
+  }
+}
+
+/** The call took longer than `timeoutMs` (one attempt; retries get a fresh timeout). */
+export class TimeoutError extends TemplintClientError {
+  override readonly name: string = 'TimeoutError';
+  /** The time limit that was passed, in milliseconds. */
+  readonly timeoutMs: number;
+
+  constructor(operation: string, timeoutMs: number) {
+    super(operation, `${operation} timed out after ${String(timeoutMs)} ms`);
+    this.timeoutMs = timeoutMs;
+  }
+
+  protected override details(): Record<string, unknown> {
+    return { ...super.details(), timeoutMs: this.timeoutMs };
+  }
+}
+
+/** `createTemplate` refused to send a request that core's `validateTemplate` finds errors in. */
+export class InvalidRequestError extends TemplintClientError {
+  override readonly name: string = 'InvalidRequestError';
+  /** Every diagnostic `validateTemplate` reported (errors and warnings). */
+  readonly diagnostics: readonly Diagnostic[];
+
+  constructor(operation: string, diagnostics: readonly Diagnostic[]) {
+    const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+    const first = errors[0];
+    const summary = first ? ` First: ${first.ruleId} at ${JSON.stringify(first.path)}: ${first.message}` : '';
+    super(operation, `The template was not sent: it has ${String(errors.length)} error${errors.length === 1 ? '' : 's'}.${summary}`);
+    this.diagnostics = diagnostics;
+  }
+
+  protected override details(): Record<string, unknown> {
+    return { ...super.details(), diagnostics: this.diagnostics };
+  }
+}
+
+function describeIssues(issues: readonly ResponseIssue[]): string {
+  const shown = issues.slice(0, 3).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+  const more = issues.length > 3 ? ` (and ${String(issues.length - 3)} more)` : '';
+  return `${shown.join('; ')}${more}`;
+}
+
+/** A JSON path as `data[0].chat_template_metadata`; `(body)` for the body itself. */
+export function formatPath(path: readonly (string | number)[]): string {
+  if (path.length === 0) return '(body)';
+  let text = '';
+  for (const key of path) {
+    if (typeof key === 'number') text += `[${String(key)}]`;
+    else text += text === '' ? key : `.${key}`;
+  }
+  return text;
+}

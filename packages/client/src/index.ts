@@ -1,0 +1,62 @@
+// The public face of @templint/client: explicit named exports only. Browser-safe (global fetch, no
+// Node modules); the sandbox server (src/sandbox/) is Node-only and not exported here.
+export { createClient, PATHS, type CallOptions, type ClientOptions, type CreatedTemplate, type TemplintClient } from './client.js';
+export { approvalOf, type Approval } from './approval.js';
+export {
+  catalogFromLookups,
+  categoryKind,
+  fieldRole,
+  headerKind,
+  interactiveKind,
+  KIND_NAMES,
+  normalizeName,
+  subTypeKind,
+  templateTypeKind,
+  type LookupLists,
+} from './catalog-mapping.js';
+export {
+  formatPath,
+  HttpError,
+  InvalidRequestError,
+  InvalidResponseError,
+  NetworkError,
+  StatusFalseError,
+  TemplintClientError,
+  TimeoutError,
+  type ResponseIssue,
+} from './errors.js';
+export { recordContent, requestContent, type ButtonContent, type FieldContent, type HeaderContent, type PartContent, type TemplateContent, type VariableContent } from './template-content.js';
+export { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type RetryPolicy } from './transport.js';
+export { envelopeHeadSchema, envelopeOf, type Envelope, type EnvelopeHead } from './schemas/envelope.js';
+export {
+  buttonTypeEntrySchema,
+  categoryEntrySchema,
+  dynamicVariableTypeEntrySchema,
+  ENTRY_KEYS,
+  headerTypeEntrySchema,
+  interactiveTypeEntrySchema,
+  languageEntrySchema,
+  lookupListOf,
+  templateTypeEntrySchema,
+  type ButtonFieldLookupEntry,
+  type ButtonSubTypeLookupEntry,
+  type ButtonTypeLookupEntry,
+  type LanguageLookupEntry,
+  type LookupEntry,
+} from './schemas/lookup-lists.js';
+export { numericId, stringId, timestamp } from './schemas/scalars.js';
+export {
+  templateRecordSchema,
+  type BodyRecord,
+  type ButtonDataRecord,
+  type ButtonFieldRecord,
+  type ButtonRecord,
+  type DataRecord,
+  type FooterRecord,
+  type HeaderDataRecord,
+  type HeaderRecord,
+  type TemplateMetadata,
+  type TemplateRecord,
+  type VariableRow,
+} from './schemas/template-record.js';
+export { userRecordSchema, type UserOrganizationData, type UserPopupAction, type UserRecord, type UserTourGuide } from './schemas/user-record.js';

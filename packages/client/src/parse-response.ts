@@ -1,0 +1,55 @@
+// Reads a parsed response body against an endpoint's schema: a `status: false` envelope becomes a
+// StatusFalseError, a mismatch an InvalidResponseError naming the path of every issue. Issue messages are
+// written here from the issue's kind and the *type* of the value found, never from the value itself (a
+// wrong-typed `access_token` must not end up in a message).
+import * as v from 'valibot';
+import { InvalidResponseError, StatusFalseError, type ResponseIssue } from './errors.js';
+import type { Secrets } from './redact.js';
+
+/** What the reader needs to know about the call. */
+export interface ResponseContext {
+  readonly operation: string;
+  readonly status: number;
+  readonly secrets: Secrets;
+}
+
+/** The body as the schema's output, or a StatusFalseError / InvalidResponseError. */
+export function readResponse<T>(schema: v.GenericSchema<unknown, T>, body: unknown, context: ResponseContext): T {
+  context.secrets.learnTokens(body);
+  if (isRecord(body) && body.status === false) {
+    const redacted = context.secrets.value(body);
+    const said = isRecord(redacted) && typeof redacted.message === 'string' && redacted.message !== '' ? `: ${redacted.message.slice(0, 300)}` : '';
+    throw new StatusFalseError(context.operation, context.status, redacted, `${context.operation} answered status: false${said}`);
+  }
+  const result = v.safeParse(schema, body, { message: safeMessage });
+  if (result.success) return result.output;
+  throw new InvalidResponseError(
+    context.operation,
+    result.issues.map((issue) => toResponseIssue(issue, context.secrets)),
+  );
+}
+
+function toResponseIssue(issue: v.BaseIssue<unknown>, secrets: Secrets): ResponseIssue {
+  const path = (issue.path ?? []).map((item): string | number => (typeof item.key === 'number' ? item.key : String(item.key)));
+  return { path, dotPath: v.getDotPath(issue) ?? '', message: secrets.text(issue.message) };
+}
+
+/** The message of an issue whose schema has none of its own: what was expected, and the type found. */
+function safeMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind === 'schema') {
+    if (issue.input === undefined) return 'missing';
+    return `expected ${issue.expected ?? issue.type}, received ${typeName(issue.input)}`;
+  }
+  if (issue.type === 'iso_timestamp') return 'expected an ISO 8601 timestamp such as 2024-05-04T10:20:30Z';
+  return issue.expected === null ? `failed the ${issue.type} check` : `failed the ${issue.type} check: expected ${issue.expected}`;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,66 @@
+// Keeps secrets out of everything the client hands back: error messages, echoed response bodies,
+// diagnostics. Two nets: values under a secret-bearing key are replaced whatever they hold, and every
+// known secret (the API key, any access token the client has seen) is cut out of every string.
+
+/** What replaces a secret. */
+export const REDACTED = '[redacted]';
+
+/** Keys whose values are secrets wherever they appear in a body (compared case-insensitively). */
+const SECRET_KEYS: ReadonlySet<string> = new Set(['access_token', 'accesstoken', 'authorization', 'api_key', 'apikey']);
+
+/** The secrets one client knows: its API key and the access tokens it has read. */
+export class Secrets {
+  readonly #values = new Set<string>();
+
+  constructor(...values: readonly string[]) {
+    for (const value of values) this.add(value);
+  }
+
+  /** Remembers a secret; empty strings are ignored (they would match everywhere). */
+  add(value: string): void {
+    if (value !== '') this.#values.add(value);
+  }
+
+  /** Remembers every non-empty string found under an `access_token` key anywhere in a parsed body. */
+  learnTokens(value: unknown, depth = 0): void {
+    if (value === null || typeof value !== 'object' || depth > 64) return;
+    if (Array.isArray(value)) {
+      for (const item of value) this.learnTokens(item, depth + 1);
+      return;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (typeof item === 'string' && key.toLowerCase() === 'access_token') this.add(item);
+      else this.learnTokens(item, depth + 1);
+    }
+  }
+
+  /** The text with every known secret replaced by `[redacted]`. */
+  text(value: string): string {
+    let result = value;
+    // Longest first, so a secret that contains another is cut whole.
+    for (const secret of [...this.#values].sort((a, b) => b.length - a.length)) result = result.split(secret).join(REDACTED);
+    return result;
+  }
+
+  /** A deep copy of a JSON-like value with secret-bearing keys and every known secret redacted. */
+  value(value: unknown): unknown {
+    return this.#copy(value, 0);
+  }
+
+  #copy(value: unknown, depth: number): unknown {
+    if (typeof value === 'string') return this.text(value);
+    if (value === null || typeof value !== 'object') return value;
+    if (depth > 64) return REDACTED;
+    if (Array.isArray(value)) return value.map((item: unknown) => this.#copy(item, depth + 1));
+    const result: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      result[this.text(key)] = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : this.#copy(item, depth + 1);
+    }
+    return result;
+  }
+
+  /** JSON form: the count only. */
+  toJSON(): { readonly count: number } {
+    return { count: this.#values.size };
+  }
+}

@@ -1,0 +1,183 @@
+// The sandbox as any HTTP client sees it (plain fetch on 127.0.0.1): key check, error shape, unique
+// names, the records it builds, read-back, CORS and the request log.
+import { defaultCatalog, type Catalog } from '@templint/core';
+import { carouselRequest, flowRequest, normalRequest, withValue } from '@templint/core/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createClient, PATHS } from '../client.js';
+import { startSandbox, type Sandbox } from './server.js';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiKey: 'test-key', accessToken: 'test-token' });
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+beforeEach(() => {
+  sandbox.reset();
+});
+
+interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: Record<string, unknown>;
+}
+
+async function call(method: string, path: string, options: { body?: unknown; key?: string | null; contentType?: string } = {}): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.key !== null) headers.authorization = `Bearer ${options.key ?? 'test-key'}`;
+  if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  const response = await fetch(`${sandbox.url}${path}`, {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
+}
+
+function firstRecord(answer: Answer): Record<string, unknown> {
+  const [record] = answer.body.data as Record<string, unknown>[];
+  if (!record) throw new Error('no record');
+  return record;
+}
+
+describe('the key check', () => {
+  test('answers 401 with the error shape when the key is missing or wrong', async () => {
+    for (const key of [null, 'other-key']) {
+      const answer = await call('GET', PATHS.languages, { key });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ status: false, message: expect.stringContaining('API key') as string });
+    }
+    expect(sandbox.requests.map((request) => request.authorized)).toEqual([false, false]);
+  });
+
+  test('logs requests without their authorization header', async () => {
+    await call('GET', PATHS.languages);
+    const [logged] = sandbox.requests;
+    expect(logged?.authorized).toBe(true);
+    expect(logged?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('create', () => {
+  test('stores a normal template and answers the 2.10 record with status Pending', async () => {
+    const answer = await call('POST', PATHS.createTemplate, { body: normalRequest() });
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toBe(true);
+    const record = firstRecord(answer);
+    expect(record.chat_template_metadata).toMatchObject({ provider_chat_template_status_name: 'Pending', chat_template_metadata_error_reason: null });
+    expect(record.chat_template_type).toEqual({ chat_template_type_id: 1, name: 'Simple message' });
+  });
+
+  test('stores a carousel with one data record per card, numbered by variation', async () => {
+    const record = firstRecord(await call('POST', PATHS.createTemplate, { body: carouselRequest() }));
+    const data = record.chat_template_data as Record<string, unknown>[];
+    expect(data.map((item) => item.chat_template_carousel_variation_id)).toEqual([1, 2]);
+    expect(data.map((item) => item.chat_template_name)).toEqual(['summer_collection', 'summer_collection']);
+    expect(record.chat_carousel_header).toBe('New in, {{1}}!');
+    expect(record.chat_template_type).toEqual({ chat_template_type_id: 2, name: 'Carousel' });
+  });
+
+  test('saves an interactive template without approval metadata', async () => {
+    const record = firstRecord(await call('POST', PATHS.createTemplate, { body: flowRequest() }));
+    expect(record.chat_template_flag_interactive_message).toBe(true);
+    expect(record.chat_template_metadata).toBeNull();
+    expect(record.interactive_type).toEqual({ interactive_type_id: 4, interactive_type_name: 'Flow' });
+  });
+
+  test('answers 400 with every diagnostic for an invalid template, and stores nothing', async () => {
+    const invalid = withValue(normalRequest(), ['chat_template_data', 'chat_template_name'], 'Order Update');
+    const answer = await call('POST', PATHS.createTemplate, { body: invalid });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ status: false, message: expect.stringContaining('template-name-format') as string });
+    expect(answer.body.diagnostics).toContainEqual(expect.objectContaining({ ruleId: 'template-name-format', severity: 'error' }));
+    expect(sandbox.templates()).toEqual([]);
+  });
+
+  test('keeps names unique per provider-integration: 409 in the same one, fine in another', async () => {
+    expect((await call('POST', PATHS.createTemplate, { body: normalRequest() })).status).toBe(200);
+    const again = await call('POST', PATHS.createTemplate, { body: normalRequest() });
+    expect(again.status).toBe(409);
+    expect(again.body.diagnostics).toEqual([expect.objectContaining({ ruleId: 'template-name-unique' })]);
+    const elsewhere = withValue(normalRequest(), ['provider_integration_chat_id'], 'pi_0002');
+    expect((await call('POST', PATHS.createTemplate, { body: elsewhere })).status).toBe(200);
+  });
+
+  test('a name derived from the display name counts for uniqueness', async () => {
+    const derived = withValue(normalRequest(), ['chat_template_data', 'chat_template_name'], undefined);
+    expect((await call('POST', PATHS.createTemplate, { body: derived })).status).toBe(200);
+    expect(sandbox.templates().map((template) => template.name)).toEqual(['order_update']);
+    expect((await call('POST', PATHS.createTemplate, { body: normalRequest() })).status).toBe(409);
+  });
+
+  test('answers 400 for a body that is not JSON and 415 without the JSON content type', async () => {
+    expect((await call('POST', PATHS.createTemplate, { body: '{"oops"' })).status).toBe(400);
+    expect((await call('POST', PATHS.createTemplate, { body: normalRequest(), contentType: 'text/plain' })).status).toBe(415);
+  });
+});
+
+describe('read-back and routes', () => {
+  test('reads a template back by id within its provider-integration only', async () => {
+    const record = firstRecord(await call('POST', PATHS.createTemplate, { body: normalRequest() }));
+    const id = String(record.chat_template_id);
+    expect(firstRecord(await call('GET', PATHS.template('pi_0001', id)))).toEqual(record);
+    expect((await call('GET', PATHS.template('pi_0002', id))).status).toBe(404);
+    expect((await call('GET', PATHS.template('pi_0001', '424242'))).status).toBe(404);
+  });
+
+  test('answers 404 for an unknown path and 405 for a wrong method', async () => {
+    expect((await call('GET', '/api/global/nothing')).status).toBe(404);
+    const wrong = await call('POST', PATHS.languages, { body: {} });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET');
+  });
+
+  test('answers a CORS preflight without a key', async () => {
+    const answer = await call('OPTIONS', PATHS.createTemplate, { key: null });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+
+  test('the user record carries the configured access token', async () => {
+    expect(firstRecord(await call('GET', PATHS.userDetail)).access_token).toBe('test-token');
+  });
+});
+
+describe('catalogs', () => {
+  test('a catalog with other ids and differently written names comes back equal through the client', async () => {
+    const platform: Catalog = {
+      ...defaultCatalog,
+      templateTypes: [
+        { id: 11, name: 'SIMPLE MESSAGE', kind: 'standard' },
+        { id: 12, name: 'carousel', kind: 'carousel' },
+      ],
+      categories: [
+        { id: 21, name: 'Marketing', kind: 'marketing' },
+        { id: 23, name: 'Authentication/OTP', kind: 'authentication' },
+        { id: 24, name: 'Service', kind: 'other' },
+      ],
+      interactiveTypes: [
+        { id: 31, name: 'cta_url', kind: 'cta_url' },
+        { id: 32, name: 'Catalog', kind: 'other' },
+      ],
+    };
+    const other = await startSandbox({ catalog: platform });
+    try {
+      expect(await createClient({ baseUrl: other.url, apiKey: other.apiKey }).getCatalog()).toEqual(platform);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('faults', () => {
+  test('apply before the key check, to their route, for their count', async () => {
+    sandbox.faults.fail(1, { status: 503, retryAfter: 2, route: PATHS.languages });
+    const failed = await call('GET', PATHS.languages, { key: null });
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('retry-after')).toBe('2');
+    expect((await call('GET', PATHS.languages)).status).toBe(200);
+  });
+});

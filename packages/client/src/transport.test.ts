@@ -1,0 +1,180 @@
+// Retries, Retry-After, aborts and the base-URL check, through the client against the sandbox on
+// 127.0.0.1. Waits are measured with generous bounds: the point is that a wait happened, not its
+// precision.
+import { defaultCatalog } from '@templint/core';
+import { normalRequest } from '@templint/core/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createClient, PATHS, type ClientOptions, type TemplintClient } from './client.js';
+import { HttpError } from './errors.js';
+import { startSandbox, type Sandbox } from './sandbox/server.js';
+import { isLoopback, parseRetryAfter } from './transport.js';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+beforeEach(() => {
+  sandbox.reset();
+});
+
+function client(options: Partial<ClientOptions> = {}): TemplintClient {
+  return createClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, retries: { baseDelayMs: 5, maxDelayMs: 20 }, ...options });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error: unknown) {
+    return error;
+  }
+  throw new Error('expected the promise to reject');
+}
+
+describe('retries', () => {
+  test('a GET answered 503 is retried and then succeeds', async () => {
+    sandbox.faults.fail(2, { status: 503, route: PATHS.templateTypes });
+    expect(await client().getTemplateTypes()).toHaveLength(2);
+    expect(sandbox.requests.map((request) => request.path)).toEqual([PATHS.templateTypes, PATHS.templateTypes, PATHS.templateTypes]);
+  });
+
+  test('a GET answered 429 is retried', async () => {
+    sandbox.faults.fail(1, { status: 429 });
+    await client().getHeaderTypes();
+    expect(sandbox.requests).toHaveLength(2);
+  });
+
+  test('other statuses are not retried', async () => {
+    sandbox.faults.fail(1, { status: 500 });
+    expect((await rejection(client().getHeaderTypes())) as HttpError).toMatchObject({ status: 500 });
+    expect(sandbox.requests).toHaveLength(1);
+  });
+
+  test('after `limit` retries the last answer is the error', async () => {
+    sandbox.faults.fail(10, { status: 503 });
+    const error = await rejection(client({ retries: { limit: 3, baseDelayMs: 1, maxDelayMs: 2 } }).getLanguages());
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(503);
+    expect(sandbox.requests).toHaveLength(4);
+  });
+
+  test('retries: 0 does not retry', async () => {
+    sandbox.faults.fail(1);
+    await rejection(client({ retries: 0 }).getLanguages());
+    expect(sandbox.requests).toHaveLength(1);
+  });
+
+  test('Retry-After in seconds is honoured', async () => {
+    sandbox.faults.fail(1, { status: 503, retryAfter: 1 });
+    const started = performance.now();
+    await client().getLanguages();
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(900);
+    expect(waited).toBeLessThan(5000);
+    expect(sandbox.requests).toHaveLength(2);
+  });
+
+  test('Retry-After longer than maxRetryAfterMs waits only that long', async () => {
+    sandbox.faults.fail(1, { status: 503, retryAfter: 3600 });
+    const started = performance.now();
+    await client({ retries: { baseDelayMs: 5, maxRetryAfterMs: 50 } }).getLanguages();
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  test('createTemplate is never retried, even on 503', async () => {
+    sandbox.faults.fail(1, { status: 503, route: PATHS.createTemplate });
+    const error = await rejection(client({ catalog: defaultCatalog, retries: 5 }).createTemplate(normalRequest()));
+    expect((error as HttpError).status).toBe(503);
+    expect(sandbox.requests.map((request) => request.method)).toEqual(['POST']);
+    expect(sandbox.templates()).toEqual([]);
+  });
+});
+
+describe('abort', () => {
+  test('a caller abort during a slow answer rejects with the signal reason at once', async () => {
+    sandbox.faults.delay(2000);
+    const controller = new AbortController();
+    const started = performance.now();
+    const call = client().getLanguages({ signal: controller.signal });
+    setTimeout(() => {
+      controller.abort();
+    }, 50);
+    const error = await rejection(call);
+    expect((error as Error).name).toBe('AbortError');
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  test('a caller abort during a Retry-After wait stops the retries', async () => {
+    sandbox.faults.fail(5, { retryAfter: 10 });
+    const controller = new AbortController();
+    const call = client().getLanguages({ signal: controller.signal });
+    setTimeout(() => {
+      controller.abort(new Error('user left'));
+    }, 100);
+    const error = await rejection(call);
+    expect((error as Error).message).toBe('user left');
+    expect(sandbox.requests).toHaveLength(1);
+  });
+
+  test('an already aborted signal sends nothing', async () => {
+    const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(normalRequest(), { signal: AbortSignal.abort() }));
+    expect((error as Error).name).toBe('AbortError');
+    expect(sandbox.requests).toEqual([]);
+  });
+});
+
+describe('base URL', () => {
+  test('plain http to a host that is not loopback is refused', () => {
+    expect(() => createClient({ baseUrl: 'http://api.example.com', apiKey: 'k' })).toThrow(/Refusing plain http/);
+    expect(() => createClient({ baseUrl: 'http://10.0.0.8:8080', apiKey: 'k' })).toThrow(TypeError);
+  });
+
+  test('plain http is accepted on loopback hosts, or with allowInsecureHttp', () => {
+    for (const baseUrl of ['http://127.0.0.1:8080', 'http://localhost', 'http://[::1]:3000', 'http://app.localhost']) {
+      expect(() => createClient({ baseUrl, apiKey: 'k' })).not.toThrow();
+    }
+    expect(() => createClient({ baseUrl: 'http://api.example.com', apiKey: 'k', allowInsecureHttp: true })).not.toThrow();
+    expect(() => createClient({ baseUrl: 'https://api.example.com', apiKey: 'k' })).not.toThrow();
+  });
+
+  test('other schemes, credentials in the URL, a bad URL and an empty key are refused without echoing them', () => {
+    expect(() => createClient({ baseUrl: 'ftp://api.example.com', apiKey: 'k' })).toThrow(TypeError);
+    expect(() => createClient({ baseUrl: 'https://user:secret-pass@api.example.com', apiKey: 'k' })).toThrow(/credentials/);
+    expect(() => createClient({ baseUrl: 'not a url secret-value', apiKey: 'k' })).toThrow(/^(?!.*secret-value).*$/);
+    expect(() => createClient({ baseUrl: 'https://api.example.com', apiKey: '' })).toThrow(/apiKey/);
+  });
+
+  test('a base URL with a path prefix keeps it', async () => {
+    const error = await rejection(createClient({ baseUrl: `${sandbox.url}/v1/`, apiKey: sandbox.apiKey, retries: 0 }).getLanguages());
+    expect((error as HttpError).status).toBe(404);
+    expect(sandbox.requests[0]?.path).toBe(`/v1${PATHS.languages}`);
+  });
+
+  test('isLoopback knows localhost, 127.0.0.0/8 and ::1 only', () => {
+    expect(['localhost', '127.0.0.1', '127.1.2.3', '[::1]', 'a.localhost'].map(isLoopback)).toEqual([true, true, true, true, true]);
+    expect(['localhost.example.com', '128.0.0.1', '0.0.0.0', '[::2]', '127.0.0.1.nip.io'].map(isLoopback)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2025-01-01T00:00:00Z');
+
+  test('reads delay-seconds', () => {
+    expect(parseRetryAfter('3', now)).toBe(3000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+  });
+
+  test('reads an HTTP date, and a date in the past is no wait', () => {
+    expect(parseRetryAfter('Wed, 01 Jan 2025 00:00:05 GMT', now)).toBe(5000);
+    expect(parseRetryAfter('Tue, 31 Dec 2024 23:00:00 GMT', now)).toBe(0);
+  });
+
+  test('ignores what it cannot read', () => {
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-1', now)).toBeUndefined();
+  });
+});

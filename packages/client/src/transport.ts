@@ -1,0 +1,328 @@
+// One HTTP exchange with the API, and everything around it that is not about a particular endpoint:
+// the base URL check, the bearer header, the per-attempt timeout combined with the caller's signal,
+// retries of GET calls with capped exponential backoff and `Retry-After`, and turning every failure into
+// the client's error family. Bodies come back parsed as JSON; what they mean is the endpoints' business.
+import { HttpError, InvalidResponseError, NetworkError, TimeoutError } from './errors.js';
+import type { Secrets } from './redact.js';
+
+/** How GET calls are retried on a network error, a 429 or a 503. `createTemplate` is never retried. */
+export interface RetryPolicy {
+  /** Retries after the first attempt (so `limit + 1` attempts at most). Default 2. */
+  readonly limit: number;
+  /** The first backoff; it doubles on every retry. Default 250 ms. */
+  readonly baseDelayMs: number;
+  /** The largest backoff. Default 4000 ms. */
+  readonly maxDelayMs: number;
+  /** The longest `Retry-After` honoured; a longer one waits this long. Default 30000 ms. */
+  readonly maxRetryAfterMs: number;
+}
+
+/** The retry policy when none is given. */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { limit: 2, baseDelayMs: 250, maxDelayMs: 4000, maxRetryAfterMs: 30_000 };
+
+/** The per-attempt time limit when none is given. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** What a transport needs. */
+export interface TransportOptions {
+  readonly baseUrl: string;
+  readonly apiKey: string;
+  readonly fetch?: typeof globalThis.fetch | undefined;
+  readonly timeoutMs?: number | undefined;
+  readonly retries?: number | Partial<RetryPolicy> | undefined;
+  readonly allowInsecureHttp?: boolean | undefined;
+  /** Redacts the API key and known access tokens from whatever goes into an error. */
+  readonly secrets: Secrets;
+}
+
+/** One call. */
+export interface TransportRequest {
+  readonly method: 'GET' | 'POST';
+  /** The path under the base URL, parameters already encoded. */
+  readonly path: string;
+  /** JSON text to send (POST). */
+  readonly body?: string | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** A 2xx answer with its body parsed as JSON. */
+export interface TransportResponse {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** Sends one call, with retries where allowed; rejects with the client's error family. */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/** Statuses a GET call is retried on. */
+const RETRY_STATUSES: ReadonlySet<number> = new Set([429, 503]);
+
+/** The longest delay timers take (2^31 - 1 ms, about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** The largest body text kept in an `HttpError` (characters). */
+const MAX_ERROR_BODY = 10_000;
+
+/** Builds the transport, checking the options first (a bad option throws a `TypeError` at once). */
+export function createTransport(options: TransportOptions): Transport {
+  const prefix = checkBaseUrl(options.baseUrl, options.allowInsecureHttp === true);
+  if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') throw new TypeError('apiKey must be a non-empty string');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS)) throw new TypeError(`timeoutMs must be a number of milliseconds from 1 to ${String(MAX_TIMER_MS)}`);
+  const policy = retryPolicy(options.retries);
+  const fetchImpl = options.fetch ?? globalFetch();
+  const { apiKey, secrets } = options;
+
+  return async (request) => {
+    const operation = `${request.method} ${request.path}`;
+    const url = `${prefix}${request.path}`;
+    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${apiKey}` };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    const retryable = request.method === 'GET';
+
+    for (let attempt = 0; ; attempt += 1) {
+      if (request.signal?.aborted === true) throw abortError(request.signal);
+      const canRetry = retryable && attempt < policy.limit;
+      const outcome = await exchange(fetchImpl, url, { method: request.method, headers, body: request.body }, timeoutMs, request.signal);
+
+      if (outcome.kind === 'aborted') throw outcome.reason;
+      if (outcome.kind === 'timeout') throw new TimeoutError(operation, timeoutMs);
+      if (outcome.kind === 'failed') {
+        if (canRetry) {
+          await sleep(backoff(policy, attempt), request.signal);
+          continue;
+        }
+        throw new NetworkError(operation, `${operation} failed before any response: ${secrets.text(describeCause(outcome.error))}`, sanitize(outcome.error, secrets));
+      }
+
+      const { status, text, contentType, retryAfter } = outcome;
+      if (RETRY_STATUSES.has(status) && canRetry) {
+        const asked = parseRetryAfter(retryAfter, Date.now());
+        await sleep(asked === undefined ? backoff(policy, attempt) : Math.min(asked, policy.maxRetryAfterMs), request.signal);
+        continue;
+      }
+      if (status < 200 || status > 299) {
+        const raw = errorBody(text, contentType);
+        secrets.learnTokens(raw);
+        const body = secrets.value(raw);
+        const said = bodyMessage(body);
+        throw new HttpError(operation, status, body, `${operation} failed with HTTP ${String(status)}${said === undefined ? '' : `: ${said}`}`);
+      }
+      return { status, body: parseJson(text, operation) };
+    }
+  };
+}
+
+type Outcome =
+  | { readonly kind: 'response'; readonly status: number; readonly text: string; readonly contentType: string; readonly retryAfter: string | null }
+  | { readonly kind: 'aborted'; readonly reason: Error }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'failed'; readonly error: unknown };
+
+/** One attempt: fetch and read the whole body under one time limit. Never rejects. */
+async function exchange(
+  fetchImpl: typeof globalThis.fetch,
+  url: string,
+  init: { readonly method: string; readonly headers: Record<string, string>; readonly body: string | undefined },
+  timeoutMs: number,
+  callerSignal: AbortSignal | undefined,
+): Promise<Outcome> {
+  const limit = attemptSignal(timeoutMs, callerSignal);
+  try {
+    const response = await fetchImpl(url, {
+      method: init.method,
+      headers: init.headers,
+      ...(init.body === undefined ? {} : { body: init.body }),
+      signal: limit.signal,
+    });
+    const text = await response.text();
+    return {
+      kind: 'response',
+      status: response.status,
+      text,
+      contentType: response.headers.get('content-type') ?? '',
+      retryAfter: response.headers.get('retry-after'),
+    };
+  } catch (error: unknown) {
+    if (callerSignal?.aborted === true) return { kind: 'aborted', reason: abortError(callerSignal) };
+    if (limit.timedOut()) return { kind: 'timeout' };
+    return { kind: 'failed', error };
+  } finally {
+    limit.dispose();
+  }
+}
+
+interface AttemptSignal {
+  readonly signal: AbortSignal;
+  timedOut(): boolean;
+  dispose(): void;
+}
+
+/**
+ * The signal of one attempt: aborts after `timeoutMs`, or when the caller's signal does. Uses
+ * `AbortSignal.timeout` and `AbortSignal.any` where the platform has them (Node 20.3+, current browsers).
+ */
+function attemptSignal(timeoutMs: number, callerSignal: AbortSignal | undefined): AttemptSignal {
+  if (typeof AbortSignal.any === 'function' && typeof AbortSignal.timeout === 'function') {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    return { signal, timedOut: () => timeout.aborted, dispose: () => undefined };
+  }
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+  }, timeoutMs);
+  const onAbort = (): void => {
+    controller.abort(callerSignal?.reason);
+  };
+  if (callerSignal?.aborted === true) onAbort();
+  else callerSignal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/**
+ * What a call aborted by its caller rejects with: the signal's reason when it is an Error (the default
+ * reason of `AbortController.abort()` is an `AbortError` DOMException), else a new `AbortError`.
+ */
+export function abortError(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Waits `ms`, or rejects with `abortError(signal)` as soon as the signal aborts. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject: (reason: Error) => void) => {
+    if (signal?.aborted === true) {
+      reject(abortError(signal));
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      if (signal) reject(abortError(signal));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Capped exponential backoff with jitter: between half and all of `base * 2^attempt`, at most `maxDelayMs`. */
+function backoff(policy: RetryPolicy, attempt: number): number {
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+}
+
+/** `Retry-After` in milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its weekday and month ("Wed, 21 Oct 2015 07:28:00 GMT"); Date.parse alone would
+  // also take "-1" or "2015".
+  const date = /[a-z]{3}/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function retryPolicy(retries: number | Partial<RetryPolicy> | undefined): RetryPolicy {
+  const given: Partial<RetryPolicy> = typeof retries === 'number' ? { limit: retries } : (retries ?? {});
+  // A JavaScript caller may pass `{ limit: undefined }`: such a key keeps its default.
+  const entries: [string, number | undefined][] = Object.entries(given);
+  const set = Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as Partial<RetryPolicy>;
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...set };
+  for (const [key, value] of Object.entries(policy)) {
+    if (!(value >= 0 && value <= MAX_TIMER_MS)) throw new TypeError(`retries.${key} must be a number from 0 to ${String(MAX_TIMER_MS)}`);
+  }
+  return { ...policy, limit: Math.floor(policy.limit) };
+}
+
+/**
+ * Checks the base URL and returns it without a trailing slash. Plain `http://` is refused unless the host
+ * is a loopback address (the API key would travel in clear) or `allowInsecureHttp` is set.
+ */
+function checkBaseUrl(baseUrl: string, allowInsecureHttp: boolean): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    // The URL is not echoed: it is the caller's input and could hold anything.
+    throw new TypeError('baseUrl is not an absolute URL (for example https://api.example.com)');
+  }
+  if (url.username !== '' || url.password !== '') throw new TypeError('baseUrl must not contain credentials: pass the key as apiKey');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError(`baseUrl must be an https:// URL, not ${url.protocol}`);
+  if (url.protocol === 'http:' && !allowInsecureHttp && !isLoopback(url.hostname)) {
+    throw new TypeError(
+      `Refusing plain http:// to ${url.host}: the API key would travel in clear. Use https://, or set allowInsecureHttp: true.`,
+    );
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** `localhost`, `*.localhost`, 127.0.0.0/8 and ::1. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '::1';
+}
+
+function globalFetch(): typeof globalThis.fetch {
+  if (typeof globalThis.fetch !== 'function') throw new TypeError('No global fetch: pass options.fetch');
+  return globalThis.fetch.bind(globalThis);
+}
+
+function parseJson(text: string, operation: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new InvalidResponseError(operation, [{ path: [], dotPath: '', message: 'expected a JSON body, received text that is not JSON' }]);
+  }
+}
+
+/** An error body: parsed when it says it is JSON (or looks like it), else its text, cut to a size. */
+function errorBody(text: string, contentType: string): unknown {
+  if (/\bjson\b/i.test(contentType) || /^\s*[[{]/.test(text)) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      // Not JSON after all: keep the text.
+    }
+  }
+  return text.length > MAX_ERROR_BODY ? `${text.slice(0, MAX_ERROR_BODY)}…` : text;
+}
+
+/** The body's own `message`, when it has a short one. */
+function bodyMessage(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object' || !('message' in body)) return undefined;
+  const { message } = body;
+  return typeof message === 'string' && message !== '' ? message.slice(0, 300) : undefined;
+}
+
+function describeCause(error: unknown): string {
+  if (error instanceof Error) {
+    const cause: unknown = error.cause;
+    const detail = cause instanceof Error ? ` (${cause.message})` : '';
+    return `${error.message}${detail}`;
+  }
+  return String(error);
+}
+
+/** A copy of a thrown value that keeps its name, code and message with the secrets cut out. */
+function sanitize(error: unknown, secrets: Secrets): Error {
+  const copy = new Error(secrets.text(describeCause(error)));
+  if (error instanceof Error) {
+    copy.name = error.name;
+    copy.stack = secrets.text(error.stack ?? `${error.name}: ${error.message}`);
+    const code: unknown = (error.cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
+    if (typeof code === 'string') Object.defineProperty(copy, 'code', { value: code, enumerable: true });
+  }
+  return copy;
+}

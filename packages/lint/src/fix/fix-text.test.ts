@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { fixText } from './fix-text.js';
+
+const broken = `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_display_name": "Summer Sale!",
+    "chat_language_id": 2,
+    "chat_template_category_id": 1,
+    "chat_template_bdy": { "chat_template_body_value": "Hi there" },
+    "chat_template_footer": { "chat_template_footer_value": "Reply STOP" }
+  }
+}
+`;
+
+describe('fixText', () => {
+  test('applies every certain fix and keeps every other line as written', () => {
+    const { output, fixCount } = fixText(broken);
+    expect(fixCount).toBe(2);
+    expect(output).toBe(
+      broken
+        .replace('"chat_template_bdy"', '"chat_template_body"')
+        .replace('"Reply STOP" }\n', '"Reply STOP" },\n    "chat_template_name": "summer_sale"\n'),
+    );
+  });
+
+  test('is idempotent', () => {
+    const once = fixText(broken).output;
+    expect(fixText(once)).toEqual({ output: once, fixCount: 0 });
+  });
+
+  test('leaves text that is not JSON as it is', () => {
+    expect(fixText('{"a": ')).toEqual({ output: '{"a": ', fixCount: 0 });
+  });
+
+  test('keeps a byte-order mark', () => {
+    expect(fixText(`\uFEFF${broken}`).output.startsWith('\uFEFF{')).toBe(true);
+  });
+
+  test('fixes each request of an array file at its own index', () => {
+    const text = `[${broken.trim()}, ${broken.trim()}]`;
+    const fixed = JSON.parse(fixText(text).output) as { chat_template_data: Record<string, unknown> }[];
+    expect(fixed.map((request) => request.chat_template_data.chat_template_name)).toEqual(['summer_sale', 'summer_sale']);
+  });
+});

@@ -1,0 +1,76 @@
+import { parse } from '@humanwhocodes/momoa';
+import { fc, test } from '@fast-check/vitest';
+import { applyEdits, type JsonEdit } from '@templint/core';
+import { describe, expect } from 'vitest';
+import { applyTextEdits } from './apply-text-edits.js';
+import { textEditFor } from './text-edit.js';
+
+function edited(text: string, edit: JsonEdit): string {
+  const textEdit = textEditFor(parse(text, { mode: 'json', ranges: true }), text, edit);
+  if (!textEdit) throw new Error('no text edit');
+  return applyTextEdits(text, [textEdit]).output;
+}
+
+const pretty = '{\n  "a": 1,\n  "b": {\n    "c": "x"\n  },\n  "list": [\n    1,\n    2\n  ]\n}';
+
+describe('textEditFor', () => {
+  test('replaces a value and nothing else', () => {
+    expect(edited(pretty, { op: 'set', path: ['b', 'c'], value: 'y' })).toBe(pretty.replace('"x"', '"y"'));
+  });
+
+  test('adds a missing key in the object’s own layout', () => {
+    expect(edited(pretty, { op: 'set', path: ['b', 'd'], value: true })).toBe('{\n  "a": 1,\n  "b": {\n    "c": "x",\n    "d": true\n  },\n  "list": [\n    1,\n    2\n  ]\n}');
+  });
+
+  test('adds a key to a one-line object on the same line', () => {
+    expect(edited('{"a": 1, "b": 2}', { op: 'set', path: ['c'], value: [1] })).toBe('{"a": 1, "b": 2, "c": [1]}');
+  });
+
+  test('lays out an added object in the file’s indentation', () => {
+    expect(edited(pretty, { op: 'set', path: ['e'], value: { f: 1 } })).toBe(pretty.replace(/\n}$/, ',\n  "e": {\n    "f": 1\n  }\n}'));
+  });
+
+  test('renames a key and keeps its value as written', () => {
+    expect(edited(pretty, { op: 'rename', path: ['b'], key: 'bee' })).toBe(pretty.replace('"b":', '"bee":'));
+  });
+
+  test('removes a middle member with its comma', () => {
+    expect(edited(pretty, { op: 'remove', path: ['a'] })).toBe(pretty.replace('"a": 1,\n  ', ''));
+  });
+
+  test('removes the last element with the comma before it', () => {
+    expect(edited(pretty, { op: 'remove', path: ['list', 1] })).toBe(pretty.replace(',\n    2', ''));
+  });
+
+  test('inserts into an array before an index', () => {
+    expect(edited(pretty, { op: 'insert', path: ['list', 0], value: 0 })).toBe(pretty.replace('[\n    1', '[\n    0,\n    1'));
+  });
+
+  test('fills an empty object', () => {
+    expect(edited('{"a": {}}', { op: 'set', path: ['a', 'b'], value: 1 })).toBe('{"a": {"b": 1}}');
+  });
+
+  test('returns undefined for a path that is not in the document', () => {
+    const text = '{"a": 1}';
+    expect(textEditFor(parse(text, { mode: 'json', ranges: true }), text, { op: 'set', path: ['x', 'y'], value: 1 })).toBeUndefined();
+  });
+
+  // The text edit and core's value edit must agree, whatever the formatting.
+  const key = fc.constantFrom('a', 'b', 'c', 'name', 'chat_template_body');
+  const value = fc.jsonValue({ maxDepth: 2 });
+  const document = fc.dictionary(key, fc.oneof(value, fc.dictionary(key, value, { maxKeys: 3 }), fc.array(value, { maxLength: 3 })), { minKeys: 1, maxKeys: 4 });
+  const indent = fc.constantFrom<string | number>(0, 2, 4, '\t');
+
+  test.prop([document, indent, fc.nat(), fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('set', 'remove', 'rename')])(
+    'parsing the edited text gives what applyEdits gives, for any layout',
+    (object, indentation, pick, replacement, op) => {
+      const text = JSON.stringify(object, null, indentation);
+      const keys = Object.keys(object);
+      const target = keys[pick % keys.length] ?? 'a';
+      const edit: JsonEdit =
+        op === 'set' ? { op, path: [target], value: replacement } : op === 'remove' ? { op, path: [target] } : { op, path: [target], key: `${target}_renamed` };
+      // Through JSON text on both sides, so -0 and 0 compare as the file would hold them.
+      expect(JSON.parse(edited(text, edit))).toEqual(JSON.parse(JSON.stringify(applyEdits(object, [edit]))));
+    },
+  );
+});

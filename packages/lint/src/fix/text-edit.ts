@@ -1,0 +1,169 @@
+import type { ArrayNode, DocumentNode, MemberNode, ObjectNode, ValueNode } from '@humanwhocodes/momoa';
+import type { JsonEdit } from '@templint/core';
+
+/** A replacement of the `[start, end)` offsets of a text (ESLint's fix shape). */
+export interface TextEdit {
+  readonly range: readonly [number, number];
+  readonly text: string;
+}
+
+/**
+ * Turns a JSON-path edit into a replacement of the source text that keeps the file's formatting
+ * (indentation, key order, line breaks) everywhere but at the edited node. Undefined when the path does
+ * not lead through the document.
+ */
+export function textEditFor(document: DocumentNode, source: string, edit: JsonEdit): TextEdit | undefined {
+  const parentPath = edit.path.slice(0, -1);
+  const last = edit.path.at(-1);
+  const parent = nodeAt(document.body, parentPath);
+  if (!parent || last === undefined) return edit.op === 'set' && edit.path.length === 0 ? replace(document.body, source, edit.value) : undefined;
+  if (parent.type === 'Object' && typeof last === 'string') return objectEdit(parent, source, last, edit);
+  if (parent.type === 'Array' && typeof last === 'number') return arrayEdit(parent, source, last, edit);
+  return undefined;
+}
+
+function objectEdit(object: ObjectNode, source: string, key: string, edit: JsonEdit): TextEdit | undefined {
+  const index = lastIndexOfMember(object, key);
+  const member = index === -1 ? undefined : object.members[index];
+  switch (edit.op) {
+    case 'set':
+    case 'insert':
+      if (member) return replace(member.value, source, edit.value);
+      return appendItem(object, object.members, source, `${JSON.stringify(key)}: `, edit.value);
+    case 'remove':
+      return member ? removeItem(object.members, index) : undefined;
+    case 'rename':
+      return member ? { range: rangeOf(member.name), text: JSON.stringify(edit.key) } : undefined;
+  }
+}
+
+function arrayEdit(array: ArrayNode, source: string, index: number, edit: JsonEdit): TextEdit | undefined {
+  const element = array.elements[index];
+  switch (edit.op) {
+    case 'set':
+      return element ? replace(element.value, source, edit.value) : index === array.elements.length ? appendItem(array, array.elements, source, '', edit.value) : undefined;
+    case 'insert': {
+      if (index === array.elements.length) return appendItem(array, array.elements, source, '', edit.value);
+      if (!element) return undefined;
+      const start = rangeOf(element)[0];
+      const multiline = spansLines(source, rangeOf(array));
+      return { range: [start, start], text: `${serialize(edit.value, source, indentationAt(source, start), multiline)},${separator(array.elements, source, array)}` };
+    }
+    case 'remove':
+      return element ? removeItem(array.elements, index) : undefined;
+    case 'rename':
+      return undefined;
+  }
+}
+
+/** Replaces a value, serialized in the indentation of the line it starts on (on one line if it was). */
+function replace(node: ValueNode, source: string, value: unknown): TextEdit {
+  const range = rangeOf(node);
+  return { range, text: serialize(value, source, indentationAt(source, range[0]), spansLines(source, range)) };
+}
+
+/** Adds an item after the last one (or into an empty container), copying the container's layout. */
+function appendItem(
+  container: ObjectNode | ArrayNode,
+  items: readonly (MemberNode | { readonly range?: [number, number] | undefined; readonly loc: MemberNode['loc'] })[],
+  source: string,
+  prefix: string,
+  value: unknown,
+): TextEdit {
+  const [open, close] = rangeOf(container);
+  const lastItem = items.at(-1);
+  if (!lastItem) {
+    const inner = source.slice(open + 1, close - 1);
+    if (!inner.includes('\n')) return { range: [open + 1, close - 1], text: `${prefix}${serialize(value, source, '', false)}` };
+    // An empty container written over lines: place the item on its own line, one level in.
+    const indent = `${indentationAt(source, open)}${indentUnit(source)}`;
+    return { range: [open + 1, close - 1], text: `\n${indent}${prefix}${serialize(value, source, indent, true)}\n${indentationAt(source, open)}` };
+  }
+  const [itemStart, end] = rangeOf(lastItem);
+  const multiline = spansLines(source, [open, close]);
+  return { range: [end, end], text: `,${separator(items, source, container)}${prefix}${serialize(value, source, indentationAt(source, itemStart), multiline)}` };
+}
+
+/** Removes an item with the comma that ties it to its neighbour. */
+function removeItem(items: readonly { readonly range?: [number, number] | undefined; readonly loc: MemberNode['loc'] }[], index: number): TextEdit {
+  const item = items[index];
+  const [start, end] = item ? rangeOf(item) : [0, 0];
+  const next = items[index + 1];
+  if (next) return { range: [start, rangeOf(next)[0]], text: '' };
+  const previous = items[index - 1];
+  if (previous) return { range: [rangeOf(previous)[1], end], text: '' };
+  return { range: [start, end], text: '' };
+}
+
+/** The whitespace that separates items in this container (after the comma), from its own layout. */
+function separator(
+  items: readonly { readonly range?: [number, number] | undefined; readonly loc: MemberNode['loc'] }[],
+  source: string,
+  container: ObjectNode | ArrayNode,
+): string {
+  const first = items[0];
+  const second = items[1];
+  if (first && second) return source.slice(rangeOf(first)[1], rangeOf(second)[0]).replace(/^\s*,/, '');
+  if (first) {
+    const before = source.slice(rangeOf(container)[0] + 1, rangeOf(first)[0]);
+    return before.length > 0 ? before : ' ';
+  }
+  return ' ';
+}
+
+/**
+ * JSON text of a value. Objects and arrays going where the file lays things out over lines get the
+ * file's indentation, continuing `lineIndent`; elsewhere they stay on one line.
+ */
+function serialize(value: unknown, source: string, lineIndent: string, multiline: boolean): string {
+  const unit = indentUnit(source);
+  if (value === null || typeof value !== 'object' || !multiline || unit === '') return JSON.stringify(value);
+  return JSON.stringify(value, null, unit).replace(/\n/g, `\n${lineIndent}`);
+}
+
+function spansLines(source: string, range: readonly [number, number]): boolean {
+  return source.slice(range[0], range[1]).includes('\n');
+}
+
+/** The leading whitespace of the line that holds `offset`. */
+function indentationAt(source: string, offset: number): string {
+  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+  const match = /^[ \t]*/.exec(source.slice(lineStart, offset));
+  return match ? match[0] : '';
+}
+
+/** The file's indentation step (its first indented line's whitespace), or '' for a one-line file. */
+function indentUnit(source: string): string {
+  const match = /\n([ \t]+)\S/.exec(source);
+  return match?.[1] ?? '';
+}
+
+function nodeAt(root: ValueNode, path: readonly (string | number)[]): ValueNode | undefined {
+  let node: ValueNode = root;
+  for (const key of path) {
+    if (node.type === 'Object' && typeof key === 'string') {
+      const index = lastIndexOfMember(node, key);
+      const member = node.members[index];
+      if (!member) return undefined;
+      node = member.value;
+    } else if (node.type === 'Array' && typeof key === 'number') {
+      const element = node.elements[key];
+      if (!element) return undefined;
+      node = element.value;
+    } else return undefined;
+  }
+  return node;
+}
+
+/** The last member with this key (the one `JSON.parse` keeps); -1 when there is none. */
+function lastIndexOfMember(object: ObjectNode, key: string): number {
+  for (let index = object.members.length - 1; index >= 0; index -= 1) {
+    const name = object.members[index]?.name;
+    if (name && (name.type === 'String' ? name.value : name.name) === key) return index;
+  }
+  return -1;
+}
+
+function rangeOf(node: { readonly range?: [number, number] | undefined; readonly loc: MemberNode['loc'] }): [number, number] {
+  return node.range ?? [node.loc.start.offset, node.loc.end.offset];
+}

@@ -1,0 +1,8 @@
+import type { DocumentNode } from '@humanwhocodes/momoa';
+import type { Diagnostic } from '@templint/core';
+import { locate, type SourceSpan } from './locate.js';
+
+/** Where a core diagnostic lands in its JSON text; the CLI and the ESLint plugin both ask here. */
+export function locateDiagnostic(document: DocumentNode, text: string, diagnostic: Diagnostic): SourceSpan {
+  return locate(document, text, diagnostic.path, diagnostic.range, diagnostic.target ?? 'value');
+}
