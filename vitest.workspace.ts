@@ -6,4 +6,5 @@ export default [
   'packages/eslint-plugin/vitest.config.ts',
   'packages/client/vitest.config.ts',
   'tests/vitest.config.ts',
+  'tests/browser/vitest.config.ts',
 ];

@@ -8,8 +8,10 @@ export function isObject(value: unknown): value is JsonObject {
 
 export function own(object: JsonObject, key: string): unknown {
   const value = object[key];
-  // Only a found value needs the own-property check (the common case for absent keys is cheap).
-  return value !== undefined && Object.hasOwn(object, key) ? value : undefined;
+  // Only a found value needs the own-property check, and only when the object is not a plain one:
+  // the spec's keys are not properties of Object.prototype, so a plain object's value is its own.
+  if (value === undefined || Object.getPrototypeOf(object) === Object.prototype) return value;
+  return Object.hasOwn(object, key) ? value : undefined;
 }
 
 export function has(object: JsonObject, key: string): boolean {

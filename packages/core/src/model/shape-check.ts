@@ -22,7 +22,8 @@ interface CompiledField {
 }
 
 interface CompiledObject {
-  readonly byKey: ReadonlyMap<string, CompiledField>;
+  /** Null-prototype lookup table: a plain property read is cheaper than a Map for a dozen keys. */
+  readonly byKey: Readonly<Record<string, CompiledField | undefined>>;
   readonly required: readonly string[];
   readonly known: readonly string[];
 }
@@ -30,10 +31,10 @@ interface CompiledObject {
 // The tables compiled once: a bit mask of accepted types and the required keys per object, so a request
 // is checked by walking only the keys it has.
 function compileObject(shape: ObjectShape): CompiledObject {
-  const byKey = new Map<string, CompiledField>();
+  const byKey: Record<string, CompiledField | undefined> = Object.create(null) as Record<string, CompiledField | undefined>;
   const required: string[] = [];
   for (const [key, field] of Object.entries(shape)) {
-    byKey.set(key, compileField(field));
+    byKey[key] = compileField(field);
     if (field.required) required.push(key);
   }
   return { byKey, required, known: Object.keys(shape) };
@@ -66,9 +67,11 @@ function checkObject(
   problems: ShapeProblem[],
   extraKeys: ReadonlySet<string> | undefined,
 ): void {
+  // A plain object (what JSON.parse makes) has no inherited enumerable keys: skip the own-key test then.
+  const plain = Object.getPrototypeOf(object) === Object.prototype;
   for (const key in object) {
-    if (!Object.hasOwn(object, key)) continue;
-    const field = compiled.byKey.get(key);
+    if (!plain && !Object.hasOwn(object, key)) continue;
+    const field = compiled.byKey[key];
     if (!field) {
       if (!extraKeys?.has(key)) problems.push({ kind: 'unknownKey', path: [...path, key], field: key, known: compiled.known });
       continue;
@@ -87,23 +90,29 @@ function checkObject(
 function checkValue(value: unknown, field: CompiledField, name: string, path: (string | number)[], problems: ShapeProblem[]): void {
   const bit = typeBit(value);
   if ((field.mask & bit) === 0) {
-    problems.push({ kind: 'wrongType', path: [...path], field: name, expected: field.shape.types, actual: value });
+    problems.push({ kind: 'wrongType', path: [...path], field: displayName(name, path), expected: field.shape.types, actual: value });
     return;
   }
   if (bit === BITS.array) {
     const items = value as readonly unknown[];
     const min = field.shape.minItems;
-    if (min !== undefined && items.length < min) problems.push({ kind: 'tooFewItems', path: [...path], field: name, min });
+    if (min !== undefined && items.length < min) problems.push({ kind: 'tooFewItems', path: [...path], field: displayName(name, path), min });
     const itemField = field.items;
     if (!itemField) return;
     for (let index = 0; index < items.length; index += 1) {
       path.push(index);
-      checkValue(items[index], itemField, `${name}[${String(index)}]`, path, problems);
+      checkValue(items[index], itemField, name, path, problems);
       path.pop();
     }
   } else if (bit === BITS.object && field.fields) {
     checkObject(value as Readonly<Record<string, unknown>>, field.fields, path, problems, undefined);
   }
+}
+
+/** The field's name as messages show it: `rows[2]` for an array item (built only when reporting). */
+function displayName(name: string, path: readonly (string | number)[]): string {
+  const last = path.at(-1);
+  return typeof last === 'number' ? `${name}[${String(last)}]` : name;
 }
 
 /** The type's bit; 0 for values JSON cannot hold (undefined, functions, NaN, Infinity). */

@@ -2,9 +2,18 @@
 import type { RuleDefinition } from '../rule.js';
 import { authenticationBody } from './authentication-body/authentication-body.js';
 import { authenticationCopyCodeButton } from './authentication-copy-code-button/authentication-copy-code-button.js';
+import { bodyMaxLength } from './body-max-length/body-max-length.js';
 import { bodyRequired } from './body-required/body-required.js';
+import { bodyVariablePlacement } from './body-variable-placement/body-variable-placement.js';
+import { buttonCount } from './button-count/button-count.js';
 import { buttonFieldMaxLength } from './button-field-max-length/button-field-max-length.js';
+import { buttonOrder } from './button-order/button-order.js';
+import { buttonTextUnique } from './button-text-unique/button-text-unique.js';
+import { buttonTextVariable } from './button-text-variable/button-text-variable.js';
+import { carouselCardBodyMaxLength } from './carousel-card-body-max-length/carousel-card-body-max-length.js';
+import { carouselCardConsistency } from './carousel-card-consistency/carousel-card-consistency.js';
 import { carouselCardCount } from './carousel-card-count/carousel-card-count.js';
+import { carouselCardHeader } from './carousel-card-header/carousel-card-header.js';
 import { carouselTemplateType } from './carousel-template-type/carousel-template-type.js';
 import { catalogButtonText } from './catalog-button-text/catalog-button-text.js';
 import { codeExpirationRange } from './code-expiration-range/code-expiration-range.js';
@@ -14,9 +23,12 @@ import { flowButtonFlag } from './flow-button-flag/flow-button-flag.js';
 import { flowButtonSingle } from './flow-button-single/flow-button-single.js';
 import { flowIdKnown } from './flow-id-known/flow-id-known.js';
 import { footerMaxLength } from './footer-max-length/footer-max-length.js';
+import { footerVariable } from './footer-variable/footer-variable.js';
 import { headerDataSingleItem } from './header-data-single-item/header-data-single-item.js';
+import { headerFooterPlainText } from './header-footer-plain-text/header-footer-plain-text.js';
 import { headerMediaStorageId } from './header-media-storage-id/header-media-storage-id.js';
 import { headerTextMaxLength } from './header-text-max-length/header-text-max-length.js';
+import { headerVariableCount } from './header-variable-count/header-variable-count.js';
 import { interactiveBodyMaxLength } from './interactive-body-max-length/interactive-body-max-length.js';
 import { interactiveCtaUrlButton } from './interactive-cta-url-button/interactive-cta-url-button.js';
 import { interactiveFlowButton } from './interactive-flow-button/interactive-flow-button.js';
@@ -38,19 +50,35 @@ import { templateNameMaxLength } from './template-name-max-length/template-name-
 import { templateNameRequired } from './template-name-required/template-name-required.js';
 import { templateNameUnique } from './template-name-unique/template-name-unique.js';
 import { unknownField } from './unknown-field/unknown-field.js';
+import { variableDensity } from './variable-density/variable-density.js';
 import { variableMixedKinds } from './variable-mixed-kinds/variable-mixed-kinds.js';
 import { variableNameFormat } from './variable-name-format/variable-name-format.js';
+import { variableNameMaxLength } from './variable-name-max-length/variable-name-max-length.js';
 import { variableRowMissing } from './variable-row-missing/variable-row-missing.js';
 import { variableRowUnused } from './variable-row-unused/variable-row-unused.js';
+import { variableSampleConsistent } from './variable-sample-consistent/variable-sample-consistent.js';
+import { variableSampleFormat } from './variable-sample-format/variable-sample-format.js';
 import { variableSampleRequired } from './variable-sample-required/variable-sample-required.js';
+import { variableSequence } from './variable-sequence/variable-sequence.js';
+import { websiteUrlHost } from './website-url-host/website-url-host.js';
+import { websiteUrlVariableEnd } from './website-url-variable-end/website-url-variable-end.js';
 
 /** Every rule of templint, alphabetical by id. */
 export const rules: readonly RuleDefinition[] = [
   authenticationBody,
   authenticationCopyCodeButton,
+  bodyMaxLength,
   bodyRequired,
+  bodyVariablePlacement,
+  buttonCount,
   buttonFieldMaxLength,
+  buttonOrder,
+  buttonTextUnique,
+  buttonTextVariable,
+  carouselCardBodyMaxLength,
+  carouselCardConsistency,
   carouselCardCount,
+  carouselCardHeader,
   carouselTemplateType,
   catalogButtonText,
   codeExpirationRange,
@@ -60,9 +88,12 @@ export const rules: readonly RuleDefinition[] = [
   flowButtonSingle,
   flowIdKnown,
   footerMaxLength,
+  footerVariable,
   headerDataSingleItem,
+  headerFooterPlainText,
   headerMediaStorageId,
   headerTextMaxLength,
+  headerVariableCount,
   interactiveBodyMaxLength,
   interactiveCtaUrlButton,
   interactiveFlowButton,
@@ -84,9 +115,16 @@ export const rules: readonly RuleDefinition[] = [
   templateNameRequired,
   templateNameUnique,
   unknownField,
+  variableDensity,
   variableMixedKinds,
   variableNameFormat,
+  variableNameMaxLength,
   variableRowMissing,
   variableRowUnused,
+  variableSampleConsistent,
+  variableSampleFormat,
   variableSampleRequired,
+  variableSequence,
+  websiteUrlHost,
+  websiteUrlVariableEnd,
 ];

@@ -32,7 +32,7 @@ export function namedRequest(): JsonRecord {
       chat_template_name: 'appointment_reminder',
       chat_language_id: ids.language.en_US,
       chat_template_category_id: ids.category.utility,
-      chat_template_body: body('Hello {{first_name}}, see you on {{appointment_date}}.', [
+      chat_template_body: body('Hello {{first_name}}, see you on {{appointment_date}} at the clinic.', [
         row('first_name', 'Ana'),
         row('{{appointment_date}}', 'May 4'),
       ]),
@@ -43,7 +43,7 @@ export function namedRequest(): JsonRecord {
 function card(title: string, storageId: number): JsonRecord {
   return {
     chat_template_header: mediaHeader(ids.headerType.image, 'Image', storageId),
-    chat_template_body: body(`${title} for {{1}}`, [row('1', 'Ana')]),
+    chat_template_body: body(`${title} for {{1}}, in stock now`, [row('1', 'Ana')]),
     chat_template_button: [buttons.quickReply('Buy now'), buttons.website('See more', 'https://shop.example.com/item')],
   };
 }

@@ -25,10 +25,11 @@ export function resolveValidateOptions(args: CliArgs, cwd: string, fileExists: (
   const existingTemplateNames = args.existingNames ? readStringList(resolve(cwd, args.existingNames), args.existingNames) : config?.existingTemplateNames;
   const flowIds = args.flowIds ? readStringList(resolve(cwd, args.flowIds), args.flowIds) : config?.flowIds;
   const ruleSettings = { ...config?.rules, ...checkRules(args.rules, '--rule', '') };
+  // Sets built once here, not once per linted file inside validateTemplate.
   return {
     ...(catalog ? { catalog } : {}),
-    ...(existingTemplateNames ? { existingTemplateNames } : {}),
-    ...(flowIds ? { flowIds } : {}),
+    ...(existingTemplateNames ? { existingTemplateNames: new Set(existingTemplateNames) } : {}),
+    ...(flowIds ? { flowIds: new Set(flowIds) } : {}),
     rules: ruleSettings,
   };
 }

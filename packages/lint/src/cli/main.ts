@@ -1,8 +1,8 @@
 // The `templint` process: wires the real streams to runCli.
 import { readFileSync } from 'node:fs';
-import { runCli } from './run.js';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const argv = process.argv.slice(2);
 
 // A reader that stops early (`templint ... | head`) is not an error of ours.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -16,14 +16,24 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-runCli(process.argv.slice(2), {
-  cwd: process.cwd(),
-  env: process.env,
-  stdout: process.stdout,
-  stderr: process.stderr,
-  readStdin: process.stdin.isTTY ? undefined : readStdin,
-  version,
-}).then(
+async function main(): Promise<number> {
+  // `templint --version` answers before loading the rules: start-up is what it measures.
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
+    process.stdout.write(`${version}\n`);
+    return 0;
+  }
+  const { runCli } = await import('./run.js');
+  return runCli(argv, {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    readStdin: process.stdin.isTTY ? undefined : readStdin,
+    version,
+  });
+}
+
+main().then(
   (code) => {
     process.exitCode = code;
   },

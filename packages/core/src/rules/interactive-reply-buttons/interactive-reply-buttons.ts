@@ -1,6 +1,6 @@
-import { buttonLabel, mainSection } from '../../model/queries.js';
+import { checkInteractiveItems } from '../../model/interactive-items.js';
+import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
-import { INTERACTIVE_ITEM_SUB_TYPE } from '../../spec/decisions.js';
 import { INTERACTIVE_REPLY_BUTTONS } from '../../spec/limits.js';
 
 export const interactiveReplyButtons: RuleDefinition = defineRule({
@@ -15,13 +15,6 @@ export const interactiveReplyButtons: RuleDefinition = defineRule({
   check({ model, report }) {
     if (!model.interactive || model.interactiveKind !== 'reply_buttons') return;
     const section = mainSection(model);
-    if (!section) return;
-    let count = 0;
-    for (const button of section.buttons) {
-      if (button.kind === INTERACTIVE_ITEM_SUB_TYPE) count += 1;
-      else if (button.kind) report({ messageId: 'otherButton', path: button.path, data: { button: buttonLabel(button) } });
-    }
-    const { min, max } = INTERACTIVE_REPLY_BUTTONS;
-    if (count < min || count > max) report({ messageId: 'count', path: [...section.path, 'chat_template_button'], data: { min, max, count } });
+    if (section) checkInteractiveItems(section, INTERACTIVE_REPLY_BUTTONS, report);
   },
 });

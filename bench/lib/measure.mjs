@@ -1,0 +1,152 @@
+// Timing helpers for the benchmark: tinybench for in-process work, repeated child processes (as
+// hyperfine does) for whole commands. Every figure is later reported as a ratio against a baseline
+// measured in the same process and run, so the machine's speed cancels out.
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { Bench } from 'tinybench';
+
+/**
+ * Wall time one batch of calls should take: long enough that timer overhead vanishes (< 0.1 %), short
+ * enough that most batches run without being preempted on a busy machine (the median batch is kept).
+ */
+const BATCH_MS = 0.25;
+
+/**
+ * Milliseconds per call of `work`: tinybench times batches of calls (many calls for fast work, one for
+ * slow work) and the median batch is kept, robust against preemption by other processes. A collection
+ * pause that hits a minority of batches is left out; the garbage a call makes still costs its share of
+ * allocation time.
+ * @param {string} name
+ * @param {() => unknown} work one call; its result goes to a sink so it cannot be optimised away
+ * @param {{ timeMs: number }} options the time budget of the measured phase
+ * @returns {Promise<number>}
+ */
+export async function msPerCall(name, work, { timeMs }) {
+  // Calibrate: a few calls to get past the first compilation, then size the batch.
+  let calls = 0;
+  const start = performance.now();
+  while (calls < 3 || (performance.now() - start < 5 && calls < 10_000)) {
+    keep(work());
+    calls += 1;
+  }
+  const estimate = (performance.now() - start) / calls;
+  const batch = Math.max(1, Math.round(BATCH_MS / Math.max(estimate, 1e-6)));
+  const bench = new Bench({
+    name,
+    time: timeMs,
+    // A slow call (10 MB inputs) still gets a few samples without running for seconds.
+    iterations: estimate > 20 ? 3 : 10,
+    warmupTime: Math.max(10, timeMs / 4),
+    warmupIterations: estimate > 20 ? 1 : 5,
+    throws: true,
+  });
+  bench.add(name, () => {
+    for (let index = 0; index < batch; index += 1) keep(work());
+  });
+  await bench.run();
+  const task = bench.tasks[0];
+  const result = task?.result;
+  if (!result || (result.state !== 'completed' && result.state !== 'aborted-with-statistics')) {
+    throw new Error(`benchmark ${name} did not complete (${result?.state ?? 'no result'})`);
+  }
+  return result.latency.p50 / batch;
+}
+
+/**
+ * Measures several competitors of one workload in interleaved rounds (A B C, A B C, ...) and keeps each
+ * one's median round, so a slow moment of the machine hits all of them alike.
+ * @param {Record<string, () => unknown>} competitors
+ * @param {{ rounds: number, timeMs: number, label: string }} options
+ * @returns {Promise<Record<string, number>>} milliseconds per call by competitor
+ */
+export async function interleaved(competitors, { rounds, timeMs, label }) {
+  /** @type {Record<string, number[]>} */
+  const samples = {};
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, work] of Object.entries(competitors)) {
+      (samples[name] ??= []).push(await msPerCall(`${label} ${name}`, work, { timeMs }));
+    }
+  }
+  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
+}
+
+/**
+ * Runs commands as separate processes, hyperfine style: `warmup` untimed runs each, then `runs` timed
+ * rounds in rotating order; returns each command's median wall time in milliseconds and its exit codes.
+ * @param {Record<string, { command: string, args: string[], cwd?: string }>} commands
+ * @param {{ runs: number, warmup: number }} options
+ * @returns {Record<string, { ms: number, runs: number[], exitCodes: number[] }>}
+ */
+export function timeCommands(commands, { runs, warmup }) {
+  const names = Object.keys(commands);
+  /** @type {Record<string, number[]>} */
+  const times = Object.fromEntries(names.map((name) => [name, []]));
+  /** @type {Record<string, number[]>} */
+  const exitCodes = Object.fromEntries(names.map((name) => [name, []]));
+  const runOnce = (/** @type {string} */ name) => {
+    const spec = commands[name];
+    if (!spec) throw new Error(`no command ${name}`);
+    const start = performance.now();
+    const run = spawnSync(spec.command, spec.args, { cwd: spec.cwd, stdio: 'ignore', maxBuffer: 0 });
+    const elapsed = performance.now() - start;
+    if (run.error) throw run.error;
+    return { elapsed, status: run.status ?? -1 };
+  };
+  for (let index = 0; index < warmup; index += 1) for (const name of names) runOnce(name);
+  for (let round = 0; round < runs; round += 1) {
+    // Rotate the order each round so no command always runs right after the same other one.
+    for (let offset = 0; offset < names.length; offset += 1) {
+      const name = names[(round + offset) % names.length] ?? '';
+      const { elapsed, status } = runOnce(name);
+      times[name]?.push(elapsed);
+      exitCodes[name]?.push(status);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, { ms: median(times[name] ?? []), runs: times[name] ?? [], exitCodes: exitCodes[name] ?? [] }]));
+}
+
+/**
+ * @param {readonly number[]} values
+ * @returns {number}
+ */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * @param {readonly number[]} values
+ * @returns {number}
+ */
+export function mean(values) {
+  return values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+/**
+ * A full garbage collection when node runs with `--expose-gc`; nothing otherwise. Only between inputs of
+ * very different sizes: a forced collection also discards what the engine learned, so calling it before
+ * every measurement would time cold code (seen here: validateTemplate 10x slower right after one).
+ */
+export function collectGarbage() {
+  const gc = /** @type {{ gc?: () => void }} */ (globalThis).gc;
+  if (typeof gc === 'function') gc();
+}
+
+let sinkValue = 0;
+
+/**
+ * Keeps a result observable so the engine cannot drop the call that made it.
+ * @param {unknown} value
+ */
+export function keep(value) {
+  if (value === sinkValue) sinkValue += 1;
+  else if (typeof value === 'number') sinkValue = (sinkValue + value) | 0;
+  else sinkValue = (sinkValue + (value === undefined || value === null ? 0 : 1)) | 0;
+}
+
+/** The sink's value, printed at the end so it is observably used. */
+export function sink() {
+  return sinkValue;
+}

@@ -1,0 +1,24 @@
+import { APPROVAL_SECTION, messageTexts } from '../../model/approval.js';
+import { countCharacters } from '../../placeholders/count-characters.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { APPROVAL_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
+
+export const bodyMaxLength: RuleDefinition = defineRule({
+  id: 'body-max-length',
+  description: 'The body of a template sent for approval (and a carousel\'s text above the cards) is at most 1024 characters, each `{{variable}}` counting as 1.',
+  severity: 'warning',
+  specSection: APPROVAL_SECTION,
+  messages: {
+    tooLong:
+      'The {{place}} is {{count}} characters (a {{variable}} counts as 1); the approval authority accepts at most {{limit}}. Shorten it by {{excess}}.',
+  },
+  check({ model, report }) {
+    for (const { slot, place } of messageTexts(model)) {
+      // Card bodies have their own, lower limit (carousel-card-body-max-length).
+      if (place === 'card body') continue;
+      const count = countCharacters(slot.text);
+      if (count <= APPROVAL_BODY_MAX_LENGTH) continue;
+      report({ messageId: 'tooLong', path: slot.textPath, data: { place, count, limit: APPROVAL_BODY_MAX_LENGTH, excess: count - APPROVAL_BODY_MAX_LENGTH } });
+    }
+  },
+});

@@ -1,0 +1,21 @@
+import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const buttonTextVariable: RuleDefinition = defineRule({
+  id: 'button-text-variable',
+  description: 'A button text is fixed text, with no `{{variable}}`.',
+  severity: 'warning',
+  specSection: APPROVAL_SECTION,
+  messages: {
+    variable:
+      'The button text has the variable `{{variable}}`; the approval authority accepts only fixed button texts. Write the text out.',
+  },
+  check({ model, report }) {
+    for (const slot of reviewedSlots(model)) {
+      if (slot.field?.role !== 'text') continue;
+      for (const placeholder of slot.parsed.placeholders) {
+        report({ messageId: 'variable', path: slot.textPath, data: { variable: `{{${placeholder.name}}}` }, range: [placeholder.start, placeholder.end] });
+      }
+    }
+  },
+});

@@ -1,0 +1,23 @@
+import { APPROVAL_SECTION, messageTexts } from '../../model/approval.js';
+import { countCharacters } from '../../placeholders/count-characters.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { APPROVAL_CARD_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
+
+export const carouselCardBodyMaxLength: RuleDefinition = defineRule({
+  id: 'carousel-card-body-max-length',
+  description: 'A carousel card body is at most 160 characters, each `{{variable}}` counting as 1.',
+  severity: 'warning',
+  specSection: APPROVAL_SECTION,
+  messages: {
+    tooLong:
+      'The card body is {{count}} characters (a {{variable}} counts as 1); the approval authority accepts at most {{limit}} in a carousel card. Shorten it by {{excess}}.',
+  },
+  check({ model, report }) {
+    for (const { slot, place } of messageTexts(model)) {
+      if (place !== 'card body') continue;
+      const count = countCharacters(slot.text);
+      if (count <= APPROVAL_CARD_BODY_MAX_LENGTH) continue;
+      report({ messageId: 'tooLong', path: slot.textPath, data: { count, limit: APPROVAL_CARD_BODY_MAX_LENGTH, excess: count - APPROVAL_CARD_BODY_MAX_LENGTH } });
+    }
+  },
+});

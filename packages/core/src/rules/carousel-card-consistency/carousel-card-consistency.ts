@@ -1,0 +1,66 @@
+import type { HeaderKind } from '../../catalog/catalog.js';
+import { APPROVAL_SECTION, kindLabel, reviewedByAuthority } from '../../model/approval.js';
+import type { Section } from '../../model/template-model.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+/** A card's header format: its kind, `none` without a header, undefined when the type id is unknown. */
+function headerFormat(card: Section): HeaderKind | undefined {
+  return card.header ? card.header.kind : 'none';
+}
+
+function formatLabel(format: HeaderKind): string {
+  if (format === 'none') return 'no header';
+  return format === 'image' ? 'an image header' : `a ${format} header`;
+}
+
+export const carouselCardConsistency: RuleDefinition = defineRule({
+  id: 'carousel-card-consistency',
+  description: 'Every carousel card has the components of the first: the same header format and the same kinds of buttons in the same order.',
+  severity: 'warning',
+  specSection: APPROVAL_SECTION,
+  messages: {
+    headerFormat:
+      'Carousel card {{card}} has {{format}} but card {{firstCard}} has {{expected}}; the approval authority requires every card to have the same components. Use one header format for all cards.',
+    buttonCount:
+      'Carousel card {{card}} has {{count}} button(s) but card {{firstCard}} has {{expected}}; the approval authority requires every card to have the same buttons. Give all cards the same buttons.',
+    buttonKind:
+      'Button {{number}} of carousel card {{card}} is a {{kind}} button but button {{number}} of card {{firstCard}} is a {{expected}} button; the approval authority requires the same kinds of buttons in the same order on every card. Make them match.',
+  },
+  check({ model, report }) {
+    if (!reviewedByAuthority(model)) return;
+    const cards = model.sections.filter((section) => section.cardIndex !== undefined);
+    const [first, ...others] = cards;
+    if (!first) return;
+    const firstCard = (first.cardIndex ?? 0) + 1;
+    const firstFormat = headerFormat(first);
+    for (const card of others) {
+      const cardNumber = (card.cardIndex ?? 0) + 1;
+      const format = headerFormat(card);
+      // An unknown header type id is known-catalog-id's to report: nothing to compare.
+      if (format !== undefined && firstFormat !== undefined && format !== firstFormat) {
+        report({
+          messageId: 'headerFormat',
+          path: card.header ? [...card.header.path, 'chat_template_header_type_id'] : card.place.path('chat_template_header'),
+          data: { card: cardNumber, format: formatLabel(format), firstCard, expected: formatLabel(firstFormat) },
+        });
+      }
+      if (card.buttons.length !== first.buttons.length) {
+        report({
+          messageId: 'buttonCount',
+          path: card.place.path('chat_template_button'),
+          data: { card: cardNumber, count: card.buttons.length, firstCard, expected: first.buttons.length },
+        });
+        continue;
+      }
+      card.buttons.forEach((button, index) => {
+        const expected = first.buttons[index]?.kind;
+        if (button.kind === undefined || expected === undefined || button.kind === expected) return;
+        report({
+          messageId: 'buttonKind',
+          path: button.path,
+          data: { card: cardNumber, number: index + 1, kind: kindLabel(button.kind), firstCard, expected: kindLabel(expected) },
+        });
+      });
+    }
+  },
+});

@@ -1,0 +1,35 @@
+import { own } from '../../internal/json.js';
+import { APPROVAL_SECTION, reviewedByAuthority } from '../../model/approval.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { APPROVAL_CARD_HEADER_KINDS } from '../../spec/approval-limits.js';
+
+export const carouselCardHeader: RuleDefinition = defineRule({
+  id: 'carousel-card-header',
+  description: 'Every carousel card has an image or video header.',
+  severity: 'warning',
+  specSection: APPROVAL_SECTION,
+  messages: {
+    missing: 'Carousel card {{card}} has no header; the approval authority requires an image or video header on every card. Add one.',
+    notMedia:
+      'Carousel card {{card}} has a {{format}} header; the approval authority accepts only an image or video header on a card. Use an image or a video.',
+  },
+  check({ model, report }) {
+    if (!reviewedByAuthority(model)) return;
+    for (const card of model.sections) {
+      if (card.cardIndex === undefined) continue;
+      const data = { card: card.cardIndex + 1 };
+      const { header } = card;
+      if (!header) {
+        // A header of another type than an object is field-type's to report.
+        const value = own(card.object, 'chat_template_header');
+        if (value === undefined || value === null) report({ messageId: 'missing', path: card.place.path('chat_template_header'), data });
+        continue;
+      }
+      // An unknown header type id is known-catalog-id's to report.
+      if (header.kind === undefined || APPROVAL_CARD_HEADER_KINDS.includes(header.kind)) continue;
+      const path = [...header.path, 'chat_template_header_type_id'];
+      if (header.kind === 'none') report({ messageId: 'missing', path, data });
+      else report({ messageId: 'notMedia', path, data: { ...data, format: header.kind } });
+    }
+  },
+});

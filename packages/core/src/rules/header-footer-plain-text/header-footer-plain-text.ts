@@ -1,0 +1,123 @@
+import { APPROVAL_SECTION, placeholdersOf, reviewedByAuthority, reviewedSlots } from '../../model/approval.js';
+import type { Placeholder } from '../../placeholders/parse-placeholders.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { FORMATTING_MARKERS } from '../../spec/approval-limits.js';
+
+/**
+ * One emoji with what joins it: a default-emoji code point, a text code point made emoji by U+FE0F, or a
+ * keycap; then skin tones, variation selectors, keycap marks, tag characters and zero-width-joined
+ * emoji. Sticky, tried only where an emoji can start; each branch starts with its own code points, so
+ * matching never backtracks.
+ */
+const EMOJI =
+  /(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|[#*0-9]\uFE0F?\u20E3)(?:\p{Emoji_Modifier}|\uFE0F|\u20E3|\u200D(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F?)|[\u{E0020}-\u{E007F}])*/uy;
+
+type MessageId = 'newline' | 'emoji' | 'formatting';
+
+interface Finding {
+  readonly messageId: MessageId;
+  readonly start: number;
+  end: number;
+  readonly marker?: string;
+}
+
+function isNewline(code: number): boolean {
+  return code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
+}
+
+/** True where an emoji may start: © ®, U+2000 and above (surrogates included), or a keycap's base. */
+function mayStartEmoji(text: string, index: number, code: number): boolean {
+  if (code >= 0x2000 || code === 0xa9 || code === 0xae) return true;
+  if (code !== 35 && code !== 42 && (code < 48 || code > 57)) return false;
+  const next = text.charCodeAt(index + 1);
+  return next === 0xfe0f || next === 0x20e3;
+}
+
+/** Line breaks, emoji and formatting markers of a text, outside its placeholders, in one pass. */
+function findings(text: string, placeholders: readonly Placeholder[]): Finding[] {
+  const found: Finding[] = [];
+  // Where each marker's span opened, or -1.
+  const openAt = Array.from(FORMATTING_MARKERS, () => -1);
+  let next = 0;
+  let index = 0;
+  while (index < text.length) {
+    let placeholder = placeholders[next];
+    while (placeholder && placeholder.end <= index) {
+      next += 1;
+      placeholder = placeholders[next];
+    }
+    if (placeholder && placeholder.start <= index) {
+      index = placeholder.end;
+      continue;
+    }
+    const code = text.charCodeAt(index);
+    if (isNewline(code)) {
+      let end = index + 1;
+      while (end < text.length && isNewline(text.charCodeAt(end))) end += 1;
+      found.push({ messageId: 'newline', start: index, end });
+      index = end;
+      continue;
+    }
+    if (mayStartEmoji(text, index, code)) {
+      EMOJI.lastIndex = index;
+      if (EMOJI.test(text)) {
+        const end = EMOJI.lastIndex;
+        const last = found.at(-1);
+        // Emoji side by side (a flag's two letters, 🎉🎉) are one finding.
+        if (last?.messageId === 'emoji' && last.end === index) last.end = end;
+        else found.push({ messageId: 'emoji', start: index, end });
+        index = end;
+        continue;
+      }
+    }
+    const marker = FORMATTING_MARKERS.indexOf(text.charAt(index));
+    if (marker !== -1) {
+      const start = openAt[marker] ?? -1;
+      if (start === -1) openAt[marker] = index;
+      else {
+        found.push({ messageId: 'formatting', start, end: index + 1, marker: text.charAt(index) });
+        openAt[marker] = -1;
+      }
+    }
+    index += 1;
+  }
+  // A marker without its pair is reported alone.
+  openAt.forEach((start) => {
+    if (start !== -1) found.push({ messageId: 'formatting', start, end: start + 1, marker: text.charAt(start) });
+  });
+  return found.sort((left, right) => left.start - right.start);
+}
+
+export const headerFooterPlainText: RuleDefinition = defineRule({
+  id: 'header-footer-plain-text',
+  description: 'A text header and a footer are one line of plain text: no line breaks, no emoji, no `*`, `_` or `~` formatting.',
+  severity: 'warning',
+  specSection: APPROVAL_SECTION,
+  messages: {
+    newline: 'The {{place}} has a line break; the approval authority accepts a header or footer only as one line. Remove the line break.',
+    emoji: 'The {{place}} has the emoji {{emoji}}; the approval authority accepts no emoji in a header or footer. Remove it or move it to the body.',
+    formatting:
+      'The {{place}} has `{{marker}}` formatting; the approval authority accepts no formatting (*bold*, _italic_, ~strikethrough~) in a header or footer. Remove the `{{marker}}`.',
+  },
+  check({ model, report }) {
+    if (!reviewedByAuthority(model)) return;
+    const check = (place: string, text: string, placeholders: readonly Placeholder[], pathOf: () => readonly (string | number)[]): void => {
+      const found = findings(text, placeholders);
+      if (found.length === 0) return;
+      const path = pathOf();
+      for (const finding of found) {
+        const range = [finding.start, finding.end] as const;
+        if (finding.messageId === 'emoji') report({ messageId: 'emoji', path, data: { place, emoji: text.slice(finding.start, finding.end) }, range });
+        else if (finding.messageId === 'newline') report({ messageId: 'newline', path, data: { place }, range });
+        else report({ messageId: 'formatting', path, data: { place, marker: finding.marker ?? '' }, range });
+      }
+    };
+    for (const slot of reviewedSlots(model)) {
+      if (slot.place === 'header') check('header', slot.text, slot.parsed.placeholders, () => slot.textPath);
+    }
+    for (const { footer } of model.sections) {
+      const text = footer?.text;
+      if (text) check('footer', text.text, placeholdersOf(model, text).placeholders, () => text.path);
+    }
+  },
+});

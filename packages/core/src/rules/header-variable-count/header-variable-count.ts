@@ -1,0 +1,33 @@
+import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { APPROVAL_HEADER_MAX_VARIABLES } from '../../spec/approval-limits.js';
+
+export const headerVariableCount: RuleDefinition = defineRule({
+  id: 'header-variable-count',
+  description: 'A text header has at most one `{{variable}}` (it may appear more than once).',
+  severity: 'warning',
+  specSection: APPROVAL_SECTION,
+  messages: {
+    tooMany:
+      'The header has {{count}} different variables; the approval authority accepts at most {{max}} in a header. Remove `{{variable}}` or move it to the body.',
+  },
+  check({ model, report }) {
+    for (const slot of reviewedSlots(model)) {
+      if (slot.place !== 'header') continue;
+      const placeholders = slot.parsed.placeholders.filter((placeholder) => placeholder.name.length > 0);
+      const names = new Set(placeholders.map((placeholder) => placeholder.name));
+      if (names.size <= APPROVAL_HEADER_MAX_VARIABLES) continue;
+      // The first variables are allowed; every use of a later one is reported.
+      const allowed = new Set([...names].slice(0, APPROVAL_HEADER_MAX_VARIABLES));
+      for (const placeholder of placeholders) {
+        if (allowed.has(placeholder.name)) continue;
+        report({
+          messageId: 'tooMany',
+          path: slot.textPath,
+          data: { count: names.size, max: APPROVAL_HEADER_MAX_VARIABLES, variable: `{{${placeholder.name}}}` },
+          range: [placeholder.start, placeholder.end],
+        });
+      }
+    }
+  },
+});

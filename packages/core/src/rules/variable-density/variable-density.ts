@@ -1,0 +1,32 @@
+import { countWords } from '../../model/approval-text.js';
+import { APPROVAL_SECTION, messageTexts } from '../../model/approval.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { APPROVAL_WORDS_PER_VARIABLE } from '../../spec/approval-limits.js';
+
+export const variableDensity: RuleDefinition = defineRule({
+  id: 'variable-density',
+  description: 'A message body has more than 2 words of fixed text per `{{variable}}` (the ratio is an option).',
+  severity: 'warning',
+  specSection: APPROVAL_SECTION,
+  defaultOptions: { wordsPerVariable: APPROVAL_WORDS_PER_VARIABLE },
+  messages: {
+    tooDense:
+      'The {{place}} has {{variables}} variable(s) but only {{words}} word(s) of fixed text; the approval authority rejects too many variables for the length, and {{variables}} variable(s) need at least {{needed}} words. Add {{missing}} word(s) or use fewer variables.',
+  },
+  check({ model, options, report }) {
+    // An authentication body is the authority's own preset sentence.
+    if (model.categoryKind === 'authentication') return;
+    const option = options.wordsPerVariable;
+    const wordsPerVariable = typeof option === 'number' && Number.isFinite(option) && option >= 0 ? option : APPROVAL_WORDS_PER_VARIABLE;
+    for (const { slot, place } of messageTexts(model)) {
+      const placeholders = slot.parsed.placeholders;
+      const variables = placeholders.filter((placeholder) => placeholder.name.length > 0).length;
+      if (variables === 0) continue;
+      // More than `wordsPerVariable` words per variable: at least floor(ratio × variables) + 1.
+      const needed = Math.floor(wordsPerVariable * variables) + 1;
+      const words = countWords(slot.text, placeholders, needed);
+      if (words >= needed) continue;
+      report({ messageId: 'tooDense', path: slot.textPath, data: { place, variables, words, needed, missing: needed - words } });
+    }
+  },
+});

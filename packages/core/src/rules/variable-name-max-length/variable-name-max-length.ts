@@ -1,0 +1,28 @@
+import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { APPROVAL_NAMED_VARIABLE_MAX_LENGTH } from '../../spec/approval-limits.js';
+
+export const variableNameMaxLength: RuleDefinition = defineRule({
+  id: 'variable-name-max-length',
+  description: 'A named variable such as `{{order_id}}` has a name of at most 32 characters.',
+  severity: 'warning',
+  specSection: APPROVAL_SECTION,
+  messages: {
+    tooLong:
+      'The {{place}} variable name `{{name}}` is {{length}} characters; the approval authority accepts at most {{max}}. Shorten the name here and in its variable row.',
+  },
+  check({ model, report }) {
+    for (const slot of reviewedSlots(model)) {
+      for (const placeholder of slot.parsed.placeholders) {
+        const length = placeholder.name.length;
+        if (placeholder.kind !== 'named' || length <= APPROVAL_NAMED_VARIABLE_MAX_LENGTH) continue;
+        report({
+          messageId: 'tooLong',
+          path: slot.textPath,
+          data: { place: slot.place, name: placeholder.name, length, max: APPROVAL_NAMED_VARIABLE_MAX_LENGTH },
+          range: [placeholder.start, placeholder.end],
+        });
+      }
+    }
+  },
+});

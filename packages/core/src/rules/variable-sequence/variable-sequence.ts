@@ -1,0 +1,39 @@
+import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
+import type { Placeholder } from '../../placeholders/parse-placeholders.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const variableSequence: RuleDefinition = defineRule({
+  id: 'variable-sequence',
+  description: 'The numbered variables of each text are {{1}}, {{2}}, ... with no number skipped.',
+  severity: 'warning',
+  specSection: APPROVAL_SECTION,
+  messages: {
+    notFromOne:
+      'The {{place}} numbers its variables from `{{variable}}`; the approval authority expects them to start at {{1}}. Renumber them from {{1}} without gaps.',
+    gap: 'The {{place}} uses `{{variable}}` but not `{{missing}}`; the approval authority rejects numbered variables that skip a number. Renumber them from {{1}} without gaps.',
+  },
+  check({ model, report }) {
+    for (const slot of reviewedSlots(model)) {
+      // Each number's first placeholder: the order of use does not matter, only the set of numbers.
+      const firstOf = new Map<number, Placeholder>();
+      for (const placeholder of slot.parsed.placeholders) {
+        if (placeholder.kind !== 'numbered') continue;
+        const number = Number(placeholder.name);
+        if (Number.isSafeInteger(number) && !firstOf.has(number)) firstOf.set(number, placeholder);
+      }
+      if (firstOf.size === 0) continue;
+      const numbers = [...firstOf.keys()].sort((left, right) => left - right);
+      let expected = 1;
+      for (const [index, number] of numbers.entries()) {
+        const placeholder = firstOf.get(number);
+        if (placeholder && number !== expected) {
+          const variable = `{{${placeholder.name}}}`;
+          const range = [placeholder.start, placeholder.end] as const;
+          if (index === 0) report({ messageId: 'notFromOne', path: slot.textPath, data: { place: slot.place, variable }, range });
+          else report({ messageId: 'gap', path: slot.textPath, data: { place: slot.place, variable, missing: `{{${String(expected)}}}` }, range });
+        }
+        expected = number + 1;
+      }
+    }
+  },
+});

@@ -1,0 +1,23 @@
+import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const websiteUrlVariableEnd: RuleDefinition = defineRule({
+  id: 'website-url-variable-end',
+  description: 'A dynamic website URL has its one `{{variable}}` at the very end, as in `https://shop.example.com/track/{{1}}`.',
+  severity: 'warning',
+  specSection: APPROVAL_SECTION,
+  messages: {
+    notAtEnd:
+      'The website URL has the variable `{{variable}}` before its end; the approval authority accepts one variable, appended at the end of the URL (https://example.com/path/{{1}}). Move it to the end.',
+  },
+  check({ model, report }) {
+    for (const slot of reviewedSlots(model)) {
+      if (slot.field?.role !== 'url') continue;
+      const length = slot.text.length;
+      for (const placeholder of slot.parsed.placeholders) {
+        if (placeholder.end === length) continue;
+        report({ messageId: 'notAtEnd', path: slot.textPath, data: { variable: `{{${placeholder.name}}}` }, range: [placeholder.start, placeholder.end] });
+      }
+    }
+  },
+});

@@ -1,0 +1,90 @@
+// The browser size budget of @templint/core (issue 6): the built package bundled and minified for the
+// browser by esbuild (platform browser, format esm), then gzipped with node:zlib at level 9.
+//   (i)  the whole public entry, validator and catalog: at most 12 KB gzip;
+//   (ii) an entry that imports only `countCharacters`: at most 1 KB gzip (tree-shaking works).
+// `node scripts/size-budget.mjs` prints the figures and exits 1 past a budget; tests/size-budget.test.ts
+// runs the same measurement in the test command. It bundles the built `dist/` (what a frontend installs),
+// so build first (`tsc -b`; the root `test` script does).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import process from 'node:process';
+import { build } from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CORE_DIST = fileURLToPath(new URL('../packages/core/dist/index.js', import.meta.url));
+
+/**
+ * @typedef {object} Budget
+ * @property {string} name what is bundled, for the report
+ * @property {string} entry the entry module's source (imports `@templint/core` as a frontend would)
+ * @property {number} limit the most gzip bytes allowed
+ */
+
+/** @type {readonly Budget[]} */
+export const budgets = [
+  { name: '@templint/core (whole entry: validator, rules, catalog)', entry: "export * from '@templint/core';", limit: 12 * 1024 },
+  { name: '@templint/core countCharacters only', entry: "export { countCharacters } from '@templint/core';", limit: 1024 },
+];
+
+/**
+ * @typedef {object} Measurement
+ * @property {string} name
+ * @property {number} minified minified bytes
+ * @property {number} gzip gzip bytes (level 9)
+ * @property {number} limit the most gzip bytes allowed
+ * @property {boolean} withinBudget
+ */
+
+/**
+ * Bundles, minifies and gzips each budget's entry.
+ * @returns {Promise<Measurement[]>}
+ */
+export async function measureBudgets() {
+  if (!existsSync(CORE_DIST)) throw new Error(`size-budget: ${CORE_DIST} is missing; build first (npx -y pnpm@10.34.9 build).`);
+  /** @type {Measurement[]} */
+  const measurements = [];
+  for (const budget of budgets) {
+    const result = await build({
+      stdin: { contents: budget.entry, resolveDir: ROOT, sourcefile: 'size-budget-entry.js', loader: 'js' },
+      bundle: true,
+      minify: true,
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2023',
+      write: false,
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+    const gzip = gzipSync(code, { level: 9 }).length;
+    measurements.push({ name: budget.name, minified: code.length, gzip, limit: budget.limit, withinBudget: gzip <= budget.limit });
+  }
+  return measurements;
+}
+
+/**
+ * One line per measurement: `name: 34.5 KB minified, 11.2 KB gzip (budget 12.0 KB): ok`.
+ * @param {readonly Measurement[]} measurements
+ * @returns {string}
+ */
+export function formatMeasurements(measurements) {
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+  return measurements
+    .map(
+      (m) =>
+        `${m.name}: ${kb(m.minified)} minified (${String(m.minified)} B), ${kb(m.gzip)} gzip (${String(m.gzip)} B); ` +
+        `budget ${kb(m.limit)} gzip: ${m.withinBudget ? 'ok' : `OVER by ${String(m.gzip - m.limit)} B`}`,
+    )
+    .join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    const measurements = await measureBudgets();
+    console.log(formatMeasurements(measurements));
+    if (measurements.some((m) => !m.withinBudget)) process.exitCode = 1;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 2;
+  }
+}
