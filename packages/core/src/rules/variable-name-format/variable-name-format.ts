@@ -1,3 +1,4 @@
+import type { JsonEdit } from '../../diagnostic.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const variableNameFormat: RuleDefinition = defineRule({
@@ -5,6 +6,7 @@ export const variableNameFormat: RuleDefinition = defineRule({
   description: 'A variable is a number such as `{{1}}` or a name of lowercase letters, digits and underscores such as `{{order_id}}`.',
   severity: 'error',
   specSection: '2.4, 7',
+  fixable: true,
   messages: {
     invalid:
       'The {{place}} variable `{{variable}}` uses characters other than lowercase letters, digits and underscores; write it as `{{suggestion}}`.',
@@ -13,11 +15,19 @@ export const variableNameFormat: RuleDefinition = defineRule({
     for (const slot of model.slots) {
       for (const placeholder of slot.parsed.placeholders) {
         if (placeholder.kind !== 'malformed' || placeholder.name.length === 0) continue;
+        const suggestion = suggestName(placeholder.name);
+        // Renaming is certain only when the new name is free in this text: the text and its rows change together.
+        const free = suggestion !== 'name' && !slot.parsed.placeholders.some((other) => other.name === suggestion);
+        const edits: JsonEdit[] = [{ op: 'set', path: slot.textPath, value: slot.text.split(`{{${placeholder.name}}}`).join(`{{${suggestion}}}`) }];
+        for (const row of slot.rows ?? []) {
+          if (row.key === placeholder.name) edits.push({ op: 'set', path: row.keyPath, value: suggestion });
+        }
         report({
           messageId: 'invalid',
           path: slot.textPath,
-          data: { place: slot.place, variable: `{{${placeholder.name}}}`, suggestion: `{{${suggestName(placeholder.name)}}}` },
+          data: { place: slot.place, variable: `{{${placeholder.name}}}`, suggestion: `{{${suggestion}}}` },
           range: [placeholder.start, placeholder.end],
+          ...(free ? { fix: { edits } } : {}),
         });
       }
     }
