@@ -2,16 +2,19 @@ const DELAY_MS = 1000;
 const INTERVAL_MS = 100;
 
 /** A "linted N files" line on a terminal's stderr, shown only once a run has taken a while; never on non-TTY. */
-export function createProgress(stderr: { write(text: string): unknown; readonly isTTY?: boolean }): { tick(count: number): void; clear(): void } {
+export function createProgress(
+  stderr: { write(text: string): unknown; readonly isTTY?: boolean },
+  now: () => number = Date.now,
+): { tick(count: number): void; clear(): void } {
   if (stderr.isTTY !== true) return { tick: () => undefined, clear: () => undefined };
-  const started = Date.now();
+  const started = now();
   let lastDrawn = 0;
   let shown = false;
   return {
     tick(count) {
-      const now = Date.now();
-      if (now - started < DELAY_MS || now - lastDrawn < INTERVAL_MS) return;
-      lastDrawn = now;
+      const time = now();
+      if (time - started < DELAY_MS || time - lastDrawn < INTERVAL_MS) return;
+      lastDrawn = time;
       shown = true;
       stderr.write(`\r\u001b[2Ktemplint: linted ${String(count)} files…`);
     },

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { createProgress } from './progress.js';
+
+function stream(isTTY: boolean): { written: string[]; write(text: string): void; isTTY: boolean } {
+  const written: string[] = [];
+  return { written, write: (text) => written.push(text), isTTY };
+}
+
+describe('progress on stderr', () => {
+  test('says nothing on a run shorter than a second', () => {
+    let time = 0;
+    const stderr = stream(true);
+    const progress = createProgress(stderr, () => time);
+    time = 900;
+    progress.tick(500);
+    progress.clear();
+    expect(stderr.written).toEqual([]);
+  });
+
+  test('shows the count on a terminal once the run is long, at most every 100 ms, and clears it', () => {
+    let time = 0;
+    const stderr = stream(true);
+    const progress = createProgress(stderr, () => time);
+    time = 1_200;
+    progress.tick(2_000);
+    time = 1_250;
+    progress.tick(2_100);
+    time = 1_350;
+    progress.tick(2_400);
+    progress.clear();
+    expect(stderr.written).toEqual(['\r\u001b[2Ktemplint: linted 2000 files…', '\r\u001b[2Ktemplint: linted 2400 files…', '\r\u001b[2K']);
+  });
+
+  test('never writes when stderr is not a terminal', () => {
+    let time = 0;
+    const stderr = stream(false);
+    const progress = createProgress(stderr, () => time);
+    time = 60_000;
+    progress.tick(10_000);
+    progress.clear();
+    expect(stderr.written).toEqual([]);
+  });
+});
