@@ -3,6 +3,7 @@ import { indexCatalog } from './catalog/catalog-index.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
 import type { Diagnostic, MessageData, RuleEntry, RuleOptions, RuleSetting, Severity, ValidationResult } from './diagnostic.js';
 import { formatMessage } from './format-message.js';
+import { APPROVAL_SECTION } from './model/approval.js';
 import { buildModel } from './model/build-model.js';
 import type { ReportDescriptor, RuleDefinition } from './rule.js';
 import { rules } from './rules/index.js';
@@ -44,21 +45,47 @@ export function validateTemplate(request: unknown, options: ValidateOptions = {}
       diagnostics.push(toDiagnostic(current, currentSeverity, descriptor));
     },
   };
-  for (const rule of rules) {
-    const entry = options.rules && Object.hasOwn(options.rules, rule.id) ? options.rules[rule.id] : undefined;
-    const severity = entry === undefined ? rule.severity : severityOf(rule, entry);
+  // The approval-authority rules never report on interactive templates (they are not sent for approval).
+  const skipApproval = model.interactive;
+  const settings = options.rules;
+  for (const step of PLAN) {
+    if (skipApproval && step.approval) continue;
+    const { rule } = step;
+    const entry = settings && Object.hasOwn(settings, rule.id) ? settings[rule.id] : undefined;
+    const severity = entry === undefined ? step.severity : severityOf(rule, entry);
     if (severity === 'off') continue;
-    if (rule.requires === 'existingTemplateNames' && !existingTemplateNames) continue;
-    if (rule.requires === 'flowIds' && !flowIds) continue;
+    if (step.requires === 'existingTemplateNames' && !existingTemplateNames) continue;
+    if (step.requires === 'flowIds' && !flowIds) continue;
     current = rule;
     currentSeverity = severity;
-    context.options = optionsOf(rule, entry);
-    rule.check(context);
+    context.options = entry === undefined ? step.defaults : optionsOf(rule, entry);
+    step.check(context);
   }
-  return { valid: !diagnostics.some((diagnostic) => diagnostic.severity === 'error'), diagnostics };
+  let valid = true;
+  for (const diagnostic of diagnostics) if (diagnostic.severity === 'error') valid = false;
+  return { valid, diagnostics };
 }
 
 const NO_OPTIONS: RuleOptions = Object.freeze({});
+
+/** What the loop reads of each rule, read once into objects of one shape (the rules' own shapes vary). */
+interface Step {
+  readonly rule: RuleDefinition;
+  readonly check: RuleDefinition['check'];
+  readonly severity: Severity;
+  readonly approval: boolean;
+  readonly requires: string;
+  readonly defaults: RuleOptions;
+}
+
+const PLAN: readonly Step[] = rules.map((rule) => ({
+  rule,
+  check: rule.check,
+  severity: rule.severity,
+  approval: rule.specSection === APPROVAL_SECTION,
+  requires: rule.requires ?? '',
+  defaults: rule.defaultOptions ?? NO_OPTIONS,
+}));
 
 function severityOf(rule: RuleDefinition, entry: RuleEntry): RuleSetting {
   const setting = Array.isArray(entry) ? (entry as readonly [RuleSetting, RuleOptions])[0] : entry;

@@ -47,3 +47,6 @@ export function buttonLabel(button: ButtonModel): string {
 export function isCarousel(model: TemplateModel): boolean {
   return model.templateTypeKind === 'carousel' || model.carousel !== undefined;
 }
+
+/** Most placeholder-row pairs a rule compares one by one before it builds a set instead. */
+export const SCAN_LIMIT = 256;

@@ -17,13 +17,15 @@ const BITS: Readonly<Record<JsonType, number>> = { string: 1, number: 2, boolean
 interface CompiledField {
   readonly shape: FieldShape;
   readonly mask: number;
+  /** An object field walked on its own (chat_template_data): skipped by its parent's walk. */
+  readonly skip: boolean;
+  readonly required: boolean;
   readonly fields: CompiledObject | undefined;
   readonly items: CompiledField | undefined;
 }
 
 interface CompiledObject {
-  /** Null-prototype lookup table: a plain property read is cheaper than a Map for a dozen keys. */
-  readonly byKey: Readonly<Record<string, CompiledField | undefined>>;
+  readonly byKey: ReadonlyMap<string, CompiledField>;
   readonly required: readonly string[];
   readonly known: readonly string[];
 }
@@ -31,10 +33,10 @@ interface CompiledObject {
 // The tables compiled once: a bit mask of accepted types and the required keys per object, so a request
 // is checked by walking only the keys it has.
 function compileObject(shape: ObjectShape): CompiledObject {
-  const byKey: Record<string, CompiledField | undefined> = Object.create(null) as Record<string, CompiledField | undefined>;
+  const byKey = new Map<string, CompiledField>();
   const required: string[] = [];
   for (const [key, field] of Object.entries(shape)) {
-    byKey[key] = compileField(field);
+    byKey.set(key, compileField(field));
     if (field.required) required.push(key);
   }
   return { byKey, required, known: Object.keys(shape) };
@@ -44,6 +46,8 @@ function compileField(shape: FieldShape): CompiledField {
   return {
     shape,
     mask: shape.types.reduce((mask, type) => mask | BITS[type], 0),
+    skip: shape.types.length === 1 && shape.types[0] === 'object' && !shape.fields,
+    required: shape.required === true,
     fields: shape.fields ? compileObject(shape.fields) : undefined,
     items: shape.items ? compileField(shape.items) : undefined,
   };
@@ -69,19 +73,23 @@ function checkObject(
 ): void {
   // A plain object (what JSON.parse makes) has no inherited enumerable keys: skip the own-key test then.
   const plain = Object.getPrototypeOf(object) === Object.prototype;
+  // Required keys seen: when all are, the missing-key pass is skipped.
+  let requiredSeen = 0;
   for (const key in object) {
     if (!plain && !Object.hasOwn(object, key)) continue;
-    const field = compiled.byKey[key];
+    const field = compiled.byKey.get(key);
     if (!field) {
       if (!extraKeys?.has(key)) problems.push({ kind: 'unknownKey', path: [...path, key], field: key, known: compiled.known });
       continue;
     }
     // chat_template_data itself is request-shape's to report, and walked on its own.
-    if (field.shape.types.length === 1 && field.shape.types[0] === 'object' && !field.fields) continue;
+    if (field.required) requiredSeen += 1;
+    if (field.skip) continue;
     path.push(key);
     checkValue(object[key], field, key, path, problems);
     path.pop();
   }
+  if (requiredSeen === compiled.required.length) return;
   for (const key of compiled.required) {
     if (!Object.hasOwn(object, key)) problems.push({ kind: 'required', path: [...path, key], field: key });
   }

@@ -11,7 +11,15 @@ export interface TemplateNameFacts {
   readonly displayName: string | undefined;
 }
 
+/** The facts of the model validated last: five rules ask for them (see `reviewedTexts` in approval.ts). */
+let last: { readonly model: TemplateModel; readonly facts: TemplateNameFacts | undefined } | undefined;
+
 export function templateNameFacts(model: TemplateModel): TemplateNameFacts | undefined {
+  if (last?.model !== model) last = { model, facts: readFacts(model) };
+  return last.facts;
+}
+
+function readFacts(model: TemplateModel): TemplateNameFacts | undefined {
   if (!model.data) return undefined;
   const name = own(model.data, 'chat_template_name');
   const displayName = own(model.data, 'chat_template_display_name');

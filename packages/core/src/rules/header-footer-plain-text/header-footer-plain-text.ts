@@ -33,6 +33,22 @@ function mayStartEmoji(text: string, index: number, code: number): boolean {
   return next === 0xfe0f || next === 0x20e3;
 }
 
+/** Characters below U+0100 that a finding may start with or need: line breaks, © ®, the formatting markers. */
+const STARTS = new Uint8Array(256);
+for (const char of `\n\r\u00a9\u00ae${FORMATTING_MARKERS}`) STARTS[char.charCodeAt(0)] = 1;
+
+/**
+ * False when a text has none of those characters and nothing from U+2000 up (every emoji, keycap mark and
+ * the other line breaks): most texts, passed without parsing their placeholders.
+ */
+function mayHaveFindings(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x2000 || (code < 256 && STARTS[code] === 1)) return true;
+  }
+  return false;
+}
+
 /** Line breaks, emoji and formatting markers of a text, outside its placeholders, in one pass. */
 function findings(text: string, placeholders: readonly Placeholder[]): Finding[] {
   const found: Finding[] = [];
@@ -101,8 +117,9 @@ export const headerFooterPlainText: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     if (!reviewedByAuthority(model)) return;
-    const check = (place: string, text: string, placeholders: readonly Placeholder[], pathOf: () => readonly (string | number)[]): void => {
-      const found = findings(text, placeholders);
+    const check = (place: string, text: string, placeholders: () => readonly Placeholder[], pathOf: () => readonly (string | number)[]): void => {
+      if (!mayHaveFindings(text)) return;
+      const found = findings(text, placeholders());
       if (found.length === 0) return;
       const path = pathOf();
       for (const finding of found) {
@@ -113,11 +130,11 @@ export const headerFooterPlainText: RuleDefinition = defineRule({
       }
     };
     for (const slot of reviewedSlots(model)) {
-      if (slot.place === 'header') check('header', slot.text, slot.parsed.placeholders, () => slot.textPath);
+      if (slot.place === 'header') check('header', slot.text, () => slot.parsed.placeholders, () => slot.textPath);
     }
     for (const { footer } of model.sections) {
       const text = footer?.text;
-      if (text) check('footer', text.text, placeholdersOf(model, text).placeholders, () => text.path);
+      if (text) check('footer', text.text, () => placeholdersOf(model, text).placeholders, () => text.path);
     }
   },
 });

@@ -20,7 +20,8 @@ export const variableDensity: RuleDefinition = defineRule({
     const wordsPerVariable = typeof option === 'number' && Number.isFinite(option) && option >= 0 ? option : APPROVAL_WORDS_PER_VARIABLE;
     for (const { slot, place } of messageTexts(model)) {
       const placeholders = slot.parsed.placeholders;
-      const variables = placeholders.filter((placeholder) => placeholder.name.length > 0).length;
+      let variables = 0;
+      for (const placeholder of placeholders) if (placeholder.name.length > 0) variables += 1;
       if (variables === 0) continue;
       // More than `wordsPerVariable` words per variable: at least floor(ratio × variables) + 1.
       const needed = Math.floor(wordsPerVariable * variables) + 1;

@@ -1,3 +1,6 @@
+import { SCAN_LIMIT } from '../../model/queries.js';
+import type { VariableRow } from '../../model/template-model.js';
+import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const variableRowUnused: RuleDefinition = defineRule({
@@ -12,7 +15,7 @@ export const variableRowUnused: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const slot of model.slots) {
-      if (!slot.rows || slot.rows.length === 0) continue;
+      if (!slot.rows || slot.rows.length === 0 || everyRowIsUsed(slot.rows, slot.parsed.placeholders)) continue;
       const names = new Set(slot.parsed.placeholders.map((placeholder) => placeholder.name));
       const described = new Set(slot.rows.map((row) => row.key));
       for (const row of slot.rows) {
@@ -41,4 +44,17 @@ const LOOSE_EDGES = /^[\s{]+|[\s}]+$/g;
 function looseKeyName(key: string): string | undefined {
   const name = key.replace(LOOSE_EDGES, '');
   return name !== key && name.length > 0 ? name : undefined;
+}
+
+/**
+ * True when every row's key (of those that are strings) names a placeholder of the text: what a correct
+ * text has, checked without the sets above. False also when the texts are too large for a plain scan.
+ */
+function everyRowIsUsed(rows: readonly VariableRow[], placeholders: readonly Placeholder[]): boolean {
+  if (placeholders.length * rows.length > SCAN_LIMIT) return false;
+  for (const row of rows) {
+    const key = row.key;
+    if (key !== undefined && !placeholders.some((placeholder) => placeholder.name === key)) return false;
+  }
+  return true;
 }

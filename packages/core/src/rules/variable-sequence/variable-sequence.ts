@@ -2,6 +2,23 @@ import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
+/**
+ * True when the numbers used are exactly 1 to some n (or none): what nearly every text has, answered with a
+ * bit set instead of the map below. False also when the set is too large to tell that way.
+ */
+function isSequence(placeholders: readonly Placeholder[]): boolean {
+  let seen = 0;
+  let max = 0;
+  for (const placeholder of placeholders) {
+    if (placeholder.kind !== 'numbered') continue;
+    const number = Number(placeholder.name);
+    if (!(number >= 1 && number <= 30)) return false;
+    seen |= 1 << number;
+    if (number > max) max = number;
+  }
+  return seen === 2 ** (max + 1) - 2;
+}
+
 export const variableSequence: RuleDefinition = defineRule({
   id: 'variable-sequence',
   description: 'The numbered variables of each text are {{1}}, {{2}}, ... with no number skipped.',
@@ -14,6 +31,7 @@ export const variableSequence: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const slot of reviewedSlots(model)) {
+      if (isSequence(slot.parsed.placeholders)) continue;
       // Each number's first placeholder: the order of use does not matter, only the set of numbers.
       const firstOf = new Map<number, Placeholder>();
       for (const placeholder of slot.parsed.placeholders) {
