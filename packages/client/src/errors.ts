@@ -26,9 +26,8 @@ export class TemplintClientError extends Error {
   }
 }
 
-/** The server answered with an HTTP status outside 2xx. */
-export class HttpError extends TemplintClientError {
-  override readonly name: string = 'HttpError';
+/** An answer the server gave with a status and a body (the two errors below differ only in meaning). */
+abstract class AnsweredError extends TemplintClientError {
   /** The HTTP status code. */
   readonly status: number;
   /** The response body: the parsed value when it was JSON, else its text; secrets redacted. */
@@ -45,23 +44,14 @@ export class HttpError extends TemplintClientError {
   }
 }
 
+/** The server answered with an HTTP status outside 2xx. */
+export class HttpError extends AnsweredError {
+  override readonly name: string = 'HttpError';
+}
+
 /** The server answered 2xx with the envelope `{ status: false, ... }`: the call did not succeed. */
-export class StatusFalseError extends TemplintClientError {
+export class StatusFalseError extends AnsweredError {
   override readonly name: string = 'StatusFalseError';
-  /** The HTTP status code (2xx). */
-  readonly status: number;
-  /** The parsed response body, secrets redacted. */
-  readonly body: unknown;
-
-  constructor(operation: string, status: number, body: unknown, message: string) {
-    super(operation, message);
-    this.status = status;
-    this.body = body;
-  }
-
-  protected override details(): Record<string, unknown> {
-    return { ...super.details(), status: this.status, body: this.body };
-  }
 }
 
 /** One way a response did not match the spec's shape. */
