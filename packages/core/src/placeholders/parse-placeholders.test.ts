@@ -67,11 +67,28 @@ describe('parsePlaceholders', () => {
     }
   });
 
-  test('handles a megabyte of `{` and of `{{a` without backtracking', () => {
-    expect(parsePlaceholders('{'.repeat(1_000_000)).placeholders).toEqual([]);
+  test('handles a megabyte of `{` and of `{{a` in one pass, as one run of stray braces each', () => {
+    expect(parsePlaceholders('{'.repeat(1_000_000))).toEqual({ placeholders: [], unbalanced: [{ kind: 'unclosed', start: 0, end: 1_000_000 }] });
     const result = parsePlaceholders('{{a'.repeat(350_000));
     expect(result.placeholders).toEqual([]);
-    expect(result.unbalanced).toHaveLength(350_000);
+    expect(result.unbalanced).toEqual([{ kind: 'unclosed', start: 0, end: 3 * 349_999 + 2 }]);
+  });
+
+  test('a run of stray openers ends where a placeholder closes', () => {
+    expect(parsePlaceholders('{{a {{b {{1}} }}}} x')).toEqual({
+      placeholders: [{ name: '1', kind: 'numbered', start: 8, end: 13 }],
+      unbalanced: [
+        { kind: 'unclosed', start: 0, end: 6 },
+        { kind: 'unopened', start: 14, end: 18 },
+      ],
+    });
+  });
+
+  test('stray closers apart from each other are separate entries', () => {
+    expect(parsePlaceholders('a }} b }}').unbalanced).toEqual([
+      { kind: 'unopened', start: 2, end: 4 },
+      { kind: 'unopened', start: 7, end: 9 },
+    ]);
   });
 });
 

@@ -10,7 +10,11 @@ export interface Placeholder {
   readonly end: number;
 }
 
-/** A `{{` that is never closed, or a `}}` that was never opened. */
+/**
+ * A `{{` that is never closed, or a `}}` that was never opened. A run of them with nothing balanced in
+ * between (`{{{{{{`, `{{a {{b {{c`, `}}}}`) is one entry spanning the run, so a text of a million stray
+ * braces yields one entry, not half a million.
+ */
 export interface UnbalancedBrace {
   readonly kind: 'unclosed' | 'unopened';
   readonly start: number;
@@ -36,17 +40,37 @@ export function parsePlaceholders(text: string): ParsedPlaceholders {
   const unbalanced: UnbalancedBrace[] = [];
   const length = text.length;
   let openAt = -1;
+  // The run of stray braces being collected: its kind, start and end (-1 when none is open).
+  let runKind: UnbalancedBrace['kind'] = 'unclosed';
+  let runStart = -1;
+  let runEnd = -1;
+  const stray = (kind: UnbalancedBrace['kind'], start: number, end: number): void => {
+    // Unclosed openers extend their run until something balances; unopened closers only when adjacent.
+    if (runStart !== -1 && runKind === kind && (kind === 'unclosed' || runEnd === start)) {
+      runEnd = end;
+      return;
+    }
+    if (runStart !== -1) unbalanced.push({ kind: runKind, start: runStart, end: runEnd });
+    runKind = kind;
+    runStart = start;
+    runEnd = end;
+  };
+  const closeRun = (): void => {
+    if (runStart !== -1) unbalanced.push({ kind: runKind, start: runStart, end: runEnd });
+    runStart = -1;
+  };
   let index = 0;
   while (index < length - 1) {
     const code = text.charCodeAt(index);
     if (code === OPEN && text.charCodeAt(index + 1) === OPEN) {
-      if (openAt !== -1) unbalanced.push({ kind: 'unclosed', start: openAt, end: openAt + 2 });
+      if (openAt !== -1) stray('unclosed', openAt, openAt + 2);
       openAt = index;
       index += 2;
     } else if (code === CLOSE && text.charCodeAt(index + 1) === CLOSE) {
       if (openAt === -1) {
-        unbalanced.push({ kind: 'unopened', start: index, end: index + 2 });
+        stray('unopened', index, index + 2);
       } else {
+        closeRun();
         const name = text.slice(openAt + 2, index);
         placeholders.push({ name, kind: placeholderKind(name), start: openAt, end: index + 2 });
         openAt = -1;
@@ -56,7 +80,8 @@ export function parsePlaceholders(text: string): ParsedPlaceholders {
       index += 1;
     }
   }
-  if (openAt !== -1) unbalanced.push({ kind: 'unclosed', start: openAt, end: openAt + 2 });
+  if (openAt !== -1) stray('unclosed', openAt, openAt + 2);
+  closeRun();
   return { placeholders, unbalanced };
 }
 
