@@ -3,28 +3,16 @@
 import { inspect } from 'node:util';
 import { defaultCatalog, validateTemplate, type Catalog } from '@templint/core';
 import { carouselRequest, listRequest, normalRequest, withValue } from '@templint/core/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { createClient, PATHS, type ClientOptions, type TemplintClient } from './client.js';
+import { describe, expect, test } from 'vitest';
+import { createClient, PATHS } from './client.js';
 import { HttpError, InvalidRequestError, InvalidResponseError, NetworkError, StatusFalseError, TemplintClientError, TimeoutError } from './errors.js';
 import { recordContent, requestContent } from './template-content.js';
-import { startSandbox, type Sandbox } from './sandbox/server.js';
+import { startSandbox } from './sandbox/server.js';
+import { useSandbox } from './sandbox/sandbox.test-support.js';
 
-let sandbox: Sandbox;
+const use = useSandbox();
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  sandbox.reset();
-});
-
-/** A client of the sandbox with fast retries. */
-function client(options: Partial<ClientOptions> = {}): TemplintClient {
-  return createClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, retries: { baseDelayMs: 5, maxDelayMs: 20 }, ...options });
-}
+const client = use.client;
 
 /** A normal template whose header text is 61 characters (`{{1}}` counts 1): one over the limit. */
 function headerTextTooLong(): ReturnType<typeof normalRequest> {
@@ -44,9 +32,9 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 describe('happy paths', () => {
   test('getUserDetail returns the user record with its access token', async () => {
     const user = await client().getUserDetail();
-    expect(user.access_token).toBe(sandbox.accessToken);
+    expect(user.access_token).toBe(use.sandbox().accessToken);
     expect(user.user_status).toEqual({ user_status_id: 1, user_status_name: 'Active' });
-    expect(sandbox.requests.map((request) => [request.method, request.path, request.authorized])).toEqual([['GET', PATHS.userDetail, true]]);
+    expect(use.sandbox().requests.map((request) => [request.method, request.path, request.authorized])).toEqual([['GET', PATHS.userDetail, true]]);
   });
 
   test('each lookup method returns its list with normalized ids and names, keeping the raw fields', async () => {
@@ -73,7 +61,7 @@ describe('happy paths', () => {
 
   test('getCatalog turns the lookup lists back into the catalog the sandbox serves', async () => {
     expect(await client().getCatalog()).toEqual(defaultCatalog);
-    expect(sandbox.requests).toHaveLength(7);
+    expect(use.sandbox().requests).toHaveLength(7);
   });
 
   test('createTemplate sends the request and returns the record with status Pending', async () => {
@@ -81,7 +69,7 @@ describe('happy paths', () => {
     const created = await client({ catalog: defaultCatalog }).createTemplate(request);
     expect(created.approval).toEqual({ submitted: true, statusId: 1, statusName: 'Pending', errorReason: null, providerTemplateId: expect.any(String) as string });
     expect(recordContent(created.record)).toEqual(requestContent(request));
-    const [sent] = sandbox.requests;
+    const [sent] = use.sandbox().requests;
     expect(sent?.method).toBe('POST');
     expect(sent?.headers['content-type']).toBe('application/json');
     expect(sent?.authorized).toBe(true);
@@ -102,7 +90,7 @@ describe('happy paths', () => {
     const created = await api.createTemplate(request);
     const record = await api.getTemplate('team a/b?ü#1', created.record.chat_template_id);
     expect(record).toEqual(created.record);
-    expect(sandbox.requests.at(-1)?.url).toBe(`/api/provider-integration/team%20a%2Fb%3F%C3%BC%231/chat-template/${String(created.record.chat_template_id)}`);
+    expect(use.sandbox().requests.at(-1)?.url).toBe(`/api/provider-integration/team%20a%2Fb%3F%C3%BC%231/chat-template/${String(created.record.chat_template_id)}`);
   });
 
   test('numeric ids sent as strings come out as numbers', async () => {
@@ -118,13 +106,13 @@ describe('validation before the network', () => {
     const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(headerTextTooLong()));
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect((error as InvalidRequestError).diagnostics.map((diagnostic) => diagnostic.ruleId)).toContain('header-text-max-length');
-    expect(sandbox.requests).toEqual([]);
+    expect(use.sandbox().requests).toEqual([]);
   });
 
   test('without a catalog option it validates against the catalog fetched once, never the bundled example', async () => {
     // The platform's ids differ from the example catalog's: category 3 is marketing here.
     const platform: Catalog = { ...defaultCatalog, categories: [{ id: 7, name: 'Marketing', kind: 'marketing' }] };
-    const other = await startSandbox({ catalog: platform, apiKey: sandbox.apiKey });
+    const other = await startSandbox({ catalog: platform, apiKey: use.sandbox().apiKey });
     try {
       const api = createClient({ baseUrl: other.url, apiKey: other.apiKey });
       const error = await rejection(api.createTemplate(normalRequest()));
@@ -144,7 +132,7 @@ describe('validation before the network', () => {
     const { status, body } = error as HttpError;
     expect(status).toBe(400);
     expect(body).toMatchObject({ status: false, diagnostics: [expect.objectContaining({ ruleId: 'header-text-max-length' })] });
-    expect(sandbox.requests.map((request) => request.path)).toEqual([PATHS.createTemplate]);
+    expect(use.sandbox().requests.map((request) => request.path)).toEqual([PATHS.createTemplate]);
   });
 
   test('a name already used in the provider-integration is a 409 with the template-name-unique diagnostic', async () => {
@@ -158,7 +146,7 @@ describe('validation before the network', () => {
 
 describe('errors', () => {
   test('a wrong key is a 401 HttpError', async () => {
-    const error = await rejection(createClient({ baseUrl: sandbox.url, apiKey: 'wrong-key' }).getUserDetail());
+    const error = await rejection(createClient({ baseUrl: use.sandbox().url, apiKey: 'wrong-key' }).getUserDetail());
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toBeInstanceOf(TemplintClientError);
     expect((error as HttpError).status).toBe(401);
@@ -171,7 +159,7 @@ describe('errors', () => {
   });
 
   test('a body that is not JSON is an InvalidResponseError at the body itself', async () => {
-    sandbox.faults.malformedJson({ route: PATHS.languages, times: 3 });
+    use.sandbox().faults.malformedJson({ route: PATHS.languages, times: 3 });
     const error = await rejection(client().getLanguages());
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect((error as InvalidResponseError).issues).toEqual([{ path: [], dotPath: '', message: expect.stringContaining('JSON') as string }]);
@@ -181,7 +169,7 @@ describe('errors', () => {
     const created = await client({ catalog: defaultCatalog }).createTemplate(normalRequest());
     const record = JSON.parse(JSON.stringify(created.record)) as Record<string, Record<string, unknown>>;
     record.chat_template_metadata = { ...record.chat_template_metadata, provider_chat_template_status_name: 42 };
-    sandbox.faults.respondWith({ status: true, data: [record] });
+    use.sandbox().faults.respondWith({ status: true, data: [record] });
     const error = await rejection(client().getTemplate('pi_0001', created.record.chat_template_id));
     expect(error).toBeInstanceOf(InvalidResponseError);
     const [issue] = (error as InvalidResponseError).issues;
@@ -192,7 +180,7 @@ describe('errors', () => {
   });
 
   test('a lookup entry without an id names its index', async () => {
-    sandbox.faults.respondWith({ status: true, data: [{ id: 1, name: 'Marketing' }, { name: 'Utility' }] });
+    use.sandbox().faults.respondWith({ status: true, data: [{ id: 1, name: 'Marketing' }, { name: 'Utility' }] });
     const error = await rejection(client().getTemplateCategories());
     expect((error as InvalidResponseError).issues).toEqual([
       { path: ['data', 1], dotPath: 'data.1', message: 'expected an id (chat_template_category_id or id)' },
@@ -200,13 +188,13 @@ describe('errors', () => {
   });
 
   test('a missing field is reported as missing at its path', async () => {
-    sandbox.faults.respondWith({ status: true, data: [{}] });
+    use.sandbox().faults.respondWith({ status: true, data: [{}] });
     const error = await rejection(client().getUserDetail());
     expect((error as InvalidResponseError).issues).toContainEqual({ path: ['data', 0, 'user_id'], dotPath: 'data.0.user_id', message: 'missing' });
   });
 
   test('a 200 answer with status: false is a StatusFalseError', async () => {
-    sandbox.faults.respondWith({ status: false, message: 'Something went wrong' });
+    use.sandbox().faults.respondWith({ status: false, message: 'Something went wrong' });
     const error = await rejection(client().getTemplateTypes());
     expect(error).toBeInstanceOf(StatusFalseError);
     expect((error as StatusFalseError).message).toContain('Something went wrong');
@@ -231,19 +219,19 @@ describe('secrets', () => {
   test('neither the API key nor the access token appears in any error, however it is printed', async () => {
     const api = client({ catalog: defaultCatalog });
     await api.getUserDetail(); // The client now knows the access token.
-    const { apiKey, accessToken } = sandbox;
+    const { apiKey, accessToken } = use.sandbox();
     const echo = { status: false, message: `bad key ${apiKey} for ${accessToken}`, access_token: accessToken, nested: { authorization: `Bearer ${apiKey}` } };
     const errors: unknown[] = [];
 
-    sandbox.faults.respondWith(echo, { status: 400 });
+    use.sandbox().faults.respondWith(echo, { status: 400 });
     errors.push(await rejection(api.getLanguages()));
-    sandbox.faults.respondWith(echo);
+    use.sandbox().faults.respondWith(echo);
     errors.push(await rejection(api.getLanguages()));
-    sandbox.faults.respondWith({ status: true, data: [{ access_token: 12, user_id: apiKey }] });
+    use.sandbox().faults.respondWith({ status: true, data: [{ access_token: 12, user_id: apiKey }] });
     errors.push(await rejection(api.getUserDetail()));
-    sandbox.faults.respondWith({ status: true, data: [{ id: accessToken, name: apiKey }] });
+    use.sandbox().faults.respondWith({ status: true, data: [{ id: accessToken, name: apiKey }] });
     errors.push(await rejection(api.getLanguages()));
-    sandbox.faults.delay(300, { times: 1 });
+    use.sandbox().faults.delay(300, { times: 1 });
     errors.push(await rejection(client({ timeoutMs: 50 }).getLanguages()));
     // A body variable named after the key: core's diagnostics quote it, the client's error must not.
     const leaky = withValue(normalRequest(), ['chat_template_data', 'chat_template_body', 'chat_template_body_value'], `Hi {{${apiKey}}}`);
@@ -275,7 +263,7 @@ describe('secrets', () => {
   });
 
   test('an access token in an error body is redacted wherever it appears, even one the client never saw', async () => {
-    sandbox.faults.respondWith({ status: false, access_token: 'fresh-token-1', message: 'token fresh-token-1 expired' }, { status: 403 });
+    use.sandbox().faults.respondWith({ status: false, access_token: 'fresh-token-1', message: 'token fresh-token-1 expired' }, { status: 403 });
     const error = await rejection(client().getTemplateTypes());
     for (const text of renderings(error)) expect(text).not.toContain('fresh-token-1');
     expect((error as HttpError).body).toEqual({ status: false, access_token: '[redacted]', message: 'token [redacted] expired' });
@@ -283,19 +271,19 @@ describe('secrets', () => {
 
   test('the client object itself does not show the key', () => {
     const api = client();
-    expect(inspect(api, { depth: 10, showHidden: true })).not.toContain(sandbox.apiKey);
-    expect(JSON.stringify(api)).not.toContain(sandbox.apiKey);
+    expect(inspect(api, { depth: 10, showHidden: true })).not.toContain(use.sandbox().apiKey);
+    expect(JSON.stringify(api)).not.toContain(use.sandbox().apiKey);
   });
 });
 
 describe('timeouts', () => {
   test('a slow answer is a TimeoutError, not retried', async () => {
-    sandbox.faults.delay(1000, { route: PATHS.languages });
+    use.sandbox().faults.delay(1000, { route: PATHS.languages });
     const started = performance.now();
     const error = await rejection(client({ timeoutMs: 100 }).getLanguages());
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as TimeoutError).timeoutMs).toBe(100);
     expect(performance.now() - started).toBeLessThan(900);
-    expect(sandbox.requests).toHaveLength(1);
+    expect(use.sandbox().requests).toHaveLength(1);
   });
 });

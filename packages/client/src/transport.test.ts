@@ -3,27 +3,15 @@
 // precision.
 import { defaultCatalog } from '@templint/core';
 import { normalRequest } from '@templint/core/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { createClient, PATHS, type ClientOptions, type TemplintClient } from './client.js';
+import { describe, expect, test } from 'vitest';
+import { createClient, PATHS } from './client.js';
 import { HttpError } from './errors.js';
-import { startSandbox, type Sandbox } from './sandbox/server.js';
+import { useSandbox } from './sandbox/sandbox.test-support.js';
 import { isLoopback, parseRetryAfter } from './transport.js';
 
-let sandbox: Sandbox;
+const use = useSandbox();
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  sandbox.reset();
-});
-
-function client(options: Partial<ClientOptions> = {}): TemplintClient {
-  return createClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, retries: { baseDelayMs: 5, maxDelayMs: 20 }, ...options });
-}
+const client = use.client;
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -36,66 +24,66 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 describe('retries', () => {
   test('a GET answered 503 is retried and then succeeds', async () => {
-    sandbox.faults.fail(2, { status: 503, route: PATHS.templateTypes });
+    use.sandbox().faults.fail(2, { status: 503, route: PATHS.templateTypes });
     expect(await client().getTemplateTypes()).toHaveLength(2);
-    expect(sandbox.requests.map((request) => request.path)).toEqual([PATHS.templateTypes, PATHS.templateTypes, PATHS.templateTypes]);
+    expect(use.sandbox().requests.map((request) => request.path)).toEqual([PATHS.templateTypes, PATHS.templateTypes, PATHS.templateTypes]);
   });
 
   test('a GET answered 429 is retried', async () => {
-    sandbox.faults.fail(1, { status: 429 });
+    use.sandbox().faults.fail(1, { status: 429 });
     await client().getHeaderTypes();
-    expect(sandbox.requests).toHaveLength(2);
+    expect(use.sandbox().requests).toHaveLength(2);
   });
 
   test('other statuses are not retried', async () => {
-    sandbox.faults.fail(1, { status: 500 });
+    use.sandbox().faults.fail(1, { status: 500 });
     expect((await rejection(client().getHeaderTypes())) as HttpError).toMatchObject({ status: 500 });
-    expect(sandbox.requests).toHaveLength(1);
+    expect(use.sandbox().requests).toHaveLength(1);
   });
 
   test('after `limit` retries the last answer is the error', async () => {
-    sandbox.faults.fail(10, { status: 503 });
+    use.sandbox().faults.fail(10, { status: 503 });
     const error = await rejection(client({ retries: { limit: 3, baseDelayMs: 1, maxDelayMs: 2 } }).getLanguages());
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(503);
-    expect(sandbox.requests).toHaveLength(4);
+    expect(use.sandbox().requests).toHaveLength(4);
   });
 
   test('retries: 0 does not retry', async () => {
-    sandbox.faults.fail(1);
+    use.sandbox().faults.fail(1);
     await rejection(client({ retries: 0 }).getLanguages());
-    expect(sandbox.requests).toHaveLength(1);
+    expect(use.sandbox().requests).toHaveLength(1);
   });
 
   test('Retry-After in seconds is honoured', async () => {
-    sandbox.faults.fail(1, { status: 503, retryAfter: 1 });
+    use.sandbox().faults.fail(1, { status: 503, retryAfter: 1 });
     const started = performance.now();
     await client().getLanguages();
     const waited = performance.now() - started;
     expect(waited).toBeGreaterThanOrEqual(900);
     expect(waited).toBeLessThan(5000);
-    expect(sandbox.requests).toHaveLength(2);
+    expect(use.sandbox().requests).toHaveLength(2);
   });
 
   test('Retry-After longer than maxRetryAfterMs waits only that long', async () => {
-    sandbox.faults.fail(1, { status: 503, retryAfter: 3600 });
+    use.sandbox().faults.fail(1, { status: 503, retryAfter: 3600 });
     const started = performance.now();
     await client({ retries: { baseDelayMs: 5, maxRetryAfterMs: 50 } }).getLanguages();
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
   test('createTemplate is never retried, even on 503', async () => {
-    sandbox.faults.fail(1, { status: 503, route: PATHS.createTemplate });
+    use.sandbox().faults.fail(1, { status: 503, route: PATHS.createTemplate });
     const error = await rejection(client({ catalog: defaultCatalog, retries: 5 }).createTemplate(normalRequest()));
     expect((error as HttpError).status).toBe(503);
-    expect(sandbox.requests.map((request) => request.method)).toEqual(['POST']);
-    expect(sandbox.templates()).toEqual([]);
+    expect(use.sandbox().requests.map((request) => request.method)).toEqual(['POST']);
+    expect(use.sandbox().templates()).toEqual([]);
   });
 });
 
 describe('abort', () => {
   test('a caller abort during a slow answer rejects with the signal reason at once', async () => {
-    sandbox.faults.delay(2000);
+    use.sandbox().faults.delay(2000);
     const controller = new AbortController();
     const started = performance.now();
     const call = client().getLanguages({ signal: controller.signal });
@@ -108,7 +96,7 @@ describe('abort', () => {
   });
 
   test('a caller abort during a Retry-After wait stops the retries', async () => {
-    sandbox.faults.fail(5, { retryAfter: 10 });
+    use.sandbox().faults.fail(5, { retryAfter: 10 });
     const controller = new AbortController();
     const call = client().getLanguages({ signal: controller.signal });
     setTimeout(() => {
@@ -116,13 +104,13 @@ describe('abort', () => {
     }, 100);
     const error = await rejection(call);
     expect((error as Error).message).toBe('user left');
-    expect(sandbox.requests).toHaveLength(1);
+    expect(use.sandbox().requests).toHaveLength(1);
   });
 
   test('an already aborted signal sends nothing', async () => {
     const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(normalRequest(), { signal: AbortSignal.abort() }));
     expect((error as Error).name).toBe('AbortError');
-    expect(sandbox.requests).toEqual([]);
+    expect(use.sandbox().requests).toEqual([]);
   });
 });
 
@@ -148,9 +136,9 @@ describe('base URL', () => {
   });
 
   test('a base URL with a path prefix keeps it', async () => {
-    const error = await rejection(createClient({ baseUrl: `${sandbox.url}/v1/`, apiKey: sandbox.apiKey, retries: 0 }).getLanguages());
+    const error = await rejection(createClient({ baseUrl: `${use.sandbox().url}/v1/`, apiKey: use.sandbox().apiKey, retries: 0 }).getLanguages());
     expect((error as HttpError).status).toBe(404);
-    expect(sandbox.requests[0]?.path).toBe(`/v1${PATHS.languages}`);
+    expect(use.sandbox().requests[0]?.path).toBe(`/v1${PATHS.languages}`);
   });
 
   test('isLoopback knows localhost, 127.0.0.0/8 and ::1 only', () => {
