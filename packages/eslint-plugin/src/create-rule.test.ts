@@ -350,6 +350,64 @@ ruleTester.run('flow-id-known', rule('flow-id-known'), {
   ],
 });
 
+ruleTester.run('unknown-field', rule('unknown-field'), {
+  assertionOptions,
+  valid: [{ name: 'known fields only', code: VALID }],
+  invalid: [
+    {
+      name: 'a mistyped key is reported on the key and fixed by renaming it, keeping the layout',
+      code: `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_dat": {}
+}`,
+      output: `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {}
+}`,
+      errors: [
+        {
+          messageId: 'typo',
+          data: { field: 'chat_template_dat', suggestion: 'chat_template_data' },
+          line: 3,
+          column: 3,
+          endLine: 3,
+          endColumn: 22,
+        },
+      ],
+    },
+  ],
+});
+
+ruleTester.run('named-parameter-flag', rule('named-parameter-flag'), {
+  assertionOptions,
+  valid: [{ name: 'numbered variables without the flag', code: VALID }],
+  invalid: [
+    {
+      name: 'a missing flag for named variables is added after the last member',
+      code: `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_body": {
+      "chat_template_body_value": "Hi {{first_name}}",
+      "chat_template_body_variable_data": [{ "chat_template_dynamic_variable_key": "first_name", "chat_template_dynamic_variable_sample_value": "Ana" }]
+    }
+  }
+}`,
+      output: `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_body": {
+      "chat_template_body_value": "Hi {{first_name}}",
+      "chat_template_body_variable_data": [{ "chat_template_dynamic_variable_key": "first_name", "chat_template_dynamic_variable_sample_value": "Ana" }]
+    }
+  },
+  "flag_named_parameter": true
+}`,
+      errors: [{ messageId: 'namedWithoutFlag', data: { variable: '{{first_name}}' }, line: 1, column: 1, endLine: 9, endColumn: 2 }],
+    },
+  ],
+});
+
 describe('the shared core validation', () => {
   beforeEach(() => {
     vi.mocked(collectDiagnostics).mockClear();
