@@ -2,8 +2,8 @@
 // browser by esbuild (platform browser, format esm), then gzipped with node:zlib at level 9.
 //   (i)  the whole public entry, validator and catalog: at most 12 KB gzip;
 //   (ii) an entry that imports only `countCharacters`: at most 1 KB gzip (tree-shaking works).
-// `node scripts/size-budget.mjs` prints the figures and exits 1 past a budget; tests/size-budget.test.ts
-// runs the same measurement in the test command. It bundles the built `dist/` (what a frontend installs),
+// `node scripts/size-budget.mjs` (`pnpm size`) prints the figures and exits 1 past a budget;
+// tests/size-budget.test.ts runs the same measurement in the test command for the budget that holds (ii). It bundles the built `dist/` (what a frontend installs),
 // so build first (`tsc -b`; the root `test` script does).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
