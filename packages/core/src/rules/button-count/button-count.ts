@@ -18,6 +18,18 @@ const KIND_LIMITS: readonly { readonly messageId: KindMessageId; readonly counts
   { messageId: 'tooManyCopyCode', counts: isCopyCodeButton, max: APPROVAL_COPY_CODE_BUTTONS_MAX },
 ];
 
+/** The common case, answered without building lists: no count over its limit. */
+function withinLimits(buttons: readonly ButtonModel[], max: number): boolean {
+  if (buttons.length > max) return false;
+  const counts = [0, 0, 0];
+  for (const button of buttons) {
+    for (let index = 0; index < KIND_LIMITS.length; index += 1) {
+      if (KIND_LIMITS[index]?.counts(button)) counts[index] = (counts[index] ?? 0) + 1;
+    }
+  }
+  return KIND_LIMITS.every((limit, index) => (counts[index] ?? 0) <= limit.max);
+}
+
 export const buttonCount: RuleDefinition = defineRule({
   id: 'button-count',
   description:
@@ -36,7 +48,7 @@ export const buttonCount: RuleDefinition = defineRule({
     if (!reviewedByAuthority(model)) return;
     for (const section of model.sections) {
       const { buttons, cardIndex } = section;
-      if (buttons.length < 2) continue;
+      if (buttons.length < 2 || withinLimits(buttons, cardIndex === undefined ? APPROVAL_BUTTONS_MAX : APPROVAL_CARD_BUTTONS_MAX)) continue;
       if (cardIndex === undefined) {
         buttons.slice(APPROVAL_BUTTONS_MAX).forEach((button, index) => {
           report({ messageId: 'tooMany', path: button.path, data: { number: APPROVAL_BUTTONS_MAX + index + 1, max: APPROVAL_BUTTONS_MAX } });
