@@ -25,7 +25,7 @@ export {
 export { countCharacters } from './placeholders/count-characters.js';
 export { deriveTemplateName } from './names/derive-template-name.js';
 export { rules } from './rules/index.js';
-export { DOCS_BASE_URL, type ReportDescriptor, type RuleContext, type RuleDefinition, type RuleRequirement } from './rule.js';
+export { DOCS_BASE_URL, type ReportDescriptor, type RuleContext, type RuleDefinition, type RuleRequirement, type RuleScope } from './rule.js';
 export { formatMessage } from './format-message.js';
 export { defaultCatalog } from './catalog/default-catalog.js';
 export type {

@@ -7,6 +7,13 @@ export const DOCS_BASE_URL = 'https://github.com/templint/templint/blob/main/doc
 /** Context a rule needs that only the caller has; a rule that requires it is skipped without it. */
 export type RuleRequirement = 'existingTemplateNames' | 'flowIds';
 
+/**
+ * The kind of template a rule can report on at all: `validateTemplate` skips the rule for any other
+ * template. `interactive`: `chat_template_flag_interactive_message` is true; `authentication`: the
+ * category is an authentication one; `carousel`: `chat_template_carousel` is an object.
+ */
+export type RuleScope = 'interactive' | 'authentication' | 'carousel';
+
 /** What a rule reports; `validateTemplate` turns it into a `Diagnostic`. */
 export interface ReportDescriptor<MessageId extends string> {
   readonly messageId: MessageId;
@@ -42,6 +49,8 @@ export interface RuleDefinition<MessageId extends string = string> {
   /** The spec section the rule comes from, such as `2.4` or `8`. */
   readonly specSection: string;
   readonly requires?: RuleRequirement;
+  /** Declared only by rules whose check returns at once outside this scope; such a rule is skipped there. */
+  readonly appliesTo?: RuleScope;
   /** Default values of the rule's options, when it has any. */
   readonly defaultOptions?: RuleOptions;
   /** True when some of its reports carry a fix. */

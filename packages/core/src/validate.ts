@@ -45,11 +45,15 @@ export function validateTemplate(request: unknown, options: ValidateOptions = {}
       diagnostics.push(toDiagnostic(current, currentSeverity, descriptor));
     },
   };
-  // The approval-authority rules never report on interactive templates (they are not sent for approval).
-  const skipApproval = model.interactive;
+  // The approval-authority rules never report on interactive templates (they are not sent for approval),
+  // and a rule with a declared scope never reports outside it.
+  const skip =
+    (model.interactive ? SKIP_APPROVAL : SKIP_INTERACTIVE) |
+    (model.categoryKind === 'authentication' ? 0 : SKIP_AUTHENTICATION) |
+    (model.carousel ? 0 : SKIP_CAROUSEL);
   const settings = options.rules;
   for (const step of PLAN) {
-    if (skipApproval && step.approval) continue;
+    if ((step.skipWhen & skip) !== 0) continue;
     const { rule } = step;
     const entry = settings && Object.hasOwn(settings, rule.id) ? settings[rule.id] : undefined;
     const severity = entry === undefined ? step.severity : severityOf(rule, entry);
@@ -73,16 +77,36 @@ interface Step {
   readonly rule: RuleDefinition;
   readonly check: RuleDefinition['check'];
   readonly severity: Severity;
-  readonly approval: boolean;
+  /** The SKIP_ bits of the templates the rule is skipped for. */
+  readonly skipWhen: number;
   readonly requires: string;
   readonly defaults: RuleOptions;
+}
+
+const SKIP_APPROVAL = 1;
+const SKIP_INTERACTIVE = 2;
+const SKIP_AUTHENTICATION = 4;
+const SKIP_CAROUSEL = 8;
+
+function skipBits(rule: RuleDefinition): number {
+  const approval = rule.specSection === APPROVAL_SECTION ? SKIP_APPROVAL : 0;
+  switch (rule.appliesTo) {
+    case 'interactive':
+      return approval | SKIP_INTERACTIVE;
+    case 'authentication':
+      return approval | SKIP_AUTHENTICATION;
+    case 'carousel':
+      return approval | SKIP_CAROUSEL;
+    default:
+      return approval;
+  }
 }
 
 const PLAN: readonly Step[] = rules.map((rule) => ({
   rule,
   check: rule.check,
   severity: rule.severity,
-  approval: rule.specSection === APPROVAL_SECTION,
+  skipWhen: skipBits(rule),
   requires: rule.requires ?? '',
   defaults: rule.defaultOptions ?? NO_OPTIONS,
 }));

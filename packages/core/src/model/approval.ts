@@ -50,7 +50,8 @@ function reviewedTexts(model: TemplateModel): ReviewedTexts {
     for (const slot of model.slots) {
       if (slot.place === 'carousel header') messages.push({ slot, place: 'carousel header' });
       else if (slot.place === 'body') {
-        if (isCardText(slot)) messages.push({ slot, place: 'card body' });
+        // Only a carousel object has cards: no path is spelled out for other templates.
+        if (model.carousel !== undefined && isCardText(slot)) messages.push({ slot, place: 'card body' });
         // A carousel's own `chat_template_body` is not read (spec 2.2): its message lives in its cards.
         else if (carousel) continue;
         else messages.push({ slot, place: 'body' });

@@ -25,7 +25,8 @@ interface CompiledField {
 }
 
 interface CompiledObject {
-  readonly byKey: ReadonlyMap<string, CompiledField>;
+  /** A null-prototype table: a key of the request finds nothing inherited. */
+  readonly byKey: Readonly<Record<string, CompiledField | undefined>>;
   readonly required: readonly string[];
   readonly known: readonly string[];
 }
@@ -33,10 +34,10 @@ interface CompiledObject {
 // The tables compiled once: a bit mask of accepted types and the required keys per object, so a request
 // is checked by walking only the keys it has.
 function compileObject(shape: ObjectShape): CompiledObject {
-  const byKey = new Map<string, CompiledField>();
+  const byKey: Record<string, CompiledField | undefined> = Object.create(null) as Record<string, CompiledField | undefined>;
   const required: string[] = [];
   for (const [key, field] of Object.entries(shape)) {
-    byKey.set(key, compileField(field));
+    byKey[key] = compileField(field);
     if (field.required) required.push(key);
   }
   return { byKey, required, known: Object.keys(shape) };
@@ -77,7 +78,7 @@ function checkObject(
   let requiredSeen = 0;
   for (const key in object) {
     if (!plain && !Object.hasOwn(object, key)) continue;
-    const field = compiled.byKey.get(key);
+    const field = compiled.byKey[key];
     if (!field) {
       if (!extraKeys?.has(key)) problems.push({ kind: 'unknownKey', path: [...path, key], field: key, known: compiled.known });
       continue;

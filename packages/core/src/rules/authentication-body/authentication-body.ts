@@ -9,6 +9,7 @@ export const authenticationBody: RuleDefinition = defineRule({
     'An English authentication template body is exactly the approval authority\'s verification-code sentence (with the security sentence when recommended).',
   severity: 'error',
   specSection: '2.8',
+  appliesTo: 'authentication',
   messages: {
     wrongBody: 'An authentication body must be exactly "{{expected}}"{{reason}}; found "{{text}}".',
   },

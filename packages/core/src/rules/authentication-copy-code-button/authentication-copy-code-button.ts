@@ -6,6 +6,7 @@ export const authenticationCopyCodeButton: RuleDefinition = defineRule({
   description: 'An authentication template has a copy-code button, and no button of another known kind.',
   severity: 'error',
   specSection: '2.8',
+  appliesTo: 'authentication',
   messages: {
     missing: 'An authentication template needs a copy-code button (text "Copy code" or "Copy Code"); add one.',
     otherButton: 'An authentication template\'s button is a copy-code button; remove this "{{kind}}" button.',

@@ -35,7 +35,7 @@ export const buttonFieldMaxLength: RuleDefinition = defineRule({
     for (const slot of model.slots) {
       if (slot.field?.role !== 'offer_code' || !slot.rows) continue;
       for (const row of slot.rows) {
-        if (typeof row.sample !== 'string') continue;
+        if (typeof row.sample !== 'string' || row.sample.length <= OFFER_CODE_SAMPLE_MAX_LENGTH) continue;
         const count = countCharacters(row.sample);
         if (count > OFFER_CODE_SAMPLE_MAX_LENGTH) {
           report({ messageId: 'sampleTooLong', path: row.samplePath, data: { count, limit: OFFER_CODE_SAMPLE_MAX_LENGTH } });
@@ -59,12 +59,18 @@ function limitFor(field: ButtonFieldModel, kind: SubTypeKind, interactive: Inter
 
 function checkLength(field: ButtonFieldModel, limit: number, button: ButtonModel, report: Report): void {
   const value = field.value;
-  const names = { field: field.definition?.entry.name ?? field.role ?? 'field', button: buttonLabel(button) };
   if (typeof value === 'string') {
+    // countCharacters never exceeds the UTF-16 length: a text that short is within the limit.
+    if (value.length <= limit) return;
     const count = countCharacters(value);
-    if (count > limit) report({ messageId: 'tooLong', path: field.valuePath, data: { ...names, count, limit, excess: count - limit } });
+    if (count > limit) report({ messageId: 'tooLong', path: field.valuePath, data: { ...namesOf(field, button), count, limit, excess: count - limit } });
   } else if (boundedJsonLength(value, limit + 1) > limit) {
     // Object-type fields (flow payloads) are measured as the JSON text they travel as.
-    report({ messageId: 'objectTooLong', path: field.valuePath, data: { ...names, limit } });
+    report({ messageId: 'objectTooLong', path: field.valuePath, data: { ...namesOf(field, button), limit } });
   }
+}
+
+/** The field and button names of a report, built only when reporting. */
+function namesOf(field: ButtonFieldModel, button: ButtonModel): { field: string; button: string } {
+  return { field: field.definition?.entry.name ?? field.role ?? 'field', button: buttonLabel(button) };
 }

@@ -1,6 +1,56 @@
 import { APPROVAL_SECTION, reviewedByAuthority } from '../../model/approval.js';
 import { fieldWithRole } from '../../model/queries.js';
+import type { ButtonModel } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+
+/** True when a text is all ASCII: then lower-casing it maps A-Z alone and keeps its length. */
+function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) if (text.charCodeAt(index) >= 0x80) return false;
+  return true;
+}
+
+/** True when two trimmed ASCII texts differ in lower case; false when they match or either is not ASCII. */
+function asciiKeysDiffer(left: string, right: string): boolean {
+  if (!isAscii(left) || !isAscii(right)) return false;
+  if (left.length !== right.length) return true;
+  for (let index = 0; index < left.length; index += 1) {
+    let a = left.charCodeAt(index);
+    let b = right.charCodeAt(index);
+    if (a >= 65 && a <= 90) a += 32;
+    if (b >= 65 && b <= 90) b += 32;
+    if (a !== b) return true;
+  }
+  return false;
+}
+
+/** Most buttons of a section compared pair by pair, without building keys, before the map below. */
+const PAIRWISE_MAX = 4;
+
+/** The trimmed text of a button's text field, or undefined when it has none to compare. */
+function trimmedText(button: ButtonModel): string | undefined {
+  for (const field of button.fields) {
+    if (field.role !== 'text') continue;
+    return typeof field.value === 'string' ? field.value.trim() : undefined;
+  }
+  return undefined;
+}
+
+/** The common case, answered without a map or lower-cased copies: a few buttons of plainly different ASCII texts. */
+function plainlyUnique(buttons: readonly ButtonModel[]): boolean {
+  if (buttons.length > PAIRWISE_MAX) return false;
+  for (let left = 0; left < buttons.length; left += 1) {
+    const leftButton = buttons[left];
+    const leftText = leftButton ? trimmedText(leftButton) : undefined;
+    if (leftText === undefined || leftText === '') continue;
+    for (let right = left + 1; right < buttons.length; right += 1) {
+      const rightButton = buttons[right];
+      const rightText = rightButton ? trimmedText(rightButton) : undefined;
+      if (rightText === undefined || rightText === '') continue;
+      if (!asciiKeysDiffer(leftText, rightText)) return false;
+    }
+  }
+  return true;
+}
 
 export const buttonTextUnique: RuleDefinition = defineRule({
   id: 'button-text-unique',
@@ -14,7 +64,7 @@ export const buttonTextUnique: RuleDefinition = defineRule({
   check({ model, report }) {
     if (!reviewedByAuthority(model)) return;
     for (const { buttons } of model.sections) {
-      if (buttons.length < 2) continue;
+      if (buttons.length < 2 || plainlyUnique(buttons)) continue;
       // Texts are compared trimmed and case-insensitively: "Buy now" and "buy now " look the same.
       const firstNumber = new Map<string, number>();
       buttons.forEach((button, index) => {

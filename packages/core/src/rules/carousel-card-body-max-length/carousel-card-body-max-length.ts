@@ -8,13 +8,14 @@ export const carouselCardBodyMaxLength: RuleDefinition = defineRule({
   description: 'A carousel card body is at most 160 characters, each `{{variable}}` counting as 1.',
   severity: 'warning',
   specSection: APPROVAL_SECTION,
+  appliesTo: 'carousel',
   messages: {
     tooLong:
       'The card body is {{count}} characters (a {{variable}} counts as 1); the approval authority accepts at most {{limit}} in a carousel card. Shorten it by {{excess}}.',
   },
   check({ model, report }) {
     for (const { slot, place } of messageTexts(model)) {
-      if (place !== 'card body') continue;
+      if (place !== 'card body' || slot.text.length <= APPROVAL_CARD_BODY_MAX_LENGTH) continue;
       const count = countCharacters(slot.text);
       if (count <= APPROVAL_CARD_BODY_MAX_LENGTH) continue;
       report({ messageId: 'tooLong', path: slot.textPath, data: { count, limit: APPROVAL_CARD_BODY_MAX_LENGTH, excess: count - APPROVAL_CARD_BODY_MAX_LENGTH } });

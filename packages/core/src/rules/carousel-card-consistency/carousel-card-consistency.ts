@@ -18,6 +18,7 @@ export const carouselCardConsistency: RuleDefinition = defineRule({
   description: 'Every carousel card has the components of the first: the same header format and the same kinds of buttons in the same order.',
   severity: 'warning',
   specSection: APPROVAL_SECTION,
+  appliesTo: 'carousel',
   messages: {
     headerFormat:
       'Carousel card {{card}} has {{format}} but card {{firstCard}} has {{expected}}; the approval authority requires every card to have the same components. Use one header format for all cards.',

@@ -7,6 +7,7 @@ export const carouselCardCount: RuleDefinition = defineRule({
   description: 'A carousel has 2 to 10 cards.',
   severity: 'error',
   specSection: '2.7, 7, 8',
+  appliesTo: 'carousel',
   messages: {
     missing: 'The carousel has no `chat_template_carousel_card`; add 2 to 10 cards.',
     tooFew: 'The carousel has {{count}} card(s); it needs at least {{min}}.',

@@ -8,6 +8,7 @@ export const carouselCardHeader: RuleDefinition = defineRule({
   description: 'Every carousel card has an image or video header.',
   severity: 'warning',
   specSection: APPROVAL_SECTION,
+  appliesTo: 'carousel',
   messages: {
     missing: 'Carousel card {{card}} has no header; the approval authority requires an image or video header on every card. Add one.',
     notMedia:

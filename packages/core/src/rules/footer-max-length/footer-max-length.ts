@@ -23,7 +23,7 @@ export const footerMaxLength: RuleDefinition = defineRule({
       limit = AUTHENTICATION_FOOTER_MAX_LENGTH;
       kind = 'authentication';
     }
-    if (limit === undefined) return;
+    if (limit === undefined || footer.text.length <= limit) return;
     const count = countCharacters(footer.text);
     if (count > limit) report({ messageId: 'tooLong', path: footer.path, data: { kind, count, limit, excess: count - limit } });
   },

@@ -12,7 +12,7 @@ export const headerTextMaxLength: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const { header } of model.sections) {
-      if (header?.kind !== 'text' || !header.text) continue;
+      if (header?.kind !== 'text' || !header.text || header.text.text.length <= HEADER_TEXT_MAX_LENGTH) continue;
       const count = countCharacters(header.text.text);
       if (count <= HEADER_TEXT_MAX_LENGTH) continue;
       report({ messageId: 'tooLong', path: header.text.path, data: { count, limit: HEADER_TEXT_MAX_LENGTH, excess: count - HEADER_TEXT_MAX_LENGTH } });

@@ -8,6 +8,7 @@ export const interactiveBodyMaxLength: RuleDefinition = defineRule({
   description: 'An interactive body is within its style\'s limit: 1024 for CTA URL and reply buttons, 4096 for list, text and flow.',
   severity: 'error',
   specSection: '8',
+  appliesTo: 'interactive',
   messages: {
     tooLong: 'The body is {{count}} characters (a {{variable}} counts as 1); a {{kind}} interactive body allows {{limit}}. Shorten it by {{excess}}.',
   },

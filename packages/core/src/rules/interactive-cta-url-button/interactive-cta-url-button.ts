@@ -6,6 +6,7 @@ export const interactiveCtaUrlButton: RuleDefinition = defineRule({
   description: 'A CTA URL interactive template has exactly one button: a website button with a display text and a URL.',
   severity: 'error',
   specSection: '2.9',
+  appliesTo: 'interactive',
   messages: {
     missing: 'A CTA URL interactive template needs exactly one website button; add one with a display text and a URL.',
     extra: 'A CTA URL interactive template has exactly one button; remove this "{{button}}" button.',

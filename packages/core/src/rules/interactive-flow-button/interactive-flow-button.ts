@@ -6,6 +6,7 @@ export const interactiveFlowButton: RuleDefinition = defineRule({
   description: 'A flow-style interactive template has exactly one button: a Flow button with a Flow id and a text.',
   severity: 'error',
   specSection: '2.9',
+  appliesTo: 'interactive',
   messages: {
     missing: 'A flow-style interactive template needs exactly one Flow button; add one with a Flow id and a button text.',
     otherButton: 'A flow-style interactive template has only its Flow button; remove this "{{button}}" button.',

@@ -6,6 +6,7 @@ export const interactiveListHeader: RuleDefinition = defineRule({
   description: 'A list interactive template has a text header or none.',
   severity: 'error',
   specSection: '2.9',
+  appliesTo: 'interactive',
   messages: {
     notText: 'A list interactive template takes a text header only; this header is {{kind}}. Use a text header or none.',
   },

@@ -8,6 +8,7 @@ export const interactiveListRows: RuleDefinition = defineRule({
   description: 'A list interactive template has 1 to 10 rows (quick-reply entries) and no other kind of button.',
   severity: 'error',
   specSection: '2.9',
+  appliesTo: 'interactive',
   messages: {
     count: 'A list interactive template has {{min}} to {{max}} rows; this one has {{count}}.',
     otherButton: 'A list interactive template\'s rows are quick-reply entries; remove this "{{button}}" button.',

@@ -8,6 +8,7 @@ export const interactiveReplyButtons: RuleDefinition = defineRule({
   description: 'A reply-buttons interactive template has 1 to 3 quick-reply buttons and no other kind.',
   severity: 'error',
   specSection: '2.9',
+  appliesTo: 'interactive',
   messages: {
     count: 'A reply-buttons interactive template has {{min}} to {{max}} reply buttons; this one has {{count}}.',
     otherButton: 'A reply-buttons interactive template has only quick-reply buttons; remove this "{{button}}" button.',

@@ -6,6 +6,7 @@ export const interactiveTextContent: RuleDefinition = defineRule({
   description: 'A text-style interactive template has no buttons and no footer.',
   severity: 'error',
   specSection: '2.9',
+  appliesTo: 'interactive',
   messages: {
     buttons: 'A text-style interactive template has no buttons; remove `chat_template_button` or choose another interactive type.',
     footer: 'A text-style interactive template has no footer; remove `chat_template_footer`.',

@@ -6,6 +6,7 @@ export const interactiveTypeRequired: RuleDefinition = defineRule({
   description: 'An interactive template (`chat_template_flag_interactive_message: true`) names its style with `interactive_type_id`.',
   severity: 'error',
   specSection: '2.1, 2.9',
+  appliesTo: 'interactive',
   messages: {
     missing: 'The template is interactive, so `interactive_type_id` is required; use an id from the interactive-type list (reply buttons, list, text, flow, CTA URL).',
   },

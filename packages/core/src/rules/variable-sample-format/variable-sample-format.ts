@@ -31,10 +31,11 @@ export const variableSampleFormat: RuleDefinition = defineRule({
       for (const row of slot.rows) {
         // A missing or empty sample is variable-sample-required's error; another type is field-type's.
         if (typeof row.sample !== 'string' || row.sample === '') continue;
-        const variable = `{{${row.key ?? '?'}}}`;
         const sample = row.sample.trim();
-        if (sample === '') report({ messageId: 'blank', path: row.samplePath, data: { place: slot.place, variable } });
-        else if (looksLikePlaceholder(sample)) report({ messageId: 'placeholder', path: row.samplePath, data: { place: slot.place, variable, sample: row.sample } });
+        if (sample === '') report({ messageId: 'blank', path: row.samplePath, data: { place: slot.place, variable: `{{${row.key ?? '?'}}}` } });
+        else if (looksLikePlaceholder(sample)) {
+          report({ messageId: 'placeholder', path: row.samplePath, data: { place: slot.place, variable: `{{${row.key ?? '?'}}}`, sample: row.sample } });
+        }
       }
     }
   },

@@ -7,6 +7,64 @@ const SHORTENERS: ReadonlySet<string> = new Set(LINK_SHORTENER_HOSTS);
 /** Longest authority (user info, host, port) looked at: a host name is at most 253 characters. */
 const MAX_AUTHORITY = 320;
 
+/** The host found by `findHost`: read right after a call that returned true. */
+let hostStart = 0;
+let hostEnd = 0;
+/** False when the authority has a character outside ASCII (then the host is read the slow way). */
+let hostAscii = true;
+
+const SLASH = 47;
+const QUESTION = 63;
+const HASH = 35;
+const BACKSLASH = 92;
+const AT = 64;
+const COLON = 58;
+
+/** True when `url` has `prefix` (lower-case ASCII) at `at`, in any case. */
+function hasPrefixAt(url: string, at: number, prefix: string): boolean {
+  if (url.length - at < prefix.length) return false;
+  for (let index = 0; index < prefix.length; index += 1) {
+    let code = url.charCodeAt(at + index);
+    if (code >= 65 && code <= 90) code += 32;
+    if (code !== prefix.charCodeAt(index)) return false;
+  }
+  return true;
+}
+
+/** `hostRange`, without building the range: sets `hostStart` and `hostEnd` and returns true when there is a host. */
+function findHost(url: string): boolean {
+  let start = 0;
+  while (start < url.length && url.charCodeAt(start) <= 32) start += 1;
+  // Only ASCII letters lower-case to the letters of these schemes, so an ASCII case fold is enough.
+  if (hasPrefixAt(url, start, 'https://')) start += 8;
+  else if (hasPrefixAt(url, start, 'http://')) start += 7;
+  else if (hasPrefixAt(url, start, '//')) start += 2;
+  let end = start;
+  const stop = Math.min(url.length, start + MAX_AUTHORITY);
+  // One pass: user info ends at the last `@` of the authority; the port starts at the first `:` after it.
+  let at = -1;
+  let colon = -1;
+  let ascii = true;
+  while (end < stop) {
+    const code = url.charCodeAt(end);
+    if (code === SLASH || code === QUESTION || code === HASH || code === BACKSLASH || code <= 32) break;
+    if (code === AT) {
+      at = end;
+      colon = -1;
+    } else if (code === COLON) {
+      if (colon === -1) colon = end;
+    } else if (code >= 0x80) ascii = false;
+    end += 1;
+  }
+  if (end === stop && stop < url.length) return false;
+  if (at !== -1) start = at + 1;
+  if (colon !== -1) end = colon;
+  hostAscii = ascii;
+  hostStart = start;
+  hostEnd = end;
+  return end > start;
+}
+
 /**
  * Where the host of a URL is: after `http://`, `https://` or `//` (any case; without a scheme the URL is
  * read as starting with its host), before the path, query or fragment, without user info or port.
@@ -14,34 +72,7 @@ const MAX_AUTHORITY = 320;
  * than `MAX_AUTHORITY` characters past the scheme.
  */
 export function hostRange(url: string): readonly [number, number] | undefined {
-  let start = 0;
-  while (start < url.length && url.charCodeAt(start) <= 32) start += 1;
-  const scheme = url.slice(start, start + 8).toLowerCase();
-  if (scheme.startsWith('https://')) start += 8;
-  else if (scheme.startsWith('http://')) start += 7;
-  else if (scheme.startsWith('//')) start += 2;
-  let end = start;
-  const stop = Math.min(url.length, start + MAX_AUTHORITY);
-  while (end < stop) {
-    const char = url.charAt(end);
-    if (char === '/' || char === '?' || char === '#' || char === '\\' || url.charCodeAt(end) <= 32) break;
-    end += 1;
-  }
-  if (end === stop && stop < url.length) return undefined;
-  // User info ends at the last `@` of the authority; the port starts at the first `:` after it.
-  for (let index = end - 1; index >= start; index -= 1) {
-    if (url.charAt(index) === '@') {
-      start = index + 1;
-      break;
-    }
-  }
-  for (let index = start; index < end; index += 1) {
-    if (url.charAt(index) === ':') {
-      end = index;
-      break;
-    }
-  }
-  return end > start ? [start, end] : undefined;
+  return findHost(url) ? [hostStart, hostEnd] : undefined;
 }
 
 /** The listed host that `host` is or is a subdomain of (`www.bit.ly` is `bit.ly`), if any. */
@@ -54,6 +85,29 @@ function listedHost(host: string, list: ReadonlySet<string>): string | undefined
     if (dot === -1) return undefined;
     candidate = candidate.slice(dot + 1);
   }
+}
+
+/**
+ * `listedHost` for `url[start, end)` when that is all ASCII, read in place: the longest listed host that
+ * the host, without one trailing dot and in lower case, is or ends with after a dot. The listed hosts
+ * are lower-case ASCII.
+ */
+function listedAsciiHost(url: string, start: number, end: number, list: readonly string[]): string | undefined {
+  const last = end > start && url.charCodeAt(end - 1) === 46 ? end - 1 : end;
+  let found: string | undefined;
+  for (const listed of list) {
+    const from = last - listed.length;
+    if (from < start || (from > start && url.charCodeAt(from - 1) !== 46)) continue;
+    if (!hasPrefixAt(url, from, listed) || (found !== undefined && found.length >= listed.length)) continue;
+    found = listed;
+  }
+  return found;
+}
+
+/** `listedHost` of `url[start, end)`, building no string unless the host is not all ASCII. */
+function listedHostAt(url: string, start: number, end: number, list: readonly string[], set: ReadonlySet<string>): string | undefined {
+  // Outside ASCII, lower-casing may change lengths or give ASCII letters (`\u212A` is `k`): read it the slow way.
+  return hostAscii ? listedAsciiHost(url, start, end, list) : listedHost(url.slice(start, end), set);
 }
 
 export const websiteUrlHost: RuleDefinition = defineRule({
@@ -73,15 +127,15 @@ export const websiteUrlHost: RuleDefinition = defineRule({
       for (const field of button.fields) {
         if (field.role !== 'url' || typeof field.value !== 'string') continue;
         const url = field.value;
-        const range = hostRange(url);
-        if (!range) continue;
-        const host = url.slice(range[0], range[1]);
-        if (listedHost(host, WHATSAPP_LINKS) !== undefined) {
-          report({ messageId: 'whatsappLink', path: field.valuePath, data: { host }, range });
+        if (!findHost(url)) continue;
+        const start = hostStart;
+        const end = hostEnd;
+        if (listedHostAt(url, start, end, WHATSAPP_LINK_HOSTS, WHATSAPP_LINKS) !== undefined) {
+          report({ messageId: 'whatsappLink', path: field.valuePath, data: { host: url.slice(start, end) }, range: [start, end] });
           continue;
         }
-        const service = listedHost(host, SHORTENERS);
-        if (service !== undefined) report({ messageId: 'shortener', path: field.valuePath, data: { host, service }, range });
+        const service = listedHostAt(url, start, end, LINK_SHORTENER_HOSTS, SHORTENERS);
+        if (service !== undefined) report({ messageId: 'shortener', path: field.valuePath, data: { host: url.slice(start, end), service }, range: [start, end] });
       }
     }
   },
