@@ -4,7 +4,7 @@ import { collectDiagnostics } from './collect-diagnostics.js';
 import { toResult, type LintMessage, type LintResult } from './lint-result.js';
 import { textFix } from './fix/text-fix.js';
 import type { TextEdit } from './fix/text-edit.js';
-import { locateDiagnostic } from './locate/locate-diagnostic.js';
+import { createTextLocator } from './locate/text-locator.js';
 
 /** Options of `lintText`. */
 export interface LintTextOptions {
@@ -32,23 +32,32 @@ export function lintText(input: string, options: LintTextOptions): LintResult {
   }
   const diagnostics = collectDiagnostics(value, options.validateOptions, { quiet: options.quiet ?? false });
   if (diagnostics.length === 0) return toResult(options.filePath, []);
-  const document = parseWithLocations(text, { mode: 'json', ranges: true });
-  const messages = diagnostics.map((diagnostic) => toMessage(document, text, diagnostic));
+  // Positions from a scan of the text along each path (the same spans as momoa's AST, tested); the full
+  // AST is built only when a fix has to be turned into a text edit.
+  const locateInText = createTextLocator(text);
+  let document: DocumentNode | undefined;
+  const ast = (): DocumentNode => (document ??= parseWithLocations(text, { mode: 'json', ranges: true }));
+  const messages = diagnostics.map((diagnostic) => toMessage(locateInText, ast, text, diagnostic));
   messages.sort((a, b) => a.line - b.line || a.column - b.column);
   return toResult(options.filePath, messages);
 }
 
-function toMessage(document: DocumentNode, text: string, diagnostic: Diagnostic): LintMessage {
-  const fix = diagnostic.fix ? textFix(document, text, diagnostic.fix) : undefined;
+function toMessage(
+  locateInText: ReturnType<typeof createTextLocator>,
+  ast: () => DocumentNode,
+  text: string,
+  diagnostic: Diagnostic,
+): LintMessage {
+  const fix = diagnostic.fix ? textFix(ast(), text, diagnostic.fix) : undefined;
   const suggestions = diagnostic.suggestions
-    ?.map((suggestion) => ({ desc: suggestion.message, fix: textFix(document, text, suggestion.fix) }))
+    ?.map((suggestion) => ({ desc: suggestion.message, fix: textFix(ast(), text, suggestion.fix) }))
     .filter((suggestion): suggestion is { desc: string; fix: TextEdit } => suggestion.fix !== undefined);
   return {
     ruleId: diagnostic.ruleId,
     messageId: diagnostic.messageId,
     message: diagnostic.message,
     severity: diagnostic.severity === 'error' ? 2 : 1,
-    ...locateDiagnostic(document, text, diagnostic),
+    ...locateInText(diagnostic.path, diagnostic.range, diagnostic.target ?? 'value'),
     path: diagnostic.path,
     ...(fix ? { fix } : {}),
     ...(suggestions && suggestions.length > 0 ? { suggestions } : {}),
