@@ -30,3 +30,16 @@ export function withValue<T extends Json>(request: T, path: readonly (string | n
   } else container[last] = value;
   return copy;
 }
+
+/** The template's `chat_template_button` array. */
+export const BUTTONS_PATH: readonly string[] = ['chat_template_data', 'chat_template_button'];
+
+/** Path of the first `chat_template_button_data` entry of the template's button item `index`. */
+export function buttonPath(index: number): (string | number)[] {
+  return [...BUTTONS_PATH, index, 'chat_template_button_data', 0];
+}
+
+/** Path of the value of field `fieldIndex` of the template's button item `buttonIndex`. */
+export function buttonFieldValuePath(buttonIndex: number, fieldIndex: number): (string | number)[] {
+  return [...buttonPath(buttonIndex), 'chat_template_button_sub_type_field_data', fieldIndex, 'chat_template_button_sub_type_field_value'];
+}

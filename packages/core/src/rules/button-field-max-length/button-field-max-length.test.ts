@@ -12,23 +12,11 @@ import {
   replyButtonsRequest,
   validRequests,
 } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonFieldValuePath as valuePath, diagnosticsOf, withValue } from '../../testing/helpers.js';
 
 const RULE = 'button-field-max-length';
 const BUTTONS = ['chat_template_data', 'chat_template_button'];
 
-/** Path of the value of field `fieldIndex` of the button item `buttonIndex` of the template. */
-function valuePath(buttonIndex: number, fieldIndex: number): (string | number)[] {
-  return [
-    ...BUTTONS,
-    buttonIndex,
-    'chat_template_button_data',
-    0,
-    'chat_template_button_sub_type_field_data',
-    fieldIndex,
-    'chat_template_button_sub_type_field_value',
-  ];
-}
 
 /** A copy of the example catalog with one field definition's characterLimit replaced. */
 function catalogWithLimit(fieldId: number, characterLimit: number): Catalog {

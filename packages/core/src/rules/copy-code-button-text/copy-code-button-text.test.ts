@@ -2,23 +2,11 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons } from '../../testing/builders.js';
 import { authenticationRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonFieldValuePath as valuePath, diagnosticsOf, withValue } from '../../testing/helpers.js';
 
 const RULE = 'copy-code-button-text';
 const BUTTONS = ['chat_template_data', 'chat_template_button'];
 
-/** Path of the value of field `fieldIndex` of the button item `buttonIndex` of the template. */
-function valuePath(buttonIndex: number, fieldIndex: number): (string | number)[] {
-  return [
-    ...BUTTONS,
-    buttonIndex,
-    'chat_template_button_data',
-    0,
-    'chat_template_button_sub_type_field_data',
-    fieldIndex,
-    'chat_template_button_sub_type_field_value',
-  ];
-}
 
 describe('copy-code-button-text', () => {
   test('accepts the buttons of every valid fixture', () => {

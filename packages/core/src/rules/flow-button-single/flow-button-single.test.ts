@@ -2,15 +2,11 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, type JsonRecord } from '../../testing/builders.js';
 import { carouselRequest, flowRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
 
 const RULE = 'flow-button-single';
 const BUTTONS = ['chat_template_data', 'chat_template_button'];
 
-/** Path of the `chat_template_button_data` entry of the template's button item `index`. */
-function buttonPath(index: number): (string | number)[] {
-  return [...BUTTONS, index, 'chat_template_button_data', 0];
-}
 
 const flow = (): JsonRecord => buttons.flow('Book now', '1234567890');
 

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, type Json } from '../../testing/builders.js';
 import { flowRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonFieldValuePath as valuePath, buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
 
 /** The diagnostics as sorted JSON lines, to compare them regardless of order. */
 const sorted = (items: readonly unknown[]): string[] => items.map((item) => JSON.stringify(item)).sort();
@@ -10,15 +10,7 @@ const sorted = (items: readonly unknown[]): string[] => items.map((item) => JSON
 const RULE = 'interactive-flow-button';
 const BUTTONS = ['chat_template_data', 'chat_template_button'];
 
-/** Path of the `chat_template_button_data` entry of the template's button item `index`. */
-function buttonPath(index: number): (string | number)[] {
-  return [...BUTTONS, index, 'chat_template_button_data', 0];
-}
 
-/** Path of the value of field `fieldIndex` of the template's button item `buttonIndex`. */
-function valuePath(buttonIndex: number, fieldIndex: number): (string | number)[] {
-  return [...buttonPath(buttonIndex), 'chat_template_button_sub_type_field_data', fieldIndex, 'chat_template_button_sub_type_field_value'];
-}
 
 const TEXT = valuePath(0, 0);
 const FLOW_ID = valuePath(0, 1);

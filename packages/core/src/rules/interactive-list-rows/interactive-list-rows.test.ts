@@ -2,15 +2,11 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons } from '../../testing/builders.js';
 import { listRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
 
 const RULE = 'interactive-list-rows';
 const BUTTONS = ['chat_template_data', 'chat_template_button'];
 
-/** Path of the `chat_template_button_data` entry of the template's button item `index`. */
-function buttonPath(index: number): (string | number)[] {
-  return [...BUTTONS, index, 'chat_template_button_data', 0];
-}
 
 /** `count` list rows (quick-reply entries). */
 const rows = (count: number): ReturnType<typeof buttons.quickReply>[] =>
