@@ -1,3 +1,4 @@
+import { isObject } from '../internal/json.js';
 import type { Catalog } from './catalog.js';
 
 /** One thing wrong with a catalog value, at a path such as `buttonTypes[0].subTypes[1].kind`. */
@@ -27,7 +28,7 @@ export function checkCatalog(value: unknown): CatalogCheck {
   const problem = (path: string, message: string): void => {
     problems.push({ path, message });
   };
-  if (!isRecord(value)) {
+  if (!isObject(value)) {
     problem('', 'a catalog must be a JSON object');
     return { ok: false, problems };
   }
@@ -90,11 +91,7 @@ function nested(
   }
   items.forEach((item: unknown, index) => {
     const path = `${base}[${String(index)}]`;
-    if (isRecord(item)) each(item, path);
+    if (isObject(item)) each(item, path);
     else problem(path, 'must be an object');
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
