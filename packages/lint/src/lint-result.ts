@@ -33,7 +33,8 @@ export interface LintResult {
   readonly fixableWarningCount: number;
 }
 
-export function toResult(filePath: string, messages: LintMessage[]): LintResult {
+/** A file's result; `fixable` gives the fixable counts when the messages carry no fixes to count. */
+export function toResult(filePath: string, messages: LintMessage[], fixable?: { readonly errors: number; readonly warnings: number }): LintResult {
   let errorCount = 0;
   let warningCount = 0;
   let fatalErrorCount = 0;
@@ -45,6 +46,10 @@ export function toResult(filePath: string, messages: LintMessage[]): LintResult 
     if (message.fatal) fatalErrorCount += 1;
     if (message.fix && message.severity === 2) fixableErrorCount += 1;
     else if (message.fix) fixableWarningCount += 1;
+  }
+  if (fixable) {
+    fixableErrorCount = fixable.errors;
+    fixableWarningCount = fixable.warnings;
   }
   return { filePath, messages, errorCount, warningCount, fatalErrorCount, fixableErrorCount, fixableWarningCount };
 }

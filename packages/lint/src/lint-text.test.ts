@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { lintText } from './lint-text.js';
+import type { LintMessage } from './lint-result.js';
 
 const valid = {
   provider_integration_chat_id: 'pi_1',
@@ -41,5 +42,18 @@ describe('lintText', () => {
     const text = JSON.stringify({ ...valid, chat_template_data: data });
     expect(lintText(text, { filePath: 'a.json' }).warningCount).toBe(1);
     expect(lintText(text, { filePath: 'a.json', quiet: true }).messages).toEqual([]);
+  });
+
+  test('without fixes, messages carry no edits but the fixable counts stay', () => {
+    // A misspelt key: unknown-field offers to rename it.
+    const { provider_integration_chat_id: id, ...rest } = valid;
+    const text = JSON.stringify({ provider_integration_chat_idd: id, ...rest }, null, 2);
+    const withFixes = lintText(text, { filePath: 'a.json' });
+    const without = lintText(text, { filePath: 'a.json', fixes: false });
+    expect(withFixes.fixableErrorCount + withFixes.fixableWarningCount).toBeGreaterThan(0);
+    expect(without.messages.some((message) => message.fix !== undefined || message.suggestions !== undefined)).toBe(false);
+    const located = (messages: readonly LintMessage[]) => messages.map((message) => [message.ruleId, message.message, message.line, message.column]);
+    expect(located(without.messages)).toEqual(located(withFixes.messages));
+    expect([without.fixableErrorCount, without.fixableWarningCount]).toEqual([withFixes.fixableErrorCount, withFixes.fixableWarningCount]);
   });
 });

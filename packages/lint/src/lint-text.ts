@@ -13,6 +13,11 @@ export interface LintTextOptions {
   readonly validateOptions?: ValidateOptions;
   /** Report errors only. */
   readonly quiet?: boolean;
+  /**
+   * Attach fixes and suggestions to the messages as text edits (true by default). Turning it off skips
+   * building the syntax tree that edits need; the result still counts the fixable messages.
+   */
+  readonly fixes?: boolean;
 }
 
 /**
@@ -37,21 +42,24 @@ export function lintText(input: string, options: LintTextOptions): LintResult {
   const locateInText = createTextLocator(text);
   let document: DocumentNode | undefined;
   const ast = (): DocumentNode => (document ??= parseWithLocations(text, { mode: 'json', ranges: true }));
-  const messages = diagnostics.map((diagnostic) => toMessage(locateInText, ast, text, diagnostic));
+  const withFixes = options.fixes ?? true;
+  const messages = diagnostics.map((diagnostic) => toMessage(locateInText, withFixes ? ast : undefined, text, diagnostic));
   messages.sort((a, b) => a.line - b.line || a.column - b.column);
-  return toResult(options.filePath, messages);
+  return toResult(options.filePath, messages, withFixes ? undefined : fixableCounts(diagnostics));
 }
 
 function toMessage(
   locateInText: ReturnType<typeof createTextLocator>,
-  ast: () => DocumentNode,
+  ast: (() => DocumentNode) | undefined,
   text: string,
   diagnostic: Diagnostic,
 ): LintMessage {
-  const fix = diagnostic.fix ? textFix(ast(), text, diagnostic.fix) : undefined;
-  const suggestions = diagnostic.suggestions
-    ?.map((suggestion) => ({ desc: suggestion.message, fix: textFix(ast(), text, suggestion.fix) }))
-    .filter((suggestion): suggestion is { desc: string; fix: TextEdit } => suggestion.fix !== undefined);
+  const fix = ast && diagnostic.fix ? textFix(ast(), text, diagnostic.fix) : undefined;
+  const suggestions = ast
+    ? diagnostic.suggestions
+        ?.map((suggestion) => ({ desc: suggestion.message, fix: textFix(ast(), text, suggestion.fix) }))
+        .filter((suggestion): suggestion is { desc: string; fix: TextEdit } => suggestion.fix !== undefined)
+    : undefined;
   return {
     ruleId: diagnostic.ruleId,
     messageId: diagnostic.messageId,
@@ -62,6 +70,18 @@ function toMessage(
     ...(fix ? { fix } : {}),
     ...(suggestions && suggestions.length > 0 ? { suggestions } : {}),
   };
+}
+
+/** The fixable errors and warnings, counted from the diagnostics when no text edits are made. */
+function fixableCounts(diagnostics: readonly Diagnostic[]): { errors: number; warnings: number } {
+  let errors = 0;
+  let warnings = 0;
+  for (const diagnostic of diagnostics) {
+    if (!diagnostic.fix) continue;
+    if (diagnostic.severity === 'error') errors += 1;
+    else warnings += 1;
+  }
+  return { errors, warnings };
 }
 
 /** A fatal message for text that is not valid JSON, positioned where the parser stopped. */

@@ -69,7 +69,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const summary = { errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 0 };
   // Diffs go to stdout for people's formats and to stderr where stdout must stay machine-readable.
   const diffStream = args.format === 'json' || args.format === 'sarif' ? io.stderr : io.stdout;
-  const lintOptions = { validateOptions, quiet: args.quiet, fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none', diff: (text: string) => diffStream.write(text) } as const;
+  const lintOptions = { validateOptions, quiet: args.quiet, fixes: formatter.printsFixes === true, fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none', diff: (text: string) => diffStream.write(text) } as const;
 
   io.stdout.write(formatter.start());
   const patterns = args.patterns.length === 0 ? ['-'] : args.patterns;
@@ -101,6 +101,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 interface LintInputOptions {
   readonly validateOptions: ValidateOptions;
   readonly quiet: boolean;
+  readonly fixes: boolean;
   readonly fix: 'none' | 'write' | 'diff';
   readonly diff: (text: string) => unknown;
 }
@@ -109,7 +110,7 @@ async function lintInput(input: Input, io: CliIo, options: LintInputOptions): Pr
   if (input.kind === 'missing') {
     return fatal(resolve(io.cwd, input.pattern), `No file, directory or glob match for "${input.pattern}".`);
   }
-  const lintOptions = { validateOptions: options.validateOptions, quiet: options.quiet };
+  const lintOptions = { validateOptions: options.validateOptions, quiet: options.quiet, fixes: options.fixes };
   if (input.kind === 'stdin') {
     const text = io.readStdin ? await io.readStdin() : '';
     // Standard input cannot be written back: --fix shows the diff there.

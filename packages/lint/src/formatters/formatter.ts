@@ -23,6 +23,8 @@ export interface FormatterContext {
  * thousands of files never holds every result in memory.
  */
 export interface Formatter {
+  /** True when the output shows fixes and suggestions; other formats let the CLI skip making them. */
+  readonly printsFixes?: boolean;
   start(): string;
   file(result: LintResult): string;
   end(summary: RunSummary): string;

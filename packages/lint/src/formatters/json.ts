@@ -4,6 +4,7 @@ import type { FormatterFactory } from './formatter.js';
 export const json: FormatterFactory = () => {
   let first = true;
   return {
+    printsFixes: true,
     start: () => '[',
     file(result) {
       const text = (first ? '' : ',') + JSON.stringify(result);
