@@ -14,6 +14,15 @@ export function own(object: JsonObject, key: string): unknown {
   return Object.hasOwn(object, key) ? value : undefined;
 }
 
+/**
+ * `own` for a key the caller writes literally: the caller reads `object.key` itself, so the engine
+ * caches that read per call site instead of one shared lookup for every key (several times faster).
+ */
+export function ownValue(object: JsonObject, value: unknown, key: string): unknown {
+  if (value === undefined || Object.getPrototypeOf(object) === Object.prototype) return value;
+  return Object.hasOwn(object, key) ? value : undefined;
+}
+
 export function has(object: JsonObject, key: string): boolean {
   return Object.hasOwn(object, key);
 }

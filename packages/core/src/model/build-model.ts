@@ -1,7 +1,7 @@
 import type { CatalogIndex, IndexedField, IndexedSubType } from '../catalog/catalog-index.js';
 import type { FieldRole, HeaderKind, SubTypeKind } from '../catalog/catalog.js';
 import type { JsonPath } from '../diagnostic.js';
-import { asId, isObject, own, type JsonObject } from '../internal/json.js';
+import { asId, isObject, own, ownValue, type JsonObject } from '../internal/json.js';
 import { parsePlaceholders, type ParsedPlaceholders } from '../placeholders/parse-placeholders.js';
 import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../spec/decisions.js';
 import { Place, ROOT } from './place.js';
@@ -33,20 +33,20 @@ const CAROUSEL = DATA.at('chat_template_carousel');
 export function buildModel(request: unknown, context: ModelContext): TemplateModel {
   const { catalog } = context;
   const root = isObject(request) ? request : undefined;
-  const dataValue = root ? own(root, 'chat_template_data') : undefined;
+  const dataValue = root ? ownValue(root, root.chat_template_data, 'chat_template_data') : undefined;
   const data = isObject(dataValue) ? dataValue : undefined;
 
-  const interactive = root !== undefined && own(root, 'chat_template_flag_interactive_message') === true;
-  const interactiveId = root ? asId(own(root, 'interactive_type_id')) : undefined;
+  const interactive = root !== undefined && ownValue(root, root.chat_template_flag_interactive_message, 'chat_template_flag_interactive_message') === true;
+  const interactiveId = root ? asId(ownValue(root, root.interactive_type_id, 'interactive_type_id')) : undefined;
   const interactiveKind =
     interactive && interactiveId !== undefined ? catalog.interactiveTypes.get(interactiveId)?.kind : undefined;
 
-  const typeValue = root ? own(root, 'chat_template_type_id') : undefined;
+  const typeValue = root ? ownValue(root, root.chat_template_type_id, 'chat_template_type_id') : undefined;
   const typeId = asId(typeValue);
   const templateTypeKind =
     typeValue === undefined || typeValue === null ? 'standard' : typeId === undefined ? undefined : catalog.templateTypes.get(typeId)?.kind;
 
-  const categoryId = data ? asId(own(data, 'chat_template_category_id')) : undefined;
+  const categoryId = data ? asId(ownValue(data, data.chat_template_category_id, 'chat_template_category_id')) : undefined;
   const categoryKind = categoryId === undefined ? undefined : catalog.categories.get(categoryId)?.kind;
 
   const builder = new ModelBuilder(catalog);
@@ -54,7 +54,7 @@ export function buildModel(request: unknown, context: ModelContext): TemplateMod
   let carousel: CarouselModel | undefined;
   if (data) {
     sections.push(builder.section(data, DATA, undefined));
-    const carouselValue = own(data, 'chat_template_carousel');
+    const carouselValue = ownValue(data, data.chat_template_carousel, 'chat_template_carousel');
     if (isObject(carouselValue)) carousel = builder.carousel(carouselValue, sections);
   }
 
@@ -69,7 +69,7 @@ export function buildModel(request: unknown, context: ModelContext): TemplateMod
     interactiveKind,
     templateTypeKind,
     categoryKind,
-    namedParameters: root !== undefined && own(root, 'flag_named_parameter') === true,
+    namedParameters: root !== undefined && ownValue(root, root.flag_named_parameter, 'flag_named_parameter') === true,
     sections,
     carousel,
     slots: builder.slots,
@@ -85,11 +85,11 @@ class ModelBuilder {
   constructor(private readonly catalog: CatalogIndex) {}
 
   carousel(object: JsonObject, sections: Section[]): CarouselModel {
-    const header = own(object, 'chat_template_carousel_header');
+    const header = ownValue(object, object.chat_template_carousel_header, 'chat_template_carousel_header');
     if (typeof header === 'string') {
       this.slot('carousel header', new Text(header, CAROUSEL.at('chat_template_carousel_header')), object, CAROUSEL, 'chat_template_carousel_header_dynamic_variable', undefined);
     }
-    const cardsValue = own(object, 'chat_template_carousel_card');
+    const cardsValue = ownValue(object, object.chat_template_carousel_card, 'chat_template_carousel_card');
     const cards = Array.isArray(cardsValue) ? cardsValue : undefined;
     const cardsPlace = CAROUSEL.at('chat_template_carousel_card');
     if (cards) {
@@ -103,7 +103,7 @@ class ModelBuilder {
 
   section(object: JsonObject, place: Place, cardIndex: number | undefined): Section {
     const buttons: ButtonModel[] = [];
-    const buttonItems = own(object, 'chat_template_button');
+    const buttonItems = ownValue(object, object.chat_template_button, 'chat_template_button');
     if (Array.isArray(buttonItems)) {
       const itemsPlace = place.at('chat_template_button');
       for (let index = 0; index < buttonItems.length; index += 1) {
@@ -123,12 +123,12 @@ class ModelBuilder {
   }
 
   private header(section: JsonObject, sectionPlace: Place): HeaderModel | undefined {
-    const value = own(section, 'chat_template_header');
+    const value = ownValue(section, section.chat_template_header, 'chat_template_header');
     if (!isObject(value)) return undefined;
     const place = sectionPlace.at('chat_template_header');
-    const typeId = asId(own(value, 'chat_template_header_type_id'));
+    const typeId = asId(ownValue(value, value.chat_template_header_type_id, 'chat_template_header_type_id'));
     const kind: HeaderKind | undefined = typeId === 0 ? 'none' : typeId === undefined ? undefined : this.catalog.headerTypes.get(typeId)?.kind;
-    const itemsValue = own(value, 'chat_template_header_data');
+    const itemsValue = ownValue(value, value.chat_template_header_data, 'chat_template_header_data');
     const items = Array.isArray(itemsValue) ? itemsValue : undefined;
     const first: unknown = items?.[0];
     const item = isObject(first) ? first : undefined;
@@ -139,7 +139,7 @@ class ModelBuilder {
       for (let index = 0; index < items.length; index += 1) {
         const entry: unknown = items[index];
         if (!isObject(entry)) continue;
-        const entryText = own(entry, 'chat_template_header_data_value');
+        const entryText = ownValue(entry, entry.chat_template_header_data_value, 'chat_template_header_data_value');
         if (typeof entryText !== 'string') continue;
         const entryPlace = itemsPlace.at(index);
         const textValue = new Text(entryText, entryPlace.at('chat_template_header_data_value'));
@@ -165,29 +165,29 @@ class ModelBuilder {
   }
 
   private buttonItem(item: JsonObject, itemPlace: Place, cardIndex: number | undefined, sectionButtons: ButtonModel[]): void {
-    const typeId = asId(own(item, 'chat_template_button_type_id'));
+    const typeId = asId(ownValue(item, item.chat_template_button_type_id, 'chat_template_button_type_id'));
     const buttonType = typeId === undefined ? undefined : this.catalog.buttonTypes.get(typeId);
-    const entries = own(item, 'chat_template_button_data');
+    const entries = ownValue(item, item.chat_template_button_data, 'chat_template_button_data');
     if (!Array.isArray(entries)) return;
     const entriesPlace = itemPlace.at('chat_template_button_data');
     for (let index = 0; index < entries.length; index += 1) {
       const entry: unknown = entries[index];
       if (!isObject(entry)) continue;
       const place = entriesPlace.at(index);
-      const subTypeId = asId(own(entry, 'chat_template_button_sub_type_id'));
+      const subTypeId = asId(ownValue(entry, entry.chat_template_button_sub_type_id, 'chat_template_button_sub_type_id'));
       const subType = subTypeId === undefined ? undefined : (buttonType ? buttonType.subTypes : this.catalog.subTypes).get(subTypeId);
       const fields: ButtonFieldModel[] = [];
-      const fieldItems = own(entry, 'chat_template_button_sub_type_field_data');
+      const fieldItems = ownValue(entry, entry.chat_template_button_sub_type_field_data, 'chat_template_button_sub_type_field_data');
       if (Array.isArray(fieldItems)) {
         const fieldsPlace = place.at('chat_template_button_sub_type_field_data');
         for (let fieldIndex = 0; fieldIndex < fieldItems.length; fieldIndex += 1) {
           const fieldItem: unknown = fieldItems[fieldIndex];
           if (!isObject(fieldItem)) continue;
           const fieldPlace = fieldsPlace.at(fieldIndex);
-          const fieldId = asId(own(fieldItem, 'chat_template_button_sub_type_field_id'));
+          const fieldId = asId(ownValue(fieldItem, fieldItem.chat_template_button_sub_type_field_id, 'chat_template_button_sub_type_field_id'));
           const definition = fieldId === undefined ? undefined : subType?.fields.get(fieldId);
-          const value = own(fieldItem, 'chat_template_button_sub_type_field_value');
-          const field = new ButtonField(fieldPlace, fieldId, definition, value, asId(own(fieldItem, 'chat_template_button_sub_type_field_option_id')));
+          const value = ownValue(fieldItem, fieldItem.chat_template_button_sub_type_field_value, 'chat_template_button_sub_type_field_value');
+          const field = new ButtonField(fieldPlace, fieldId, definition, value, asId(ownValue(fieldItem, fieldItem.chat_template_button_sub_type_field_option_id, 'chat_template_button_sub_type_field_option_id')));
           fields.push(field);
           if (typeof value === 'string') {
             this.slot('button field', new Text(value, fieldPlace.at('chat_template_button_sub_type_field_value')), fieldItem, fieldPlace, 'chat_template_button_field_data_variable', field);
