@@ -51,18 +51,13 @@ export function validateTemplate(request: unknown, options: ValidateOptions = {}
     (model.interactive ? SKIP_APPROVAL : SKIP_INTERACTIVE) |
     (model.categoryKind === 'authentication' ? 0 : SKIP_AUTHENTICATION) |
     (model.carousel ? 0 : SKIP_CAROUSEL);
-  const settings = options.rules;
-  for (const step of PLAN) {
-    if ((step.skipWhen & skip) !== 0) continue;
-    const { rule } = step;
-    const entry = settings && Object.hasOwn(settings, rule.id) ? settings[rule.id] : undefined;
-    const severity = entry === undefined ? step.severity : severityOf(rule, entry);
-    if (severity === 'off') continue;
+  for (const step of stepsFor(options.rules)) {
+    if (step === undefined || (step.skipWhen & skip) !== 0) continue;
     if (step.requires === 'existingTemplateNames' && !existingTemplateNames) continue;
     if (step.requires === 'flowIds' && !flowIds) continue;
-    current = rule;
-    currentSeverity = severity;
-    context.options = entry === undefined ? step.defaults : optionsOf(rule, entry);
+    current = step.rule;
+    currentSeverity = step.severity;
+    context.options = step.options;
     step.check(context);
   }
   let valid = true;
@@ -77,10 +72,10 @@ interface Step {
   readonly rule: RuleDefinition;
   readonly check: RuleDefinition['check'];
   readonly severity: Severity;
+  readonly options: RuleOptions;
   /** The SKIP_ bits of the templates the rule is skipped for. */
   readonly skipWhen: number;
   readonly requires: string;
-  readonly defaults: RuleOptions;
 }
 
 const SKIP_APPROVAL = 1;
@@ -106,10 +101,31 @@ const PLAN: readonly Step[] = rules.map((rule) => ({
   rule,
   check: rule.check,
   severity: rule.severity,
+  options: rule.defaultOptions ?? NO_OPTIONS,
   skipWhen: skipBits(rule),
   requires: rule.requires ?? '',
-  defaults: rule.defaultOptions ?? NO_OPTIONS,
 }));
+
+const STEP_INDEX: ReadonlyMap<string, number> = new Map(PLAN.map((step, index) => [step.rule.id, index]));
+
+/**
+ * The plan with the caller's rule settings applied, a rule turned off left as a hole. Walks the settings,
+ * not the rules: a CLI run passes the same few settings (often none) for every file.
+ */
+function stepsFor(settings: Readonly<Record<string, RuleEntry>> | undefined): readonly (Step | undefined)[] {
+  if (settings === undefined) return PLAN;
+  let steps: (Step | undefined)[] | undefined;
+  for (const id in settings) {
+    const index = STEP_INDEX.get(id);
+    const step = index === undefined ? undefined : PLAN[index];
+    const entry = Object.hasOwn(settings, id) ? settings[id] : undefined;
+    if (index === undefined || step === undefined || entry === undefined) continue;
+    steps ??= PLAN.slice();
+    const severity = severityOf(step.rule, entry);
+    steps[index] = severity === 'off' ? undefined : { ...step, severity, options: optionsOf(step.rule, entry) };
+  }
+  return steps ?? PLAN;
+}
 
 function severityOf(rule: RuleDefinition, entry: RuleEntry): RuleSetting {
   const setting = Array.isArray(entry) ? (entry as readonly [RuleSetting, RuleOptions])[0] : entry;
