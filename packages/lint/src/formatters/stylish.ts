@@ -14,7 +14,7 @@ export const stylish: FormatterFactory = ({ cwd, color }) => {
       const rows = result.messages.map((message) => [
         `${String(message.line)}:${String(message.column)}`,
         message.severity === 2 ? 'error' : 'warning',
-        message.message.replace(/\s*\n\s*/g, ' '),
+        oneLine(message.message),
         message.ruleId ?? '',
       ]);
       const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
@@ -34,6 +34,11 @@ export const stylish: FormatterFactory = ({ cwd, color }) => {
     },
   };
 };
+
+/** The message on one line; most have no line break, and skip the regular expression. */
+function oneLine(message: string): string {
+  return message.includes('\n') ? message.replace(/\s*\n\s*/g, ' ') : message;
+}
 
 function isError(message: LintMessage | undefined): boolean {
   return message?.severity === 2;
