@@ -26,6 +26,11 @@ import { collectGarbage, interleaved, keep, mean, median, msPerCall, sink, timeC
 import { random, writePayloads } from './lib/payloads.mjs';
 import { representativeRequests } from './lib/requests.mjs';
 import { requestSchema } from './request-schema.valibot.mjs';
+// Internals, for the breakdown of where validateTemplate's time goes (section a').
+import { indexCatalog } from '../packages/core/dist/catalog/catalog-index.js';
+import { defaultCatalog } from '../packages/core/dist/catalog/default-catalog.js';
+import { buildModel } from '../packages/core/dist/model/build-model.js';
+import { checkShape } from '../packages/core/dist/model/shape-check.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -121,8 +126,9 @@ async function requestsSection() {
   );
   /** @type {string[][]} */
   const rows = [];
-  /** @type {{ kind: string, parse: number, validate: number, ajv: number, valibot: number, lint: number }[]} */
+  /** @type {{ kind: string, parse: number, validate: number, ajv: number, valibot: number, lint: number, model: number, shape: number, keys: number }[]} */
   const measured = [];
+  const modelContext = { catalog: indexCatalog(defaultCatalog), existingTemplateNames, flowIds: knownFlowIds };
   for (const { request, text, pool } of prepared) {
     let next = 0;
     const take = () => {
@@ -144,11 +150,18 @@ async function requestsSection() {
         lint: () => lintText(text, lintOptions).errorCount,
         ajv: () => ajvValidate(take()),
         valibot: () => v.safeParse(requestSchema, take()).success,
+        model: () => buildModel(take(), modelContext).slots.length,
+        shape: () => {
+          const value = take();
+          const data = isRecord(value) ? value.chat_template_data : undefined;
+          return checkShape(isRecord(value) ? value : undefined, isRecord(data) ? data : undefined).length;
+        },
+        keys: () => countKeys(take()),
       },
       { rounds: config.rounds, timeMs: config.timeMs, label: request.name },
     );
-    const { parse = Number.NaN, validate = Number.NaN, lint = Number.NaN, ajv: ajvTime = Number.NaN, valibot = Number.NaN } = times;
-    measured.push({ kind: request.kind, parse, validate, ajv: ajvTime, valibot, lint });
+    const { parse = Number.NaN, validate = Number.NaN, lint = Number.NaN, ajv: ajvTime = Number.NaN, valibot = Number.NaN, model = Number.NaN, shape = Number.NaN, keys = Number.NaN } = times;
+    measured.push({ kind: request.kind, parse, validate, ajv: ajvTime, valibot, lint, model, shape, keys });
     rows.push([
       `${request.name} (${(text.length / 1024).toFixed(1)} KB${errors.length > 0 ? `, ${plural(errors.length, 'error')}` : ''}${warnings > 0 ? `, ${plural(warnings, 'warning')}` : ''})`,
       us(parse),
@@ -160,7 +173,7 @@ async function requestsSection() {
     process.stdout.write('.');
   }
   const set = measured.filter((entry) => entry.kind !== 'large');
-  /** @param {'validate' | 'lint' | 'ajv' | 'valibot'} key */
+  /** @param {'validate' | 'lint' | 'ajv' | 'valibot' | 'model' | 'shape' | 'keys'} key */
   const meanRatio = (key) => mean(set.map((entry) => entry[key] / entry.parse));
   /** @param {'validate' | 'lint' | 'ajv' | 'valibot'} key */
   const sumRatio = (key) => set.reduce((sum, entry) => sum + entry[key], 0) / set.reduce((sum, entry) => sum + entry.parse, 0);
@@ -171,10 +184,44 @@ async function requestsSection() {
     ['request (compact JSON size)', 'JSON.parse', 'validateTemplate', 'lintText (parse + validate)', 'ajv (structure)', 'valibot safeParse (structure)'],
     rows,
   );
+  table(
+    "(a') Where validateTemplate's time goes: mean over the same set, as a multiple of JSON.parse",
+    ['part', 'x JSON.parse'],
+    [
+      ['the shape walk alone (field types, required and unknown keys: field-type and unknown-field)', x(meanRatio('shape'))],
+      ['the model (the typed view every rule reads), shape walk included', x(meanRatio('model'))],
+      ['the rules and their diagnostics (validateTemplate minus the model)', x(meanRatio('validate') - meanRatio('model'))],
+      ['validateTemplate, all of it', x(meanRatio('validate'))],
+      ['for comparison: a bare for-in over every key of the request, the least unknown-field needs', x(meanRatio('keys'))],
+    ],
+  );
   const validateMean = meanRatio('validate');
   target({ what: 'validateTemplate, every rule, mean over the representative requests', measured: x(validateMean), target: '<= 0.3x JSON.parse', met: validateMean <= 0.3 });
   const large = measured.find((entry) => entry.kind === 'large');
   if (large) target({ what: 'validateTemplate on the 1 MB body (reported on its own)', measured: x(large.validate / large.parse), target: 'reported', met: undefined });
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+function isRecord(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Every key of a JSON value, counted with for-in: the cheapest full walk of a request's keys.
+ * @param {unknown} value
+ * @returns {number}
+ */
+function countKeys(value) {
+  let keys = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) keys += countKeys(item);
+  } else if (isRecord(value)) {
+    for (const key in value) keys += 1 + countKeys(value[key]);
+  }
+  return keys;
 }
 
 // ---------------------------------------------------------------------------------------------------
