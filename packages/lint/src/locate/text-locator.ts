@@ -40,9 +40,13 @@ export function createTextLocator(text: string): (path: JsonPath, range?: readon
     let keyEnd = -1;
     for (const key of path) {
       const table = tables.get(start);
-      const found = typeof key === 'string' ? table?.members?.get(key) : table?.elements?.[key];
-      if (!found) return span(start, end === -1 ? (table?.end ?? skipValue(text, start)) : end);
-      ({ start, end, keyStart, keyEnd } = found);
+      const child = table ? childAt(text, table, key) : -1;
+      if (!table || child === -1) return span(start, end === -1 ? (table?.end ?? skipValue(text, start)) : end);
+      const { children } = table;
+      keyStart = children[child] ?? -1;
+      keyEnd = children[child + 1] ?? -1;
+      start = children[child + 2] ?? -1;
+      end = children[child + 3] ?? -1;
     }
     if (end === -1) end = tables.get(start)?.end ?? skipValue(text, start);
     if (target === 'key' && keyStart !== -1) return span(keyStart, keyEnd);
@@ -58,83 +62,98 @@ export function createTextLocator(text: string): (path: JsonPath, range?: readon
 const QUOTE = 34;
 const BACKSLASH = 92;
 
-interface Found {
-  start: number;
-  end: number;
-  keyStart: number;
-  keyEnd: number;
-}
-
-/** A container's children by key (the last duplicate wins) or by index, and where it ends. */
+/**
+ * A container: its children as offsets, four numbers each (key start and end, -1 in an array; value
+ * start and end), and where it ends. Numbers only: a file's index allocates no object per member.
+ */
 interface Table {
-  readonly members: Map<string, Found> | undefined;
-  readonly elements: Found[] | undefined;
-  readonly end: number;
+  readonly object: boolean;
+  readonly start: number;
+  readonly children: number[];
+  end: number;
 }
 
-/** A container being read: its children so far, and the key awaiting its value (-1 when none). */
-interface OpenContainer {
-  readonly start: number;
-  readonly members: Map<string, Found> | undefined;
-  readonly elements: Found[] | undefined;
-  keyStart: number;
-  keyEnd: number;
+/** Where the child at `key` starts in `table.children`, or -1; of duplicate keys the last one wins. */
+function childAt(text: string, table: Table, key: string | number): number {
+  const { children } = table;
+  if (!table.object) return typeof key === 'number' && key >= 0 && key * 4 < children.length ? key * 4 : -1;
+  if (typeof key !== 'string') return -1;
+  for (let child = children.length - 4; child >= 0; child -= 4) {
+    if (keyIs(text, children[child] ?? 0, children[child + 1] ?? 0, key)) return child;
+  }
+  return -1;
+}
+
+/** True when the key written at `[start, end)`, quotes included, decodes to `key`. */
+function keyIs(text: string, start: number, end: number, key: string): boolean {
+  for (let index = start + 1; index < end - 1; index += 1) {
+    // An escape: compare the decoded key (rare, so JSON.parse is fine).
+    if (text.charCodeAt(index) === BACKSLASH) return (JSON.parse(text.slice(start, end)) as string) === key;
+  }
+  return end - start - 2 === key.length && text.startsWith(key, start + 1);
 }
 
 /** Every container of the text by its start offset, from one forward pass. */
 function indexContainers(text: string): Map<number, Table> {
   const tables = new Map<number, Table>();
-  const open: OpenContainer[] = [];
-  // Records a value that ends at `end` in the innermost open container.
-  const value = (start: number, end: number): void => {
-    const parent = open.at(-1);
-    if (!parent) return;
-    if (parent.members) {
-      parent.members.set(keyText(text, parent.keyStart, parent.keyEnd), { start, end, keyStart: parent.keyStart, keyEnd: parent.keyEnd });
-      parent.keyStart = -1;
-    } else parent.elements?.push({ start, end, keyStart: -1, keyEnd: -1 });
-  };
+  const open: Table[] = [];
+  let top: Table | undefined;
+  // The key awaiting its value in the innermost open object (-1 when none).
+  let keyStart = -1;
+  let keyEnd = -1;
+  // Saved awaiting keys (start, end) of the enclosing objects, one pair per open container.
+  const keyStarts: number[] = [];
   let index = 0;
   const length = text.length;
   while (index < length) {
     const char = text.charCodeAt(index);
+    let valueStart = -1;
+    let valueEnd = -1;
     if (char === QUOTE) {
       const end = skipString(text, index);
-      const parent = open.at(-1);
       // In an object a string is a key unless a key awaits its value.
-      if (parent?.members && parent.keyStart === -1) {
-        parent.keyStart = index;
-        parent.keyEnd = end;
-      } else value(index, end);
+      if (top?.object === true && keyStart === -1) {
+        keyStart = index;
+        keyEnd = end;
+      } else {
+        valueStart = index;
+        valueEnd = end;
+      }
       index = end;
-    } else if (char === 123 /* { */) {
-      open.push({ start: index, members: new Map(), elements: undefined, keyStart: -1, keyEnd: -1 });
-      index += 1;
-    } else if (char === 91 /* [ */) {
-      open.push({ start: index, members: undefined, elements: [], keyStart: -1, keyEnd: -1 });
+    } else if (char === 123 /* { */ || char === 91 /* [ */) {
+      if (top) open.push(top);
+      // The key this container is the value of, restored when it closes.
+      keyStarts.push(keyStart, keyEnd);
+      keyStart = -1;
+      keyEnd = -1;
+      top = { object: char === 123, start: index, children: [], end: -1 };
+      tables.set(index, top);
       index += 1;
     } else if (char === 125 /* } */ || char === 93 /* ] */) {
-      const closed = open.pop();
       index += 1;
-      if (closed) {
-        tables.set(closed.start, { members: closed.members, elements: closed.elements, end: index });
-        value(closed.start, index);
+      if (top) {
+        top.end = index;
+        // The closed container is a value of its parent, under the key saved when it opened.
+        valueStart = top.start;
+        valueEnd = index;
+        keyEnd = keyStarts.pop() ?? -1;
+        keyStart = keyStarts.pop() ?? -1;
+        top = open.pop();
       }
     } else if (char === 44 /* , */ || char === 58 /* : */ || char === 32 || char === 10 || char === 13 || char === 9) {
       index += 1;
     } else {
-      const end = skipValue(text, index);
-      value(index, end);
-      index = end;
+      valueStart = index;
+      valueEnd = skipValue(text, index);
+      index = valueEnd;
+    }
+    if (valueStart !== -1 && top) {
+      top.children.push(top.object ? keyStart : -1, top.object ? keyEnd : -1, valueStart, valueEnd);
+      keyStart = -1;
+      keyEnd = -1;
     }
   }
   return tables;
-}
-
-/** A key's decoded text: its source when it has no escape, else JSON's decoding. */
-function keyText(text: string, start: number, end: number): string {
-  const raw = text.slice(start + 1, end - 1);
-  return raw.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : raw;
 }
 
 /** The offset just past the value starting at `start`. */
