@@ -6,17 +6,11 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function own(object: JsonObject, key: string): unknown {
-  const value = object[key];
-  // Only a found value needs the own-property check, and only when the object is not a plain one:
-  // the spec's keys are not properties of Object.prototype, so a plain object's value is its own.
-  if (value === undefined || Object.getPrototypeOf(object) === Object.prototype) return value;
-  return Object.hasOwn(object, key) ? value : undefined;
-}
-
 /**
- * `own` for a key the caller writes literally: the caller reads `object.key` itself, so the engine
- * caches that read per call site instead of one shared lookup for every key (several times faster).
+ * `value`, read by the caller as `object.key` with the key written literally (so the engine caches the
+ * read per call site, several times faster than one shared lookup for every key), when it is the
+ * object's own property. Only a found value needs the check, and only when the object is not a plain
+ * one: the spec's keys are not properties of Object.prototype, so a plain object's value is its own.
  */
 export function ownValue(object: JsonObject, value: unknown, key: string): unknown {
   if (value === undefined || Object.getPrototypeOf(object) === Object.prototype) return value;

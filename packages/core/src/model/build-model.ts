@@ -1,7 +1,7 @@
 import type { CatalogIndex, IndexedField, IndexedSubType } from '../catalog/catalog-index.js';
 import type { FieldRole, HeaderKind, SubTypeKind } from '../catalog/catalog.js';
 import type { JsonPath } from '../diagnostic.js';
-import { asId, isObject, own, ownValue, type JsonObject } from '../internal/json.js';
+import { asId, isObject, ownValue, type JsonObject } from '../internal/json.js';
 import { parsePlaceholders, type ParsedPlaceholders } from '../placeholders/parse-placeholders.js';
 import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../spec/decisions.js';
 import { Place, ROOT } from './place.js';
@@ -87,7 +87,8 @@ class ModelBuilder {
   carousel(object: JsonObject, sections: Section[]): CarouselModel {
     const header = ownValue(object, object.chat_template_carousel_header, 'chat_template_carousel_header');
     if (typeof header === 'string') {
-      this.slot('carousel header', new Text(header, CAROUSEL.at('chat_template_carousel_header')), object, CAROUSEL, 'chat_template_carousel_header_dynamic_variable', undefined);
+      const rows = ownValue(object, object.chat_template_carousel_header_dynamic_variable, 'chat_template_carousel_header_dynamic_variable');
+      this.slot('carousel header', new Text(header, CAROUSEL.at('chat_template_carousel_header')), rows, CAROUSEL, 'chat_template_carousel_header_dynamic_variable', undefined);
     }
     const cardsValue = ownValue(object, object.chat_template_carousel_card, 'chat_template_carousel_card');
     const cards = Array.isArray(cardsValue) ? cardsValue : undefined;
@@ -117,7 +118,7 @@ class ModelBuilder {
       cardIndex,
       this.header(object, place),
       this.body(object, place),
-      this.part(object, place, 'chat_template_footer', 'chat_template_footer_value'),
+      this.footer(object, place),
       buttons,
     );
   }
@@ -144,24 +145,28 @@ class ModelBuilder {
         const entryPlace = itemsPlace.at(index);
         const textValue = new Text(entryText, entryPlace.at('chat_template_header_data_value'));
         if (index === 0) text = textValue;
-        this.slot('header', textValue, entry, entryPlace, 'chat_template_header_variable_data', undefined);
+        const rows = ownValue(entry, entry.chat_template_header_variable_data, 'chat_template_header_variable_data');
+        this.slot('header', textValue, rows, entryPlace, 'chat_template_header_variable_data', undefined);
       }
     }
     return new Header(place, value, typeId, kind, items, item, text);
   }
 
   private body(section: JsonObject, sectionPlace: Place): PartModel | undefined {
-    const body = this.part(section, sectionPlace, 'chat_template_body', 'chat_template_body_value');
-    if (body?.text) this.slot('body', body.text, body.object, body.place, 'chat_template_body_variable_data', undefined);
+    const value = ownValue(section, section.chat_template_body, 'chat_template_body');
+    if (!isObject(value)) return undefined;
+    const body = part(value, sectionPlace.at('chat_template_body'), ownValue(value, value.chat_template_body_value, 'chat_template_body_value'), 'chat_template_body_value');
+    if (body.text) {
+      const rows = ownValue(value, value.chat_template_body_variable_data, 'chat_template_body_variable_data');
+      this.slot('body', body.text, rows, body.place, 'chat_template_body_variable_data', undefined);
+    }
     return body;
   }
 
-  private part(section: JsonObject, sectionPlace: Place, key: string, valueKey: string): Part | undefined {
-    const value = own(section, key);
+  private footer(section: JsonObject, sectionPlace: Place): PartModel | undefined {
+    const value = ownValue(section, section.chat_template_footer, 'chat_template_footer');
     if (!isObject(value)) return undefined;
-    const place = sectionPlace.at(key);
-    const text = own(value, valueKey);
-    return new Part(place, value, typeof text === 'string' ? new Text(text, place.at(valueKey)) : undefined);
+    return part(value, sectionPlace.at('chat_template_footer'), ownValue(value, value.chat_template_footer_value, 'chat_template_footer_value'), 'chat_template_footer_value');
   }
 
   private buttonItem(item: JsonObject, itemPlace: Place, cardIndex: number | undefined, sectionButtons: ButtonModel[]): void {
@@ -190,7 +195,8 @@ class ModelBuilder {
           const field = new ButtonField(fieldPlace, fieldId, definition, value, asId(ownValue(fieldItem, fieldItem.chat_template_button_sub_type_field_option_id, 'chat_template_button_sub_type_field_option_id')));
           fields.push(field);
           if (typeof value === 'string') {
-            this.slot('button field', new Text(value, fieldPlace.at('chat_template_button_sub_type_field_value')), fieldItem, fieldPlace, 'chat_template_button_field_data_variable', field);
+            const rows = ownValue(fieldItem, fieldItem.chat_template_button_field_data_variable, 'chat_template_button_field_data_variable');
+            this.slot('button field', new Text(value, fieldPlace.at('chat_template_button_sub_type_field_value')), rows, fieldPlace, 'chat_template_button_field_data_variable', field);
           }
         }
       }
@@ -200,8 +206,8 @@ class ModelBuilder {
     }
   }
 
-  private slot(where: SlotPlace, text: TextValue, owner: JsonObject, ownerPlace: Place, rowsKey: string, field: ButtonFieldModel | undefined): void {
-    const rowsValue = own(owner, rowsKey);
+  /** A variable slot: its text and the value its owner holds at `rowsKey` (read by the caller). */
+  private slot(where: SlotPlace, text: TextValue, rowsValue: unknown, ownerPlace: Place, rowsKey: string, field: ButtonFieldModel | undefined): void {
     const rowsPlace = ownerPlace.at(rowsKey);
     this.slots.push(
       new Slot(
@@ -224,8 +230,8 @@ function readRows(rows: readonly unknown[], rowsPlace: Place): VariableRow[] {
   for (let index = 0; index < rows.length; index += 1) {
     const row: unknown = rows[index];
     if (!isObject(row)) continue;
-    const key = own(row, VARIABLE_ROW_KEY);
-    result.push(new Row(rowsPlace.at(index), typeof key === 'string' ? stripBraces(key) : undefined, own(row, VARIABLE_ROW_SAMPLE)));
+    const key = ownValue(row, row[VARIABLE_ROW_KEY], VARIABLE_ROW_KEY);
+    result.push(new Row(rowsPlace.at(index), typeof key === 'string' ? stripBraces(key) : undefined, ownValue(row, row[VARIABLE_ROW_SAMPLE], VARIABLE_ROW_SAMPLE)));
   }
   return result;
 }
@@ -233,6 +239,11 @@ function readRows(rows: readonly unknown[], rowsPlace: Place): VariableRow[] {
 /** Row keys may be written with or without braces (spec 2.4): `{{1}}` and `1` are the same key. */
 export function stripBraces(key: string): string {
   return key.startsWith('{{') && key.endsWith('}}') && key.length >= 4 ? key.slice(2, -2) : key;
+}
+
+/** A body or footer object, its text given when it is a string. */
+function part(value: JsonObject, place: Place, text: unknown, valueKey: string): Part {
+  return new Part(place, value, typeof text === 'string' ? new Text(text, place.at(valueKey)) : undefined);
 }
 
 // The model's parts. Paths are getters: spelled out only when a rule reports.

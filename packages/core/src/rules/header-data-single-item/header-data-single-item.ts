@@ -1,4 +1,4 @@
-import { own } from '../../internal/json.js';
+import { ownValue } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const headerDataSingleItem: RuleDefinition = defineRule({
@@ -17,7 +17,7 @@ export const headerDataSingleItem: RuleDefinition = defineRule({
       const noHeader = header.kind === 'none';
       if (!header.items) {
         // A value of the wrong type is field-type's to report.
-        if (!noHeader && own(header.object, 'chat_template_header_data') === undefined) report({ messageId: 'missing', path: header.itemsPath });
+        if (!noHeader && ownValue(header.object, header.object.chat_template_header_data, 'chat_template_header_data') === undefined) report({ messageId: 'missing', path: header.itemsPath });
         continue;
       }
       const count = header.items.length;

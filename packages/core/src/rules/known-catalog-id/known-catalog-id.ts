@@ -1,5 +1,5 @@
 import type { JsonPath } from '../../diagnostic.js';
-import { asId, own, type JsonObject } from '../../internal/json.js';
+import { asId, ownValue } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 type TopLevelList = 'templateType' | 'category' | 'language' | 'interactiveType';
@@ -27,17 +27,18 @@ export const knownCatalogId: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     const { catalog, root, data } = model;
-    const checkTopLevel = (messageId: TopLevelList, object: JsonObject, key: string, path: JsonPath, list: ReadonlyMap<number, Named>): void => {
-      const id = asId(own(object, key));
-      if (id !== undefined && !list.has(id)) report({ messageId, path: [...path, key], data: { id, known: describe(list.values()) } });
+    // Each id is read at its own literal key (the engine caches such reads per site).
+    const checkTopLevel = (messageId: TopLevelList, value: unknown, path: JsonPath, list: ReadonlyMap<number, Named>): void => {
+      const id = asId(value);
+      if (id !== undefined && !list.has(id)) report({ messageId, path, data: { id, known: describe(list.values()) } });
     };
     if (root) {
-      checkTopLevel('templateType', root, 'chat_template_type_id', [], catalog.templateTypes);
-      checkTopLevel('interactiveType', root, 'interactive_type_id', [], catalog.interactiveTypes);
+      checkTopLevel('templateType', ownValue(root, root.chat_template_type_id, 'chat_template_type_id'), ['chat_template_type_id'], catalog.templateTypes);
+      checkTopLevel('interactiveType', ownValue(root, root.interactive_type_id, 'interactive_type_id'), ['interactive_type_id'], catalog.interactiveTypes);
     }
     if (data) {
-      checkTopLevel('category', data, 'chat_template_category_id', ['chat_template_data'], catalog.categories);
-      checkTopLevel('language', data, 'chat_language_id', ['chat_template_data'], catalog.languages);
+      checkTopLevel('category', ownValue(data, data.chat_template_category_id, 'chat_template_category_id'), ['chat_template_data', 'chat_template_category_id'], catalog.categories);
+      checkTopLevel('language', ownValue(data, data.chat_language_id, 'chat_language_id'), ['chat_template_data', 'chat_language_id'], catalog.languages);
     }
     for (const { header } of model.sections) {
       if (header?.typeId !== undefined && header.kind === undefined) {

@@ -1,10 +1,5 @@
-import { own } from '../../internal/json.js';
+import { ownValue } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
-
-const REQUIRED = [
-  { key: 'chat_language_id', messageId: 'language' },
-  { key: 'chat_template_category_id', messageId: 'category' },
-] as const;
 
 export const languageCategoryRequired: RuleDefinition = defineRule({
   id: 'language-category-required',
@@ -19,8 +14,11 @@ export const languageCategoryRequired: RuleDefinition = defineRule({
   check({ model, report }) {
     const data = model.data;
     if (!data || model.interactive) return;
-    for (const { key, messageId } of REQUIRED) {
-      if (own(data, key) === undefined) report({ messageId, path: ['chat_template_data', key] });
+    if (ownValue(data, data.chat_language_id, 'chat_language_id') === undefined) {
+      report({ messageId: 'language', path: ['chat_template_data', 'chat_language_id'] });
+    }
+    if (ownValue(data, data.chat_template_category_id, 'chat_template_category_id') === undefined) {
+      report({ messageId: 'category', path: ['chat_template_data', 'chat_template_category_id'] });
     }
   },
 });
