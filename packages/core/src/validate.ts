@@ -119,7 +119,8 @@ function stepsFor(settings: Readonly<Record<string, RuleEntry>> | undefined): re
     const index = STEP_INDEX.get(id);
     const step = index === undefined ? undefined : PLAN[index];
     const entry = Object.hasOwn(settings, id) ? settings[id] : undefined;
-    if (index === undefined || step === undefined || entry === undefined) continue;
+    // An entry that only repeats the rule's default severity changes nothing.
+    if (index === undefined || step === undefined || entry === undefined || entry === step.severity) continue;
     steps ??= PLAN.slice();
     const severity = severityOf(step.rule, entry);
     steps[index] = severity === 'off' ? undefined : { ...step, severity, options: optionsOf(step.rule, entry) };

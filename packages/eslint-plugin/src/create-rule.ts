@@ -73,17 +73,17 @@ interface FileRun {
   byRule?: ReadonlyMap<string, readonly Diagnostic[]>;
 }
 
+const DEFAULT_SEVERITY: ReadonlyMap<string, RuleDefinition['severity']> = new Map(rules.map((rule) => [rule.id, rule.severity]));
+
 /**
- * Every core rule on, with the options the ESLint config gives: ESLint's config decides which templint
- * rules report. Rules that need context (`requires`) still run only when settings.templint gives it.
+ * The options the ESLint config gives templint rules, as core settings. Core runs every rule by default
+ * (ESLint's config decides which of them report), so only rules with options need an entry. Rules that
+ * need context (`requires`) still run only when settings.templint gives it.
  */
-function everyRuleOn(ruleOptions: ReadonlyMap<string, RuleOptions>): Readonly<Record<string, RuleEntry>> {
-  return Object.fromEntries(
-    rules.map((rule): [string, RuleEntry] => {
-      const given = ruleOptions.get(rule.id);
-      return [rule.id, given ? [rule.severity, given] : rule.severity];
-    }),
-  );
+function optionSettings(ruleOptions: ReadonlyMap<string, RuleOptions>): Readonly<Record<string, RuleEntry>> {
+  const settings: Record<string, RuleEntry> = {};
+  for (const [id, given] of ruleOptions) settings[id] = [DEFAULT_SEVERITY.get(id) ?? 'error', given];
+  return settings;
 }
 
 // One core validation per linted file, shared by all templint rules: ESLint gives every rule of a file
@@ -100,7 +100,7 @@ function fileFor(sourceCode: JSONSourceCode, settings: Readonly<Record<string, u
 }
 
 function diagnosticsOf(run: FileRun, sourceCode: JSONSourceCode): ReadonlyMap<string, readonly Diagnostic[]> {
-  run.byRule ??= groupByRule(diagnosticsOfText(sourceCode.text, { ...run.options, rules: everyRuleOn(run.ruleOptions) }));
+  run.byRule ??= groupByRule(diagnosticsOfText(sourceCode.text, { ...run.options, rules: optionSettings(run.ruleOptions) }));
   return run.byRule;
 }
 
