@@ -17,10 +17,6 @@ export function ownValue(object: JsonObject, value: unknown, key: string): unkno
   return Object.hasOwn(object, key) ? value : undefined;
 }
 
-export function has(object: JsonObject, key: string): boolean {
-  return Object.hasOwn(object, key);
-}
-
 /** The JSON type name of a value, as messages show it. */
 export function jsonTypeOf(value: unknown): string {
   if (value === null) return 'null';
