@@ -7,6 +7,7 @@
 // so build first (`tsc -b`; the root `test` script does).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { TextDecoder } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import process from 'node:process';
 import { build } from 'esbuild';
@@ -78,10 +79,52 @@ export function formatMeasurements(measurements) {
     .join('\n');
 }
 
+/**
+ * Where the whole entry's bytes come from: minified bytes per source folder, and the gzip size of its
+ * string literals (messages, descriptions, keys) against the rest of the code, for deciding what to cut.
+ * @returns {Promise<string>}
+ */
+export async function breakdown() {
+  const result = await build({
+    stdin: { contents: budgets[0]?.entry ?? '', resolveDir: ROOT, sourcefile: 'size-budget-entry.js', loader: 'js' },
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2023',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  /** @type {Map<string, number>} */
+  const byFolder = new Map();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [file, input] of Object.entries(output.inputs)) {
+      const folder = file.replace(/^.*?core\/dist\//, '').replace(/\/[^/]*$/, '').replace(/^rules\/.*/, 'rules');
+      byFolder.set(folder, (byFolder.get(folder) ?? 0) + input.bytesInOutput);
+    }
+  }
+  const code = new TextDecoder().decode(result.outputFiles[0]?.contents ?? new Uint8Array());
+  /** @type {string[]} */
+  const strings = [];
+  const rest = code.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g, (literal) => {
+    strings.push(literal);
+    return '""';
+  });
+  const gzip = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
+  const folders = [...byFolder].sort((a, b) => b[1] - a[1]).map(([folder, bytes]) => `  ${folder}: ${String(bytes)} B minified`);
+  return [
+    'Whole entry by source folder:',
+    ...folders,
+    `String literals: ${String(gzip(strings.join('\n')))} B gzip; the code without them: ${String(gzip(rest))} B gzip.`,
+  ].join('\n');
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     const measurements = await measureBudgets();
     console.log(formatMeasurements(measurements));
+    console.log(await breakdown());
     if (measurements.some((m) => !m.withinBudget)) process.exitCode = 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

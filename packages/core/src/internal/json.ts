@@ -7,14 +7,15 @@ export function isObject(value: unknown): value is JsonObject {
 }
 
 /**
- * `value`, read by the caller as `object.key` with the key written literally (so the engine caches the
- * read per call site, several times faster than one shared lookup for every key), when it is the
- * object's own property. Only a found value needs the check, and only when the object is not a plain
- * one: the spec's keys are not properties of Object.prototype, so a plain object's value is its own.
+ * An object as the model reads it: a plain object (what JSON.parse makes) itself, any other object (null
+ * prototype, class instance) as a plain copy of its own enumerable properties. Either way a direct read
+ * `object.key` finds only the request's own value (the spec's keys are not properties of
+ * Object.prototype), and the engine caches such a read per call site, several times faster than one
+ * shared keyed lookup.
  */
-export function ownValue(object: JsonObject, value: unknown, key: string): unknown {
-  if (value === undefined || Object.getPrototypeOf(object) === Object.prototype) return value;
-  return Object.hasOwn(object, key) ? value : undefined;
+export function asPlainObject(value: unknown): JsonObject | undefined {
+  if (!isObject(value)) return undefined;
+  return Object.getPrototypeOf(value) === Object.prototype ? value : { ...value };
 }
 
 /** The JSON type name of a value, as messages show it. */

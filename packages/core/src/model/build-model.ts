@@ -1,7 +1,7 @@
 import type { CatalogIndex, IndexedField, IndexedSubType } from '../catalog/catalog-index.js';
 import type { FieldRole, HeaderKind, SubTypeKind } from '../catalog/catalog.js';
 import type { JsonPath } from '../diagnostic.js';
-import { asId, isObject, ownValue, type JsonObject } from '../internal/json.js';
+import { asId, asPlainObject, type JsonObject } from '../internal/json.js';
 import { parsePlaceholders, type ParsedPlaceholders } from '../placeholders/parse-placeholders.js';
 import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../spec/decisions.js';
 import { Place, ROOT } from './place.js';
@@ -32,21 +32,20 @@ const CAROUSEL = DATA.at('chat_template_carousel');
 /** Reads a request of unknown shape into a `TemplateModel`; never throws, never writes to the request. */
 export function buildModel(request: unknown, context: ModelContext): TemplateModel {
   const { catalog } = context;
-  const root = isObject(request) ? request : undefined;
-  const dataValue = root ? ownValue(root, root.chat_template_data, 'chat_template_data') : undefined;
-  const data = isObject(dataValue) ? dataValue : undefined;
+  const root = asPlainObject(request);
+  const data = asPlainObject(root?.chat_template_data);
 
-  const interactive = root !== undefined && ownValue(root, root.chat_template_flag_interactive_message, 'chat_template_flag_interactive_message') === true;
-  const interactiveId = root ? asId(ownValue(root, root.interactive_type_id, 'interactive_type_id')) : undefined;
+  const interactive = root?.chat_template_flag_interactive_message === true;
+  const interactiveId = asId(root?.interactive_type_id);
   const interactiveKind =
     interactive && interactiveId !== undefined ? catalog.interactiveTypes.get(interactiveId)?.kind : undefined;
 
-  const typeValue = root ? ownValue(root, root.chat_template_type_id, 'chat_template_type_id') : undefined;
+  const typeValue = root?.chat_template_type_id;
   const typeId = asId(typeValue);
   const templateTypeKind =
     typeValue === undefined || typeValue === null ? 'standard' : typeId === undefined ? undefined : catalog.templateTypes.get(typeId)?.kind;
 
-  const categoryId = data ? asId(ownValue(data, data.chat_template_category_id, 'chat_template_category_id')) : undefined;
+  const categoryId = data ? asId(data.chat_template_category_id) : undefined;
   const categoryKind = categoryId === undefined ? undefined : catalog.categories.get(categoryId)?.kind;
 
   const builder = new ModelBuilder(catalog);
@@ -54,8 +53,8 @@ export function buildModel(request: unknown, context: ModelContext): TemplateMod
   let carousel: CarouselModel | undefined;
   if (data) {
     sections.push(builder.section(data, DATA, undefined));
-    const carouselValue = ownValue(data, data.chat_template_carousel, 'chat_template_carousel');
-    if (isObject(carouselValue)) carousel = builder.carousel(carouselValue, sections);
+    const carouselObject = asPlainObject(data.chat_template_carousel);
+    if (carouselObject) carousel = builder.carousel(carouselObject, sections);
   }
 
   return {
@@ -69,7 +68,7 @@ export function buildModel(request: unknown, context: ModelContext): TemplateMod
     interactiveKind,
     templateTypeKind,
     categoryKind,
-    namedParameters: root !== undefined && ownValue(root, root.flag_named_parameter, 'flag_named_parameter') === true,
+    namedParameters: root?.flag_named_parameter === true,
     sections,
     carousel,
     slots: builder.slots,
@@ -85,18 +84,18 @@ class ModelBuilder {
   constructor(private readonly catalog: CatalogIndex) {}
 
   carousel(object: JsonObject, sections: Section[]): CarouselModel {
-    const header = ownValue(object, object.chat_template_carousel_header, 'chat_template_carousel_header');
+    const header = object.chat_template_carousel_header;
     if (typeof header === 'string') {
-      const rows = ownValue(object, object.chat_template_carousel_header_dynamic_variable, 'chat_template_carousel_header_dynamic_variable');
+      const rows = object.chat_template_carousel_header_dynamic_variable;
       this.slot('carousel header', new Text(header, CAROUSEL.at('chat_template_carousel_header')), rows, CAROUSEL, 'chat_template_carousel_header_dynamic_variable', undefined);
     }
-    const cardsValue = ownValue(object, object.chat_template_carousel_card, 'chat_template_carousel_card');
+    const cardsValue = object.chat_template_carousel_card;
     const cards = Array.isArray(cardsValue) ? cardsValue : undefined;
     const cardsPlace = CAROUSEL.at('chat_template_carousel_card');
     if (cards) {
       for (let index = 0; index < cards.length; index += 1) {
-        const card: unknown = cards[index];
-        if (isObject(card)) sections.push(this.section(card, cardsPlace.at(index), index));
+        const card = asPlainObject(cards[index]);
+        if (card) sections.push(this.section(card, cardsPlace.at(index), index));
       }
     }
     return new Carousel(CAROUSEL, cards);
@@ -104,12 +103,12 @@ class ModelBuilder {
 
   section(object: JsonObject, place: Place, cardIndex: number | undefined): Section {
     const buttons: ButtonModel[] = [];
-    const buttonItems = ownValue(object, object.chat_template_button, 'chat_template_button');
+    const buttonItems = object.chat_template_button;
     if (Array.isArray(buttonItems)) {
       const itemsPlace = place.at('chat_template_button');
       for (let index = 0; index < buttonItems.length; index += 1) {
-        const item: unknown = buttonItems[index];
-        if (isObject(item)) this.buttonItem(item, itemsPlace.at(index), cardIndex, buttons);
+        const item = asPlainObject(buttonItems[index]);
+        if (item) this.buttonItem(item, itemsPlace.at(index), cardIndex, buttons);
       }
     }
     return new SectionPart(
@@ -124,28 +123,28 @@ class ModelBuilder {
   }
 
   private header(section: JsonObject, sectionPlace: Place): HeaderModel | undefined {
-    const value = ownValue(section, section.chat_template_header, 'chat_template_header');
-    if (!isObject(value)) return undefined;
+    const value = asPlainObject(section.chat_template_header);
+    if (!value) return undefined;
     const place = sectionPlace.at('chat_template_header');
-    const typeId = asId(ownValue(value, value.chat_template_header_type_id, 'chat_template_header_type_id'));
+    const typeId = asId(value.chat_template_header_type_id);
     const kind: HeaderKind | undefined = typeId === 0 ? 'none' : typeId === undefined ? undefined : this.catalog.headerTypes.get(typeId)?.kind;
-    const itemsValue = ownValue(value, value.chat_template_header_data, 'chat_template_header_data');
+    const itemsValue = value.chat_template_header_data;
     const items = Array.isArray(itemsValue) ? itemsValue : undefined;
     const first: unknown = items?.[0];
-    const item = isObject(first) ? first : undefined;
+    const item = asPlainObject(first);
     let text: TextValue | undefined;
     if (items) {
       const itemsPlace = place.at('chat_template_header_data');
       // Every item's text is a slot, so a second item's variables are checked too.
       for (let index = 0; index < items.length; index += 1) {
-        const entry: unknown = items[index];
-        if (!isObject(entry)) continue;
-        const entryText = ownValue(entry, entry.chat_template_header_data_value, 'chat_template_header_data_value');
+        const entry = asPlainObject(items[index]);
+        if (!entry) continue;
+        const entryText = entry.chat_template_header_data_value;
         if (typeof entryText !== 'string') continue;
         const entryPlace = itemsPlace.at(index);
         const textValue = new Text(entryText, entryPlace.at('chat_template_header_data_value'));
         if (index === 0) text = textValue;
-        const rows = ownValue(entry, entry.chat_template_header_variable_data, 'chat_template_header_variable_data');
+        const rows = entry.chat_template_header_variable_data;
         this.slot('header', textValue, rows, entryPlace, 'chat_template_header_variable_data', undefined);
       }
     }
@@ -153,49 +152,49 @@ class ModelBuilder {
   }
 
   private body(section: JsonObject, sectionPlace: Place): PartModel | undefined {
-    const value = ownValue(section, section.chat_template_body, 'chat_template_body');
-    if (!isObject(value)) return undefined;
-    const body = part(value, sectionPlace.at('chat_template_body'), ownValue(value, value.chat_template_body_value, 'chat_template_body_value'), 'chat_template_body_value');
+    const value = asPlainObject(section.chat_template_body);
+    if (!value) return undefined;
+    const body = part(value, sectionPlace.at('chat_template_body'), value.chat_template_body_value, 'chat_template_body_value');
     if (body.text) {
-      const rows = ownValue(value, value.chat_template_body_variable_data, 'chat_template_body_variable_data');
+      const rows = value.chat_template_body_variable_data;
       this.slot('body', body.text, rows, body.place, 'chat_template_body_variable_data', undefined);
     }
     return body;
   }
 
   private footer(section: JsonObject, sectionPlace: Place): PartModel | undefined {
-    const value = ownValue(section, section.chat_template_footer, 'chat_template_footer');
-    if (!isObject(value)) return undefined;
-    return part(value, sectionPlace.at('chat_template_footer'), ownValue(value, value.chat_template_footer_value, 'chat_template_footer_value'), 'chat_template_footer_value');
+    const value = asPlainObject(section.chat_template_footer);
+    if (!value) return undefined;
+    return part(value, sectionPlace.at('chat_template_footer'), value.chat_template_footer_value, 'chat_template_footer_value');
   }
 
   private buttonItem(item: JsonObject, itemPlace: Place, cardIndex: number | undefined, sectionButtons: ButtonModel[]): void {
-    const typeId = asId(ownValue(item, item.chat_template_button_type_id, 'chat_template_button_type_id'));
+    const typeId = asId(item.chat_template_button_type_id);
     const buttonType = typeId === undefined ? undefined : this.catalog.buttonTypes.get(typeId);
-    const entries = ownValue(item, item.chat_template_button_data, 'chat_template_button_data');
+    const entries = item.chat_template_button_data;
     if (!Array.isArray(entries)) return;
     const entriesPlace = itemPlace.at('chat_template_button_data');
     for (let index = 0; index < entries.length; index += 1) {
-      const entry: unknown = entries[index];
-      if (!isObject(entry)) continue;
+      const entry = asPlainObject(entries[index]);
+      if (!entry) continue;
       const place = entriesPlace.at(index);
-      const subTypeId = asId(ownValue(entry, entry.chat_template_button_sub_type_id, 'chat_template_button_sub_type_id'));
+      const subTypeId = asId(entry.chat_template_button_sub_type_id);
       const subType = subTypeId === undefined ? undefined : (buttonType ? buttonType.subTypes : this.catalog.subTypes).get(subTypeId);
       const fields: ButtonFieldModel[] = [];
-      const fieldItems = ownValue(entry, entry.chat_template_button_sub_type_field_data, 'chat_template_button_sub_type_field_data');
+      const fieldItems = entry.chat_template_button_sub_type_field_data;
       if (Array.isArray(fieldItems)) {
         const fieldsPlace = place.at('chat_template_button_sub_type_field_data');
         for (let fieldIndex = 0; fieldIndex < fieldItems.length; fieldIndex += 1) {
-          const fieldItem: unknown = fieldItems[fieldIndex];
-          if (!isObject(fieldItem)) continue;
+          const fieldItem = asPlainObject(fieldItems[fieldIndex]);
+          if (!fieldItem) continue;
           const fieldPlace = fieldsPlace.at(fieldIndex);
-          const fieldId = asId(ownValue(fieldItem, fieldItem.chat_template_button_sub_type_field_id, 'chat_template_button_sub_type_field_id'));
+          const fieldId = asId(fieldItem.chat_template_button_sub_type_field_id);
           const definition = fieldId === undefined ? undefined : subType?.fields.get(fieldId);
-          const value = ownValue(fieldItem, fieldItem.chat_template_button_sub_type_field_value, 'chat_template_button_sub_type_field_value');
-          const field = new ButtonField(fieldPlace, fieldId, definition, value, asId(ownValue(fieldItem, fieldItem.chat_template_button_sub_type_field_option_id, 'chat_template_button_sub_type_field_option_id')));
+          const value = fieldItem.chat_template_button_sub_type_field_value;
+          const field = new ButtonField(fieldPlace, fieldId, definition, value, asId(fieldItem.chat_template_button_sub_type_field_option_id));
           fields.push(field);
           if (typeof value === 'string') {
-            const rows = ownValue(fieldItem, fieldItem.chat_template_button_field_data_variable, 'chat_template_button_field_data_variable');
+            const rows = fieldItem.chat_template_button_field_data_variable;
             this.slot('button field', new Text(value, fieldPlace.at('chat_template_button_sub_type_field_value')), rows, fieldPlace, 'chat_template_button_field_data_variable', field);
           }
         }
@@ -228,10 +227,10 @@ class ModelBuilder {
 function readRows(rows: readonly unknown[], rowsPlace: Place): VariableRow[] {
   const result: VariableRow[] = [];
   for (let index = 0; index < rows.length; index += 1) {
-    const row: unknown = rows[index];
-    if (!isObject(row)) continue;
-    const key = ownValue(row, row[VARIABLE_ROW_KEY], VARIABLE_ROW_KEY);
-    result.push(new Row(rowsPlace.at(index), typeof key === 'string' ? stripBraces(key) : undefined, ownValue(row, row[VARIABLE_ROW_SAMPLE], VARIABLE_ROW_SAMPLE)));
+    const row = asPlainObject(rows[index]);
+    if (!row) continue;
+    const key = row[VARIABLE_ROW_KEY];
+    result.push(new Row(rowsPlace.at(index), typeof key === 'string' ? stripBraces(key) : undefined, row[VARIABLE_ROW_SAMPLE]));
   }
   return result;
 }

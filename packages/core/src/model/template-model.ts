@@ -1,6 +1,7 @@
 // A typed, read-only view of one create request, built once per validation so that every rule reads
 // the same facts without walking unknown JSON again. Anything of the wrong type is simply absent here;
-// the `field-type` rule is the one that reports it.
+// the `field-type` rule is the one that reports it. Its objects are the request's own when they are plain
+// (as JSON.parse makes them), else plain copies of their own properties, so a rule reads `object.key` directly.
 import type {
   CategoryKind,
   FieldRole,

@@ -1,4 +1,3 @@
-import { ownValue } from '../internal/json.js';
 import { deriveTemplateName } from '../names/derive-template-name.js';
 import type { TemplateModel } from './template-model.js';
 
@@ -21,8 +20,8 @@ export function templateNameFacts(model: TemplateModel): TemplateNameFacts | und
 
 function readFacts(model: TemplateModel): TemplateNameFacts | undefined {
   if (!model.data) return undefined;
-  const name = ownValue(model.data, model.data.chat_template_name, 'chat_template_name');
-  const displayName = ownValue(model.data, model.data.chat_template_display_name, 'chat_template_display_name');
+  const name = model.data.chat_template_name;
+  const displayName = model.data.chat_template_display_name;
   const sent = typeof name === 'string' && name !== '' ? name : undefined;
   const display = typeof displayName === 'string' ? displayName : undefined;
   const missing = name === undefined || name === '';

@@ -1,4 +1,4 @@
-import { asId, ownValue } from '../../internal/json.js';
+import { asId } from '../../internal/json.js';
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { AUTHENTICATION_BODY, AUTHENTICATION_BODY_LANGUAGE, AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION } from '../../spec/decisions.js';
@@ -17,10 +17,10 @@ export const authenticationBody: RuleDefinition = defineRule({
     if (model.interactive || model.categoryKind !== 'authentication' || !model.data) return;
     const body = mainSection(model)?.body?.text;
     if (!body) return;
-    const languageId = asId(ownValue(model.data, model.data.chat_language_id, 'chat_language_id'));
+    const languageId = asId(model.data.chat_language_id);
     const code = languageId === undefined ? undefined : model.catalog.languages.get(languageId)?.code;
     if (code !== undefined && code !== AUTHENTICATION_BODY_LANGUAGE && !code.startsWith(`${AUTHENTICATION_BODY_LANGUAGE}_`)) return;
-    const recommended = ownValue(model.data, model.data.chat_template_security_recommendation, 'chat_template_security_recommendation') === true;
+    const recommended = model.data.chat_template_security_recommendation === true;
     const expected = recommended ? AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION : AUTHENTICATION_BODY;
     if (body.text === expected) return;
     const reason = recommended

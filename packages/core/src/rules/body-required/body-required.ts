@@ -1,4 +1,3 @@
-import { ownValue } from '../../internal/json.js';
 import { isCarousel } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
@@ -19,12 +18,12 @@ export const bodyRequired: RuleDefinition = defineRule({
       const where = section.cardIndex === undefined ? 'template' : `carousel card ${String(section.cardIndex + 1)}`;
       const body = section.body;
       if (!body) {
-        if (ownValue(section.object, section.object.chat_template_body, 'chat_template_body') === undefined) report({ messageId: 'missing', path: [...section.path, 'chat_template_body'], data: { where } });
+        if (section.object.chat_template_body === undefined) report({ messageId: 'missing', path: [...section.path, 'chat_template_body'], data: { where } });
         continue;
       }
       if (!body.text) {
         // A value of the wrong type is field-type's to report.
-        if (ownValue(body.object, body.object.chat_template_body_value, 'chat_template_body_value') === undefined) {
+        if (body.object.chat_template_body_value === undefined) {
           report({ messageId: 'missingText', path: [...body.path, 'chat_template_body_value'], data: { where } });
         }
         continue;

@@ -1,4 +1,3 @@
-import { ownValue } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { CAROUSEL_MAX_CARDS, CAROUSEL_MIN_CARDS } from '../../spec/limits.js';
 
@@ -18,7 +17,7 @@ export const carouselCardCount: RuleDefinition = defineRule({
     if (!carousel || !model.data) return;
     const path = carousel.cardsPath;
     if (!carousel.cards) {
-      const carouselObject = ownValue(model.data, model.data.chat_template_carousel, 'chat_template_carousel');
+      const carouselObject = model.data.chat_template_carousel;
       const sent = typeof carouselObject === 'object' && carouselObject !== null && Object.hasOwn(carouselObject, 'chat_template_carousel_card');
       if (!sent) report({ messageId: 'missing', path });
       return;

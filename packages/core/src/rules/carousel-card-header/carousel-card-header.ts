@@ -1,4 +1,3 @@
-import { ownValue } from '../../internal/json.js';
 import { APPROVAL_SECTION, reviewedByAuthority } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_CARD_HEADER_KINDS } from '../../spec/approval-limits.js';
@@ -22,7 +21,7 @@ export const carouselCardHeader: RuleDefinition = defineRule({
       const { header } = card;
       if (!header) {
         // A header of another type than an object is field-type's to report.
-        const value = ownValue(card.object, card.object.chat_template_header, 'chat_template_header');
+        const value = card.object.chat_template_header;
         if (value === undefined || value === null) report({ messageId: 'missing', path: card.place.path('chat_template_header'), data });
         continue;
       }

@@ -1,4 +1,3 @@
-import { ownValue } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { CODE_EXPIRATION_MAX_MINUTES, CODE_EXPIRATION_MIN_MINUTES } from '../../spec/limits.js';
 
@@ -12,7 +11,7 @@ export const codeExpirationRange: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     if (!model.data) return;
-    const minutes = ownValue(model.data, model.data.chat_template_code_expiration_minutes, 'chat_template_code_expiration_minutes');
+    const minutes = model.data.chat_template_code_expiration_minutes;
     // A value of another type is field-type's to report.
     if (typeof minutes !== 'number') return;
     if (Number.isInteger(minutes) && minutes >= CODE_EXPIRATION_MIN_MINUTES && minutes <= CODE_EXPIRATION_MAX_MINUTES) return;

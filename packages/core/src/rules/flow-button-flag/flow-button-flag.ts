@@ -1,4 +1,3 @@
-import { ownValue } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const flowButtonFlag: RuleDefinition = defineRule({
@@ -10,7 +9,7 @@ export const flowButtonFlag: RuleDefinition = defineRule({
     flagNotSet: 'The template has a Flow button, so `chat_template_flag_flow` must be true.',
   },
   check({ model, report }) {
-    if (!model.root || ownValue(model.root, model.root.chat_template_flag_flow, 'chat_template_flag_flow') === true) return;
+    if (!model.root || model.root.chat_template_flag_flow === true) return;
     if (model.buttons.some((button) => button.kind === 'flow')) report({ messageId: 'flagNotSet', path: ['chat_template_flag_flow'] });
   },
 });

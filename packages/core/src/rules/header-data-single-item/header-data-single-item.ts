@@ -1,4 +1,3 @@
-import { ownValue } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const headerDataSingleItem: RuleDefinition = defineRule({
@@ -17,7 +16,7 @@ export const headerDataSingleItem: RuleDefinition = defineRule({
       const noHeader = header.kind === 'none';
       if (!header.items) {
         // A value of the wrong type is field-type's to report.
-        if (!noHeader && ownValue(header.object, header.object.chat_template_header_data, 'chat_template_header_data') === undefined) report({ messageId: 'missing', path: header.itemsPath });
+        if (!noHeader && header.object.chat_template_header_data === undefined) report({ messageId: 'missing', path: header.itemsPath });
         continue;
       }
       const count = header.items.length;

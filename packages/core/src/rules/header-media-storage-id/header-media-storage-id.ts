@@ -1,4 +1,3 @@
-import { ownValue } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 const MEDIA_KINDS: ReadonlySet<string> = new Set(['image', 'video', 'document']);
@@ -15,7 +14,7 @@ export const headerMediaStorageId: RuleDefinition = defineRule({
   check({ model, report }) {
     for (const { header } of model.sections) {
       if (!header?.kind || !MEDIA_KINDS.has(header.kind) || !header.item) continue;
-      const storageId = ownValue(header.item, header.item.chat_template_header_data_cloud_storage_id, 'chat_template_header_data_cloud_storage_id');
+      const storageId = header.item.chat_template_header_data_cloud_storage_id;
       // A value of the wrong type is field-type's to report.
       if (storageId !== undefined && storageId !== 0) continue;
       report({ messageId: 'missing', path: [...header.itemPath, 'chat_template_header_data_cloud_storage_id'], data: { kind: header.kind } });

@@ -1,4 +1,3 @@
-import { ownValue } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const interactiveListButtonText: RuleDefinition = defineRule({
@@ -11,7 +10,7 @@ export const interactiveListButtonText: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     if (!model.root) return;
-    const text = ownValue(model.root, model.root.interactive_list_button_text, 'interactive_list_button_text');
+    const text = model.root.interactive_list_button_text;
     if (text === undefined || text === null) return;
     // An unknown interactive type id is known-catalog-id's to report; do not guess its style.
     if (model.interactive && (model.interactiveKind === undefined || model.interactiveKind === 'list')) return;

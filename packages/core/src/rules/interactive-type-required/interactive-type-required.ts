@@ -1,4 +1,3 @@
-import { ownValue } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const interactiveTypeRequired: RuleDefinition = defineRule({
@@ -12,7 +11,7 @@ export const interactiveTypeRequired: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     if (!model.root || !model.interactive) return;
-    const id = ownValue(model.root, model.root.interactive_type_id, 'interactive_type_id');
+    const id = model.root.interactive_type_id;
     if (id === undefined || id === null) report({ messageId: 'missing', path: ['interactive_type_id'] });
   },
 });

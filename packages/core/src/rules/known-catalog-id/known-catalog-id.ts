@@ -1,5 +1,5 @@
 import type { JsonPath } from '../../diagnostic.js';
-import { asId, ownValue } from '../../internal/json.js';
+import { asId } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 type TopLevelList = 'templateType' | 'category' | 'language' | 'interactiveType';
@@ -33,12 +33,12 @@ export const knownCatalogId: RuleDefinition = defineRule({
       if (id !== undefined && !list.has(id)) report({ messageId, path, data: { id, known: describe(list.values()) } });
     };
     if (root) {
-      checkTopLevel('templateType', ownValue(root, root.chat_template_type_id, 'chat_template_type_id'), ['chat_template_type_id'], catalog.templateTypes);
-      checkTopLevel('interactiveType', ownValue(root, root.interactive_type_id, 'interactive_type_id'), ['interactive_type_id'], catalog.interactiveTypes);
+      checkTopLevel('templateType', root.chat_template_type_id, ['chat_template_type_id'], catalog.templateTypes);
+      checkTopLevel('interactiveType', root.interactive_type_id, ['interactive_type_id'], catalog.interactiveTypes);
     }
     if (data) {
-      checkTopLevel('category', ownValue(data, data.chat_template_category_id, 'chat_template_category_id'), ['chat_template_data', 'chat_template_category_id'], catalog.categories);
-      checkTopLevel('language', ownValue(data, data.chat_language_id, 'chat_language_id'), ['chat_template_data', 'chat_language_id'], catalog.languages);
+      checkTopLevel('category', data.chat_template_category_id, ['chat_template_data', 'chat_template_category_id'], catalog.categories);
+      checkTopLevel('language', data.chat_language_id, ['chat_template_data', 'chat_language_id'], catalog.languages);
     }
     for (const { header } of model.sections) {
       if (header?.typeId !== undefined && header.kind === undefined) {

@@ -1,4 +1,3 @@
-import { ownValue } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const languageCategoryRequired: RuleDefinition = defineRule({
@@ -14,10 +13,10 @@ export const languageCategoryRequired: RuleDefinition = defineRule({
   check({ model, report }) {
     const data = model.data;
     if (!data || model.interactive) return;
-    if (ownValue(data, data.chat_language_id, 'chat_language_id') === undefined) {
+    if (data.chat_language_id === undefined) {
       report({ messageId: 'language', path: ['chat_template_data', 'chat_language_id'] });
     }
-    if (ownValue(data, data.chat_template_category_id, 'chat_template_category_id') === undefined) {
+    if (data.chat_template_category_id === undefined) {
       report({ messageId: 'category', path: ['chat_template_data', 'chat_template_category_id'] });
     }
   },

@@ -1,4 +1,3 @@
-import { ownValue } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const providerIntegrationId: RuleDefinition = defineRule({
@@ -12,7 +11,7 @@ export const providerIntegrationId: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     if (!model.root) return;
-    const value = ownValue(model.root, model.root.provider_integration_chat_id, 'provider_integration_chat_id');
+    const value = model.root.provider_integration_chat_id;
     const path = ['provider_integration_chat_id'];
     if (value === undefined) report({ messageId: 'missing', path });
     else if (typeof value === 'string' && value.trim() === '') report({ messageId: 'empty', path });
