@@ -19,6 +19,8 @@ interface CompiledField {
   readonly mask: number;
   /** An object field walked on its own (chat_template_data): skipped by its parent's walk. */
   readonly skip: boolean;
+  /** Only its type is checked (no fields, items or minimum): checked in place, without a call. */
+  readonly leaf: boolean;
   readonly required: boolean;
   readonly fields: CompiledObject | undefined;
   readonly items: CompiledField | undefined;
@@ -48,6 +50,7 @@ function compileField(shape: FieldShape): CompiledField {
     shape,
     mask: shape.types.reduce((mask, type) => mask | BITS[type], 0),
     skip: shape.types.length === 1 && shape.types[0] === 'object' && !shape.fields,
+    leaf: !shape.fields && !shape.items && shape.minItems === undefined,
     required: shape.required === true,
     fields: shape.fields ? compileObject(shape.fields) : undefined,
     items: shape.items ? compileField(shape.items) : undefined,
@@ -86,8 +89,14 @@ function checkObject(
     // chat_template_data itself is request-shape's to report, and walked on its own.
     if (field.required) requiredSeen += 1;
     if (field.skip) continue;
+    const value = object[key];
+    if (field.leaf) {
+      // Most fields: a type check here, without growing the path (spelled out only when reporting).
+      if ((field.mask & typeBit(value)) === 0) problems.push({ kind: 'wrongType', path: [...path, key], field: key, expected: field.shape.types, actual: value });
+      continue;
+    }
     path.push(key);
-    checkValue(object[key], field, key, path, problems);
+    checkValue(value, field, key, path, problems);
     path.pop();
   }
   if (requiredSeen === compiled.required.length) return;
