@@ -1,7 +1,8 @@
 // The browser size budgets of issue 6: @templint/core's built dist bundled, minified and gzipped as a
 // frontend would ship it (scripts/size-budget.mjs does the measuring and prints every figure).
-// The whole-entry budget (12 KB gzip) is not met yet (about 22 KB with 62 rules): it is checked by
+// The whole-entry budget (12 KB gzip) is not met yet (about 23 KB with 62 rules): it is checked by
 // `pnpm size`, which fails past it, and joins this file once it holds, so main stays green meanwhile.
+// Until then a ratchet holds the whole entry at its size today, so it can shrink but not grow unseen.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { budgets, formatMeasurements, measureBudgets } from '../scripts/size-budget.mjs';
 
@@ -20,8 +21,16 @@ function measurementOf(name: string): Measurement {
   return measurement;
 }
 
+/** The whole entry's gzip size on 2026-11-22 (23,836 B) plus a little room; lower it as the entry shrinks. */
+const WHOLE_ENTRY_RATCHET = 24 * 1024;
+
 describe('browser size budget of @templint/core', () => {
   const [whole, countOnly] = budgets;
+
+  test(`the whole entry does not grow past its ratchet (${String(WHOLE_ENTRY_RATCHET / 1024)} KB gzip; the budget is 12 KB)`, () => {
+    const measurement = measurementOf(whole?.name ?? '');
+    expect(measurement.gzip, formatMeasurements([measurement])).toBeLessThanOrEqual(WHOLE_ENTRY_RATCHET);
+  });
 
   test('importing only countCharacters tree-shakes to at most 1 KB gzip', () => {
     expect(countOnly?.limit).toBe(1024);
