@@ -26,6 +26,14 @@ describe('createTextLocator', () => {
     }
   });
 
+  test('agrees with momoa on array indexes that are out of range or not whole', () => {
+    const text = '{\n  "b": [10, "x", [1, 2], {"c": 3}]\n}';
+    for (const index of [0, 2, 3, 4, -1, 1.5]) {
+      const [fast, slow] = both(text, ['b', index]);
+      expect(fast).toEqual(slow);
+    }
+  });
+
   const layouts = fc.constantFrom<string | number>(0, 1, 2, 4, '\t');
   const newline = fc.constantFrom('\n', '\r\n', '\r');
   const key = fc.constantFrom('a', 'b', 'c', 'é', 'x"y', '😀');

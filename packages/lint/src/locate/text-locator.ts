@@ -76,7 +76,7 @@ interface Table {
 /** Where the child at `key` starts in `table.children`, or -1; of duplicate keys the last one wins. */
 function childAt(text: string, table: Table, key: string | number): number {
   const { children } = table;
-  if (!table.object) return typeof key === 'number' && key >= 0 && key * 4 < children.length ? key * 4 : -1;
+  if (!table.object) return typeof key === 'number' && Number.isInteger(key) && key >= 0 && key * 4 < children.length ? key * 4 : -1;
   if (typeof key !== 'string') return -1;
   for (let child = children.length - 4; child >= 0; child -= 4) {
     if (keyIs(text, children[child] ?? 0, children[child + 1] ?? 0, key)) return child;
