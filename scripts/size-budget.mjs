@@ -38,6 +38,24 @@ export const budgets = [
  */
 
 /**
+ * An entry bundled and minified for the browser, as a frontend's bundler would, with esbuild's metafile.
+ * @param {string} entry
+ */
+function bundle(entry) {
+  return build({
+    stdin: { contents: entry, resolveDir: ROOT, sourcefile: 'size-budget-entry.js', loader: 'js' },
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2023',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+}
+
+/**
  * Bundles, minifies and gzips each budget's entry.
  * @returns {Promise<Measurement[]>}
  */
@@ -46,16 +64,7 @@ export async function measureBudgets() {
   /** @type {Measurement[]} */
   const measurements = [];
   for (const budget of budgets) {
-    const result = await build({
-      stdin: { contents: budget.entry, resolveDir: ROOT, sourcefile: 'size-budget-entry.js', loader: 'js' },
-      bundle: true,
-      minify: true,
-      platform: 'browser',
-      format: 'esm',
-      target: 'es2023',
-      write: false,
-      logLevel: 'silent',
-    });
+    const result = await bundle(budget.entry);
     const code = result.outputFiles[0]?.contents ?? new Uint8Array();
     const gzip = gzipSync(code, { level: 9 }).length;
     measurements.push({ name: budget.name, minified: code.length, gzip, limit: budget.limit, withinBudget: gzip <= budget.limit });
@@ -85,17 +94,7 @@ export function formatMeasurements(measurements) {
  * @returns {Promise<string>}
  */
 export async function breakdown() {
-  const result = await build({
-    stdin: { contents: budgets[0]?.entry ?? '', resolveDir: ROOT, sourcefile: 'size-budget-entry.js', loader: 'js' },
-    bundle: true,
-    minify: true,
-    platform: 'browser',
-    format: 'esm',
-    target: 'es2023',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
+  const result = await bundle(budgets[0]?.entry ?? '');
   /** @type {Map<string, number>} */
   const byFolder = new Map();
   for (const output of Object.values(result.metafile.outputs)) {
