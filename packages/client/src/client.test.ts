@@ -8,7 +8,7 @@ import { createClient, PATHS } from './client.js';
 import { HttpError, InvalidRequestError, InvalidResponseError, NetworkError, StatusFalseError, TemplintClientError, TimeoutError } from './errors.js';
 import { recordContent, requestContent } from './template-content.js';
 import { startSandbox } from './sandbox/server.js';
-import { useSandbox } from './sandbox/sandbox.test-support.js';
+import { useSandbox, rejection } from './sandbox/sandbox.test-support.js';
 
 const use = useSandbox();
 
@@ -17,16 +17,6 @@ const client = use.client;
 /** A normal template whose header text is 61 characters (`{{1}}` counts 1): one over the limit. */
 function headerTextTooLong(): ReturnType<typeof normalRequest> {
   return withValue(normalRequest(), ['chat_template_data', 'chat_template_header', 'chat_template_header_data', 0, 'chat_template_header_data_value'], `${'x'.repeat(60)}{{1}}`);
-}
-
-/** What a test expects a promise to reject with. */
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error: unknown) {
-    return error;
-  }
-  throw new Error('expected the promise to reject');
 }
 
 describe('happy paths', () => {

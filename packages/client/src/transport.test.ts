@@ -6,21 +6,12 @@ import { normalRequest } from '@templint/core/testing';
 import { describe, expect, test } from 'vitest';
 import { createClient, PATHS } from './client.js';
 import { HttpError } from './errors.js';
-import { useSandbox } from './sandbox/sandbox.test-support.js';
+import { useSandbox, rejection } from './sandbox/sandbox.test-support.js';
 import { isLoopback, parseRetryAfter } from './transport.js';
 
 const use = useSandbox();
 
 const client = use.client;
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error: unknown) {
-    return error;
-  }
-  throw new Error('expected the promise to reject');
-}
 
 describe('retries', () => {
   test('a GET answered 503 is retried and then succeeds', async () => {

@@ -1,5 +1,5 @@
 // Test support: a sandbox on 127.0.0.1 for a whole test file, reset before each test, and a client of it
-// with fast retries. Shared by the client's test files (never shipped: see package.json "files").
+// with fast retries; and `rejection`. Shared by the client's test files (never shipped: see package.json "files").
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createClient, type ClientOptions, type TemplintClient } from '../client.js';
 import { startSandbox, type Sandbox } from './server.js';
@@ -32,4 +32,14 @@ export function useSandbox(): SandboxUse {
     client: (options = {}) =>
       createClient({ baseUrl: sandbox().url, apiKey: sandbox().apiKey, retries: { baseDelayMs: 5, maxDelayMs: 20 }, ...options }),
   };
+}
+
+/** What a test expects a promise to reject with. */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error: unknown) {
+    return error;
+  }
+  throw new Error('expected the promise to reject');
 }
