@@ -1,16 +1,9 @@
 import { validateTemplate } from '@templint/core';
 import { describe, expect, test } from 'vitest';
 import { collectDiagnostics } from './collect-diagnostics.js';
+import { MINIMAL_REQUEST } from './minimal-request.test-support.js';
 
-const valid = {
-  provider_integration_chat_id: 'pi_1',
-  chat_template_data: {
-    chat_template_name: 'hello',
-    chat_language_id: 2,
-    chat_template_category_id: 2,
-    chat_template_body: { chat_template_body_value: 'Hello there' },
-  },
-};
+const valid = MINIMAL_REQUEST;
 const invalid = { ...valid, provider_integration_chat_id: '' };
 const unnamed: Record<string, unknown> = { ...valid.chat_template_data, chat_template_display_name: 'Hello' };
 delete unnamed.chat_template_name;

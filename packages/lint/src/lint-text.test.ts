@@ -1,16 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { lintText } from './lint-text.js';
 import type { LintMessage } from './lint-result.js';
+import { MINIMAL_REQUEST } from './minimal-request.test-support.js';
 
-const valid = {
-  provider_integration_chat_id: 'pi_1',
-  chat_template_data: {
-    chat_template_name: 'hello',
-    chat_language_id: 2,
-    chat_template_category_id: 2,
-    chat_template_body: { chat_template_body_value: 'Hello there' },
-  },
-};
+const valid = MINIMAL_REQUEST;
 
 describe('lintText', () => {
   test('a valid request has no messages', () => {

@@ -1,12 +1,12 @@
 // The CLI as users run it: a real subprocess of bin/templint.js (the built dist), in a scratch directory.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync as readText, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import AjvDraft04 from 'ajv-draft-04';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
 
 const BIN = fileURLToPath(new URL('../../bin/templint.js', import.meta.url));
 
@@ -26,16 +26,7 @@ function templint(args: string[], options: { cwd: string; input?: string; env?: 
   });
 }
 
-const request = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  provider_integration_chat_id: 'pi_1',
-  chat_template_data: {
-    chat_template_name: 'hello',
-    chat_language_id: 2,
-    chat_template_category_id: 2,
-    chat_template_body: { chat_template_body_value: 'Hello there' },
-  },
-  ...overrides,
-});
+const request = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...MINIMAL_REQUEST, ...overrides });
 
 let dir = '';
 beforeAll(() => {
@@ -247,7 +238,7 @@ describe('templint CLI', () => {
       const fixDir = mkdtempSync(join(tmpdir(), 'templint-fix-'));
       writeFileSync(join(fixDir, 'a.json'), fixable);
       const run = await templint(['a.json', '--fix', '-f', 'json'], { cwd: fixDir });
-      expect(readText(join(fixDir, 'a.json'), 'utf8')).toBe(fixed);
+      expect(readFileSync(join(fixDir, 'a.json'), 'utf8')).toBe(fixed);
       expect(run.code).toBe(0);
       expect(JSON.parse(run.stdout)).toMatchObject([{ errorCount: 0, warningCount: 0 }]);
     });
@@ -256,7 +247,7 @@ describe('templint CLI', () => {
       const fixDir = mkdtempSync(join(tmpdir(), 'templint-fix-'));
       writeFileSync(join(fixDir, 'a.json'), fixable);
       const run = await templint(['a.json', '--fix-dry-run'], { cwd: fixDir });
-      expect(readText(join(fixDir, 'a.json'), 'utf8')).toBe(fixable);
+      expect(readFileSync(join(fixDir, 'a.json'), 'utf8')).toBe(fixable);
       expect(run.stdout).toContain('--- a.json\n+++ a.json (fixed)\n');
       expect(run.stdout).toContain('-    "chat_template_bdy": { "chat_template_body_value": "Hi" }\n+    "chat_template_body": { "chat_template_body_value": "Hi" },\n+    "chat_template_name": "hello_world"');
     });
