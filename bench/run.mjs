@@ -31,6 +31,7 @@ import { indexCatalog } from '../packages/core/dist/catalog/catalog-index.js';
 import { defaultCatalog } from '../packages/core/dist/catalog/default-catalog.js';
 import { buildModel } from '../packages/core/dist/model/build-model.js';
 import { checkShape } from '../packages/core/dist/model/shape-check.js';
+import { isObject } from '../packages/core/dist/internal/json.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -153,8 +154,8 @@ async function requestsSection() {
         model: () => buildModel(take(), modelContext).slots.length,
         shape: () => {
           const value = take();
-          const data = isRecord(value) ? value.chat_template_data : undefined;
-          return checkShape(isRecord(value) ? value : undefined, isRecord(data) ? data : undefined).length;
+          const data = isObject(value) ? value.chat_template_data : undefined;
+          return checkShape(isObject(value) ? value : undefined, isObject(data) ? data : undefined).length;
         },
         keys: () => countKeys(take()),
       },
@@ -202,14 +203,6 @@ async function requestsSection() {
 }
 
 /**
- * @param {unknown} value
- * @returns {value is Record<string, unknown>}
- */
-function isRecord(value) {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
  * Every key of a JSON value, counted with for-in: the cheapest full walk of a request's keys.
  * @param {unknown} value
  * @returns {number}
@@ -218,7 +211,7 @@ function countKeys(value) {
   let keys = 0;
   if (Array.isArray(value)) {
     for (const item of value) keys += countKeys(item);
-  } else if (isRecord(value)) {
+  } else if (isObject(value)) {
     for (const key in value) keys += 1 + countKeys(value[key]);
   }
   return keys;
