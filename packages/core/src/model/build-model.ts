@@ -130,8 +130,7 @@ class ModelBuilder {
     const kind: HeaderKind | undefined = typeId === 0 ? 'none' : typeId === undefined ? undefined : this.catalog.headerTypes.get(typeId)?.kind;
     const itemsValue = value.chat_template_header_data;
     const items = Array.isArray(itemsValue) ? itemsValue : undefined;
-    const first: unknown = items?.[0];
-    const item = asPlainObject(first);
+    let item: JsonObject | undefined;
     let text: TextValue | undefined;
     if (items) {
       const itemsPlace = place.at('chat_template_header_data');
@@ -139,6 +138,7 @@ class ModelBuilder {
       for (let index = 0; index < items.length; index += 1) {
         const entry = asPlainObject(items[index]);
         if (!entry) continue;
+        if (index === 0) item = entry;
         const entryText = entry.chat_template_header_data_value;
         if (typeof entryText !== 'string') continue;
         const entryPlace = itemsPlace.at(index);
