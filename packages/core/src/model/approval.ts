@@ -30,8 +30,8 @@ interface ReviewedTexts {
   readonly model: TemplateModel;
   readonly slots: readonly VariableSlot[];
   readonly messages: readonly MessageText[];
-  /** Placeholders of texts that are no slot (footers), parsed on first use. */
-  readonly parsed: Map<TextValue, ParsedPlaceholders>;
+  /** Placeholders of texts that are no slot (footers), parsed on first use; made on first use too. */
+  parsed: Map<TextValue, ParsedPlaceholders> | undefined;
 }
 
 /**
@@ -59,7 +59,7 @@ function reviewedTexts(model: TemplateModel): ReviewedTexts {
       slots.push(slot);
     }
   }
-  current = { model, slots, messages, parsed: new Map() };
+  current = { model, slots, messages, parsed: undefined };
   return current;
 }
 
@@ -90,11 +90,12 @@ function isCardText(slot: VariableSlot): boolean {
  * validation, however many rules ask.
  */
 export function placeholdersOf(model: TemplateModel, text: TextValue): ParsedPlaceholders {
-  const { parsed } = reviewedTexts(model);
-  let placeholders = parsed.get(text);
+  const texts = reviewedTexts(model);
+  texts.parsed ??= new Map();
+  let placeholders = texts.parsed.get(text);
   if (!placeholders) {
     placeholders = parsePlaceholders(text.text);
-    parsed.set(text, placeholders);
+    texts.parsed.set(text, placeholders);
   }
   return placeholders;
 }

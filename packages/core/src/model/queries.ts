@@ -1,5 +1,5 @@
 // Small questions rules ask of the model, answered in one place.
-import type { FieldRole, SubTypeKind } from '../catalog/catalog.js';
+import type { FieldRole } from '../catalog/catalog.js';
 import type { JsonPath } from '../diagnostic.js';
 import type { ButtonFieldModel, ButtonModel, Section, TemplateModel } from './template-model.js';
 
@@ -32,10 +32,6 @@ export function isBlank(value: unknown): boolean {
 /** The template itself (not a carousel card). */
 export function mainSection(model: TemplateModel): Section | undefined {
   return model.sections[0];
-}
-
-export function buttonsOfKind(buttons: readonly ButtonModel[], kind: SubTypeKind): ButtonModel[] {
-  return buttons.filter((button) => button.kind === kind);
 }
 
 /** A readable name of a button for messages: its sub-type's name, or its kind. */

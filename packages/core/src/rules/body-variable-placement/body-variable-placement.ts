@@ -1,5 +1,6 @@
 import { hasWordCharacter } from '../../model/approval-text.js';
 import { APPROVAL_SECTION, messageTexts } from '../../model/approval.js';
+import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const bodyVariablePlacement: RuleDefinition = defineRule({
@@ -19,26 +20,27 @@ export const bodyVariablePlacement: RuleDefinition = defineRule({
     // An authentication body is the authority's own preset sentence (`*{{1}}* is your verification code.`).
     if (model.categoryKind === 'authentication') return;
     for (const { slot, place } of messageTexts(model)) {
-      const placeholders = slot.parsed.placeholders.filter((placeholder) => placeholder.name.length > 0);
-      const first = placeholders[0];
-      const last = placeholders.at(-1);
-      if (!first || !last) continue;
       const { text } = slot;
-      if (!hasWordCharacter(text, 0, first.start)) {
-        report({ messageId: 'leading', path: slot.textPath, data: { place, variable: `{{${first.name}}}` }, range: [first.start, first.end] });
+      // The named placeholders in order, each compared with the one before it (an empty `{{}}` is no variable).
+      let before: Placeholder | undefined;
+      for (const after of slot.parsed.placeholders) {
+        if (after.name.length === 0) continue;
+        if (!before) {
+          if (!hasWordCharacter(text, 0, after.start)) {
+            report({ messageId: 'leading', path: slot.textPath, data: { place, variable: `{{${after.name}}}` }, range: [after.start, after.end] });
+          }
+        } else if (!hasWordCharacter(text, before.end, after.start)) {
+          report({
+            messageId: 'adjacent',
+            path: slot.textPath,
+            data: { place, first: `{{${before.name}}}`, second: `{{${after.name}}}` },
+            range: [before.start, after.end],
+          });
+        }
+        before = after;
       }
-      for (let index = 1; index < placeholders.length; index += 1) {
-        const before = placeholders[index - 1];
-        const after = placeholders[index];
-        if (!before || !after || hasWordCharacter(text, before.end, after.start)) continue;
-        report({
-          messageId: 'adjacent',
-          path: slot.textPath,
-          data: { place, first: `{{${before.name}}}`, second: `{{${after.name}}}` },
-          range: [before.start, after.end],
-        });
-      }
-      if (!hasWordCharacter(text, last.end, text.length)) {
+      const last = before;
+      if (last && !hasWordCharacter(text, last.end, text.length)) {
         report({ messageId: 'trailing', path: slot.textPath, data: { place, variable: `{{${last.name}}}` }, range: [last.start, last.end] });
       }
     }

@@ -29,13 +29,19 @@ export const carouselCardConsistency: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     if (!reviewedByAuthority(model)) return;
-    const cards = model.sections.filter((section) => section.cardIndex !== undefined);
-    const [first, ...others] = cards;
-    if (!first) return;
-    const firstCard = (first.cardIndex ?? 0) + 1;
-    const firstFormat = headerFormat(first);
-    for (const card of others) {
-      const cardNumber = (card.cardIndex ?? 0) + 1;
+    // The sections after the template's own are the cards, in order; each is compared with the first.
+    let first: Section | undefined;
+    let firstCard = 0;
+    let firstFormat: HeaderKind | undefined;
+    for (const card of model.sections) {
+      if (card.cardIndex === undefined) continue;
+      if (!first) {
+        first = card;
+        firstCard = card.cardIndex + 1;
+        firstFormat = headerFormat(card);
+        continue;
+      }
+      const cardNumber = card.cardIndex + 1;
       const format = headerFormat(card);
       // An unknown header type id is known-catalog-id's to report: nothing to compare.
       if (format !== undefined && firstFormat !== undefined && format !== firstFormat) {
@@ -53,15 +59,16 @@ export const carouselCardConsistency: RuleDefinition = defineRule({
         });
         continue;
       }
-      card.buttons.forEach((button, index) => {
+      for (let index = 0; index < card.buttons.length; index += 1) {
+        const button = card.buttons[index];
         const expected = first.buttons[index]?.kind;
-        if (button.kind === undefined || expected === undefined || button.kind === expected) return;
+        if (button?.kind === undefined || expected === undefined || button.kind === expected) continue;
         report({
           messageId: 'buttonKind',
           path: button.path,
           data: { card: cardNumber, number: index + 1, kind: kindLabel(button.kind), firstCard, expected: kindLabel(expected) },
         });
-      });
+      }
     }
   },
 });

@@ -1,4 +1,3 @@
-import { buttonsOfKind } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { FLOW_BUTTONS_MAX } from '../../spec/limits.js';
 
@@ -11,10 +10,11 @@ export const flowButtonSingle: RuleDefinition = defineRule({
     extra: 'This is Flow button number {{number}}; a template may have at most {{max}}. Remove it.',
   },
   check({ model, report }) {
-    buttonsOfKind(model.buttons, 'flow')
-      .slice(FLOW_BUTTONS_MAX)
-      .forEach((button, index) => {
-        report({ messageId: 'extra', path: button.path, data: { number: FLOW_BUTTONS_MAX + index + 1, max: FLOW_BUTTONS_MAX } });
-      });
+    let number = 0;
+    for (const button of model.buttons) {
+      if (button.kind !== 'flow') continue;
+      number += 1;
+      if (number > FLOW_BUTTONS_MAX) report({ messageId: 'extra', path: button.path, data: { number, max: FLOW_BUTTONS_MAX } });
+    }
   },
 });

@@ -1,6 +1,7 @@
 import { APPROVAL_SECTION, placeholdersOf, reviewedByAuthority, reviewedSlots } from '../../model/approval.js';
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
-import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { JsonPath } from '../../diagnostic.js';
+import { defineRule, type RuleContext, type RuleDefinition } from '../../rule.js';
 import { FORMATTING_MARKERS } from '../../spec/approval-limits.js';
 
 /**
@@ -117,24 +118,28 @@ export const headerFooterPlainText: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     if (!reviewedByAuthority(model)) return;
-    const check = (place: string, text: string, placeholders: () => readonly Placeholder[], pathOf: () => readonly (string | number)[]): void => {
-      if (!mayHaveFindings(text)) return;
-      const found = findings(text, placeholders());
-      if (found.length === 0) return;
-      const path = pathOf();
-      for (const finding of found) {
-        const range = [finding.start, finding.end] as const;
-        if (finding.messageId === 'emoji') report({ messageId: 'emoji', path, data: { place, emoji: text.slice(finding.start, finding.end) }, range });
-        else if (finding.messageId === 'newline') report({ messageId: 'newline', path, data: { place }, range });
-        else report({ messageId: 'formatting', path, data: { place, marker: finding.marker ?? '' }, range });
-      }
-    };
+    // Most texts have no character a finding starts with: they are passed before anything is parsed.
     for (const slot of reviewedSlots(model)) {
-      if (slot.place === 'header') check('header', slot.text, () => slot.parsed.placeholders, () => slot.textPath);
+      if (slot.place === 'header' && mayHaveFindings(slot.text)) reportFindings(report, 'header', slot.text, slot.parsed.placeholders, slot.textPath);
     }
     for (const { footer } of model.sections) {
       const text = footer?.text;
-      if (text) check('footer', text.text, () => placeholdersOf(model, text).placeholders, () => text.path);
+      if (text && mayHaveFindings(text.text)) reportFindings(report, 'footer', text.text, placeholdersOf(model, text).placeholders, text.path);
     }
   },
 });
+
+function reportFindings(
+  report: RuleContext<MessageId>['report'],
+  place: string,
+  text: string,
+  placeholders: readonly Placeholder[],
+  path: JsonPath,
+): void {
+  for (const finding of findings(text, placeholders)) {
+    const range = [finding.start, finding.end] as const;
+    if (finding.messageId === 'emoji') report({ messageId: 'emoji', path, data: { place, emoji: text.slice(finding.start, finding.end) }, range });
+    else if (finding.messageId === 'newline') report({ messageId: 'newline', path, data: { place }, range });
+    else report({ messageId: 'formatting', path, data: { place, marker: finding.marker ?? '' }, range });
+  }
+}

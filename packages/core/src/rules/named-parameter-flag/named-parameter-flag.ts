@@ -1,4 +1,5 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { VariableSlot } from '../../model/template-model.js';
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 
 export const namedParameterFlag: RuleDefinition = defineRule({
@@ -13,10 +14,8 @@ export const namedParameterFlag: RuleDefinition = defineRule({
       '`flag_named_parameter` is true but the template uses the numbered variable `{{variable}}`; named templates must not use numbered-style names.',
   },
   check({ model, report }) {
-    // Dynamic button URLs always end in a numbered {{1}} (spec 2.6), named template or not.
-    const slots = model.slots.filter((slot) => slot.place !== 'button field');
-    const named = firstOfKind(slots, 'named');
-    const numbered = firstOfKind(slots, 'numbered');
+    const named = firstOfKind(model.slots, 'named');
+    const numbered = firstOfKind(model.slots, 'numbered');
     const path = ['flag_named_parameter'];
     // The flag is certainly the fix only when the texts use one style; mixing is variable-mixed-kinds' to report.
     if (named && !model.namedParameters) {
@@ -37,8 +36,11 @@ export const namedParameterFlag: RuleDefinition = defineRule({
   },
 });
 
-function firstOfKind(slots: readonly { parsed: { placeholders: readonly Placeholder[] } }[], kind: Placeholder['kind']): Placeholder | undefined {
+/** The first placeholder of this kind outside button fields. */
+function firstOfKind(slots: readonly VariableSlot[], kind: Placeholder['kind']): Placeholder | undefined {
   for (const slot of slots) {
+    // Dynamic button URLs always end in a numbered {{1}} (spec 2.6), named template or not.
+    if (slot.place === 'button field') continue;
     for (const placeholder of slot.parsed.placeholders) if (placeholder.kind === kind) return placeholder;
   }
   return undefined;
