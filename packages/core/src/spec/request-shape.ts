@@ -139,6 +139,9 @@ export const TEMPLATE_DATA_SHAPE: ObjectShape = {
   chat_template_code_expiration_minutes: number,
 };
 
+/** Keys a payload file may carry at its top level beside the spec's fields: `$schema` links it to the JSON Schema. */
+export const ROOT_EXTRA_KEYS: readonly string[] = ['$schema'];
+
 /** Spec 2.1: the create request's top level. `chat_template_data` itself is `request-shape`'s to report. */
 export const REQUEST_SHAPE: ObjectShape = {
   chat_template_id: nullableNumber,
