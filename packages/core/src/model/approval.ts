@@ -50,8 +50,7 @@ function reviewedTexts(model: TemplateModel): ReviewedTexts {
     for (const slot of model.slots) {
       if (slot.place === 'carousel header') messages.push({ slot, place: 'carousel header' });
       else if (slot.place === 'body') {
-        // Only a carousel object has cards: no path is spelled out for other templates.
-        if (model.carousel !== undefined && isCardText(slot)) messages.push({ slot, place: 'card body' });
+        if (slot.cardIndex !== undefined) messages.push({ slot, place: 'card body' });
         // A carousel's own `chat_template_body` is not read (spec 2.2): its message lives in its cards.
         else if (carousel) continue;
         else messages.push({ slot, place: 'body' });
@@ -77,12 +76,6 @@ export function messageTexts(model: TemplateModel): readonly MessageText[] {
  */
 export function reviewedSlots(model: TemplateModel): readonly VariableSlot[] {
   return reviewedTexts(model).slots;
-}
-
-/** True when a slot's text lies inside a carousel card. */
-function isCardText(slot: VariableSlot): boolean {
-  const path = slot.textPath;
-  return path[1] === 'chat_template_carousel' && path[2] === 'chat_template_carousel_card';
 }
 
 /**

@@ -87,7 +87,7 @@ class ModelBuilder {
     const header = object.chat_template_carousel_header;
     if (typeof header === 'string') {
       const rows = object.chat_template_carousel_header_dynamic_variable;
-      this.slot('carousel header', new Text(header, CAROUSEL.at('chat_template_carousel_header')), rows, CAROUSEL, 'chat_template_carousel_header_dynamic_variable', undefined);
+      this.slot('carousel header', new Text(header, CAROUSEL, 'chat_template_carousel_header'), rows, CAROUSEL, 'chat_template_carousel_header_dynamic_variable', undefined, undefined);
     }
     const cardsValue = object.chat_template_carousel_card;
     const cards = Array.isArray(cardsValue) ? cardsValue : undefined;
@@ -115,14 +115,14 @@ class ModelBuilder {
       place,
       object,
       cardIndex,
-      this.header(object, place),
-      this.body(object, place),
+      this.header(object, place, cardIndex),
+      this.body(object, place, cardIndex),
       this.footer(object, place),
       buttons,
     );
   }
 
-  private header(section: JsonObject, sectionPlace: Place): HeaderModel | undefined {
+  private header(section: JsonObject, sectionPlace: Place, cardIndex: number | undefined): HeaderModel | undefined {
     const value = asPlainObject(section.chat_template_header);
     if (!value) return undefined;
     const place = sectionPlace.at('chat_template_header');
@@ -142,22 +142,22 @@ class ModelBuilder {
         const entryText = entry.chat_template_header_data_value;
         if (typeof entryText !== 'string') continue;
         const entryPlace = itemsPlace.at(index);
-        const textValue = new Text(entryText, entryPlace.at('chat_template_header_data_value'));
+        const textValue = new Text(entryText, entryPlace, 'chat_template_header_data_value');
         if (index === 0) text = textValue;
         const rows = entry.chat_template_header_variable_data;
-        this.slot('header', textValue, rows, entryPlace, 'chat_template_header_variable_data', undefined);
+        this.slot('header', textValue, rows, entryPlace, 'chat_template_header_variable_data', undefined, cardIndex);
       }
     }
     return new Header(place, value, typeId, kind, items, item, text);
   }
 
-  private body(section: JsonObject, sectionPlace: Place): PartModel | undefined {
+  private body(section: JsonObject, sectionPlace: Place, cardIndex: number | undefined): PartModel | undefined {
     const value = asPlainObject(section.chat_template_body);
     if (!value) return undefined;
     const body = part(value, sectionPlace.at('chat_template_body'), value.chat_template_body_value, 'chat_template_body_value');
     if (body.text) {
       const rows = value.chat_template_body_variable_data;
-      this.slot('body', body.text, rows, body.place, 'chat_template_body_variable_data', undefined);
+      this.slot('body', body.text, rows, body.place, 'chat_template_body_variable_data', undefined, cardIndex);
     }
     return body;
   }
@@ -195,7 +195,7 @@ class ModelBuilder {
           fields.push(field);
           if (typeof value === 'string') {
             const rows = fieldItem.chat_template_button_field_data_variable;
-            this.slot('button field', new Text(value, fieldPlace.at('chat_template_button_sub_type_field_value')), rows, fieldPlace, 'chat_template_button_field_data_variable', field);
+            this.slot('button field', new Text(value, fieldPlace, 'chat_template_button_sub_type_field_value'), rows, fieldPlace, 'chat_template_button_field_data_variable', field, cardIndex);
           }
         }
       }
@@ -206,7 +206,15 @@ class ModelBuilder {
   }
 
   /** A variable slot: its text and the value its owner holds at `rowsKey` (read by the caller). */
-  private slot(where: SlotPlace, text: TextValue, rowsValue: unknown, ownerPlace: Place, rowsKey: string, field: ButtonFieldModel | undefined): void {
+  private slot(
+    where: SlotPlace,
+    text: TextValue,
+    rowsValue: unknown,
+    ownerPlace: Place,
+    rowsKey: string,
+    field: ButtonFieldModel | undefined,
+    cardIndex: number | undefined,
+  ): void {
     const rowsPlace = ownerPlace.at(rowsKey);
     this.slots.push(
       new Slot(
@@ -218,6 +226,7 @@ class ModelBuilder {
         rowsPlace,
         rowsKey,
         field,
+        cardIndex,
       ),
     );
   }
@@ -230,7 +239,7 @@ function readRows(rows: readonly unknown[], rowsPlace: Place): VariableRow[] {
     const row = asPlainObject(rows[index]);
     if (!row) continue;
     const key = row[VARIABLE_ROW_KEY];
-    result.push(new Row(rowsPlace.at(index), typeof key === 'string' ? stripBraces(key) : undefined, row[VARIABLE_ROW_SAMPLE]));
+    result.push(new Row(rowsPlace, index, typeof key === 'string' ? stripBraces(key) : undefined, row[VARIABLE_ROW_SAMPLE]));
   }
   return result;
 }
@@ -242,18 +251,20 @@ export function stripBraces(key: string): string {
 
 /** A body or footer object, its text given when it is a string. */
 function part(value: JsonObject, place: Place, text: unknown, valueKey: string): Part {
-  return new Part(place, value, typeof text === 'string' ? new Text(text, place.at(valueKey)) : undefined);
+  return new Part(place, value, typeof text === 'string' ? new Text(text, place, valueKey) : undefined);
 }
 
 // The model's parts. Paths are getters: spelled out only when a rule reports.
 
+/** A string value, held with its owner's place and its key: no place of its own unless a rule reports. */
 class Text implements TextValue {
   constructor(
     readonly text: string,
-    readonly place: Place,
+    private readonly owner: Place,
+    private readonly key: string,
   ) {}
   get path(): JsonPath {
-    return this.place.path();
+    return this.owner.path(this.key);
   }
 }
 
@@ -370,6 +381,7 @@ class Slot implements VariableSlot {
     readonly rowsPlace: Place,
     readonly rowsKey: string,
     readonly field: ButtonFieldModel | undefined,
+    readonly cardIndex: number | undefined,
   ) {}
   get text(): string {
     return this.textValue.text;
@@ -382,19 +394,21 @@ class Slot implements VariableSlot {
   }
 }
 
+/** A variable row, held with its array's place and its index (the rows of a slot share that place). */
 class Row implements VariableRow {
   constructor(
-    readonly place: Place,
+    private readonly rowsPlace: Place,
+    private readonly index: number,
     readonly key: string | undefined,
     readonly sample: unknown,
   ) {}
   get path(): JsonPath {
-    return this.place.path();
+    return this.rowsPlace.path(this.index);
   }
   get keyPath(): JsonPath {
-    return this.place.path(VARIABLE_ROW_KEY);
+    return this.rowsPlace.path(this.index, VARIABLE_ROW_KEY);
   }
   get samplePath(): JsonPath {
-    return this.place.path(VARIABLE_ROW_SAMPLE);
+    return this.rowsPlace.path(this.index, VARIABLE_ROW_SAMPLE);
   }
 }

@@ -49,7 +49,6 @@ export interface TemplateModel {
 /** A string value and where it is. */
 export interface TextValue {
   readonly text: string;
-  readonly place: Place;
   readonly path: JsonPath;
 }
 
@@ -146,10 +145,11 @@ export interface VariableSlot {
   readonly rowsKey: string;
   /** The button field this slot is, for button-field slots. */
   readonly field: ButtonFieldModel | undefined;
+  /** Index of the carousel card the text is in; undefined outside the cards. */
+  readonly cardIndex: number | undefined;
 }
 
 export interface VariableRow {
-  readonly place: Place;
   readonly path: JsonPath;
   /** The key with optional braces removed; undefined when the key is not a string. */
   readonly key: string | undefined;
