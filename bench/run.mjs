@@ -531,7 +531,7 @@ async function main() {
     'the CLI, the same machine and minute), so every figure is a ratio and the machine mostly cancels out.',
     'Issue 6 sets the targets.',
     '',
-    `- Command: \`${command}\` (builds with \`tsc -b\`, then \`node --expose-gc bench/run.mjs\`; the run took ${seconds} s)`,
+    `- Command: \`${command}\` (builds with \`tsc -b\` and \`scripts/bundle-cli.mjs\`, then \`node --expose-gc bench/run.mjs\`; the run took ${seconds} s)`,
     `- Machine: ${info.cpu}, ${String(info.cores)} cores`,
     `- Node: ${info.node}`,
     `- Date: ${info.date}`,

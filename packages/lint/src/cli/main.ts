@@ -22,7 +22,8 @@ async function main(): Promise<number> {
     process.stdout.write(`${version}\n`);
     return 0;
   }
-  const { runCli } = await import('./run.js');
+  const { BUNDLE, buildInfoFiles, bundleIsCurrent } = await import('./entry.js');
+  const { runCli } = (bundleIsCurrent(BUNDLE, buildInfoFiles()) ? await import(BUNDLE.href) : await import('./run.js')) as typeof import('./run.js');
   return runCli(argv, {
     cwd: process.cwd(),
     env: process.env,

@@ -1,0 +1,18 @@
+// Bundles the CLI's work (packages/lint/dist/cli/run.js with @templint/core inlined) into one module,
+// dist/cli/run.bundle.js: Node then loads one file instead of some 150, which is most of a small run's
+// time (`templint examples/`: about 100 ms unbundled, 70 ms bundled, against 50 ms for `node -e 0`).
+// Run after `tsc -b` (the root scripts do). The CLI uses the bundle only while it is newer than both
+// packages' builds (cli/entry.ts), so a `tsc -b` without this step never runs stale code.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: [new URL('../packages/lint/dist/cli/run.js', import.meta.url).pathname],
+  outfile: new URL('../packages/lint/dist/cli/run.bundle.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // momoa stays what package.json says it is, a dependency installed beside the CLI.
+  external: ['@humanwhocodes/momoa'],
+  logLevel: 'warning',
+});
