@@ -38,6 +38,12 @@ const CLOSE = 125; // }
 export function parsePlaceholders(text: string): ParsedPlaceholders {
   const placeholders: Placeholder[] = [];
   const unbalanced: UnbalancedBrace[] = [];
+  // Nothing before the first brace matters, and most texts (button labels, URLs) have none: two native
+  // searches find where to start, or that there is nothing to do.
+  const firstOpen = text.indexOf('{');
+  const firstClose = text.indexOf('}');
+  let index = firstOpen === -1 ? firstClose : firstClose === -1 ? firstOpen : Math.min(firstOpen, firstClose);
+  if (index === -1) return { placeholders, unbalanced };
   const length = text.length;
   let openAt = -1;
   // The run of stray braces being collected: its kind, start and end (-1 when none is open).
@@ -59,7 +65,6 @@ export function parsePlaceholders(text: string): ParsedPlaceholders {
     if (runStart !== -1) unbalanced.push({ kind: runKind, start: runStart, end: runEnd });
     runStart = -1;
   };
-  let index = 0;
   while (index < length - 1) {
     const code = text.charCodeAt(index);
     if (code === OPEN && text.charCodeAt(index + 1) === OPEN) {
