@@ -23,7 +23,7 @@ import * as v from 'valibot';
 import { countCharacters, parsePlaceholders, validateTemplate } from '@templint/core';
 import { lintText } from '@templint/lint';
 import { collectGarbage, interleaved, keep, mean, median, msPerCall, sink, timeCommands } from './lib/measure.mjs';
-import { random, writePayloads } from './lib/payloads.mjs';
+import { generatePayloads, random, writePayloads } from './lib/payloads.mjs';
 import { representativeRequests } from './lib/requests.mjs';
 import { requestSchema } from './request-schema.valibot.mjs';
 // Internals, for the breakdown of where validateTemplate's time goes (section a').
@@ -91,6 +91,55 @@ function target(target) {
 // ---------------------------------------------------------------------------------------------------
 // (a) and (b): validateTemplate, lintText, ajv and valibot against JSON.parse of the same text.
 
+/**
+ * The same competitors over a mix of generated requests, a third broken on purpose (what the CLI meets),
+ * each call working through the whole mix: requests of many shapes, unlike one request called again and
+ * again, so the engine cannot specialise on one shape. Reported beside the representative requests, not
+ * in their mean.
+ * @param {(value: unknown) => boolean} ajvValidate
+ * @param {{ filePath: string, validateOptions: typeof validateOptions, fixes: boolean }} lintOptions
+ * @returns {Promise<string[]>} the table row
+ */
+async function mixRow(ajvValidate, lintOptions) {
+  const size = QUICK ? 100 : 500;
+  const { payloads, invalid } = generatePayloads(size, SEED);
+  const texts = payloads.map((payload) => JSON.stringify(payload));
+  // Two parsed copies, used in turn, so no cache keyed on object identity can help anyone.
+  const pools = [texts.map((text) => /** @type {unknown} */ (JSON.parse(text))), texts.map((text) => /** @type {unknown} */ (JSON.parse(text)))];
+  let turn = 0;
+  const pool = () => pools[(turn += 1) & 1] ?? [];
+  const each = (/** @type {(value: unknown) => unknown} */ work) => () => {
+    for (const value of pool()) keep(work(value));
+  };
+  /** @type {Record<string, () => void>} */
+  const competitors = {
+    parse: () => {
+      for (const text of texts) keep(JSON.parse(text));
+    },
+    validate: each((value) => validateTemplate(value, validateOptions).diagnostics.length),
+    lint: () => {
+      for (const text of texts) keep(lintText(text, lintOptions).errorCount);
+    },
+    ajv: each((value) => ajvValidate(value)),
+    valibot: each((value) => v.safeParse(requestSchema, value).success),
+  };
+  // Warmed up like the single requests: the many shapes take the engine longer to settle.
+  const until = performance.now() + (QUICK ? 500 : 3000);
+  while (performance.now() < until) for (const work of Object.values(competitors)) work();
+  const times = await interleaved(competitors, { rounds: config.rounds, timeMs: config.timeMs * 4, label: 'mix' });
+  const { parse = Number.NaN, validate = Number.NaN, lint = Number.NaN, ajv: ajvTime = Number.NaN, valibot = Number.NaN } = times;
+  const kilobytes = texts.reduce((sum, text) => sum + text.length, 0) / 1024 / size;
+  process.stdout.write('.');
+  return [
+    `mix of ${count(size)} generated requests of every kind, ${count(invalid)} broken on purpose (${kilobytes.toFixed(1)} KB each on average; per request)`,
+    us(parse / size),
+    x(validate / parse),
+    x(lint / parse),
+    x(ajvTime / parse),
+    x(valibot / parse),
+  ];
+}
+
 async function requestsSection() {
   const ajv = new Ajv({ allowUnionTypes: true });
   const ajvValidate = ajv.compile(/** @type {object} */ (JSON.parse(readFileSync(schemaPath, 'utf8'))));
@@ -102,7 +151,8 @@ async function requestsSection() {
     const pool = Array.from({ length: request.kind === 'large' ? 2 : 16 }, () => /** @type {unknown} */ (JSON.parse(text)));
     return { request, text, pool };
   });
-  const lintOptions = { filePath: 'bench.json', validateOptions };
+  // As the CLI lints for its default output: positions for what is reported, no fix edits (only `-f json` prints those).
+  const lintOptions = { filePath: 'bench.json', validateOptions, fixes: false };
   // Warm-up over every request first: the validators have many functions, and the engine needs some
   // thousands of calls, on every request shape, before it settles on optimised code.
   const warmUp = (/** @type {typeof prepared} */ set, /** @type {number} */ ms) => {
@@ -173,6 +223,7 @@ async function requestsSection() {
     ]);
     process.stdout.write('.');
   }
+  rows.push(await mixRow(ajvValidate, lintOptions));
   const set = measured.filter((entry) => entry.kind !== 'large');
   /** @param {'validate' | 'lint' | 'ajv' | 'valibot' | 'model' | 'shape' | 'keys'} key */
   const meanRatio = (key) => mean(set.map((entry) => entry[key] / entry.parse));
@@ -555,7 +606,9 @@ async function main() {
     '  so it never precedes a measurement of the validators.',
     '- `JSON.parse` parses the compact text of the request (`JSON.stringify` without indentation): the',
     '  cheapest text to parse, so the strictest baseline. Validators get a different parsed copy on each',
-    '  call from a pool, so nothing can cache by object identity.',
+    '  call from a pool, so nothing can cache by object identity. One request called again and again lets',
+    '  the engine specialise on its shape; the mix row (the generated requests of the CLI section, compact)',
+    '  shows the cost over requests of many shapes, each timed call working through the whole mix.',
     '- `validateTemplate` runs every rule: `existingTemplateNames` and `flowIds` are given (as `Set`s, the',
     '  documented fast path), so `template-name-unique` and `flow-id-known` run too. `lintText` is the',
     '  CLI\'s per-file work: `JSON.parse`, every rule, and source positions only when something is reported.',

@@ -26,6 +26,34 @@ export function random(seed) {
 }
 
 /**
+ * `count` payloads: generated requests of every kind, one in `INVALID_EVERY` broken by a targeted mutation.
+ * @param {number} count
+ * @param {number} seed
+ * @returns {{ payloads: unknown[], invalid: number }}
+ */
+export function generatePayloads(count, seed) {
+  const requests = fc.sample(validRequest, { numRuns: count, seed });
+  const next = random(seed);
+  let invalid = 0;
+  const payloads = requests.map((request, index) => {
+    if (index % INVALID_EVERY !== INVALID_EVERY - 1) return request;
+    // Try mutations in a random order until one applies to this request.
+    const start = Math.floor(next() * mutations.length);
+    for (let offset = 0; offset < mutations.length; offset += 1) {
+      const mutation = mutations[(start + offset) % mutations.length];
+      const targets = mutation ? mutation.targets(request) : [];
+      const target = targets[Math.floor(next() * targets.length)];
+      if (target) {
+        invalid += 1;
+        return applyMutation(request, target);
+      }
+    }
+    return request;
+  });
+  return { payloads, invalid };
+}
+
+/**
  * Writes `count` payload files `payload-00000.json`... into `directory`.
  * @param {string} directory
  * @param {number} count
@@ -34,29 +62,12 @@ export function random(seed) {
  */
 export function writePayloads(directory, count, seed) {
   mkdirSync(directory, { recursive: true });
-  const requests = fc.sample(validRequest, { numRuns: count, seed });
-  const next = random(seed);
+  const { payloads, invalid } = generatePayloads(count, seed);
   /** @type {string[]} */
   const files = [];
   /** @type {Set<string>} */
   const flowIds = new Set();
-  let invalid = 0;
-  requests.forEach((request, index) => {
-    let payload = request;
-    if (index % INVALID_EVERY === INVALID_EVERY - 1) {
-      // Try mutations in a random order until one applies to this request.
-      const start = Math.floor(next() * mutations.length);
-      for (let offset = 0; offset < mutations.length; offset += 1) {
-        const mutation = mutations[(start + offset) % mutations.length];
-        const targets = mutation ? mutation.targets(request) : [];
-        const target = targets[Math.floor(next() * targets.length)];
-        if (target) {
-          payload = applyMutation(request, target);
-          invalid += 1;
-          break;
-        }
-      }
-    }
+  payloads.forEach((payload, index) => {
     for (const node of nodesOf(payload)) {
       // Field 11 of the example catalog is a Flow button's Flow id: the service's Flows, known to the run.
       const parent = /** @type {Record<string, unknown> | undefined} */ (node.parent);
