@@ -86,11 +86,19 @@ function childAt(text: string, table: Table, key: string | number): number {
 
 /** True when the key written at `[start, end)`, quotes included, decodes to `key`. */
 function keyIs(text: string, start: number, end: number, key: string): boolean {
-  for (let index = start + 1; index < end - 1; index += 1) {
-    // An escape: compare the decoded key (rare, so JSON.parse is fine).
-    if (text.charCodeAt(index) === BACKSLASH) return (JSON.parse(text.slice(start, end)) as string) === key;
+  // An escape only ever makes the written key longer than the key it stands for, so the lengths settle
+  // most comparisons without reading a character.
+  const written = end - start - 2;
+  if (written < key.length) return false;
+  if (written === key.length && text.startsWith(key, start + 1)) {
+    // The same characters; without a backslash among them there is no escape to read differently.
+    if (!key.includes('\\')) return true;
+  } else if (written === key.length) {
+    return false;
   }
-  return end - start - 2 === key.length && text.startsWith(key, start + 1);
+  // A longer written key equals `key` only through escapes (rare, so JSON.parse is fine).
+  const backslash = text.indexOf('\\', start + 1);
+  return backslash !== -1 && backslash < end - 1 && (JSON.parse(text.slice(start, end)) as string) === key;
 }
 
 /** Every container of the text by its start offset, from one forward pass. */
