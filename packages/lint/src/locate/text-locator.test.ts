@@ -36,12 +36,16 @@ describe('createTextLocator', () => {
 
   const layouts = fc.constantFrom<string | number>(0, 1, 2, 4, '\t');
   const newline = fc.constantFrom('\n', '\r\n', '\r');
-  const key = fc.constantFrom('a', 'b', 'c', 'é', 'x"y', '😀');
+  // Keys written with escapes, among them a backslash-n and a line break, which are written alike.
+  const key = fc.constantFrom('a', 'b', 'c', 'é', 'x"y', '😀', '\n', '\\n', 'a\\b');
 
-  test.prop([fc.jsonValue({ maxDepth: 4 }), layouts, newline, fc.array(fc.oneof(key, fc.nat({ max: 4 })), { maxLength: 5 }), fc.boolean(), fc.nat(), fc.nat()])(
+  test.prop([fc.jsonValue({ maxDepth: 4 }), layouts, newline, fc.array(fc.oneof(key, fc.nat({ max: 4 })), { maxLength: 5 }), fc.boolean(), fc.nat(), fc.nat(), key])(
     'gives exactly momoa’s spans for any document, layout, line break and path',
-    (value, indent, lineBreak, path, asKey, a, b) => {
-      const text = JSON.stringify({ root: value, [String(path[0] ?? 'a')]: value }, null, indent).replace(/\n/g, lineBreak);
+    (value, indent, lineBreak, path, asKey, a, b, sibling) => {
+      // The sibling comes last, so the lookup (which reads keys from the end) compares it first.
+      const document = { root: value, [String(path[0] ?? 'a')]: value };
+      if (!Object.hasOwn(document, sibling)) document[sibling] = 0;
+      const text = JSON.stringify(document, null, indent).replace(/\n/g, lineBreak);
       const fullPath = [String(path[0] ?? 'a'), ...path.slice(1)];
       const [fast, slow] = both(text, fullPath, undefined, asKey ? 'key' : undefined);
       expect(fast).toEqual(slow);
