@@ -470,7 +470,7 @@ async function eslintSection(eslintDir) {
   const pluginDir = join(ROOT, 'packages', 'eslint-plugin');
   const pluginEntry = join(pluginDir, 'dist', 'index.js');
   const skip = (/** @type {string} */ why) => {
-    const note = `(e) ESLint plugin: skipped: ${why}. It is being written in parallel; rerun \`pnpm bench\` once it is built.`;
+    const note = `(e) ESLint plugin: skipped: ${why}. Build it (\`tsc -b\`) and rerun \`pnpm bench\`.`;
     console.log(`\n${note}`);
     markdown.push('### (e) ESLint plugin', '', `Skipped: ${why}.`, '');
     target({ what: 'ESLint with configs.recommended vs @eslint/json recommended only', measured: 'skipped', target: '<= 1.5x', met: undefined });

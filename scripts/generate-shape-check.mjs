@@ -117,17 +117,13 @@ ${cases.join('\n')}
    */
   fieldCode(key, field) {
     const types = this.constant('TYPES_', field.types);
-    // Every name below is the for-in's \`key\`, so fields checked alike share their code.
-    // `object[key]` with the for-in's own key: the engine reads it by the key's slot, without a lookup.
-    const lines = ['const value = object[key];'];
-    const nested = this.nestedCode(key, field, 'value', 'path.push(key);', 'path.pop();');
-    if (nested.length === 0) {
-      lines.push(`if (!(${accepts(field.types, 'value')})) problems.push(wrongType(path, key, value, ${types}));`);
-      return lines;
-    }
-    lines.push(`if (!(${accepts(field.types, 'value')})) problems.push(wrongType(path, key, value, ${types}));`);
-    lines.push(...nested);
-    return lines;
+    // Every name here is the for-in's `key`, so fields checked alike share their code; and the engine
+    // reads `object[key]` with the for-in's own key by the key's slot, without a lookup.
+    return [
+      'const value = object[key];',
+      `if (!(${accepts(field.types, 'value')})) problems.push(wrongType(path, key, value, ${types}));`,
+      ...this.nestedCode(key, field, 'value', 'path.push(key);', 'path.pop();'),
+    ];
   }
 
   /**
