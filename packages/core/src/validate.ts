@@ -1,7 +1,7 @@
 import type { Catalog } from './catalog/catalog.js';
 import { indexCatalog } from './catalog/catalog-index.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
-import type { Diagnostic, MessageData, RuleEntry, RuleOptions, RuleSetting, Severity, ValidationResult } from './diagnostic.js';
+import type { Diagnostic, RuleEntry, RuleOptions, RuleSetting, Severity, ValidationResult } from './diagnostic.js';
 import { formatMessage } from './format-message.js';
 import { APPROVAL_SECTION } from './model/approval.js';
 import { buildModel } from './model/build-model.js';
@@ -149,19 +149,21 @@ function optionsOf(rule: RuleDefinition, entry: RuleEntry | undefined): RuleOpti
 
 function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: ReportDescriptor<string>): Diagnostic {
   const template = rule.messages[descriptor.messageId] ?? descriptor.messageId;
-  const data: MessageData | undefined = descriptor.data;
-  return {
+  const { data, range, target, fix, suggestions } = descriptor;
+  const diagnostic: { -readonly [Key in keyof Diagnostic]: Diagnostic[Key] } = {
     ruleId: rule.id,
     messageId: descriptor.messageId,
     message: formatMessage(template, data),
     severity,
     path: [...descriptor.path],
-    ...(data ? { data: { ...data } } : {}),
-    ...(descriptor.range ? { range: [descriptor.range[0], descriptor.range[1]] as [number, number] } : {}),
-    ...(descriptor.target ? { target: descriptor.target } : {}),
-    ...(descriptor.fix ? { fix: descriptor.fix } : {}),
-    ...(descriptor.suggestions ? { suggestions: [...descriptor.suggestions] } : {}),
   };
+  // Optional fields only when present (no `key: undefined`), each added in place: no object to spread.
+  if (data) diagnostic.data = { ...data };
+  if (range) diagnostic.range = [range[0], range[1]];
+  if (target) diagnostic.target = target;
+  if (fix) diagnostic.fix = fix;
+  if (suggestions) diagnostic.suggestions = [...suggestions];
+  return diagnostic;
 }
 
 function toSet(values: Iterable<string> | undefined): ReadonlySet<string> | undefined {
