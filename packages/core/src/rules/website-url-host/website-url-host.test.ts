@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { buttons } from '../../testing/builders.js';
 import { carouselRequest, ctaUrlRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { LINK_SHORTENER_HOSTS, WHATSAPP_LINK_HOSTS } from '../../spec/approval-limits.js';
 import { hostRange } from './website-url-host.js';
 
 const RULE = 'website-url-host';
@@ -99,4 +100,26 @@ describe('website-url-host', () => {
       expected === undefined ? [] : [[expected, [scheme.length, scheme.length + fullHost.length]]],
     );
   });
+
+  /** The longest listed host that `host` (lower-cased, one trailing dot dropped) is or ends with after a dot. */
+  function listedIn(list: readonly string[], host: string): string | undefined {
+    const plain = host.toLowerCase().replace(/\.$/, '');
+    return list.filter((listed) => plain === listed || plain.endsWith(`.${listed}`)).sort((a, b) => b.length - a.length)[0];
+  }
+
+  const anyListed = fc.constantFrom(...WHATSAPP_LINK_HOSTS, ...LINK_SHORTENER_HOSTS);
+  const part = fc.oneof(label, anyListed, fc.constantFrom('ly', 'me', 'co', 'gl'));
+
+  test.prop([fc.array(part, { minLength: 1, maxLength: 4 }), fc.boolean(), fc.boolean(), path])(
+    'reports exactly the longest listed host a host is or ends with, in any letter case',
+    (parts, upper, trailingDot, rest) => {
+      const written = `${parts.join('.')}${trailingDot ? '.' : ''}`;
+      const host = upper ? written.toUpperCase() : written;
+      const whatsapp = listedIn(WHATSAPP_LINK_HOSTS, host);
+      const shortener = listedIn(LINK_SHORTENER_HOSTS, host);
+      const expected = whatsapp !== undefined ? [['whatsappLink', undefined]] : shortener !== undefined ? [['shortener', shortener]] : [];
+      const diagnostics = diagnosticsOf(withUrl(`https://${host}${rest}`), RULE);
+      expect(diagnostics.map((diagnostic) => [diagnostic.messageId, diagnostic.data?.service])).toEqual(expected);
+    },
+  );
 });

@@ -2,8 +2,21 @@ import { APPROVAL_SECTION, reviewedByAuthority } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { LINK_SHORTENER_HOSTS, WHATSAPP_LINK_HOSTS } from '../../spec/approval-limits.js';
 
-const WHATSAPP_LINKS: ReadonlySet<string> = new Set(WHATSAPP_LINK_HOSTS);
-const SHORTENERS: ReadonlySet<string> = new Set(LINK_SHORTENER_HOSTS);
+/** A list of hosts as the two readings below use it: a set, and the hosts by length. */
+interface HostList {
+  readonly set: ReadonlySet<string>;
+  /** Index n: the hosts of n characters. */
+  readonly byLength: readonly (readonly string[] | undefined)[];
+}
+
+function hostList(hosts: readonly string[]): HostList {
+  const byLength: string[][] = [];
+  for (const host of hosts) (byLength[host.length] ??= []).push(host);
+  return { set: new Set(hosts), byLength };
+}
+
+const WHATSAPP_LINKS = hostList(WHATSAPP_LINK_HOSTS);
+const SHORTENERS = hostList(LINK_SHORTENER_HOSTS);
 /** Longest authority (user info, host, port) looked at: a host name is at most 253 characters. */
 const MAX_AUTHORITY = 320;
 
@@ -92,22 +105,21 @@ function listedHost(host: string, list: ReadonlySet<string>): string | undefined
  * the host, without one trailing dot and in lower case, is or ends with after a dot. The listed hosts
  * are lower-case ASCII.
  */
-function listedAsciiHost(url: string, start: number, end: number, list: readonly string[]): string | undefined {
+function listedAsciiHost(url: string, start: number, end: number, byLength: HostList['byLength']): string | undefined {
   const last = end > start && url.charCodeAt(end - 1) === 46 ? end - 1 : end;
-  let found: string | undefined;
-  for (const listed of list) {
-    const from = last - listed.length;
-    if (from < start || (from > start && url.charCodeAt(from - 1) !== 46)) continue;
-    if (!hasPrefixAt(url, from, listed) || (found !== undefined && found.length >= listed.length)) continue;
-    found = listed;
+  // The host itself, then each part after a dot: longest first, so the first listed one is the answer.
+  for (let from = start; from < last; from += 1) {
+    if (from > start && url.charCodeAt(from - 1) !== 46) continue;
+    const candidates = byLength[last - from];
+    if (candidates) for (const listed of candidates) if (hasPrefixAt(url, from, listed)) return listed;
   }
-  return found;
+  return undefined;
 }
 
 /** `listedHost` of `url[start, end)`, building no string unless the host is not all ASCII. */
-function listedHostAt(url: string, start: number, end: number, list: readonly string[], set: ReadonlySet<string>): string | undefined {
+function listedHostAt(url: string, start: number, end: number, list: HostList): string | undefined {
   // Outside ASCII, lower-casing may change lengths or give ASCII letters (`\u212A` is `k`): read it the slow way.
-  return hostAscii ? listedAsciiHost(url, start, end, list) : listedHost(url.slice(start, end), set);
+  return hostAscii ? listedAsciiHost(url, start, end, list.byLength) : listedHost(url.slice(start, end), list.set);
 }
 
 export const websiteUrlHost: RuleDefinition = defineRule({
@@ -130,11 +142,11 @@ export const websiteUrlHost: RuleDefinition = defineRule({
         if (!findHost(url)) continue;
         const start = hostStart;
         const end = hostEnd;
-        if (listedHostAt(url, start, end, WHATSAPP_LINK_HOSTS, WHATSAPP_LINKS) !== undefined) {
+        if (listedHostAt(url, start, end, WHATSAPP_LINKS) !== undefined) {
           report({ messageId: 'whatsappLink', path: field.valuePath, data: { host: url.slice(start, end) }, range: [start, end] });
           continue;
         }
-        const service = listedHostAt(url, start, end, LINK_SHORTENER_HOSTS, SHORTENERS);
+        const service = listedHostAt(url, start, end, SHORTENERS);
         if (service !== undefined) report({ messageId: 'shortener', path: field.valuePath, data: { host: url.slice(start, end), service }, range: [start, end] });
       }
     }
