@@ -47,14 +47,15 @@ export function validateTemplate(request: unknown, options: ValidateOptions = {}
   };
   // The approval-authority rules never report on interactive templates (they are not sent for approval),
   // and a rule with a declared scope never reports outside it.
+  // A rule that needs context the caller did not give is skipped too.
   const skip =
     (model.interactive ? SKIP_APPROVAL : SKIP_INTERACTIVE) |
     (model.categoryKind === 'authentication' ? 0 : SKIP_AUTHENTICATION) |
-    (model.carousel ? 0 : SKIP_CAROUSEL);
+    (model.carousel ? 0 : SKIP_CAROUSEL) |
+    (existingTemplateNames ? 0 : SKIP_NO_TEMPLATE_NAMES) |
+    (flowIds ? 0 : SKIP_NO_FLOW_IDS);
   for (const step of stepsFor(options.rules)) {
     if (step === undefined || (step.skipWhen & skip) !== 0) continue;
-    if (step.requires === 'existingTemplateNames' && !existingTemplateNames) continue;
-    if (step.requires === 'flowIds' && !flowIds) continue;
     current = step.rule;
     currentSeverity = step.severity;
     context.options = step.options;
@@ -73,27 +74,29 @@ interface Step {
   readonly check: RuleDefinition['check'];
   readonly severity: Severity;
   readonly options: RuleOptions;
-  /** The SKIP_ bits of the templates the rule is skipped for. */
+  /** The SKIP_ bits of the templates and calls the rule is skipped for. */
   readonly skipWhen: number;
-  readonly requires: string;
 }
 
 const SKIP_APPROVAL = 1;
 const SKIP_INTERACTIVE = 2;
 const SKIP_AUTHENTICATION = 4;
 const SKIP_CAROUSEL = 8;
+const SKIP_NO_TEMPLATE_NAMES = 16;
+const SKIP_NO_FLOW_IDS = 32;
 
 function skipBits(rule: RuleDefinition): number {
   const approval = rule.specSection === APPROVAL_SECTION ? SKIP_APPROVAL : 0;
+  const requires = rule.requires === 'existingTemplateNames' ? SKIP_NO_TEMPLATE_NAMES : rule.requires === 'flowIds' ? SKIP_NO_FLOW_IDS : 0;
   switch (rule.appliesTo) {
     case 'interactive':
-      return approval | SKIP_INTERACTIVE;
+      return approval | requires | SKIP_INTERACTIVE;
     case 'authentication':
-      return approval | SKIP_AUTHENTICATION;
+      return approval | requires | SKIP_AUTHENTICATION;
     case 'carousel':
-      return approval | SKIP_CAROUSEL;
+      return approval | requires | SKIP_CAROUSEL;
     default:
-      return approval;
+      return approval | requires;
   }
 }
 
@@ -103,7 +106,6 @@ const PLAN: readonly Step[] = rules.map((rule) => ({
   severity: rule.severity,
   options: rule.defaultOptions ?? NO_OPTIONS,
   skipWhen: skipBits(rule),
-  requires: rule.requires ?? '',
 }));
 
 const STEP_INDEX: ReadonlyMap<string, number> = new Map(PLAN.map((step, index) => [step.rule.id, index]));
