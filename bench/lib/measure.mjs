@@ -54,7 +54,8 @@ export async function msPerCall(name, work, { timeMs }) {
 
 /**
  * Measures several competitors of one workload in interleaved rounds (A B C, A B C, ...) and keeps each
- * one's median round, so a slow moment of the machine hits all of them alike.
+ * one's fastest round: other processes on the machine only ever add time, and a slow stretch of some
+ * seconds (a busy neighbour) spoils whole rounds, which a median over few rounds does not survive.
  * @param {Record<string, () => unknown>} competitors
  * @param {{ rounds: number, timeMs: number, label: string }} options
  * @returns {Promise<Record<string, number>>} milliseconds per call by competitor
@@ -67,7 +68,7 @@ export async function interleaved(competitors, { rounds, timeMs, label }) {
       (samples[name] ??= []).push(await msPerCall(`${label} ${name}`, work, { timeMs }));
     }
   }
-  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
+  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, Math.min(...values)]));
 }
 
 /**
