@@ -73,7 +73,8 @@ export async function interleaved(competitors, { rounds, timeMs, label }) {
 
 /**
  * Runs commands as separate processes, hyperfine style: `warmup` untimed runs each, then `runs` timed
- * rounds in rotating order; returns each command's median wall time in milliseconds and its exit codes.
+ * rounds in rotating order; returns each command's fastest wall time in milliseconds (other processes only
+ * ever add time) and its exit codes.
  * @param {Record<string, { command: string, args: string[], cwd?: string }>} commands
  * @param {{ runs: number, warmup: number }} options
  * @returns {Record<string, { ms: number, runs: number[], exitCodes: number[] }>}
@@ -103,18 +104,7 @@ export function timeCommands(commands, { runs, warmup }) {
       exitCodes[name]?.push(status);
     }
   }
-  return Object.fromEntries(names.map((name) => [name, { ms: median(times[name] ?? []), runs: times[name] ?? [], exitCodes: exitCodes[name] ?? [] }]));
-}
-
-/**
- * @param {readonly number[]} values
- * @returns {number}
- */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return Object.fromEntries(names.map((name) => [name, { ms: Math.min(...(times[name] ?? [])), runs: times[name] ?? [], exitCodes: exitCodes[name] ?? [] }]));
 }
 
 /**
