@@ -16,9 +16,14 @@ export function bundleIsCurrent(bundle: URL, builds: readonly URL[]): boolean {
   return builds.every((build) => (modifiedAt(build) ?? Number.NEGATIVE_INFINITY) <= made);
 }
 
-/** The build-info files of lint and of the core it imports. */
+/** The build-info files of lint and of the core it imports (lint's alone if core cannot be resolved here). */
 export function buildInfoFiles(): URL[] {
-  return [new URL('../.tsbuildinfo', import.meta.url), new URL('./.tsbuildinfo', import.meta.resolve('@templint/core'))];
+  const lint = new URL('../.tsbuildinfo', import.meta.url);
+  try {
+    return [lint, new URL('./.tsbuildinfo', import.meta.resolve('@templint/core'))];
+  } catch {
+    return [lint];
+  }
 }
 
 function modifiedAt(file: URL): number | undefined {
