@@ -41,7 +41,7 @@ const SEED = 6;
 
 const config = QUICK
   ? { rounds: 1, timeMs: 40, textRounds: 1, textTimeMs: 40, files: 1000, eslintFiles: 200, cliRuns: 2, startupRuns: 5, eslintRuns: 1 }
-  : { rounds: 5, timeMs: 120, textRounds: 2, textTimeMs: 120, files: 10_000, eslintFiles: 1000, cliRuns: 5, startupRuns: 20, eslintRuns: 5 };
+  : { rounds: 5, timeMs: 120, textRounds: 3, textTimeMs: 120, files: 10_000, eslintFiles: 1000, cliRuns: 5, startupRuns: 20, eslintRuns: 5 };
 
 const schemaPath = join(ROOT, 'bench', 'request-schema.json');
 const templintBin = join(ROOT, 'packages', 'lint', 'bin', 'templint.js');
