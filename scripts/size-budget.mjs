@@ -40,9 +40,11 @@ export const budgets = [
 /**
  * An entry bundled and minified for the browser, as a frontend's bundler would, with esbuild's metafile.
  * @param {string} entry
+ * @param {import('esbuild').Plugin[]} [plugins]
  */
-function bundle(entry) {
+function bundle(entry, plugins = []) {
   return build({
+    plugins,
     stdin: { contents: entry, resolveDir: ROOT, sourcefile: 'size-budget-entry.js', loader: 'js' },
     bundle: true,
     minify: true,
@@ -112,11 +114,38 @@ export async function breakdown() {
   });
   const gzip = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
   const folders = [...byFolder].sort((a, b) => b[1] - a[1]).map(([folder, bytes]) => `  ${folder}: ${String(bytes)} B minified`);
+  const lean = await withoutApprovalRules();
   return [
     'Whole entry by source folder:',
     ...folders,
     `String literals: ${String(gzip(strings.join('\n')))} B gzip; the code without them: ${String(gzip(rest))} B gzip.`,
+    `The same entry without the ${String(lean.left)} approval-authority rules (platform rules only): ${String(lean.gzip)} B gzip.`,
   ].join('\n');
+}
+
+/**
+ * What a lean entry would weigh: the whole entry with the rule registry cut down to the rules of the
+ * platform's own specification (every rule whose `specSection` is not `approval`). For sizing only.
+ * @returns {Promise<{ gzip: number, left: number }>}
+ */
+async function withoutApprovalRules() {
+  /** @type {{ rules: readonly { id: string, specSection: string }[] }} */
+  const core = await import(new URL('../packages/core/dist/index.js', import.meta.url).href);
+  const kept = core.rules.filter((rule) => rule.specSection !== 'approval').map((rule) => rule.id);
+  const camel = (/** @type {string} */ id) => id.replace(/-([a-z])/g, (_, letter) => String(letter).toUpperCase());
+  const registry = [
+    ...kept.map((id) => `import { ${camel(id)} } from './${id}/${id}.js';`),
+    `export const rules = [${kept.map(camel).join(', ')}];`,
+  ].join('\n');
+  /** @type {import('esbuild').Plugin} */
+  const leanRegistry = {
+    name: 'lean-registry',
+    setup(builder) {
+      builder.onLoad({ filter: /core[\\/]dist[\\/]rules[\\/]index\.js$/ }, (args) => ({ contents: registry, resolveDir: args.path.replace(/[\\/]index\.js$/, ''), loader: 'js' }));
+    },
+  };
+  const result = await bundle(budgets[0]?.entry ?? '', [leanRegistry]);
+  return { gzip: gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array(), { level: 9 }).length, left: core.rules.length - kept.length };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
