@@ -12,6 +12,19 @@ export type TemplintRule = JSONRuleDefinition<{ RuleOptions: [RuleOptions?]; Mes
  * diagnostics, located exactly as the `templint` CLI locates them.
  */
 export function createRule(rule: RuleDefinition): TemplintRule {
+  // The file being linted: ESLint creates every rule for a file and then walks it, one file at a time, so
+  // the listener below reads what `create` stored for this file.
+  let current: { readonly context: RuleContext; readonly file: FileRun } | undefined;
+  // One listener object for every file: ESLint tags each listener function with its rule in a WeakMap,
+  // and a new closure per file would be a new entry per rule and file for the collector to walk.
+  const listeners = {
+    'Document:exit'(): void {
+      if (!current) return;
+      const { context, file } = current;
+      current = undefined;
+      for (const diagnostic of diagnosticsOf(file, context.sourceCode).get(rule.id) ?? []) report(context, diagnostic);
+    },
+  };
   return {
     meta: {
       type: 'problem',
@@ -29,33 +42,34 @@ export function createRule(rule: RuleDefinition): TemplintRule {
       // Every rule's create runs before the file's first Document:exit, where validation runs once.
       const given = context.options[0];
       if (given) file.ruleOptions.set(rule.id, given);
-      return {
-        'Document:exit'() {
-          const { sourceCode } = context;
-          const { ast, text } = sourceCode;
-          for (const diagnostic of diagnosticsOf(file, sourceCode).get(rule.id) ?? []) {
-            const span = locateDiagnostic(ast, text, diagnostic);
-            const fix = diagnostic.fix ? textFix(ast, text, diagnostic.fix) : undefined;
-            const suggest = (diagnostic.suggestions ?? []).flatMap((suggestion) => {
-              const edit = textFix(ast, text, suggestion.fix);
-              return edit ? [{ desc: suggestion.message, fix: (fixer: Fixer) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text) }] : [];
-            });
-            context.report({
-              loc: { start: { line: span.line, column: span.column }, end: { line: span.endLine, column: span.endColumn } },
-              messageId: diagnostic.messageId,
-              ...(diagnostic.data ? { data: diagnostic.data } : {}),
-              ...(fix ? { fix: (fixer: Fixer) => fixer.replaceTextRange([fix.range[0], fix.range[1]], fix.text) } : {}),
-              ...(suggest.length > 0 ? { suggest } : {}),
-            });
-          }
-        },
-      };
+      current = { context, file };
+      return listeners;
     },
   };
 }
 
+type RuleContext = Parameters<TemplintRule['create']>[0];
+
 /** ESLint's fixer, as the JSON language's report descriptors take it. */
-type Fixer = Parameters<NonNullable<Parameters<Parameters<TemplintRule['create']>[0]['report']>[0]['fix']>>[0];
+type Fixer = Parameters<NonNullable<Parameters<RuleContext['report']>[0]['fix']>>[0];
+
+/** Reports one diagnostic, located exactly as the `templint` CLI locates it, with its fix and suggestions. */
+function report(context: RuleContext, diagnostic: Diagnostic): void {
+  const { ast, text } = context.sourceCode;
+  const span = locateDiagnostic(ast, text, diagnostic);
+  const fix = diagnostic.fix ? textFix(ast, text, diagnostic.fix) : undefined;
+  const suggest = (diagnostic.suggestions ?? []).flatMap((suggestion) => {
+    const edit = textFix(ast, text, suggestion.fix);
+    return edit ? [{ desc: suggestion.message, fix: (fixer: Fixer) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text) }] : [];
+  });
+  context.report({
+    loc: { start: { line: span.line, column: span.column }, end: { line: span.endLine, column: span.endColumn } },
+    messageId: diagnostic.messageId,
+    ...(diagnostic.data ? { data: diagnostic.data } : {}),
+    ...(fix ? { fix: (fixer: Fixer) => fixer.replaceTextRange([fix.range[0], fix.range[1]], fix.text) } : {}),
+    ...(suggest.length > 0 ? { suggest } : {}),
+  });
+}
 
 /** ESLint's options schema for a core rule: one object of its option names and their types, or none. */
 function optionsSchema(rule: RuleDefinition): NonNullable<TemplintRule['meta']>['schema'] {
