@@ -1,6 +1,6 @@
 // The browser size budgets of issue 6: @templint/core's built dist bundled, minified and gzipped as a
 // frontend would ship it (scripts/size-budget.mjs does the measuring and prints every figure).
-// The whole-entry budget (12 KB gzip) is not met yet (about 23 KB with 62 rules): it is checked by
+// The whole-entry budget (12 KB gzip) is not met yet (about 24 KB with 62 rules): it is checked by
 // `pnpm size`, which fails past it, and joins this file once it holds, so main stays green meanwhile.
 // Until then a ratchet holds the whole entry at its size today, so it can shrink but not grow unseen.
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -21,7 +21,7 @@ function measurementOf(name: string): Measurement {
   return measurement;
 }
 
-/** The whole entry's gzip size on 2026-11-22 (23,836 B) plus a little room; lower it as the entry shrinks. */
+/** The whole entry's gzip size on 2026-11-22 (24,231 B, with the generated shape walk) plus a little room; lower it as the entry shrinks. */
 const WHOLE_ENTRY_RATCHET = 24 * 1024;
 
 describe('browser size budget of @templint/core', () => {
