@@ -3,11 +3,12 @@
 // time (`templint examples/`: about 100 ms unbundled, 70 ms bundled, against 50 ms for `node -e 0`).
 // Run after `tsc -b` (the root scripts do). The CLI uses the bundle only while it is newer than both
 // packages' builds (cli/entry.ts), so a `tsc -b` without this step never runs stale code.
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: [new URL('../packages/lint/dist/cli/run.js', import.meta.url).pathname],
-  outfile: new URL('../packages/lint/dist/cli/run.bundle.js', import.meta.url).pathname,
+  entryPoints: [fileURLToPath(new URL('../packages/lint/dist/cli/run.js', import.meta.url))],
+  outfile: fileURLToPath(new URL('../packages/lint/dist/cli/run.bundle.js', import.meta.url)),
   bundle: true,
   platform: 'node',
   format: 'esm',
