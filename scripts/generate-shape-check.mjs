@@ -6,6 +6,7 @@
 // checked-in file is stale (tests/generated-shape-check.test.ts runs the same comparison).
 import { readFileSync, writeFileSync } from 'node:fs';
 import process from 'node:process';
+import { fileURLToPath } from 'node:url';
 import { REQUEST_SHAPE, ROOT_EXTRA_KEYS, TEMPLATE_DATA_SHAPE } from '../packages/core/dist/spec/request-shape.js';
 
 export const GENERATED_FILE = new URL('../packages/core/src/model/shape-check.generated.ts', import.meta.url);
@@ -224,7 +225,7 @@ ${generator.functions.join('\n\n')}
 `;
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').at(-1) ?? '')) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const text = generateShapeCheck();
   if (process.argv.includes('--check')) {
     if (readFileSync(GENERATED_FILE, 'utf8') !== text) {
