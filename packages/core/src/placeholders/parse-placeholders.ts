@@ -40,11 +40,9 @@ export function parsePlaceholders(text: string): ParsedPlaceholders {
   const unbalanced: UnbalancedBrace[] = [];
   // Nothing before the first brace matters, and most texts (button labels, URLs) have none: two native
   // searches find where to start, or that there is nothing to do.
-  const firstOpen = text.indexOf('{');
-  const firstClose = text.indexOf('}');
-  let index = firstOpen === -1 ? firstClose : firstClose === -1 ? firstOpen : Math.min(firstOpen, firstClose);
-  if (index === -1) return { placeholders, unbalanced };
   const length = text.length;
+  let index = nextBrace(text, 0);
+  if (index === length) return { placeholders, unbalanced };
   let openAt = -1;
   // The run of stray braces being collected: its kind, start and end (-1 when none is open).
   let runKind: UnbalancedBrace['kind'] = 'unclosed';
@@ -83,11 +81,23 @@ export function parsePlaceholders(text: string): ParsedPlaceholders {
       index += 2;
     } else {
       index += 1;
+      // Text between braces (a word, a sentence) is jumped over by native search; a brace right here (as
+      // in `{{a{{a`) is taken by the loop without one.
+      const next = text.charCodeAt(index);
+      if (next !== OPEN && next !== CLOSE && index < length) index = nextBrace(text, index);
     }
   }
   if (openAt !== -1) stray('unclosed', openAt, openAt + 2);
   closeRun();
   return { placeholders, unbalanced };
+}
+
+/** Where the next `{` or `}` is in `text` from `from`, or the text's length when there is none. */
+function nextBrace(text: string, from: number): number {
+  const open = text.indexOf('{', from);
+  const close = text.indexOf('}', from);
+  if (open === -1) return close === -1 ? text.length : close;
+  return close === -1 || open < close ? open : close;
 }
 
 /**
