@@ -5,7 +5,8 @@ import type { ButtonFieldModel, ButtonModel, Section, TemplateModel } from './te
 
 /** The first field of a button with this role. */
 export function fieldWithRole(button: ButtonModel, role: FieldRole): ButtonFieldModel | undefined {
-  return button.fields.find((field) => field.role === role);
+  for (const field of button.fields) if (field.role === role) return field;
+  return undefined;
 }
 
 /** The string value of the button's text-role field, when one is sent. */

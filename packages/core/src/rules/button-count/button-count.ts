@@ -18,16 +18,9 @@ const KIND_LIMITS: readonly { readonly messageId: KindMessageId; readonly counts
   { messageId: 'tooManyCopyCode', counts: isCopyCodeButton, max: APPROVAL_COPY_CODE_BUTTONS_MAX },
 ];
 
-/** The common case, answered without building lists: no count over its limit. */
-function withinLimits(buttons: readonly ButtonModel[], max: number): boolean {
-  if (buttons.length > max) return false;
-  const counts = [0, 0, 0];
-  for (const button of buttons) {
-    for (let index = 0; index < KIND_LIMITS.length; index += 1) {
-      if (KIND_LIMITS[index]?.counts(button)) counts[index] = (counts[index] ?? 0) + 1;
-    }
-  }
-  return KIND_LIMITS.every((limit, index) => (counts[index] ?? 0) <= limit.max);
+/** Where a button is, as the kind messages say it. */
+function whereOf(cardIndex: number | undefined): string {
+  return cardIndex === undefined ? 'in the template' : `in carousel card ${String(cardIndex + 1)}`;
 }
 
 export const buttonCount: RuleDefinition = defineRule({
@@ -48,25 +41,26 @@ export const buttonCount: RuleDefinition = defineRule({
     if (!reviewedByAuthority(model)) return;
     for (const section of model.sections) {
       const { buttons, cardIndex } = section;
-      if (buttons.length < 2 || withinLimits(buttons, cardIndex === undefined ? APPROVAL_BUTTONS_MAX : APPROVAL_CARD_BUTTONS_MAX)) continue;
+      // Every button past the limit, then every button of a kind past its own limit: counted as they
+      // come, so a template within its limits builds nothing.
       if (cardIndex === undefined) {
-        buttons.slice(APPROVAL_BUTTONS_MAX).forEach((button, index) => {
-          report({ messageId: 'tooMany', path: button.path, data: { number: APPROVAL_BUTTONS_MAX + index + 1, max: APPROVAL_BUTTONS_MAX } });
-        });
+        for (let index = APPROVAL_BUTTONS_MAX; index < buttons.length; index += 1) {
+          const button = buttons[index];
+          if (button) report({ messageId: 'tooMany', path: button.path, data: { number: index + 1, max: APPROVAL_BUTTONS_MAX } });
+        }
       } else {
-        const card = cardIndex + 1;
-        buttons.slice(APPROVAL_CARD_BUTTONS_MAX).forEach((button, index) => {
-          report({ messageId: 'tooManyInCard', path: button.path, data: { number: APPROVAL_CARD_BUTTONS_MAX + index + 1, card, max: APPROVAL_CARD_BUTTONS_MAX } });
-        });
+        for (let index = APPROVAL_CARD_BUTTONS_MAX; index < buttons.length; index += 1) {
+          const button = buttons[index];
+          if (button) report({ messageId: 'tooManyInCard', path: button.path, data: { number: index + 1, card: cardIndex + 1, max: APPROVAL_CARD_BUTTONS_MAX } });
+        }
       }
-      const where = cardIndex === undefined ? 'in the template' : `in carousel card ${String(cardIndex + 1)}`;
       for (const { messageId, counts, max } of KIND_LIMITS) {
-        buttons
-          .filter(counts)
-          .slice(max)
-          .forEach((button, index) => {
-            report({ messageId, path: button.path, data: { number: max + index + 1, where, max } });
-          });
+        let number = 0;
+        for (const button of buttons) {
+          if (!counts(button)) continue;
+          number += 1;
+          if (number > max) report({ messageId, path: button.path, data: { number, where: whereOf(cardIndex), max } });
+        }
       }
     }
   },

@@ -1,5 +1,5 @@
 import { APPROVAL_SECTION, reviewedByAuthority } from '../../model/approval.js';
-import { fieldWithRole } from '../../model/queries.js';
+import { buttonText, fieldWithRole } from '../../model/queries.js';
 import type { ButtonModel } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
@@ -26,25 +26,16 @@ function asciiKeysDiffer(left: string, right: string): boolean {
 /** Most buttons of a section compared pair by pair, without building keys, before the map below. */
 const PAIRWISE_MAX = 4;
 
-/** The trimmed text of a button's text field, or undefined when it has none to compare. */
-function trimmedText(button: ButtonModel): string | undefined {
-  for (const field of button.fields) {
-    if (field.role !== 'text') continue;
-    return typeof field.value === 'string' ? field.value.trim() : undefined;
-  }
-  return undefined;
-}
-
 /** The common case, answered without a map or lower-cased copies: a few buttons of plainly different ASCII texts. */
 function plainlyUnique(buttons: readonly ButtonModel[]): boolean {
   if (buttons.length > PAIRWISE_MAX) return false;
   for (let left = 0; left < buttons.length; left += 1) {
     const leftButton = buttons[left];
-    const leftText = leftButton ? trimmedText(leftButton) : undefined;
+    const leftText = leftButton ? buttonText(leftButton)?.trim() : undefined;
     if (leftText === undefined || leftText === '') continue;
     for (let right = left + 1; right < buttons.length; right += 1) {
       const rightButton = buttons[right];
-      const rightText = rightButton ? trimmedText(rightButton) : undefined;
+      const rightText = rightButton ? buttonText(rightButton)?.trim() : undefined;
       if (rightText === undefined || rightText === '') continue;
       if (!asciiKeysDiffer(leftText, rightText)) return false;
     }
