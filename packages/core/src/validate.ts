@@ -46,8 +46,8 @@ export function validateTemplate(request: unknown, options: ValidateOptions = {}
     },
   };
   // The approval-authority rules never report on interactive templates (they are not sent for approval),
-  // and a rule with a declared scope never reports outside it.
-  // A rule that needs context the caller did not give is skipped too.
+  // a rule with a declared scope never reports outside it, and one that needs context the caller did not
+  // give is skipped.
   const skip =
     (model.interactive ? SKIP_APPROVAL : SKIP_INTERACTIVE) |
     (model.categoryKind === 'authentication' ? 0 : SKIP_AUTHENTICATION) |

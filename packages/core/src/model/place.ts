@@ -1,5 +1,3 @@
-import type { JsonPath } from '../diagnostic.js';
-
 /**
  * A position in the request, as a link to its parent: building the model allocates one small node per
  * part instead of copying a path array, and the path is spelled out only when a rule reports there.
@@ -26,8 +24,3 @@ export class Place {
 
 /** The request itself: path `[]`. */
 export const ROOT: Place = new Place(undefined, '');
-
-/** A JSON path as an array, for the model's getters. */
-export function pathAt(place: Place, ...more: (string | number)[]): JsonPath {
-  return place.path(...more);
-}

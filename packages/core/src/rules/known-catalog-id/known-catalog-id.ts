@@ -50,11 +50,12 @@ export const knownCatalogId: RuleDefinition = defineRule({
       }
     }
     // Button items with several entries share one item path: report an unknown button type once per item.
-    const reportedItems = new Set<object>();
+    let reportedItems: Set<object> | undefined;
     for (const button of model.buttons) {
       if (button.typeId === undefined) continue;
       const buttonType = catalog.buttonTypes.get(button.typeId);
       if (!buttonType) {
+        reportedItems ??= new Set();
         if (!reportedItems.has(button.item)) {
           reportedItems.add(button.item);
           const known = describe(Array.from(catalog.buttonTypes.values(), (type) => type.entry));
