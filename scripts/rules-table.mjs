@@ -2,7 +2,7 @@
 // README.md; tests/readme.test.ts fails when README.md holds another table (@eslint/json does the same
 // in tools/update-rules-docs.js).
 
-/** @typedef {Pick<import('@templint/core').RuleDefinition, 'id' | 'description' | 'severity' | 'specSection'>} RuleRow */
+/** @typedef {Pick<import('@templint/core').RuleDefinition, 'id' | 'description' | 'severity' | 'source' | 'specSection'>} RuleRow */
 
 /** The marker after which the generated table starts. */
 export const RULES_START = '<!-- rules:start -->';
@@ -17,7 +17,7 @@ export const RULES_END = '<!-- rules:end -->';
  */
 export function renderRulesTable(rules) {
   const rows = rules.map(
-    (rule) => `| [${rule.id}](docs/rules/${rule.id}.md) | ${cell(rule.description)} | ${rule.severity} | ${cell(rule.specSection)} |`,
+    (rule) => `| [${rule.id}](docs/rules/${rule.id}.md) | ${cell(rule.description)} | ${rule.severity} | ${cell(rule.source === 'approval' ? 'approval authority' : (rule.specSection ?? ''))} |`,
   );
   return ['| Rule | Description | Severity | Spec |', '|---|---|---|---|', ...rows].join('\n');
 }

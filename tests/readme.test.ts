@@ -18,7 +18,7 @@ describe('README.md', () => {
 
 describe('renderRulesTable', () => {
   test('links each rule id to its page and escapes pipes in cells', () => {
-    const table = renderRulesTable([{ id: 'demo-rule', description: 'Says `a | b`.', severity: 'warning', specSection: '2.4' }]);
+    const table = renderRulesTable([{ id: 'demo-rule', description: 'Says `a | b`.', severity: 'warning', source: 'spec', specSection: '2.4' }]);
     expect(table).toBe(
       ['| Rule | Description | Severity | Spec |', '|---|---|---|---|', '| [demo-rule](docs/rules/demo-rule.md) | Says `a \\| b`. | warning | 2.4 |'].join('\n'),
     );

@@ -1,8 +1,11 @@
 /** How serious a diagnostic is: an error makes the request invalid, a warning does not. */
 export type Severity = 'error' | 'warning';
 
-/** A rule's severity setting in `ValidateOptions.rules`. */
-export type RuleSetting = 'off' | Severity;
+/**
+ * A rule's severity setting in `ValidateOptions.rules`: `off`, `warning` or `error`, or ESLint's
+ * `warn` and `0` / `1` / `2` (off / warning / error).
+ */
+export type RuleSetting = 'off' | Severity | 'warn' | 0 | 1 | 2;
 
 /** Options of a rule that has some (see its docs page), by name. */
 export type RuleOptions = Readonly<Record<string, string | number | boolean>>;
@@ -60,7 +63,7 @@ export interface Diagnostic {
   readonly suggestions?: Suggestion[];
 }
 
-/** What `validateTemplate` returns. */
+/** What validating one request returns. */
 export interface ValidationResult {
   /** True when no diagnostic has error severity. */
   readonly valid: boolean;

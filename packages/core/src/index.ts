@@ -1,5 +1,9 @@
 // The public face of @templint/core: explicit named exports only.
-export { validateTemplate, type ValidateOptions } from './validate.js';
+export { createValidator, type FixResult, type ValidateOptions, type Validator } from './validator/create-validator.js';
+export { validateTemplate } from './validate.js';
+export { fixTemplate } from './fix/fix-template.js';
+export { selectFixes } from './fix/select-fixes.js';
+export { normalizeRuleSetting, RULE_SETTINGS } from './validator/rule-setting.js';
 export type {
   Diagnostic,
   Fix,
@@ -25,27 +29,41 @@ export {
 export { countCharacters } from './placeholders/count-characters.js';
 export { deriveTemplateName } from './names/derive-template-name.js';
 export { rules } from './rules/index.js';
-export { DOCS_BASE_URL, type ReportDescriptor, type RuleContext, type RuleDefinition, type RuleRequirement, type RuleScope } from './rule.js';
+export {
+  DOCS_BASE_URL,
+  type ReportDescriptor,
+  type RuleContext,
+  type RuleDefinition,
+  type RuleRequirement,
+  type RuleScope,
+  type RuleSource,
+} from './rule.js';
 export { formatMessage } from './format-message.js';
 export { defaultCatalog } from './catalog/default-catalog.js';
-export type {
-  ButtonFieldEntry,
-  ButtonSubTypeEntry,
-  ButtonTypeEntry,
-  Catalog,
-  CategoryEntry,
-  CategoryKind,
-  DynamicVariableTypeEntry,
-  FieldOptionEntry,
-  FieldRole,
-  HeaderKind,
-  HeaderTypeEntry,
-  InteractiveKind,
-  InteractiveTypeEntry,
-  LanguageEntry,
-  SubTypeKind,
-  TemplateTypeEntry,
-  TemplateTypeKind,
+export {
+  CATEGORY_KINDS,
+  FIELD_ROLES,
+  HEADER_KINDS,
+  INTERACTIVE_KINDS,
+  SUB_TYPE_KINDS,
+  TEMPLATE_TYPE_KINDS,
+  type ButtonFieldEntry,
+  type ButtonSubTypeEntry,
+  type ButtonTypeEntry,
+  type Catalog,
+  type CategoryEntry,
+  type CategoryKind,
+  type DynamicVariableTypeEntry,
+  type FieldOptionEntry,
+  type FieldRole,
+  type HeaderKind,
+  type HeaderTypeEntry,
+  type InteractiveKind,
+  type InteractiveTypeEntry,
+  type LanguageEntry,
+  type SubTypeKind,
+  type TemplateTypeEntry,
+  type TemplateTypeKind,
 } from './catalog/catalog.js';
 export { checkCatalog, type CatalogCheck, type CatalogProblem } from './catalog/check-catalog.js';
 export {
@@ -69,5 +87,3 @@ export type {
   TemplateHeader,
   VariableRowData,
 } from './request-types.js';
-export { closest } from './internal/closest.js';
-export { editedPaths, fixTemplate, overlaps, type FixResult } from './fix/fix-template.js';

@@ -8,13 +8,20 @@ export const DOCS_BASE_URL = 'https://github.com/templint/templint/blob/main/doc
 export type RuleRequirement = 'existingTemplateNames' | 'flowIds';
 
 /**
- * The kind of template a rule can report on at all: `validateTemplate` skips the rule for any other
- * template. `interactive`: `chat_template_flag_interactive_message` is true; `authentication`: the
- * category is an authentication one; `carousel`: `chat_template_carousel` is an object.
+ * Where a rule comes from: `spec`, the API specification (its section in `specSection`); `approval`, the
+ * approval authority's documentation. An approval rule never runs on an interactive template, which is
+ * "validated and stored by the service only" (spec 1 and 3).
+ */
+export type RuleSource = 'spec' | 'approval';
+
+/**
+ * The kind of template a rule can report on at all; the engine alone enforces it (a rule does not check
+ * it again). `interactive`: `chat_template_flag_interactive_message` is true; `authentication`: not
+ * interactive and the category is an authentication one; `carousel`: `chat_template_carousel` is an object.
  */
 export type RuleScope = 'interactive' | 'authentication' | 'carousel';
 
-/** What a rule reports; `validateTemplate` turns it into a `Diagnostic`. */
+/** What a rule reports; the validator turns it into a `Diagnostic`. */
 export interface ReportDescriptor<MessageId extends string> {
   readonly messageId: MessageId;
   readonly path: JsonPath;
@@ -46,10 +53,13 @@ export interface RuleDefinition<MessageId extends string = string> {
   /** Message templates by message id, with ESLint-style `{{name}}` data slots. */
   readonly messages: Readonly<Record<MessageId, string>>;
   readonly docsUrl: string;
-  /** The spec section the rule comes from, such as `2.4` or `8`. */
-  readonly specSection: string;
+  /** Where the rule comes from; the engine skips approval rules where the authority reviews nothing. */
+  readonly source: RuleSource;
+  /** The spec section a `spec` rule comes from, such as `2.4` or `8`. */
+  readonly specSection?: string;
+  /** Context only the caller has; without it the engine skips the rule. */
   readonly requires?: RuleRequirement;
-  /** Declared only by rules whose check returns at once outside this scope; such a rule is skipped there. */
+  /** The only kind of template the rule reports on; the engine skips it for every other. */
   readonly appliesTo?: RuleScope;
   /** Default values of the rule's options, when it has any. */
   readonly defaultOptions?: RuleOptions;

@@ -1,5 +1,6 @@
 import type { CreateTemplateRequest } from './request-types.js';
-import { validateTemplate, type ValidateOptions } from './validate.js';
+import { validateTemplate } from './validate.js';
+import type { ValidateOptions } from './validator/create-validator.js';
 
 // The Standard Schema v1 interface (standardschema.dev), written out here so core keeps no dependency.
 

@@ -10,7 +10,8 @@ import type { Json, JsonRecord } from './testing/builders.js';
 import { carouselRequest, flowRequest, normalRequest, textRequest, validRequests } from './testing/fixtures.js';
 import { errorsOf, withValue } from './testing/helpers.js';
 import { applyMutation, mutations, nodesOf, type Mutation, type MutationTarget } from './testing/mutations.js';
-import { validateTemplate, type ValidateOptions } from './validate.js';
+import { validateTemplate } from './validate.js';
+import type { ValidateOptions } from './validator/create-validator.js';
 
 const numRuns = propertyRuns;
 /** Per-test timeout: generous, because `TEMPLINT_DEEP=1` runs twenty times as many cases. */

@@ -1,5 +1,5 @@
 import type { JSONRuleDefinition, JSONSourceCode } from '@eslint/json';
-import { rules, type Diagnostic, type RuleDefinition, type RuleEntry, type RuleOptions, type ValidateOptions } from '@templint/core';
+import { createValidator, rules, type Diagnostic, type RuleDefinition, type RuleEntry, type RuleOptions, type ValidateOptions, type Validator } from '@templint/core';
 import { collectDiagnostics, locateDiagnostic, textFix } from '@templint/lint';
 import { resolveSettings } from './settings.js';
 
@@ -113,12 +113,36 @@ function fileFor(sourceCode: JSONSourceCode, settings: Readonly<Record<string, u
   return run;
 }
 
+// Validators by catalog and the rest of the options: an editor lints files of one config again and
+// again, and a validator prepares its catalog index and rule plan once. `resolveSettings` gives the same
+// catalog object while the catalog file is unchanged, and a new one when it changes.
+const validators = new WeakMap<object, Map<string, Validator>>();
+const NO_CATALOG = {};
+
+function validatorFor(run: FileRun): Validator {
+  const catalog = run.options.catalog ?? NO_CATALOG;
+  let byOptions = validators.get(catalog);
+  if (!byOptions) {
+    byOptions = new Map();
+    validators.set(catalog, byOptions);
+  }
+  const ruleSettings = optionSettings(run.ruleOptions);
+  const { existingTemplateNames, flowIds } = run.options;
+  const key = JSON.stringify([ruleSettings, existingTemplateNames && [...existingTemplateNames], flowIds && [...flowIds]]);
+  let validator = byOptions.get(key);
+  if (!validator) {
+    validator = createValidator({ ...run.options, rules: ruleSettings });
+    byOptions.set(key, validator);
+  }
+  return validator;
+}
+
 function diagnosticsOf(run: FileRun, sourceCode: JSONSourceCode): ReadonlyMap<string, readonly Diagnostic[]> {
-  run.byRule ??= groupByRule(diagnosticsOfText(sourceCode.text, { ...run.options, rules: optionSettings(run.ruleOptions) }));
+  run.byRule ??= groupByRule(diagnosticsOfText(sourceCode.text, validatorFor(run)));
   return run.byRule;
 }
 
-function diagnosticsOfText(text: string, options: ValidateOptions): readonly Diagnostic[] {
+function diagnosticsOfText(text: string, validator: Validator): readonly Diagnostic[] {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -126,7 +150,7 @@ function diagnosticsOfText(text: string, options: ValidateOptions): readonly Dia
     // ESLint's parser accepted text that JSON.parse (what the CLI reads with) rejects: nothing to check.
     return [];
   }
-  return collectDiagnostics(value, options);
+  return collectDiagnostics(value, validator);
 }
 
 function groupByRule(diagnostics: readonly Diagnostic[]): ReadonlyMap<string, readonly Diagnostic[]> {

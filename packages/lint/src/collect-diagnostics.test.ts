@@ -1,4 +1,4 @@
-import { validateTemplate } from '@templint/core';
+import { createValidator, validateTemplate } from '@templint/core';
 import { describe, expect, test } from 'vitest';
 import { collectDiagnostics } from './collect-diagnostics.js';
 import { MINIMAL_REQUEST } from './minimal-request.test-support.js';
@@ -9,24 +9,26 @@ const unnamed: Record<string, unknown> = { ...valid.chat_template_data, chat_tem
 delete unnamed.chat_template_name;
 const derivedName = { ...valid, chat_template_data: unnamed };
 
+const validator = createValidator();
+
 describe('collectDiagnostics', () => {
   test('one request: its diagnostics as validateTemplate gives them', () => {
-    expect(collectDiagnostics(invalid)).toEqual(validateTemplate(invalid).diagnostics);
+    expect(collectDiagnostics(invalid, validator)).toEqual(validateTemplate(invalid).diagnostics);
   });
 
   test('an array: each request validated, paths prefixed by its index', () => {
-    expect(collectDiagnostics([valid, invalid, invalid]).map((diagnostic) => diagnostic.path)).toEqual([
+    expect(collectDiagnostics([valid, invalid, invalid], validator).map((diagnostic) => diagnostic.path)).toEqual([
       [1, 'provider_integration_chat_id'],
       [2, 'provider_integration_chat_id'],
     ]);
   });
 
   test('passes the validate options on', () => {
-    expect(collectDiagnostics(valid, { existingTemplateNames: ['hello'] }).map((diagnostic) => diagnostic.ruleId)).toEqual(['template-name-unique']);
+    expect(collectDiagnostics(valid, createValidator({ existingTemplateNames: ['hello'] })).map((diagnostic) => diagnostic.ruleId)).toEqual(['template-name-unique']);
   });
 
   test('quiet keeps errors only', () => {
-    expect(collectDiagnostics(derivedName).map((diagnostic) => diagnostic.severity)).toEqual(['warning']);
-    expect(collectDiagnostics(derivedName, undefined, { quiet: true })).toEqual([]);
+    expect(collectDiagnostics(derivedName, validator).map((diagnostic) => diagnostic.severity)).toEqual(['warning']);
+    expect(collectDiagnostics(derivedName, validator, { quiet: true })).toEqual([]);
   });
 });

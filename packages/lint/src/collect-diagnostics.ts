@@ -1,4 +1,4 @@
-import { validateTemplate, type Diagnostic, type Fix, type JsonEdit, type ValidateOptions } from '@templint/core';
+import type { Diagnostic, Fix, JsonEdit, Validator } from '@templint/core';
 
 /** Options of `collectDiagnostics`. */
 export interface CollectOptions {
@@ -8,14 +8,15 @@ export interface CollectOptions {
 
 /**
  * The diagnostics of one payload file's JSON value: one create request, or an array of them (each
- * validated, its diagnostics' paths prefixed by its index). The CLI and the ESLint plugin both use it.
+ * validated by `validator`, its diagnostics' paths prefixed by its index). The CLI and the ESLint plugin
+ * both use it.
  */
-export function collectDiagnostics(value: unknown, validateOptions?: ValidateOptions, options: CollectOptions = {}): Diagnostic[] {
+export function collectDiagnostics(value: unknown, validator: Validator, options: CollectOptions = {}): Diagnostic[] {
   const isArray = Array.isArray(value);
   const requests: readonly unknown[] = isArray ? value : [value];
   const diagnostics: Diagnostic[] = [];
   requests.forEach((request, index) => {
-    for (const diagnostic of validateTemplate(request, validateOptions).diagnostics) {
+    for (const diagnostic of validator.validate(request).diagnostics) {
       if (options.quiet && diagnostic.severity !== 'error') continue;
       diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);
     }

@@ -1,5 +1,5 @@
 import { parse as parseWithLocations, type DocumentNode } from '@humanwhocodes/momoa';
-import type { Diagnostic, ValidateOptions } from '@templint/core';
+import { createValidator, type Diagnostic, type ValidateOptions, type Validator } from '@templint/core';
 import { collectDiagnostics } from './collect-diagnostics.js';
 import { toResult, type LintMessage, type LintResult } from './lint-result.js';
 import { textFix } from './fix/text-fix.js';
@@ -10,6 +10,9 @@ import { createTextLocator } from './locate/text-locator.js';
 export interface LintTextOptions {
   /** The name reported for the text (a path, or `<stdin>`). */
   readonly filePath: string;
+  /** The validator to use; made from `validateOptions` when not given. Pass one to lint many texts. */
+  readonly validator?: Validator;
+  /** Options for the validator made when `validator` is not given. */
   readonly validateOptions?: ValidateOptions;
   /** Report errors only. */
   readonly quiet?: boolean;
@@ -35,7 +38,7 @@ export function lintText(input: string, options: LintTextOptions): LintResult {
   } catch {
     return toResult(options.filePath, [parseErrorMessage(text)]);
   }
-  const diagnostics = collectDiagnostics(value, options.validateOptions, { quiet: options.quiet ?? false });
+  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false });
   if (diagnostics.length === 0) return toResult(options.filePath, []);
   // Positions from a scan of the text along each path (the same spans as momoa's AST, tested); the full
   // AST is built only when a fix has to be turned into a text edit.

@@ -37,12 +37,8 @@ export interface IndexedField {
   readonly optionIds: ReadonlySet<number>;
 }
 
-const cache = new WeakMap<Catalog, CatalogIndex>();
-
-/** Indexes a catalog; the index is cached per catalog object, so pass the same object each call. */
+/** Indexes a catalog as it is now; a validator makes its index once (`createValidator`). */
 export function indexCatalog(catalog: Catalog): CatalogIndex {
-  const cached = cache.get(catalog);
-  if (cached) return cached;
   const allSubTypes = new Map<number, IndexedSubType>();
   const buttonTypes = new Map<number, IndexedButtonType>();
   for (const buttonType of list(catalog.buttonTypes)) {
@@ -59,7 +55,7 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
     }
     if (!buttonTypes.has(buttonType.id)) buttonTypes.set(buttonType.id, { entry: buttonType, subTypes });
   }
-  const index: CatalogIndex = {
+  return {
     templateTypes: byId(catalog.templateTypes),
     categories: byId(catalog.categories),
     languages: byId(catalog.languages),
@@ -68,8 +64,6 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
     buttonTypes,
     subTypes: allSubTypes,
   };
-  cache.set(catalog, index);
-  return index;
 }
 
 // A catalog may come from a file or a live endpoint: tolerate a missing list rather than crash.

@@ -2,35 +2,23 @@
 // lookup lists' shapes, so this shape is ours; @templint/client builds it from the live endpoints.
 
 /** What a template type is: a simple message or a carousel. */
-export type TemplateTypeKind = 'standard' | 'carousel';
+export const TEMPLATE_TYPE_KINDS = ['standard', 'carousel'] as const;
+export type TemplateTypeKind = (typeof TEMPLATE_TYPE_KINDS)[number];
 /** What a category means for the rules (authentication selects the OTP rules). */
-export type CategoryKind = 'marketing' | 'utility' | 'authentication' | 'other';
+export const CATEGORY_KINDS = ['marketing', 'utility', 'authentication', 'other'] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 /** What a header type carries. */
-export type HeaderKind = 'none' | 'text' | 'image' | 'video' | 'document';
+export const HEADER_KINDS = ['none', 'text', 'image', 'video', 'document'] as const;
+export type HeaderKind = (typeof HEADER_KINDS)[number];
 /** The interactive styles of spec 2.9; `other` runs only the general rules. */
-export type InteractiveKind = 'reply_buttons' | 'list' | 'text' | 'flow' | 'cta_url' | 'other';
+export const INTERACTIVE_KINDS = ['reply_buttons', 'list', 'text', 'flow', 'cta_url', 'other'] as const;
+export type InteractiveKind = (typeof INTERACTIVE_KINDS)[number];
 /** What a button sub-type is, which decides its limits (spec 8). */
-export type SubTypeKind =
-  | 'website'
-  | 'phone'
-  | 'quick_reply'
-  | 'copy_code'
-  | 'offer_code'
-  | 'flow'
-  | 'catalog'
-  | 'open_form'
-  | 'other';
+export const SUB_TYPE_KINDS = ['website', 'phone', 'quick_reply', 'copy_code', 'offer_code', 'flow', 'catalog', 'open_form', 'other'] as const;
+export type SubTypeKind = (typeof SUB_TYPE_KINDS)[number];
 /** What a button field holds, which decides its limit (spec 8). */
-export type FieldRole =
-  | 'text'
-  | 'url'
-  | 'phone'
-  | 'offer_code'
-  | 'flow_id'
-  | 'flow_payload'
-  | 'flow_input_payload'
-  | 'description'
-  | 'other';
+export const FIELD_ROLES = ['text', 'url', 'phone', 'offer_code', 'flow_id', 'flow_payload', 'flow_input_payload', 'description', 'other'] as const;
+export type FieldRole = (typeof FIELD_ROLES)[number];
 
 /** An entry of the template-type list. */
 export interface TemplateTypeEntry {

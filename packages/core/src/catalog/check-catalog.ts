@@ -1,5 +1,13 @@
 import { isObject } from '../internal/json.js';
-import type { Catalog } from './catalog.js';
+import {
+  CATEGORY_KINDS,
+  FIELD_ROLES,
+  HEADER_KINDS,
+  INTERACTIVE_KINDS,
+  SUB_TYPE_KINDS,
+  TEMPLATE_TYPE_KINDS,
+  type Catalog,
+} from './catalog.js';
 
 /** One thing wrong with a catalog value, at a path such as `buttonTypes[0].subTypes[1].kind`. */
 export interface CatalogProblem {
@@ -10,13 +18,14 @@ export interface CatalogProblem {
 /** What `checkCatalog` found: the catalog when it is well formed, or every problem. */
 export type CatalogCheck = { readonly ok: true; readonly catalog: Catalog } | { readonly ok: false; readonly problems: CatalogProblem[] };
 
+/** The kind lists each catalog list is checked against: the same `as const` arrays the types come from. */
 const KINDS = {
-  templateTypes: ['standard', 'carousel'],
-  categories: ['marketing', 'utility', 'authentication', 'other'],
-  headerTypes: ['none', 'text', 'image', 'video', 'document'],
-  interactiveTypes: ['reply_buttons', 'list', 'text', 'flow', 'cta_url', 'other'],
-  subTypes: ['website', 'phone', 'quick_reply', 'copy_code', 'offer_code', 'flow', 'catalog', 'open_form', 'other'],
-  roles: ['text', 'url', 'phone', 'offer_code', 'flow_id', 'flow_payload', 'flow_input_payload', 'description', 'other'],
+  templateTypes: TEMPLATE_TYPE_KINDS,
+  categories: CATEGORY_KINDS,
+  headerTypes: HEADER_KINDS,
+  interactiveTypes: INTERACTIVE_KINDS,
+  subTypes: SUB_TYPE_KINDS,
+  roles: FIELD_ROLES,
 } as const;
 
 /**

@@ -8,10 +8,10 @@ import { body, buttons, footer, row, textHeader } from '../testing/builders.js';
 import { carouselRequest, ctaUrlRequest, flowRequest, listRequest, normalRequest, replyButtonsRequest, textRequest } from '../testing/fixtures.js';
 import { withValue } from '../testing/helpers.js';
 import { validateTemplate } from '../validate.js';
-import { APPROVAL_SECTION, messageTexts, reviewedSlots } from './approval.js';
+import { messageTexts, reviewedSlots } from './approval.js';
 import { buildModel } from './build-model.js';
 
-const approvalRules = rules.filter((rule) => rule.specSection === APPROVAL_SECTION);
+const approvalRules = rules.filter((rule) => rule.source === 'approval');
 const approvalIds = new Set(approvalRules.map((rule) => rule.id));
 const model = (request: unknown): ReturnType<typeof buildModel> =>
   buildModel(request, { catalog: indexCatalog(defaultCatalog), existingTemplateNames: undefined, flowIds: undefined });

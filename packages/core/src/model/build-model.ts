@@ -1,11 +1,15 @@
 import type { CatalogIndex, IndexedField, IndexedSubType } from '../catalog/catalog-index.js';
-import type { FieldRole, HeaderKind, SubTypeKind } from '../catalog/catalog.js';
+import type { CategoryKind, FieldRole, HeaderKind, InteractiveKind, SubTypeKind, TemplateTypeKind } from '../catalog/catalog.js';
 import type { JsonPath } from '../diagnostic.js';
 import { asId, asPlainObject, type JsonObject } from '../internal/json.js';
 import { parsePlaceholders, type ParsedPlaceholders } from '../placeholders/parse-placeholders.js';
 import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../spec/decisions.js';
 import { Place, ROOT } from './place.js';
+import { readReviewedTexts, type ReviewedTexts } from './approval.js';
+import { readRequestFields, type RequestFields } from './request-fields.js';
 import { checkShape } from './shape-check.js';
+import type { ShapeProblem } from './shape-problem.js';
+import { readTemplateNameFacts, type TemplateNameFacts } from './template-name.js';
 import type {
   ButtonFieldModel,
   ButtonModel,
@@ -57,24 +61,76 @@ export function buildModel(request: unknown, context: ModelContext): TemplateMod
     if (carouselObject) carousel = builder.carousel(carouselObject, sections);
   }
 
-  return {
+  return new RequestModel(
     request,
     root,
     data,
-    catalog,
-    existingTemplateNames: context.existingTemplateNames,
-    flowIds: context.flowIds,
+    context,
     interactive,
     interactiveKind,
     templateTypeKind,
     categoryKind,
-    namedParameters: root?.flag_named_parameter === true,
     sections,
     carousel,
-    slots: builder.slots,
-    buttons: builder.buttons,
-    shapeProblems: checkShape(root, data),
-  };
+    builder.slots,
+    builder.buttons,
+    checkShape(root, data),
+  );
+}
+
+/** The model: what every rule needs is read eagerly; the rest is derived on first use and kept. */
+class RequestModel implements TemplateModel {
+  readonly catalog: CatalogIndex;
+  readonly existingTemplateNames: ReadonlySet<string> | undefined;
+  readonly flowIds: ReadonlySet<string> | undefined;
+  readonly namedParameters: boolean;
+  #fields: RequestFields | undefined;
+  #reviewed: ReviewedTexts | undefined;
+  #templateName: { readonly facts: TemplateNameFacts | undefined } | undefined;
+  #placeholders: Map<TextValue, ParsedPlaceholders> | undefined;
+
+  constructor(
+    readonly request: unknown,
+    readonly root: JsonObject | undefined,
+    readonly data: JsonObject | undefined,
+    context: ModelContext,
+    readonly interactive: boolean,
+    readonly interactiveKind: InteractiveKind | undefined,
+    readonly templateTypeKind: TemplateTypeKind | undefined,
+    readonly categoryKind: CategoryKind | undefined,
+    readonly sections: readonly Section[],
+    readonly carousel: CarouselModel | undefined,
+    readonly slots: readonly VariableSlot[],
+    readonly buttons: readonly ButtonModel[],
+    readonly shapeProblems: readonly ShapeProblem[],
+  ) {
+    this.catalog = context.catalog;
+    this.existingTemplateNames = context.existingTemplateNames;
+    this.flowIds = context.flowIds;
+    this.namedParameters = root?.flag_named_parameter === true;
+  }
+
+  get fields(): RequestFields {
+    return (this.#fields ??= readRequestFields(this.root, this.data));
+  }
+
+  get reviewed(): ReviewedTexts {
+    return (this.#reviewed ??= readReviewedTexts(this));
+  }
+
+  get templateName(): TemplateNameFacts | undefined {
+    return (this.#templateName ??= { facts: readTemplateNameFacts(this) }).facts;
+  }
+
+  placeholdersOf(text: TextValue): ParsedPlaceholders {
+    this.#placeholders ??= new Map();
+    let parsed = this.#placeholders.get(text);
+    if (!parsed) {
+      parsed = parsePlaceholders(text.text);
+      this.#placeholders.set(text, parsed);
+    }
+    return parsed;
+  }
 }
 
 class ModelBuilder {
@@ -98,7 +154,7 @@ class ModelBuilder {
         if (card) sections.push(this.section(card, cardsPlace.at(index), index));
       }
     }
-    return new Carousel(CAROUSEL, cards);
+    return new Carousel(CAROUSEL, cards, Object.hasOwn(object, 'chat_template_carousel_card'));
   }
 
   section(object: JsonObject, place: Place, cardIndex: number | undefined): Section {
@@ -319,6 +375,7 @@ class Carousel implements CarouselModel {
   constructor(
     readonly place: Place,
     readonly cards: readonly unknown[] | undefined,
+    readonly cardsSent: boolean,
   ) {}
   get path(): JsonPath {
     return this.place.path();

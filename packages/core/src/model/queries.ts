@@ -41,7 +41,7 @@ export function buttonLabel(button: ButtonModel): string {
 }
 
 /** A carousel template: the carousel type, or a carousel object sent (a mismatch is carousel-template-type's to report). */
-export function isCarousel(model: TemplateModel): boolean {
+export function isCarousel(model: Pick<TemplateModel, 'templateTypeKind' | 'carousel'>): boolean {
   return model.templateTypeKind === 'carousel' || model.carousel !== undefined;
 }
 

@@ -14,8 +14,11 @@ import type { CatalogIndex, IndexedField, IndexedSubType } from '../catalog/cata
 import type { JsonPath } from '../diagnostic.js';
 import type { JsonObject } from '../internal/json.js';
 import type { ParsedPlaceholders } from '../placeholders/parse-placeholders.js';
+import type { ReviewedTexts } from './approval.js';
 import type { Place } from './place.js';
+import type { RequestFields } from './request-fields.js';
 import type { ShapeProblem } from './shape-check.js';
+import type { TemplateNameFacts } from './template-name.js';
 
 export interface TemplateModel {
   readonly request: unknown;
@@ -44,6 +47,16 @@ export interface TemplateModel {
   readonly buttons: readonly ButtonModel[];
   /** What does not fit the spec's field tables, from one shared walk. */
   readonly shapeProblems: readonly ShapeProblem[];
+  // Facts below are derived on first use and kept on the model: each is computed once per request,
+  // however many rules ask (as ESLint's SourceCode keeps its tokens and scopes).
+  /** The request's top-level fields, each with its path. */
+  readonly fields: RequestFields;
+  /** The texts and variable slots the approval authority reviews (none for an interactive template). */
+  readonly reviewed: ReviewedTexts;
+  /** The template name as sent or as the service would derive it; undefined without a template object. */
+  readonly templateName: TemplateNameFacts | undefined;
+  /** The placeholders of a text of this model that is no variable slot (a footer), parsed once. */
+  placeholdersOf(text: TextValue): ParsedPlaceholders;
 }
 
 /** A string value and where it is. */
@@ -94,6 +107,8 @@ export interface CarouselModel {
   readonly path: JsonPath;
   /** `chat_template_carousel_card` when it is an array. */
   readonly cards: readonly unknown[] | undefined;
+  /** The cards key is sent (whatever its value's type). */
+  readonly cardsSent: boolean;
   readonly cardsPath: JsonPath;
 }
 

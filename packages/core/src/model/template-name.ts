@@ -10,18 +10,11 @@ export interface TemplateNameFacts {
   readonly displayName: string | undefined;
 }
 
-/** The facts of the model validated last: five rules ask for them (see `reviewedTexts` in approval.ts). */
-let last: { readonly model: TemplateModel; readonly facts: TemplateNameFacts | undefined } | undefined;
-
-export function templateNameFacts(model: TemplateModel): TemplateNameFacts | undefined {
-  if (last?.model !== model) last = { model, facts: readFacts(model) };
-  return last.facts;
-}
-
-function readFacts(model: TemplateModel): TemplateNameFacts | undefined {
+/** Reads the name facts; the model keeps the answer (`model.templateName`), five rules ask for it. */
+export function readTemplateNameFacts(model: Pick<TemplateModel, 'data' | 'fields'>): TemplateNameFacts | undefined {
   if (!model.data) return undefined;
-  const name = model.data.chat_template_name;
-  const displayName = model.data.chat_template_display_name;
+  const name = model.fields.templateName.value;
+  const displayName = model.fields.displayName.value;
   const sent = typeof name === 'string' && name !== '' ? name : undefined;
   const display = typeof displayName === 'string' ? displayName : undefined;
   const missing = name === undefined || name === '';

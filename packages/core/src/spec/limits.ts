@@ -20,8 +20,10 @@ export const CATALOG_BUTTON_TEXT = 'View catalog';
 
 type RoleLimits = Partial<Record<FieldRole, number>>;
 
+// Tables keyed by a kind are total: a new kind does not compile until each table says what it allows.
+
 /** Section 8 limits of button fields, by button sub-type kind and field role. */
-export const BUTTON_FIELD_LIMITS: Partial<Record<SubTypeKind, RoleLimits>> = {
+export const BUTTON_FIELD_LIMITS: Readonly<Record<SubTypeKind, RoleLimits>> = {
   website: { text: 25, url: 2000 },
   phone: { text: 25, phone: 20 },
   quick_reply: { text: 25, description: 100 },
@@ -30,28 +32,37 @@ export const BUTTON_FIELD_LIMITS: Partial<Record<SubTypeKind, RoleLimits>> = {
   copy_code: { offer_code: 20 },
   offer_code: { offer_code: 20 },
   catalog: { text: 25 },
+  other: {},
 };
 
 /** Section 8 interactive limits; where one is given it wins over the general button limit (8, rule 1). */
-export const INTERACTIVE_BUTTON_FIELD_LIMITS: Partial<Record<InteractiveKind, Partial<Record<SubTypeKind, RoleLimits>>>> = {
+export const INTERACTIVE_BUTTON_FIELD_LIMITS: Readonly<Record<InteractiveKind, Partial<Record<SubTypeKind, RoleLimits>>>> = {
   reply_buttons: { quick_reply: { text: 20 } },
   list: { quick_reply: { text: 24 } },
   cta_url: { website: { text: 20 } },
   flow: { flow: { text: 25 } },
+  text: {},
+  other: {},
 };
 
 /** Section 8 interactive body limits by interactive kind. */
-export const INTERACTIVE_BODY_MAX_LENGTH: Partial<Record<InteractiveKind, number>> = {
+export const INTERACTIVE_BODY_MAX_LENGTH: Readonly<Record<InteractiveKind, number | undefined>> = {
   cta_url: 1024,
   reply_buttons: REPLY_BUTTONS_BODY_MAX_LENGTH,
   list: 4096,
   text: 4096,
   flow: 4096,
+  other: undefined,
 };
 
 /** Section 8 interactive footer limits by interactive kind. */
-export const INTERACTIVE_FOOTER_MAX_LENGTH: Partial<Record<InteractiveKind, number>> = {
+export const INTERACTIVE_FOOTER_MAX_LENGTH: Readonly<Record<InteractiveKind, number | undefined>> = {
   cta_url: 60,
+  reply_buttons: undefined,
+  list: undefined,
+  text: undefined,
+  flow: undefined,
+  other: undefined,
 };
 
 /** Spec 2.9: counts of reply buttons and list rows. */

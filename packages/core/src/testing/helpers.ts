@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostic.js';
-import { validateTemplate, type ValidateOptions } from '../validate.js';
+import { validateTemplate } from '../validate.js';
+import type { ValidateOptions } from '../validator/create-validator.js';
 import type { Json } from './builders.js';
 
 /** The diagnostics one rule reports for a request. */

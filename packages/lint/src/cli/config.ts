@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { checkCatalog, rules, type Catalog, type RuleSetting, type ValidateOptions } from '@templint/core';
 import type { CliArgs } from './args.js';
-import { closest } from '@templint/core';
+import { closest } from '@templint/core/internal';
 
 /** A bad config, catalog, names or flow-ids file: names the file and the field at fault. Exit 2. */
 export class SettingsError extends Error {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { resolve } from 'node:path';
-import { rules, type ValidateOptions } from '@templint/core';
+import { createValidator, rules, type ValidateOptions, type Validator } from '@templint/core';
 import { formatters } from '../formatters/index.js';
 import { stylish } from '../formatters/stylish.js';
 import type { Formatter } from '../formatters/formatter.js';
@@ -69,7 +69,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const summary = { errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 0 };
   // Diffs go to stdout for people's formats and to stderr where stdout must stay machine-readable.
   const diffStream = args.format === 'json' || args.format === 'sarif' ? io.stderr : io.stdout;
-  const lintOptions = { validateOptions, quiet: args.quiet, fixes: formatter.printsFixes === true, fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none', diff: (text: string) => diffStream.write(text) } as const;
+  // The catalog, sets and rule plan are prepared once for the whole run.
+  const validator = createValidator(validateOptions);
+  const lintOptions = { validator, quiet: args.quiet, fixes: formatter.printsFixes === true, fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none', diff: (text: string) => diffStream.write(text) } as const;
 
   io.stdout.write(formatter.start());
   const patterns = args.patterns.length === 0 ? ['-'] : args.patterns;
@@ -99,7 +101,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 interface LintInputOptions {
-  readonly validateOptions: ValidateOptions;
+  readonly validator: Validator;
   readonly quiet: boolean;
   readonly fixes: boolean;
   readonly fix: 'none' | 'write' | 'diff';
@@ -110,7 +112,7 @@ async function lintInput(input: Input, io: CliIo, options: LintInputOptions): Pr
   if (input.kind === 'missing') {
     return fatal(resolve(io.cwd, input.pattern), `No file, directory or glob match for "${input.pattern}".`);
   }
-  const lintOptions = { validateOptions: options.validateOptions, quiet: options.quiet, fixes: options.fixes };
+  const lintOptions = { validator: options.validator, quiet: options.quiet, fixes: options.fixes };
   if (input.kind === 'stdin') {
     const text = io.readStdin ? await io.readStdin() : '';
     // Standard input cannot be written back: --fix shows the diff there.
@@ -136,7 +138,7 @@ async function lintInput(input: Input, io: CliIo, options: LintInputOptions): Pr
 /** The text with its certain fixes applied (for 'write' and 'diff'), printing the diff for 'diff'. */
 function applyFixes(text: string, shownName: string, mode: 'none' | 'write' | 'diff', options: LintInputOptions): string {
   if (mode === 'none') return text;
-  const { output, fixCount } = fixText(text, options.validateOptions);
+  const { output, fixCount } = fixText(text, options.validator);
   if (fixCount > 0 && mode === 'diff') options.diff(unifiedDiff(shownName, text, output));
   return output;
 }

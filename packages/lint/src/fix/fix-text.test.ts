@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { createValidator } from '@templint/core';
 import { fixText } from './fix-text.js';
 
 const broken = `{
@@ -13,9 +14,11 @@ const broken = `{
 }
 `;
 
+const validator = createValidator();
+
 describe('fixText', () => {
   test('applies every certain fix and keeps every other line as written', () => {
-    const { output, fixCount } = fixText(broken);
+    const { output, fixCount } = fixText(broken, validator);
     expect(fixCount).toBe(2);
     expect(output).toBe(
       broken
@@ -25,21 +28,21 @@ describe('fixText', () => {
   });
 
   test('is idempotent', () => {
-    const once = fixText(broken).output;
-    expect(fixText(once)).toEqual({ output: once, fixCount: 0 });
+    const once = fixText(broken, validator).output;
+    expect(fixText(once, validator)).toEqual({ output: once, fixCount: 0 });
   });
 
   test('leaves text that is not JSON as it is', () => {
-    expect(fixText('{"a": ')).toEqual({ output: '{"a": ', fixCount: 0 });
+    expect(fixText('{"a": ', validator)).toEqual({ output: '{"a": ', fixCount: 0 });
   });
 
   test('keeps a byte-order mark', () => {
-    expect(fixText(`\uFEFF${broken}`).output.startsWith('\uFEFF{')).toBe(true);
+    expect(fixText(`\uFEFF${broken}`, validator).output.startsWith('\uFEFF{')).toBe(true);
   });
 
   test('fixes each request of an array file at its own index', () => {
     const text = `[${broken.trim()}, ${broken.trim()}]`;
-    const fixed = JSON.parse(fixText(text).output) as { chat_template_data: Record<string, unknown> }[];
+    const fixed = JSON.parse(fixText(text, validator).output) as { chat_template_data: Record<string, unknown> }[];
     expect(fixed.map((request) => request.chat_template_data.chat_template_name)).toEqual(['summer_sale', 'summer_sale']);
   });
 });

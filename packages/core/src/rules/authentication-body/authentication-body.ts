@@ -8,19 +8,19 @@ export const authenticationBody: RuleDefinition = defineRule({
   description:
     'An English authentication template body is exactly the approval authority\'s verification-code sentence (with the security sentence when recommended).',
   severity: 'error',
+  source: 'spec',
   specSection: '2.8',
   appliesTo: 'authentication',
   messages: {
     wrongBody: 'An authentication body must be exactly "{{expected}}"{{reason}}; found "{{text}}".',
   },
   check({ model, report }) {
-    if (model.interactive || model.categoryKind !== 'authentication' || !model.data) return;
     const body = mainSection(model)?.body?.text;
     if (!body) return;
-    const languageId = asId(model.data.chat_language_id);
+    const languageId = asId(model.fields.languageId.value);
     const code = languageId === undefined ? undefined : model.catalog.languages.get(languageId)?.code;
     if (code !== undefined && code !== AUTHENTICATION_BODY_LANGUAGE && !code.startsWith(`${AUTHENTICATION_BODY_LANGUAGE}_`)) return;
-    const recommended = model.data.chat_template_security_recommendation === true;
+    const recommended = model.fields.securityRecommendation.value === true;
     const expected = recommended ? AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION : AUTHENTICATION_BODY;
     if (body.text === expected) return;
     const reason = recommended

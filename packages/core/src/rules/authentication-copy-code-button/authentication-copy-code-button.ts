@@ -5,6 +5,7 @@ export const authenticationCopyCodeButton: RuleDefinition = defineRule({
   id: 'authentication-copy-code-button',
   description: 'An authentication template has a copy-code button, and no button of another known kind.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.8',
   appliesTo: 'authentication',
   messages: {
@@ -12,7 +13,6 @@ export const authenticationCopyCodeButton: RuleDefinition = defineRule({
     otherButton: 'An authentication template\'s button is a copy-code button; remove this "{{kind}}" button.',
   },
   check({ model, report }) {
-    if (model.interactive || model.categoryKind !== 'authentication') return;
     const section = mainSection(model);
     if (!section) return;
     let copyCode = false;

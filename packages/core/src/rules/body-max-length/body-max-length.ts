@@ -1,4 +1,4 @@
-import { APPROVAL_SECTION, messageTexts } from '../../model/approval.js';
+import { messageTexts } from '../../model/approval.js';
 import { countCharacters } from '../../placeholders/count-characters.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
@@ -7,7 +7,7 @@ export const bodyMaxLength: RuleDefinition = defineRule({
   id: 'body-max-length',
   description: 'The body of a template sent for approval (and a carousel\'s text above the cards) is at most 1024 characters, each `{{variable}}` counting as 1.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     tooLong:
       'The {{place}} is {{count}} characters (a {{variable}} counts as 1); the approval authority accepts at most {{limit}}. Shorten it by {{excess}}.',

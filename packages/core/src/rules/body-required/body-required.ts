@@ -5,6 +5,7 @@ export const bodyRequired: RuleDefinition = defineRule({
   id: 'body-required',
   description: 'A normal or interactive template, and every carousel card, has a body with text.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.2, 2.7, 2.9',
   messages: {
     missing: 'The {{where}} has no `chat_template_body`; add one with the message text.',

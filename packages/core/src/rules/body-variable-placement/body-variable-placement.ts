@@ -1,5 +1,5 @@
 import { hasWordCharacter } from '../../model/approval-text.js';
-import { APPROVAL_SECTION, messageTexts } from '../../model/approval.js';
+import { messageTexts } from '../../model/approval.js';
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
@@ -7,7 +7,7 @@ export const bodyVariablePlacement: RuleDefinition = defineRule({
   id: 'body-variable-placement',
   description: 'A message body neither starts nor ends with a `{{variable}}`, and has words between any two variables.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     leading:
       'The {{place}} starts with the variable `{{variable}}` (only spaces or punctuation before it); the approval authority rejects a body that starts with a variable. Put some words before it.',

@@ -1,4 +1,4 @@
-import { APPROVAL_SECTION, isCopyCodeButton, reviewedByAuthority } from '../../model/approval.js';
+import { isCopyCodeButton } from '../../model/approval.js';
 import type { ButtonModel } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import {
@@ -28,7 +28,7 @@ export const buttonCount: RuleDefinition = defineRule({
   description:
     'A template sent for approval has at most 10 buttons, of which at most 2 website, 1 phone and 1 copy-code button; a carousel card has at most 2.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     tooMany: 'This is button number {{number}}; the approval authority accepts at most {{max}} buttons in a template. Remove it.',
     tooManyInCard: 'This is button number {{number}} of carousel card {{card}}; the approval authority accepts at most {{max}} buttons in a card. Remove it.',
@@ -38,7 +38,6 @@ export const buttonCount: RuleDefinition = defineRule({
     tooManyCopyCode: 'This is copy-code button number {{number}} {{where}}; the approval authority accepts at most {{max}}. Remove it.',
   },
   check({ model, report }) {
-    if (!reviewedByAuthority(model)) return;
     for (const section of model.sections) {
       const { buttons, cardIndex } = section;
       // Every button past the limit, then every button of a kind past its own limit: counted as they

@@ -12,6 +12,7 @@ export const buttonFieldMaxLength: RuleDefinition = defineRule({
   description:
     'Every button field is within its section 8 limit for its sub-type and role (interactive limits win; the catalog may be stricter, never looser).',
   severity: 'error',
+  source: 'spec',
   specSection: '2.6, 8',
   messages: {
     tooLong:
@@ -51,7 +52,7 @@ type Report = (descriptor: { messageId: 'tooLong' | 'objectTooLong'; path: JsonP
 function limitFor(field: ButtonFieldModel, kind: SubTypeKind, interactive: InteractiveKind | undefined): number | undefined {
   const role: FieldRole | undefined = field.role;
   if (!role) return undefined;
-  const specLimit = (interactive ? INTERACTIVE_BUTTON_FIELD_LIMITS[interactive]?.[kind]?.[role] : undefined) ?? BUTTON_FIELD_LIMITS[kind]?.[role];
+  const specLimit = (interactive ? INTERACTIVE_BUTTON_FIELD_LIMITS[interactive][kind]?.[role] : undefined) ?? BUTTON_FIELD_LIMITS[kind][role];
   const catalogLimit = field.definition?.entry.characterLimit ?? undefined;
   if (specLimit === undefined) return catalogLimit;
   return catalogLimit === undefined ? specLimit : Math.min(specLimit, catalogLimit);

@@ -1,17 +1,16 @@
-import { APPROVAL_SECTION, kindLabel, reviewedByAuthority } from '../../model/approval.js';
+import { kindLabel } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const buttonOrder: RuleDefinition = defineRule({
   id: 'button-order',
   description: 'Quick-reply buttons are grouped together, all before or all after the other buttons.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     split:
       'The buttons switch between quick-reply and other buttons a second time at this {{kind}} button; the approval authority accepts quick-reply buttons only as one group, before or after all the other buttons. Move the quick-reply buttons together.',
   },
   check({ model, report }) {
-    if (!reviewedByAuthority(model)) return;
     for (const { buttons } of model.sections) {
       // Runs of quick replies and of other buttons: a third run means the quick replies are split.
       let runs = 0;

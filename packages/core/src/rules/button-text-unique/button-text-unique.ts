@@ -1,4 +1,3 @@
-import { APPROVAL_SECTION, reviewedByAuthority } from '../../model/approval.js';
 import { buttonText, fieldWithRole } from '../../model/queries.js';
 import type { ButtonModel } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
@@ -47,13 +46,12 @@ export const buttonTextUnique: RuleDefinition = defineRule({
   id: 'button-text-unique',
   description: 'The buttons of a template, or of one carousel card, have different texts.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     duplicate:
       'Button {{number}} has the text "{{text}}", as button {{first}} does; the approval authority rejects buttons with the same text. Give each button its own text.',
   },
   check({ model, report }) {
-    if (!reviewedByAuthority(model)) return;
     for (const { buttons } of model.sections) {
       if (buttons.length < 2 || plainlyUnique(buttons)) continue;
       // Texts are compared trimmed and case-insensitively: "Buy now" and "buy now " look the same.

@@ -1,11 +1,11 @@
-import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
+import { reviewedSlots } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const buttonTextVariable: RuleDefinition = defineRule({
   id: 'button-text-variable',
   description: 'A button text is fixed text, with no `{{variable}}`.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     variable:
       'The button text has the variable `{{variable}}`; the approval authority accepts only fixed button texts. Write the text out.',

@@ -1,4 +1,4 @@
-import { APPROVAL_SECTION, messageTexts } from '../../model/approval.js';
+import { messageTexts } from '../../model/approval.js';
 import { countCharacters } from '../../placeholders/count-characters.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_CARD_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
@@ -7,7 +7,7 @@ export const carouselCardBodyMaxLength: RuleDefinition = defineRule({
   id: 'carousel-card-body-max-length',
   description: 'A carousel card body is at most 160 characters, each `{{variable}}` counting as 1.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   appliesTo: 'carousel',
   messages: {
     tooLong:

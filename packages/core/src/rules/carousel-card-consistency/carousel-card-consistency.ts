@@ -1,5 +1,5 @@
 import type { HeaderKind } from '../../catalog/catalog.js';
-import { APPROVAL_SECTION, kindLabel, reviewedByAuthority } from '../../model/approval.js';
+import { kindLabel } from '../../model/approval.js';
 import type { Section } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
@@ -17,7 +17,7 @@ export const carouselCardConsistency: RuleDefinition = defineRule({
   id: 'carousel-card-consistency',
   description: 'Every carousel card has the components of the first: the same header format and the same kinds of buttons in the same order.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   appliesTo: 'carousel',
   messages: {
     headerFormat:
@@ -28,7 +28,6 @@ export const carouselCardConsistency: RuleDefinition = defineRule({
       'Button {{number}} of carousel card {{card}} is a {{kind}} button but button {{number}} of card {{firstCard}} is a {{expected}} button; the approval authority requires the same kinds of buttons in the same order on every card. Make them match.',
   },
   check({ model, report }) {
-    if (!reviewedByAuthority(model)) return;
     // The sections after the template's own are the cards, in order; each is compared with the first.
     let first: Section | undefined;
     let firstCard = 0;

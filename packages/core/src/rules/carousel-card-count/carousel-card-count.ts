@@ -5,6 +5,7 @@ export const carouselCardCount: RuleDefinition = defineRule({
   id: 'carousel-card-count',
   description: 'A carousel has 2 to 10 cards.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.7, 7, 8',
   appliesTo: 'carousel',
   messages: {
@@ -14,12 +15,10 @@ export const carouselCardCount: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     const carousel = model.carousel;
-    if (!carousel || !model.data) return;
+    if (!carousel) return;
     const path = carousel.cardsPath;
     if (!carousel.cards) {
-      const carouselObject = model.data.chat_template_carousel;
-      const sent = typeof carouselObject === 'object' && carouselObject !== null && Object.hasOwn(carouselObject, 'chat_template_carousel_card');
-      if (!sent) report({ messageId: 'missing', path });
+      if (!carousel.cardsSent) report({ messageId: 'missing', path });
       return;
     }
     const count = carousel.cards.length;

@@ -1,4 +1,3 @@
-import { APPROVAL_SECTION, reviewedByAuthority } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_CARD_HEADER_KINDS } from '../../spec/approval-limits.js';
 
@@ -6,7 +5,7 @@ export const carouselCardHeader: RuleDefinition = defineRule({
   id: 'carousel-card-header',
   description: 'Every carousel card has an image or video header.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   appliesTo: 'carousel',
   messages: {
     missing: 'Carousel card {{card}} has no header; the approval authority requires an image or video header on every card. Add one.',
@@ -14,7 +13,6 @@ export const carouselCardHeader: RuleDefinition = defineRule({
       'Carousel card {{card}} has a {{format}} header; the approval authority accepts only an image or video header on a card. Use an image or a video.',
   },
   check({ model, report }) {
-    if (!reviewedByAuthority(model)) return;
     for (const card of model.sections) {
       if (card.cardIndex === undefined) continue;
       const data = { card: card.cardIndex + 1 };

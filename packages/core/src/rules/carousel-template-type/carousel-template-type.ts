@@ -4,6 +4,7 @@ export const carouselTemplateType: RuleDefinition = defineRule({
   id: 'carousel-template-type',
   description: 'A carousel (`chat_template_carousel`) goes with the carousel template type, and the carousel type has one.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.1, 2.7',
   messages: {
     notCarouselType: 'The template has a `chat_template_carousel`, so `chat_template_type_id` must be the carousel type id from the template-type list.',
@@ -12,9 +13,9 @@ export const carouselTemplateType: RuleDefinition = defineRule({
   check({ model, report }) {
     if (!model.data) return;
     if (model.carousel && model.templateTypeKind === 'standard') {
-      report({ messageId: 'notCarouselType', path: ['chat_template_type_id'] });
-    } else if (!model.carousel && model.templateTypeKind === 'carousel' && !Object.hasOwn(model.data, 'chat_template_carousel')) {
-      report({ messageId: 'missingCarousel', path: ['chat_template_data', 'chat_template_carousel'] });
+      report({ messageId: 'notCarouselType', path: model.fields.templateTypeId.path });
+    } else if (!model.carousel && model.templateTypeKind === 'carousel' && !model.fields.carousel.present) {
+      report({ messageId: 'missingCarousel', path: model.fields.carousel.path });
     }
   },
 });

@@ -7,6 +7,7 @@ export const catalogButtonText: RuleDefinition = defineRule({
   description: 'A catalog button text, when sent, is exactly `View catalog`.',
   severity: 'error',
   fixable: true,
+  source: 'spec',
   specSection: '2.6, 8',
   messages: {
     wrongText: 'A catalog button text must be exactly "View catalog" when sent; found "{{text}}".',

@@ -5,19 +5,19 @@ export const codeExpirationRange: RuleDefinition = defineRule({
   id: 'code-expiration-range',
   description: '`chat_template_code_expiration_minutes` is a whole number from 1 to 90.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.2, 2.8, 7, 8',
   messages: {
     outOfRange: 'Code expiration is {{minutes}} minutes; it must be a whole number from {{min}} to {{max}}.',
   },
   check({ model, report }) {
-    if (!model.data) return;
-    const minutes = model.data.chat_template_code_expiration_minutes;
+    const { value: minutes, path } = model.fields.codeExpirationMinutes;
     // A value of another type is field-type's to report.
     if (typeof minutes !== 'number') return;
     if (Number.isInteger(minutes) && minutes >= CODE_EXPIRATION_MIN_MINUTES && minutes <= CODE_EXPIRATION_MAX_MINUTES) return;
     report({
       messageId: 'outOfRange',
-      path: ['chat_template_data', 'chat_template_code_expiration_minutes'],
+      path,
       data: { minutes, min: CODE_EXPIRATION_MIN_MINUTES, max: CODE_EXPIRATION_MAX_MINUTES },
     });
   },

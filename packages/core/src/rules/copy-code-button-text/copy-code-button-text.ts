@@ -8,6 +8,7 @@ export const copyCodeButtonText: RuleDefinition = defineRule({
   description: 'A copy-code button text is exactly `Copy Code` or `Copy code`.',
   severity: 'error',
   fixable: true,
+  source: 'spec',
   specSection: '2.6, 2.8, 8',
   messages: {
     wrongText: 'A copy-code button text must be exactly "Copy Code" or "Copy code"; found "{{text}}".',

@@ -6,6 +6,7 @@ export const fieldType: RuleDefinition = defineRule({
   id: 'field-type',
   description: 'Every field of the spec tables has its JSON type, and the fields a part cannot do without are there.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.1-2.7',
   messages: {
     wrongType: '`{{field}}` must be {{expected}}; found {{actual}}.',

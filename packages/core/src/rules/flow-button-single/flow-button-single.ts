@@ -5,6 +5,7 @@ export const flowButtonSingle: RuleDefinition = defineRule({
   id: 'flow-button-single',
   description: 'A template has at most one Flow button.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.6, 7, 8',
   messages: {
     extra: 'This is Flow button number {{number}}; a template may have at most {{max}}. Remove it.',

@@ -5,6 +5,7 @@ export const flowIdKnown: RuleDefinition = defineRule({
   id: 'flow-id-known',
   description: 'A Flow button opens one of the service\'s own Flows (runs when `flowIds` is given).',
   severity: 'error',
+  source: 'spec',
   specSection: '2.6',
   requires: 'flowIds',
   messages: {

@@ -7,6 +7,7 @@ export const footerMaxLength: RuleDefinition = defineRule({
   id: 'footer-max-length',
   description: 'An authentication footer, and an interactive CTA URL footer, is at most 60 characters.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.8, 8',
   messages: {
     tooLong: 'The {{kind}} footer is {{count}} characters (a {{variable}} counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',

@@ -4,6 +4,7 @@ export const headerDataSingleItem: RuleDefinition = defineRule({
   id: 'header-data-single-item',
   description: '`chat_template_header_data` holds exactly one item.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.3, 7',
   messages: {
     missing: 'The header has no `chat_template_header_data`; add an array with exactly one item.',

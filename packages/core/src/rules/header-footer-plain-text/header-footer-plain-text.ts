@@ -1,4 +1,4 @@
-import { APPROVAL_SECTION, placeholdersOf, reviewedByAuthority, reviewedSlots } from '../../model/approval.js';
+import { reviewedSlots } from '../../model/approval.js';
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import type { JsonPath } from '../../diagnostic.js';
 import { defineRule, type RuleContext, type RuleDefinition } from '../../rule.js';
@@ -109,7 +109,7 @@ export const headerFooterPlainText: RuleDefinition = defineRule({
   id: 'header-footer-plain-text',
   description: 'A text header and a footer are one line of plain text: no line breaks, no emoji, no `*`, `_` or `~` formatting.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     newline: 'The {{place}} has a line break; the approval authority accepts a header or footer only as one line. Remove the line break.',
     emoji: 'The {{place}} has the emoji {{emoji}}; the approval authority accepts no emoji in a header or footer. Remove it or move it to the body.',
@@ -117,14 +117,13 @@ export const headerFooterPlainText: RuleDefinition = defineRule({
       'The {{place}} has `{{marker}}` formatting; the approval authority accepts no formatting (*bold*, _italic_, ~strikethrough~) in a header or footer. Remove the `{{marker}}`.',
   },
   check({ model, report }) {
-    if (!reviewedByAuthority(model)) return;
     // Most texts have no character a finding starts with: they are passed before anything is parsed.
     for (const slot of reviewedSlots(model)) {
       if (slot.place === 'header' && mayHaveFindings(slot.text)) reportFindings(report, 'header', slot.text, slot.parsed.placeholders, slot.textPath);
     }
     for (const { footer } of model.sections) {
       const text = footer?.text;
-      if (text && mayHaveFindings(text.text)) reportFindings(report, 'footer', text.text, placeholdersOf(model, text).placeholders, text.path);
+      if (text && mayHaveFindings(text.text)) reportFindings(report, 'footer', text.text, model.placeholdersOf(text).placeholders, text.path);
     }
   },
 });

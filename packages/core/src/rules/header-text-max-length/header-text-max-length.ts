@@ -6,6 +6,7 @@ export const headerTextMaxLength: RuleDefinition = defineRule({
   id: 'header-text-max-length',
   description: 'A text header is at most 60 characters, each `{{variable}}` counting as 1.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.3, 8',
   messages: {
     tooLong: 'Header text is {{count}} characters (a {{variable}} counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',

@@ -1,4 +1,4 @@
-import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
+import { reviewedSlots } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_HEADER_MAX_VARIABLES } from '../../spec/approval-limits.js';
 
@@ -6,7 +6,7 @@ export const headerVariableCount: RuleDefinition = defineRule({
   id: 'header-variable-count',
   description: 'A text header has at most one `{{variable}}` (it may appear more than once).',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     tooMany:
       'The header has {{count}} different variables; the approval authority accepts at most {{max}} in a header. Remove `{{variable}}` or move it to the body.',

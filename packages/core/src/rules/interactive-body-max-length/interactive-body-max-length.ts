@@ -7,13 +7,14 @@ export const interactiveBodyMaxLength: RuleDefinition = defineRule({
   id: 'interactive-body-max-length',
   description: 'An interactive body is within its style\'s limit: 1024 for CTA URL and reply buttons, 4096 for list, text and flow.',
   severity: 'error',
+  source: 'spec',
   specSection: '8',
   appliesTo: 'interactive',
   messages: {
     tooLong: 'The body is {{count}} characters (a {{variable}} counts as 1); a {{kind}} interactive body allows {{limit}}. Shorten it by {{excess}}.',
   },
   check({ model, report }) {
-    const kind = model.interactive ? model.interactiveKind : undefined;
+    const kind = model.interactiveKind;
     const limit = kind ? INTERACTIVE_BODY_MAX_LENGTH[kind] : undefined;
     const body = mainSection(model)?.body?.text;
     if (!kind || limit === undefined || !body || body.text.length <= limit) return;

@@ -5,6 +5,7 @@ export const interactiveCtaUrlButton: RuleDefinition = defineRule({
   id: 'interactive-cta-url-button',
   description: 'A CTA URL interactive template has exactly one button: a website button with a display text and a URL.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.9',
   appliesTo: 'interactive',
   messages: {
@@ -14,7 +15,7 @@ export const interactiveCtaUrlButton: RuleDefinition = defineRule({
     missingUrl: 'This CTA URL button has no URL; set the website URL.',
   },
   check({ model, report }) {
-    if (!model.interactive || model.interactiveKind !== 'cta_url') return;
+    if (model.interactiveKind !== 'cta_url') return;
     const section = mainSection(model);
     if (!section) return;
     let website = 0;

@@ -5,6 +5,7 @@ export const interactiveFlowButton: RuleDefinition = defineRule({
   id: 'interactive-flow-button',
   description: 'A flow-style interactive template has exactly one button: a Flow button with a Flow id and a text.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.9',
   appliesTo: 'interactive',
   messages: {
@@ -14,7 +15,7 @@ export const interactiveFlowButton: RuleDefinition = defineRule({
     missingText: 'This Flow button has no text; set its button text (at most 25 characters).',
   },
   check({ model, report }) {
-    if (!model.interactive || model.interactiveKind !== 'flow') return;
+    if (model.interactiveKind !== 'flow') return;
     const section = mainSection(model);
     if (!section) return;
     let flowButtons = 0;

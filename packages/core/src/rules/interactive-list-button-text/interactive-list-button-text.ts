@@ -4,16 +4,16 @@ export const interactiveListButtonText: RuleDefinition = defineRule({
   id: 'interactive-list-button-text',
   description: '`interactive_list_button_text` is sent only with the list interactive type.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.1, 2.9',
   messages: {
     notList: '`interactive_list_button_text` is valid only for a list-style interactive template; remove it or use the list interactive type.',
   },
   check({ model, report }) {
-    if (!model.root) return;
-    const text = model.root.interactive_list_button_text;
+    const { value: text, path } = model.fields.interactiveListButtonText;
     if (text === undefined || text === null) return;
     // An unknown interactive type id is known-catalog-id's to report; do not guess its style.
     if (model.interactive && (model.interactiveKind === undefined || model.interactiveKind === 'list')) return;
-    report({ messageId: 'notList', path: ['interactive_list_button_text'] });
+    report({ messageId: 'notList', path });
   },
 });

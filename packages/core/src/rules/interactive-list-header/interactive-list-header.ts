@@ -5,13 +5,14 @@ export const interactiveListHeader: RuleDefinition = defineRule({
   id: 'interactive-list-header',
   description: 'A list interactive template has a text header or none.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.9',
   appliesTo: 'interactive',
   messages: {
     notText: 'A list interactive template takes a text header only; this header is {{kind}}. Use a text header or none.',
   },
   check({ model, report }) {
-    if (!model.interactive || model.interactiveKind !== 'list') return;
+    if (model.interactiveKind !== 'list') return;
     const header = mainSection(model)?.header;
     if (!header?.kind || header.kind === 'text' || header.kind === 'none') return;
     report({ messageId: 'notText', path: [...header.path, 'chat_template_header_type_id'], data: { kind: header.kind } });

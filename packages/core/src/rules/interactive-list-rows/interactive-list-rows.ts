@@ -7,6 +7,7 @@ export const interactiveListRows: RuleDefinition = defineRule({
   id: 'interactive-list-rows',
   description: 'A list interactive template has 1 to 10 rows (quick-reply entries) and no other kind of button.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.9',
   appliesTo: 'interactive',
   messages: {
@@ -14,7 +15,7 @@ export const interactiveListRows: RuleDefinition = defineRule({
     otherButton: 'A list interactive template\'s rows are quick-reply entries; remove this "{{button}}" button.',
   },
   check({ model, report }) {
-    if (!model.interactive || model.interactiveKind !== 'list') return;
+    if (model.interactiveKind !== 'list') return;
     const section = mainSection(model);
     if (section) checkInteractiveItems(section, INTERACTIVE_LIST_ROWS, report);
   },

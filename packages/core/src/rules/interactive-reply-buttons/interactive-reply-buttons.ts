@@ -7,6 +7,7 @@ export const interactiveReplyButtons: RuleDefinition = defineRule({
   id: 'interactive-reply-buttons',
   description: 'A reply-buttons interactive template has 1 to 3 quick-reply buttons and no other kind.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.9',
   appliesTo: 'interactive',
   messages: {
@@ -14,7 +15,7 @@ export const interactiveReplyButtons: RuleDefinition = defineRule({
     otherButton: 'A reply-buttons interactive template has only quick-reply buttons; remove this "{{button}}" button.',
   },
   check({ model, report }) {
-    if (!model.interactive || model.interactiveKind !== 'reply_buttons') return;
+    if (model.interactiveKind !== 'reply_buttons') return;
     const section = mainSection(model);
     if (section) checkInteractiveItems(section, INTERACTIVE_REPLY_BUTTONS, report);
   },

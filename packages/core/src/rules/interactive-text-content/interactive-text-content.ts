@@ -5,6 +5,7 @@ export const interactiveTextContent: RuleDefinition = defineRule({
   id: 'interactive-text-content',
   description: 'A text-style interactive template has no buttons and no footer.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.9',
   appliesTo: 'interactive',
   messages: {
@@ -12,7 +13,7 @@ export const interactiveTextContent: RuleDefinition = defineRule({
     footer: 'A text-style interactive template has no footer; remove `chat_template_footer`.',
   },
   check({ model, report }) {
-    if (!model.interactive || model.interactiveKind !== 'text') return;
+    if (model.interactiveKind !== 'text') return;
     const section = mainSection(model);
     if (!section) return;
     if (section.buttons.length > 0) report({ messageId: 'buttons', path: [...section.path, 'chat_template_button'] });

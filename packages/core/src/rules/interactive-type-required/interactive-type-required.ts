@@ -4,14 +4,14 @@ export const interactiveTypeRequired: RuleDefinition = defineRule({
   id: 'interactive-type-required',
   description: 'An interactive template (`chat_template_flag_interactive_message: true`) names its style with `interactive_type_id`.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.1, 2.9',
   appliesTo: 'interactive',
   messages: {
     missing: 'The template is interactive, so `interactive_type_id` is required; use an id from the interactive-type list (reply buttons, list, text, flow, CTA URL).',
   },
   check({ model, report }) {
-    if (!model.root || !model.interactive) return;
-    const id = model.root.interactive_type_id;
-    if (id === undefined || id === null) report({ messageId: 'missing', path: ['interactive_type_id'] });
+    const { value: id, path } = model.fields.interactiveTypeId;
+    if (id === undefined || id === null) report({ messageId: 'missing', path });
   },
 });

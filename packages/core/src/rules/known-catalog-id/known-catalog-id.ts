@@ -1,4 +1,4 @@
-import type { JsonPath } from '../../diagnostic.js';
+import type { RequestField } from '../../model/request-fields.js';
 import { asId } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
@@ -13,6 +13,7 @@ export const knownCatalogId: RuleDefinition = defineRule({
   description:
     'Every id in the request comes from its lookup list: template type, category, language, header type, interactive type, button type, sub-type, field and option.',
   severity: 'error',
+  source: 'spec',
   specSection: '4',
   messages: {
     templateType: 'Template type id {{id}} is not in the template-type list; use one of: {{known}}.',
@@ -26,20 +27,15 @@ export const knownCatalogId: RuleDefinition = defineRule({
     option: 'Option id {{id}} is not an option of field "{{field}}"; use one of: {{known}}.',
   },
   check({ model, report }) {
-    const { catalog, root, data } = model;
-    // Each id is read at its own literal key (the engine caches such reads per site).
-    const checkTopLevel = (messageId: TopLevelList, value: unknown, path: JsonPath, list: ReadonlyMap<number, Named>): void => {
-      const id = asId(value);
-      if (id !== undefined && !list.has(id)) report({ messageId, path, data: { id, known: describe(list.values()) } });
+    const { catalog, fields } = model;
+    const checkTopLevel = (messageId: TopLevelList, field: RequestField, list: ReadonlyMap<number, Named>): void => {
+      const id = asId(field.value);
+      if (id !== undefined && !list.has(id)) report({ messageId, path: field.path, data: { id, known: describe(list.values()) } });
     };
-    if (root) {
-      checkTopLevel('templateType', root.chat_template_type_id, ['chat_template_type_id'], catalog.templateTypes);
-      checkTopLevel('interactiveType', root.interactive_type_id, ['interactive_type_id'], catalog.interactiveTypes);
-    }
-    if (data) {
-      checkTopLevel('category', data.chat_template_category_id, ['chat_template_data', 'chat_template_category_id'], catalog.categories);
-      checkTopLevel('language', data.chat_language_id, ['chat_template_data', 'chat_language_id'], catalog.languages);
-    }
+    checkTopLevel('templateType', fields.templateTypeId, catalog.templateTypes);
+    checkTopLevel('interactiveType', fields.interactiveTypeId, catalog.interactiveTypes);
+    checkTopLevel('category', fields.categoryId, catalog.categories);
+    checkTopLevel('language', fields.languageId, catalog.languages);
     for (const { header } of model.sections) {
       if (header?.typeId !== undefined && header.kind === undefined) {
         report({

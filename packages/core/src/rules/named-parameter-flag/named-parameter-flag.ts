@@ -6,6 +6,7 @@ export const namedParameterFlag: RuleDefinition = defineRule({
   id: 'named-parameter-flag',
   description: '`flag_named_parameter` is true exactly when the template uses named variables (in its header, body or carousel texts).',
   severity: 'error',
+  source: 'spec',
   specSection: '2.1, 2.3, 2.4',
   fixable: true,
   messages: {

@@ -4,6 +4,7 @@ export const placeholderSyntax: RuleDefinition = defineRule({
   id: 'placeholder-syntax',
   description: 'Every `{{` is closed by `}}`, every `}}` was opened, and no placeholder is empty.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.4',
   messages: {
     unclosed: 'The {{place}} has a `{{` with no closing `}}`; write a variable as `{{1}}` or `{{name}}`.',

@@ -4,6 +4,7 @@ export const providerIntegrationId: RuleDefinition = defineRule({
   id: 'provider-integration-id',
   description: '`provider_integration_chat_id` names the connected business chat account: a non-empty string.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.1',
   messages: {
     missing: 'The request has no `provider_integration_chat_id`; add the id of the business chat account the template belongs to.',
@@ -11,8 +12,7 @@ export const providerIntegrationId: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     if (!model.root) return;
-    const value = model.root.provider_integration_chat_id;
-    const path = ['provider_integration_chat_id'];
+    const { value, path } = model.fields.providerIntegrationChatId;
     if (value === undefined) report({ messageId: 'missing', path });
     else if (typeof value === 'string' && value.trim() === '') report({ messageId: 'empty', path });
   },

@@ -5,6 +5,7 @@ export const requestShape: RuleDefinition = defineRule({
   id: 'request-shape',
   description: 'The request is a JSON object whose `chat_template_data` is an object.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.1',
   messages: {
     notObject: 'The request must be a JSON object (spec 2.1); found {{actual}}.',
@@ -17,8 +18,8 @@ export const requestShape: RuleDefinition = defineRule({
       return;
     }
     if (model.data) return;
-    const data = Object.hasOwn(model.root, 'chat_template_data') ? model.root.chat_template_data : undefined;
-    if (data === undefined) report({ messageId: 'missingData', path: ['chat_template_data'] });
-    else report({ messageId: 'dataNotObject', path: ['chat_template_data'], data: { actual: jsonTypeOf(data) } });
+    const { value, path } = model.fields.templateData;
+    if (value === undefined) report({ messageId: 'missingData', path });
+    else report({ messageId: 'dataNotObject', path, data: { actual: jsonTypeOf(value) } });
   },
 });

@@ -1,10 +1,10 @@
-import { templateNameFacts } from '../../model/template-name.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const templateNameDerived: RuleDefinition = defineRule({
   id: 'template-name-derived',
   description: 'Says which machine name the service will derive from the display name when `chat_template_name` is not sent.',
   severity: 'warning',
+  source: 'spec',
   specSection: '2.2',
   fixable: true,
   messages: {
@@ -12,7 +12,7 @@ export const templateNameDerived: RuleDefinition = defineRule({
       'No `chat_template_name` is sent, so it will be derived from the display name "{{displayName}}": `{{name}}`. Set it explicitly to be sure of the name.',
   },
   check({ model, report }) {
-    const facts = templateNameFacts(model);
+    const facts = model.templateName;
     if (!facts?.derived || facts.displayName === undefined) return;
     const path = ['chat_template_data', 'chat_template_name'];
     report({

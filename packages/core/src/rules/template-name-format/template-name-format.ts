@@ -1,18 +1,18 @@
 import { deriveTemplateName } from '../../names/derive-template-name.js';
-import { templateNameFacts } from '../../model/template-name.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const templateNameFormat: RuleDefinition = defineRule({
   id: 'template-name-format',
   description: 'The machine name uses only lowercase letters, digits and underscores.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.2',
   messages: {
     invalid:
       'The template name has "{{character}}" at position {{position}}; use only lowercase letters, digits and underscores, for example `{{suggestion}}`.',
   },
   check({ model, report }) {
-    const name = templateNameFacts(model)?.name;
+    const name = model.templateName?.name;
     if (name === undefined) return;
     const at = firstInvalidIndex(name);
     if (at === -1) return;

@@ -1,4 +1,3 @@
-import { templateNameFacts } from '../../model/template-name.js';
 import { countCharacters } from '../../placeholders/count-characters.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { TEMPLATE_NAME_MAX_LENGTH } from '../../spec/limits.js';
@@ -7,12 +6,13 @@ export const templateNameMaxLength: RuleDefinition = defineRule({
   id: 'template-name-max-length',
   description: 'The machine name is at most 512 characters.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.2, 8',
   messages: {
     tooLong: 'The template name is {{count}} characters; the limit is {{limit}}. Shorten it.',
   },
   check({ model, report }) {
-    const name = templateNameFacts(model)?.name;
+    const name = model.templateName?.name;
     if (name === undefined || name.length <= TEMPLATE_NAME_MAX_LENGTH) return;
     const count = countCharacters(name);
     if (count <= TEMPLATE_NAME_MAX_LENGTH) return;

@@ -1,10 +1,10 @@
-import { templateNameFacts } from '../../model/template-name.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const templateNameRequired: RuleDefinition = defineRule({
   id: 'template-name-required',
   description: 'The template has a machine name (`chat_template_name`), or a display name it can be derived from.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.2',
   messages: {
     missing: 'The template has no `chat_template_name`; add a machine name of lowercase letters, digits and underscores, such as `order_update`.',
@@ -12,7 +12,7 @@ export const templateNameRequired: RuleDefinition = defineRule({
       'The template has no `chat_template_name`, and the display name "{{displayName}}" has no letters or digits to derive one from; add a machine name such as `order_update`.',
   },
   check({ model, report }) {
-    const facts = templateNameFacts(model);
+    const facts = model.templateName;
     if (!facts || facts.name !== undefined) return;
     const path = ['chat_template_data', 'chat_template_name'];
     if (facts.displayName === undefined) report({ messageId: 'missing', path });

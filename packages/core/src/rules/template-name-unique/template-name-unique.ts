@@ -1,10 +1,10 @@
-import { templateNameFacts } from '../../model/template-name.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const templateNameUnique: RuleDefinition = defineRule({
   id: 'template-name-unique',
   description: 'The machine name is not already used in the provider-integration (runs when `existingTemplateNames` is given).',
   severity: 'error',
+  source: 'spec',
   specSection: '2.2, 7',
   requires: 'existingTemplateNames',
   messages: {
@@ -13,7 +13,7 @@ export const templateNameUnique: RuleDefinition = defineRule({
       'The name derived from the display name, `{{name}}`, is already used in this provider-integration; set another `chat_template_name`.',
   },
   check({ model, report }) {
-    const facts = templateNameFacts(model);
+    const facts = model.templateName;
     const existing = model.existingTemplateNames;
     if (!facts || !existing) return;
     const path = ['chat_template_data', 'chat_template_name'];

@@ -1,5 +1,5 @@
 import { countWords } from '../../model/approval-text.js';
-import { APPROVAL_SECTION, messageTexts } from '../../model/approval.js';
+import { messageTexts } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_WORDS_PER_VARIABLE } from '../../spec/approval-limits.js';
 
@@ -7,7 +7,7 @@ export const variableDensity: RuleDefinition = defineRule({
   id: 'variable-density',
   description: 'A message body has more than 2 words of fixed text per `{{variable}}` (the ratio is an option).',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   defaultOptions: { wordsPerVariable: APPROVAL_WORDS_PER_VARIABLE },
   messages: {
     tooDense:

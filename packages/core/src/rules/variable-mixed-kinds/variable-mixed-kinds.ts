@@ -4,6 +4,7 @@ export const variableMixedKinds: RuleDefinition = defineRule({
   id: 'variable-mixed-kinds',
   description: 'A text uses numbered variables (`{{1}}`) or named ones (`{{first_name}}`), never both.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.4, 7',
   messages: {
     mixed: 'The {{place}} mixes numbered and named variables (`{{first}}` and `{{other}}`); use one style throughout.',

@@ -1,4 +1,4 @@
-import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
+import { reviewedSlots } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_NAMED_VARIABLE_MAX_LENGTH } from '../../spec/approval-limits.js';
 
@@ -6,7 +6,7 @@ export const variableNameMaxLength: RuleDefinition = defineRule({
   id: 'variable-name-max-length',
   description: 'A named variable such as `{{order_id}}` has a name of at most 32 characters.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     tooLong:
       'The {{place}} variable name `{{name}}` is {{length}} characters; the approval authority accepts at most {{max}}. Shorten the name here and in its variable row.',

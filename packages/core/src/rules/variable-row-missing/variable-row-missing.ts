@@ -8,6 +8,7 @@ export const variableRowMissing: RuleDefinition = defineRule({
   id: 'variable-row-missing',
   description: 'Every `{{variable}}` in a text has a variable row with its key and a sample value.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.4, 7',
   hasSuggestions: true,
   messages: {

@@ -7,6 +7,7 @@ export const variableRowUnused: RuleDefinition = defineRule({
   id: 'variable-row-unused',
   description: 'Every variable row names a `{{variable}}` that appears in its text.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.4, 7',
   fixable: true,
   messages: {

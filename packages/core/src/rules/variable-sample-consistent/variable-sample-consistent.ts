@@ -1,11 +1,11 @@
-import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
+import { reviewedSlots } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const variableSampleConsistent: RuleDefinition = defineRule({
   id: 'variable-sample-consistent',
   description: 'A variable described by several rows of one text has the same sample value in each.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     differentSample:
       'The {{place}} variable `{{variable}}` has a second row whose sample "{{sample}}" differs from the first row\'s "{{first}}"; the approval authority reviews one sample per variable. Keep one row for it.',

@@ -1,4 +1,4 @@
-import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
+import { reviewedSlots } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 /** Brackets that make a whole sample look like a placeholder: `[name]`, `<name>`, `{name}`. */
@@ -19,7 +19,7 @@ export const variableSampleFormat: RuleDefinition = defineRule({
   id: 'variable-sample-format',
   description: 'A variable\'s sample value is a realistic example: not blank, and not a placeholder such as `{{1}}`, `[name]`, `<name>` or `{name}`.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     blank: 'The sample of the {{place}} variable `{{variable}}` is only spaces; the approval authority reviews the template with it. Write a realistic example value.',
     placeholder:

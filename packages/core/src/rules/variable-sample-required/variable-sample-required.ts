@@ -5,6 +5,7 @@ export const variableSampleRequired: RuleDefinition = defineRule({
   id: 'variable-sample-required',
   description: 'Every variable row has a non-empty sample value; the approval authority reviews templates with them.',
   severity: 'error',
+  source: 'spec',
   specSection: '2.3, 2.4, 7',
   messages: {
     missing: 'The {{place}} variable row `{{key}}` has no `{{sampleKey}}`; add an example value for the review.',

@@ -1,4 +1,4 @@
-import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
+import { reviewedSlots } from '../../model/approval.js';
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
@@ -23,7 +23,7 @@ export const variableSequence: RuleDefinition = defineRule({
   id: 'variable-sequence',
   description: 'The numbered variables of each text are {{1}}, {{2}}, ... with no number skipped.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     notFromOne:
       'The {{place}} numbers its variables from `{{variable}}`; the approval authority expects them to start at {{1}}. Renumber them from {{1}} without gaps.',

@@ -1,4 +1,3 @@
-import { APPROVAL_SECTION, reviewedByAuthority } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { LINK_SHORTENER_HOSTS, WHATSAPP_LINK_HOSTS } from '../../spec/approval-limits.js';
 
@@ -20,11 +19,12 @@ const SHORTENERS = hostList(LINK_SHORTENER_HOSTS);
 /** Longest authority (user info, host, port) looked at: a host name is at most 253 characters. */
 const MAX_AUTHORITY = 320;
 
-/** The host found by `findHost`: read right after a call that returned true. */
-let hostStart = 0;
-let hostEnd = 0;
-/** False when the authority has a character outside ASCII (then the host is read the slow way). */
-let hostAscii = true;
+/** Where a URL's host is, and whether its authority is all ASCII (else the host is read the slow way). */
+interface FoundHost {
+  readonly start: number;
+  readonly end: number;
+  readonly ascii: boolean;
+}
 
 const SLASH = 47;
 const QUESTION = 63;
@@ -44,8 +44,8 @@ function hasPrefixAt(url: string, at: number, prefix: string): boolean {
   return true;
 }
 
-/** `hostRange`, without building the range: sets `hostStart` and `hostEnd` and returns true when there is a host. */
-function findHost(url: string): boolean {
+/** The host of a URL, as `hostRange` describes it, with whether its authority is all ASCII. */
+function findHost(url: string): FoundHost | undefined {
   let start = 0;
   while (start < url.length && url.charCodeAt(start) <= 32) start += 1;
   // Only ASCII letters lower-case to the letters of these schemes, so an ASCII case fold is enough.
@@ -69,13 +69,10 @@ function findHost(url: string): boolean {
     } else if (code >= 0x80) ascii = false;
     end += 1;
   }
-  if (end === stop && stop < url.length) return false;
+  if (end === stop && stop < url.length) return undefined;
   if (at !== -1) start = at + 1;
   if (colon !== -1) end = colon;
-  hostAscii = ascii;
-  hostStart = start;
-  hostEnd = end;
-  return end > start;
+  return end > start ? { start, end, ascii } : undefined;
 }
 
 /**
@@ -85,7 +82,8 @@ function findHost(url: string): boolean {
  * than `MAX_AUTHORITY` characters past the scheme.
  */
 export function hostRange(url: string): readonly [number, number] | undefined {
-  return findHost(url) ? [hostStart, hostEnd] : undefined;
+  const host = findHost(url);
+  return host ? [host.start, host.end] : undefined;
 }
 
 /** The listed host that `host` is or is a subdomain of (`www.bit.ly` is `bit.ly`), if any. */
@@ -117,16 +115,16 @@ function listedAsciiHost(url: string, start: number, end: number, byLength: Host
 }
 
 /** `listedHost` of `url[start, end)`, building no string unless the host is not all ASCII. */
-function listedHostAt(url: string, start: number, end: number, list: HostList): string | undefined {
+function listedHostAt(url: string, { start, end, ascii }: FoundHost, list: HostList): string | undefined {
   // Outside ASCII, lower-casing may change lengths or give ASCII letters (`\u212A` is `k`): read it the slow way.
-  return hostAscii ? listedAsciiHost(url, start, end, list.byLength) : listedHost(url.slice(start, end), list.set);
+  return ascii ? listedAsciiHost(url, start, end, list.byLength) : listedHost(url.slice(start, end), list.set);
 }
 
 export const websiteUrlHost: RuleDefinition = defineRule({
   id: 'website-url-host',
   description: 'A website button links to the business\'s own site: not to a WhatsApp chat link (`wa.me`) or a link shortener.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     whatsappLink:
       'The website URL goes to {{host}}, a WhatsApp chat link; the approval authority expects links to the business\'s own domain. Link to your website instead.',
@@ -134,19 +132,18 @@ export const websiteUrlHost: RuleDefinition = defineRule({
       'The website URL goes to {{host}}, a link shortener ({{service}}); the approval authority rejects shortened links because they hide where they lead. Use the full URL on your own domain.',
   },
   check({ model, report }) {
-    if (!reviewedByAuthority(model)) return;
     for (const button of model.buttons) {
       for (const field of button.fields) {
         if (field.role !== 'url' || typeof field.value !== 'string') continue;
         const url = field.value;
-        if (!findHost(url)) continue;
-        const start = hostStart;
-        const end = hostEnd;
-        if (listedHostAt(url, start, end, WHATSAPP_LINKS) !== undefined) {
+        const host = findHost(url);
+        if (!host) continue;
+        const { start, end } = host;
+        if (listedHostAt(url, host, WHATSAPP_LINKS) !== undefined) {
           report({ messageId: 'whatsappLink', path: field.valuePath, data: { host: url.slice(start, end) }, range: [start, end] });
           continue;
         }
-        const service = listedHostAt(url, start, end, SHORTENERS);
+        const service = listedHostAt(url, host, SHORTENERS);
         if (service !== undefined) report({ messageId: 'shortener', path: field.valuePath, data: { host: url.slice(start, end), service }, range: [start, end] });
       }
     }

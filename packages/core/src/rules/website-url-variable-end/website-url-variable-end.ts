@@ -1,11 +1,11 @@
-import { APPROVAL_SECTION, reviewedSlots } from '../../model/approval.js';
+import { reviewedSlots } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const websiteUrlVariableEnd: RuleDefinition = defineRule({
   id: 'website-url-variable-end',
   description: 'A dynamic website URL has its one `{{variable}}` at the very end, as in `https://shop.example.com/track/{{1}}`.',
   severity: 'warning',
-  specSection: APPROVAL_SECTION,
+  source: 'approval',
   messages: {
     notAtEnd:
       'The website URL has the variable `{{variable}}` before its end; the approval authority accepts one variable, appended at the end of the URL (https://example.com/path/{{1}}). Move it to the end.',

@@ -1,0 +1,138 @@
+import type { Catalog } from '../catalog/catalog.js';
+import { indexCatalog } from '../catalog/catalog-index.js';
+import { defaultCatalog } from '../catalog/default-catalog.js';
+import type { Diagnostic, RuleEntry, RuleOptions, Severity, ValidationResult } from '../diagnostic.js';
+import { applyEdits } from '../fix/apply-edits.js';
+import { selectFixes } from '../fix/select-fixes.js';
+import { compileMessage, fillMessage, type CompiledMessage } from '../format-message.js';
+import { buildModel, type ModelContext } from '../model/build-model.js';
+import type { ReportDescriptor, RuleDefinition } from '../rule.js';
+import { rules as allRules } from '../rules/index.js';
+import { planRules, type PlannedRule } from './rule-plan.js';
+import { scopeBitsOfModel } from './scope.js';
+
+/** What a validator may be told beyond the requests themselves. */
+export interface ValidateOptions {
+  /** The platform's reference data; the bundled example catalog when omitted. Read when the validator is made. */
+  readonly catalog?: Catalog;
+  /** Names already used in the provider-integration; `template-name-unique` runs only when given. */
+  readonly existingTemplateNames?: Iterable<string>;
+  /** Ids of the Flows that exist in the service; `flow-id-known` runs only when given. */
+  readonly flowIds?: Iterable<string>;
+  /**
+   * Per rule id: turn a rule off, change its severity, or give its options (`['warn', { ratio: 0.2 }]`).
+   * Severity words: `off`, `warn` or `warning`, `error`, or `0`, `1`, `2`.
+   */
+  readonly rules?: Readonly<Record<string, RuleEntry>>;
+}
+
+/** What fixing a request did: the fixed request (a copy), the diagnostics it fixed, and what is left. */
+export interface FixResult {
+  readonly request: unknown;
+  readonly fixed: Diagnostic[];
+  readonly remaining: Diagnostic[];
+}
+
+/** Validates and fixes many requests with one set of options, prepared once. */
+export interface Validator {
+  /** Checks a request (any JSON value) against every rule. Never throws on it and never changes it. */
+  validate(request: unknown): ValidationResult;
+  /**
+   * Applies every certain fix (never suggestions) to a copy of the request, validating again after each
+   * round until nothing fixable is left (at most 10 rounds, as ESLint). Never changes its input.
+   */
+  fix(request: unknown): FixResult;
+}
+
+const NO_OPTIONS: RuleOptions = Object.freeze({});
+
+/** How many validate-and-fix rounds at most: a fix may uncover another (ESLint stops at 10 too). */
+const MAX_FIX_ROUNDS = 10;
+
+/**
+ * Prepares a validator: the catalog index, the rule plan (severities, options, scopes) and the caller's
+ * sets are made here once, so each `validate` call only reads the request and runs the rules. The
+ * catalog and sets are read now: a change to them later needs a new validator.
+ */
+export function createValidator(options: ValidateOptions = {}): Validator {
+  const context: ModelContext = {
+    catalog: indexCatalog(options.catalog ?? defaultCatalog),
+    existingTemplateNames: toSet(options.existingTemplateNames),
+    flowIds: toSet(options.flowIds),
+  };
+  const plan = planRules(allRules, options.rules);
+  // Each message template is split at its slots once per validator, on first use.
+  const compiled = new Map<string, CompiledMessage>();
+  const messageOf = (rule: RuleDefinition, descriptor: ReportDescriptor<string>): string => {
+    const template = rule.messages[descriptor.messageId] ?? descriptor.messageId;
+    if (!descriptor.data) return template;
+    let parts = compiled.get(template);
+    if (!parts) {
+      parts = compileMessage(template);
+      compiled.set(template, parts);
+    }
+    return fillMessage(parts, descriptor.data);
+  };
+
+  const validate = (request: unknown): ValidationResult => {
+    const model = buildModel(request, context);
+    const has = scopeBitsOfModel(model);
+    const diagnostics: Diagnostic[] = [];
+    // One context object for every rule (not one per rule): validation runs on every keystroke in an editor.
+    let current: PlannedRule | undefined;
+    const ruleContext: { model: typeof model; options: RuleOptions; report: (descriptor: ReportDescriptor<string>) => void } = {
+      model,
+      options: NO_OPTIONS,
+      report: (descriptor: ReportDescriptor<string>): void => {
+        if (current) diagnostics.push(toDiagnostic(current.rule, current.severity, descriptor, messageOf(current.rule, descriptor)));
+      },
+    };
+    for (const step of plan) {
+      if ((step.needs & has) !== step.needs) continue;
+      current = step;
+      ruleContext.options = step.options;
+      step.check(ruleContext);
+    }
+    let valid = true;
+    for (const diagnostic of diagnostics) if (diagnostic.severity === 'error') valid = false;
+    return { valid, diagnostics };
+  };
+
+  const fix = (request: unknown): FixResult => {
+    let current = request;
+    const fixed: Diagnostic[] = [];
+    for (let round = 0; round < MAX_FIX_ROUNDS; round += 1) {
+      const { diagnostics } = validate(current);
+      const selected = selectFixes(diagnostics);
+      if (selected.length === 0) return { request: current, fixed, remaining: diagnostics };
+      current = applyEdits(current, selected.flatMap((diagnostic) => diagnostic.fix.edits));
+      fixed.push(...selected);
+    }
+    return { request: current, fixed, remaining: validate(current).diagnostics };
+  };
+
+  return { validate, fix };
+}
+
+function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: ReportDescriptor<string>, message: string): Diagnostic {
+  const { data, range, target, fix, suggestions } = descriptor;
+  const diagnostic: { -readonly [Key in keyof Diagnostic]: Diagnostic[Key] } = {
+    ruleId: rule.id,
+    messageId: descriptor.messageId,
+    message,
+    severity,
+    path: [...descriptor.path],
+  };
+  // Optional fields only when present (no `key: undefined`), each added in place: no object to spread.
+  if (data) diagnostic.data = { ...data };
+  if (range) diagnostic.range = [range[0], range[1]];
+  if (target) diagnostic.target = target;
+  if (fix) diagnostic.fix = fix;
+  if (suggestions) diagnostic.suggestions = [...suggestions];
+  return diagnostic;
+}
+
+function toSet(values: Iterable<string> | undefined): ReadonlySet<string> | undefined {
+  if (values === undefined) return undefined;
+  return new Set(values);
+}

@@ -1,0 +1,45 @@
+import type { RuleEntry, RuleOptions, Severity } from '../diagnostic.js';
+import type { RuleDefinition } from '../rule.js';
+import { normalizeRuleSetting, optionsPartOf, settingOf } from './rule-setting.js';
+import { scopeBitsOf } from './scope.js';
+
+/** One rule as a validator runs it: severity, options and scope resolved once, when the validator is made. */
+export interface PlannedRule {
+  readonly rule: RuleDefinition;
+  readonly check: RuleDefinition['check'];
+  readonly severity: Severity;
+  readonly options: RuleOptions;
+  /** The scope bits (scope.ts) a request must have for the rule to run. */
+  readonly needs: number;
+}
+
+const NO_OPTIONS: RuleOptions = Object.freeze({});
+
+/** The rules to run, in registry order, with the caller's settings applied; a rule turned off is left out. */
+export function planRules(
+  rules: readonly RuleDefinition[],
+  settings: Readonly<Record<string, RuleEntry>> | undefined,
+): PlannedRule[] {
+  const plan: PlannedRule[] = [];
+  for (const rule of rules) {
+    const entry = settings !== undefined && Object.hasOwn(settings, rule.id) ? settings[rule.id] : undefined;
+    // An entry whose severity word is unknown keeps the rule's default (the CLI and plugin report such words).
+    const severity = entry === undefined ? rule.severity : (normalizeRuleSetting(settingOf(entry)) ?? rule.severity);
+    if (severity === 'off') continue;
+    plan.push({ rule, check: rule.check, severity, options: optionsOf(rule, entry), needs: scopeBitsOf(rule) });
+  }
+  return plan;
+}
+
+/** The rule's default options, overridden by the caller's where the types match. */
+function optionsOf(rule: RuleDefinition, entry: RuleEntry | undefined): RuleOptions {
+  const defaults = rule.defaultOptions ?? NO_OPTIONS;
+  const given = optionsPartOf(entry);
+  if (!given) return defaults;
+  const merged: Record<string, string | number | boolean> = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    const value = Object.hasOwn(given, key) ? given[key] : undefined;
+    if (value !== undefined && typeof value === typeof defaults[key]) merged[key] = value;
+  }
+  return merged;
+}
