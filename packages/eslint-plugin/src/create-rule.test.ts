@@ -131,7 +131,7 @@ ruleTester.run('header-text-max-length', rule('header-text-max-length'), {
       errors: [
         {
           // The message keeps core's literal "{{variable}}": ESLint leaves a slot without data as written.
-          message: 'Header text is 68 characters (a {{variable}} counts as 1); the limit is 60. Shorten it by 8.',
+          message: 'Header text is 68 characters (each variable counts as 1); the limit is 60. Shorten it by 8.',
           line: 11,
           column: 46,
           endLine: 11,

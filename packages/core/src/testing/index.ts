@@ -6,3 +6,4 @@ export * from './builders.js';
 export * from './fixtures.js';
 export * from './helpers.js';
 export * from './mutations.js';
+export * from './rule-tester.js';

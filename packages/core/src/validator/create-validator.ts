@@ -55,12 +55,17 @@ const MAX_FIX_ROUNDS = 10;
  * catalog and sets are read now: a change to them later needs a new validator.
  */
 export function createValidator(options: ValidateOptions = {}): Validator {
+  return createValidatorOf(allRules, options);
+}
+
+/** A validator that runs the given rules only (the rule tester runs one rule at a time). */
+export function createValidatorOf(rules: readonly RuleDefinition[], options: ValidateOptions = {}): Validator {
   const context: ModelContext = {
     catalog: indexCatalog(options.catalog ?? defaultCatalog),
     existingTemplateNames: toSet(options.existingTemplateNames),
     flowIds: toSet(options.flowIds),
   };
-  const plan = planRules(allRules, options.rules);
+  const plan = planRules(rules, options.rules);
   // Each message template is split at its slots once per validator, on first use.
   const compiled = new Map<string, CompiledMessage>();
   const messageOf = (rule: RuleDefinition, descriptor: ReportDescriptor<string>): string => {

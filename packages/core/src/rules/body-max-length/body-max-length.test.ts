@@ -25,7 +25,7 @@ describe('body-max-length', () => {
 
   test('the message explains how variables count', () => {
     const [diagnostic] = diagnosticsOf(withValue(normalRequest(), VALUE, 'b'.repeat(1025)), RULE);
-    expect(diagnostic?.message).toBe('The body is 1025 characters (a {{variable}} counts as 1); the approval authority accepts at most 1024. Shorten it by 1.');
+    expect(diagnostic?.message).toBe('The body is 1025 characters (each variable counts as 1); the approval authority accepts at most 1024. Shorten it by 1.');
   });
 
   test('counts a variable as one character and an emoji as one', () => {

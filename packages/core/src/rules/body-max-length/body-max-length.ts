@@ -10,7 +10,7 @@ export const bodyMaxLength: RuleDefinition = defineRule({
   source: 'approval',
   messages: {
     tooLong:
-      'The {{place}} is {{count}} characters (a {{variable}} counts as 1); the approval authority accepts at most {{limit}}. Shorten it by {{excess}}.',
+      'The {{place}} is {{count}} characters (each variable counts as 1); the approval authority accepts at most {{limit}}. Shorten it by {{excess}}.',
   },
   check({ model, report }) {
     for (const { slot, place } of messageTexts(model)) {

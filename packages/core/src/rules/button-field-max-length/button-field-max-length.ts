@@ -16,7 +16,7 @@ export const buttonFieldMaxLength: RuleDefinition = defineRule({
   specSection: '2.6, 8',
   messages: {
     tooLong:
-      'The "{{field}}" of this "{{button}}" button is {{count}} characters (a {{variable}} counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
+      'The "{{field}}" of this "{{button}}" button is {{count}} characters (each variable counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
     objectTooLong: 'The "{{field}}" of this "{{button}}" button is longer than {{limit}} characters as JSON text; shorten it.',
     sampleTooLong: 'The sample offer code is {{count}} characters; the limit is {{limit}}. Shorten the sample.',
   },

@@ -11,7 +11,7 @@ export const carouselCardBodyMaxLength: RuleDefinition = defineRule({
   appliesTo: 'carousel',
   messages: {
     tooLong:
-      'The card body is {{count}} characters (a {{variable}} counts as 1); the approval authority accepts at most {{limit}} in a carousel card. Shorten it by {{excess}}.',
+      'The card body is {{count}} characters (each variable counts as 1); the approval authority accepts at most {{limit}} in a carousel card. Shorten it by {{excess}}.',
   },
   check({ model, report }) {
     for (const { slot, place } of messageTexts(model)) {

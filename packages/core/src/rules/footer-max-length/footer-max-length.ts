@@ -10,7 +10,7 @@ export const footerMaxLength: RuleDefinition = defineRule({
   source: 'spec',
   specSection: '2.8, 8',
   messages: {
-    tooLong: 'The {{kind}} footer is {{count}} characters (a {{variable}} counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
+    tooLong: 'The {{kind}} footer is {{count}} characters (each variable counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
   },
   check({ model, report }) {
     const footer = mainSection(model)?.footer?.text;

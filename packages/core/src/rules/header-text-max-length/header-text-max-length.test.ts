@@ -1,45 +1,49 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { HEADER_TEXT_MAX_LENGTH } from '../../spec/limits.js';
 import { row, textHeader } from '../../testing/builders.js';
 import { normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { headerTextMaxLength } from './header-text-max-length.js';
 
 const HEADER = ['chat_template_data', 'chat_template_header'];
 const TEXT = [...HEADER, 'chat_template_header_data', 0, 'chat_template_header_data_value'];
+const withHeader = (header: ReturnType<typeof textHeader>): ReturnType<typeof normalRequest> => withValue(normalRequest(), HEADER, header);
 
-describe('header-text-max-length', () => {
-  test('accepts a 60-character header', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), HEADER, textHeader('h'.repeat(60))), 'header-text-max-length')).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(headerTextMaxLength, {
+  valid: [
+    { name: 'a 60-character header', request: withHeader(textHeader('h'.repeat(60))) },
+    { name: 'a variable counts as one character', request: withHeader(textHeader(`${'h'.repeat(59)}{{1}}`, [row('1', 'a long sample value')])) },
+    { name: 'a media header is not measured', request: withValue(withValue(normalRequest(), [...HEADER, 'chat_template_header_type_id'], 2), TEXT, 'h'.repeat(100)) },
+  ],
+  invalid: [
+    {
+      name: 'a 61-character header',
+      request: withHeader(textHeader('h'.repeat(61))),
+      errors: [{ messageId: 'tooLong', path: TEXT, data: { count: 61, limit: 60, excess: 1 } }],
+    },
+    {
+      name: 'a 60-character header with a variable',
+      request: withHeader(textHeader(`${'h'.repeat(60)}{{1}}`, [row('1', 'x')])),
+      errors: [{ messageId: 'tooLong', path: TEXT, data: { count: 61, limit: 60, excess: 1 } }],
+    },
+  ],
+});
 
-  test('reports a 61-character header', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), HEADER, textHeader('h'.repeat(61))), 'header-text-max-length')).toMatchObject([
-      { messageId: 'tooLong', path: TEXT, data: { count: 61, limit: 60, excess: 1 } },
-    ]);
-  });
-
-  test('counts a variable as one character', () => {
-    const header = textHeader(`${'h'.repeat(59)}{{1}}`, [row('1', 'a long sample value')]);
-    expect(diagnosticsOf(withValue(normalRequest(), HEADER, header), 'header-text-max-length')).toEqual([]);
-  });
-
+describe('header-text-max-length properties', () => {
   test('the message explains how variables count', () => {
-    const [diagnostic] = diagnosticsOf(withValue(normalRequest(), HEADER, textHeader('h'.repeat(61))), 'header-text-max-length');
-    expect(diagnostic?.message).toBe('Header text is 61 characters (a {{variable}} counts as 1); the limit is 60. Shorten it by 1.');
+    const [diagnostic] = diagnosticsOf(withHeader(textHeader('h'.repeat(61))), 'header-text-max-length');
+    expect(diagnostic?.message).toBe('Header text is 61 characters (each variable counts as 1); the limit is 60. Shorten it by 1.');
   });
 
-  test('ignores media headers', () => {
-    const request = withValue(normalRequest(), [...HEADER, 'chat_template_header_type_id'], 2);
-    expect(diagnosticsOf(withValue(request, TEXT, 'h'.repeat(100)), 'header-text-max-length')).toEqual([]);
-  });
-
-  test.prop([fc.integer({ min: 0, max: 120 }), fc.integer({ min: 0, max: 3 })])(
-    'n characters plus k variables are reported iff n + k > 60',
+  test.prop([fc.integer({ min: 0, max: 2 * HEADER_TEXT_MAX_LENGTH }), fc.integer({ min: 0, max: 3 })])(
+    'n characters plus k variables are reported iff n + k > the limit',
     (length, variables) => {
       const numbers = Array.from({ length: variables }, (_, index) => String(index + 1));
       const text = 'h'.repeat(length) + numbers.map((number) => `{{${number}}}`).join('');
       const header = textHeader(text, numbers.map((number) => row(number, 'x')));
-      expect(diagnosticsOf(withValue(normalRequest(), HEADER, header), 'header-text-max-length')).toHaveLength(length + variables > 60 ? 1 : 0);
+      expect(diagnosticsOf(withHeader(header), 'header-text-max-length')).toHaveLength(length + variables > HEADER_TEXT_MAX_LENGTH ? 1 : 0);
     },
   );
 });

@@ -9,7 +9,7 @@ export const headerTextMaxLength: RuleDefinition = defineRule({
   source: 'spec',
   specSection: '2.3, 8',
   messages: {
-    tooLong: 'Header text is {{count}} characters (a {{variable}} counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
+    tooLong: 'Header text is {{count}} characters (each variable counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
   },
   check({ model, report }) {
     for (const { header } of model.sections) {

@@ -11,7 +11,7 @@ export const interactiveBodyMaxLength: RuleDefinition = defineRule({
   specSection: '8',
   appliesTo: 'interactive',
   messages: {
-    tooLong: 'The body is {{count}} characters (a {{variable}} counts as 1); a {{kind}} interactive body allows {{limit}}. Shorten it by {{excess}}.',
+    tooLong: 'The body is {{count}} characters (each variable counts as 1); a {{kind}} interactive body allows {{limit}}. Shorten it by {{excess}}.',
   },
   check({ model, report }) {
     const kind = model.interactiveKind;

@@ -24,7 +24,7 @@ describe('variable-sequence', () => {
 
   test('reports numbering that starts at {{2}}, at its first use', () => {
     expect(diagnosticsOf(withBody('Hi {{2}}, order {{3}} has shipped.', ['2', '3']), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'notFromOne', path: VALUE, data: { place: 'body', variable: '{{2}}' }, range: [3, 8], severity: 'warning' }),
+      expect.objectContaining({ messageId: 'notFromOne', path: VALUE, data: { place: 'body', variable: '{{2}}', first: '{{1}}' }, range: [3, 8], severity: 'warning' }),
     ]);
   });
 
@@ -36,7 +36,7 @@ describe('variable-sequence', () => {
 
   test('reports a skipped number, at the first use of the number after it', () => {
     expect(diagnosticsOf(withBody('Hi {{1}}, order {{3}} has shipped.', ['1', '3']), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'gap', path: VALUE, data: { place: 'body', variable: '{{3}}', missing: '{{2}}' }, range: [16, 21] }),
+      expect.objectContaining({ messageId: 'gap', path: VALUE, data: { place: 'body', variable: '{{3}}', missing: '{{2}}', first: '{{1}}' }, range: [16, 21] }),
     ]);
   });
 

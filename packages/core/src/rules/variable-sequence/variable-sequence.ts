@@ -19,6 +19,9 @@ function isSequence(placeholders: readonly Placeholder[]): boolean {
   return seen === 2 ** (max + 1) - 2;
 }
 
+/** The variable numbered variables start at, as messages write it. */
+const FIRST = '{{1}}';
+
 export const variableSequence: RuleDefinition = defineRule({
   id: 'variable-sequence',
   description: 'The numbered variables of each text are {{1}}, {{2}}, ... with no number skipped.',
@@ -26,8 +29,8 @@ export const variableSequence: RuleDefinition = defineRule({
   source: 'approval',
   messages: {
     notFromOne:
-      'The {{place}} numbers its variables from `{{variable}}`; the approval authority expects them to start at {{1}}. Renumber them from {{1}} without gaps.',
-    gap: 'The {{place}} uses `{{variable}}` but not `{{missing}}`; the approval authority rejects numbered variables that skip a number. Renumber them from {{1}} without gaps.',
+      'The {{place}} numbers its variables from `{{variable}}`; the approval authority expects them to start at {{first}}. Renumber them from {{first}} without gaps.',
+    gap: 'The {{place}} uses `{{variable}}` but not `{{missing}}`; the approval authority rejects numbered variables that skip a number. Renumber them from {{first}} without gaps.',
   },
   check({ model, report }) {
     for (const slot of reviewedSlots(model)) {
@@ -47,8 +50,8 @@ export const variableSequence: RuleDefinition = defineRule({
         if (placeholder && number !== expected) {
           const variable = `{{${placeholder.name}}}`;
           const range = [placeholder.start, placeholder.end] as const;
-          if (index === 0) report({ messageId: 'notFromOne', path: slot.textPath, data: { place: slot.place, variable }, range });
-          else report({ messageId: 'gap', path: slot.textPath, data: { place: slot.place, variable, missing: `{{${String(expected)}}}` }, range });
+          if (index === 0) report({ messageId: 'notFromOne', path: slot.textPath, data: { place: slot.place, variable, first: FIRST }, range });
+          else report({ messageId: 'gap', path: slot.textPath, data: { place: slot.place, variable, missing: `{{${String(expected)}}}`, first: FIRST }, range });
         }
         expected = number + 1;
       }

@@ -1,0 +1,131 @@
+// A table-driven rule tester, as typescript-eslint's RuleTester: each case is a literal request, and the
+// tester (not each test) checks what every rule owes: message ids that exist, every `{{slot}}` of a
+// message filled, no throw, an input left unchanged, and fixes that give the stated output.
+import type { JsonPath, MessageData } from '../diagnostic.js';
+import { messageSlots } from '../format-message.js';
+import type { RuleDefinition } from '../rule.js';
+import { createValidatorOf, type ValidateOptions } from '../validator/create-validator.js';
+
+/** A request the rule must not report on. */
+export interface ValidCase {
+  /** The test's name; the request's JSON (cut short) when omitted. */
+  readonly name?: string;
+  readonly request: unknown;
+  /** Options for this case (catalog, sets, the rule's own entry under `rules`). */
+  readonly options?: ValidateOptions;
+}
+
+/** One diagnostic a case expects, in the order the rule reports them. */
+export interface ExpectedError {
+  readonly messageId: string;
+  readonly path?: JsonPath;
+  /** Compared key by key: the keys given must match, others may be there too. */
+  readonly data?: MessageData;
+  readonly range?: readonly [number, number];
+  readonly severity?: 'error' | 'warning';
+}
+
+/** A request the rule must report on, exactly as `errors` says. */
+export interface InvalidCase extends ValidCase {
+  readonly errors: readonly ExpectedError[];
+  /**
+   * The request after the rule's fixes (the rule alone, every round). Required when a reported diagnostic
+   * carries a fix; stating it when none does fails the case.
+   */
+  readonly output?: unknown;
+}
+
+/** The test framework's `describe` and `test`, so the tester runs in any of them (vitest, node:test, ...). */
+export interface RuleTesterHooks {
+  describe(name: string, body: () => void): void;
+  test(name: string, body: () => void): void;
+}
+
+/** Runs tables of literal cases against one rule at a time. */
+export class RuleTester {
+  constructor(
+    private readonly hooks: RuleTesterHooks,
+    private readonly defaults: ValidateOptions = {},
+  ) {}
+
+  run(rule: RuleDefinition, cases: { readonly valid: readonly ValidCase[]; readonly invalid: readonly InvalidCase[] }): void {
+    this.hooks.describe(rule.id, () => {
+      this.hooks.describe('valid', () => {
+        for (const item of cases.valid) this.hooks.test(nameOf(item), () => this.check(rule, item, []));
+      });
+      this.hooks.describe('invalid', () => {
+        for (const item of cases.invalid) this.hooks.test(nameOf(item), () => this.check(rule, item, item.errors, item));
+      });
+    });
+  }
+
+  private check(rule: RuleDefinition, item: ValidCase, expected: readonly ExpectedError[], invalid?: InvalidCase): void {
+    // The rule alone: its diagnostics and its fixes, not those of the others.
+    const validator = createValidatorOf([rule], { ...this.defaults, ...item.options });
+    const before = JSON.stringify(item.request);
+    let diagnostics;
+    try {
+      diagnostics = validator.validate(item.request).diagnostics;
+    } catch (error) {
+      throw new Error(`${rule.id} threw on the request: ${String(error)}`, { cause: error });
+    }
+    if (JSON.stringify(item.request) !== before) throw new Error(`${rule.id} changed its input`);
+    const own = diagnostics.filter((diagnostic) => diagnostic.ruleId === rule.id);
+    for (const diagnostic of own) {
+      const template = (rule.messages as Readonly<Record<string, string>>)[diagnostic.messageId];
+      if (template === undefined) throw new Error(`${rule.id} reported message id "${diagnostic.messageId}", which it does not declare`);
+      for (const slot of messageSlots(template)) {
+        if (!diagnostic.data || !Object.hasOwn(diagnostic.data, slot)) {
+          throw new Error(`${rule.id}/${diagnostic.messageId} left {{${slot}}} unfilled: "${diagnostic.message}"`);
+        }
+      }
+    }
+    if (own.length !== expected.length) {
+      throw new Error(
+        `${rule.id}: expected ${String(expected.length)} diagnostic(s), got ${String(own.length)}:\n${own.map((d) => `  ${d.messageId} ${JSON.stringify(d.path)}: ${d.message}`).join('\n')}`,
+      );
+    }
+    expected.forEach((want, index) => {
+      const got = own[index];
+      if (!got) return;
+      const where = `${rule.id} diagnostic ${String(index)} (${got.messageId} at ${JSON.stringify(got.path)})`;
+      if (got.messageId !== want.messageId) throw new Error(`${where}: expected message id "${want.messageId}"`);
+      if (want.path && !sameJson(got.path, want.path)) throw new Error(`${where}: expected path ${JSON.stringify(want.path)}`);
+      if (want.range && !sameJson(got.range, want.range)) throw new Error(`${where}: expected range ${JSON.stringify(want.range)}, got ${JSON.stringify(got.range)}`);
+      if (want.severity && got.severity !== want.severity) throw new Error(`${where}: expected severity ${want.severity}, got ${got.severity}`);
+      if (want.data) {
+        for (const [key, value] of Object.entries(want.data)) {
+          if (!got.data || got.data[key] !== value) throw new Error(`${where}: expected data.${key} = ${JSON.stringify(value)}, got ${JSON.stringify(got.data?.[key])}`);
+        }
+      }
+    });
+    if (!invalid) return;
+    const fixable = own.some((diagnostic) => diagnostic.fix !== undefined);
+    const hasOutput = Object.hasOwn(invalid, 'output');
+    if (fixable && !hasOutput) throw new Error(`${rule.id} fixed the request: state the fixed request as the case's output`);
+    if (!fixable && hasOutput) throw new Error(`${rule.id} offered no fix, yet the case states an output`);
+    if (hasOutput) {
+      const fixed = validator.fix(item.request).request;
+      if (JSON.stringify(item.request) !== before) throw new Error(`${rule.id}'s fix changed its input`);
+      if (!sameJson(fixed, invalid.output)) throw new Error(`${rule.id}: the fixed request is\n${JSON.stringify(fixed)}\nnot the stated output`);
+    }
+  }
+}
+
+function nameOf(item: ValidCase): string {
+  if (item.name) return item.name;
+  const text = JSON.stringify(item.request);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/** Deep equality of JSON values (object key order ignored). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && sameJson(left[key], right[key]));
+}
