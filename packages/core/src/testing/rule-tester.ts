@@ -51,10 +51,10 @@ export class RuleTester {
   run(rule: RuleDefinition, cases: { readonly valid: readonly ValidCase[]; readonly invalid: readonly InvalidCase[] }): void {
     this.hooks.describe(rule.id, () => {
       this.hooks.describe('valid', () => {
-        for (const item of cases.valid) this.hooks.test(nameOf(item), () => this.check(rule, item, []));
+        for (const item of cases.valid) this.hooks.test(nameOf(item), () => { this.check(rule, item, []); });
       });
       this.hooks.describe('invalid', () => {
-        for (const item of cases.invalid) this.hooks.test(nameOf(item), () => this.check(rule, item, item.errors, item));
+        for (const item of cases.invalid) this.hooks.test(nameOf(item), () => { this.check(rule, item, item.errors, item); });
       });
     });
   }
@@ -72,7 +72,7 @@ export class RuleTester {
     if (JSON.stringify(item.request) !== before) throw new Error(`${rule.id} changed its input`);
     const own = diagnostics.filter((diagnostic) => diagnostic.ruleId === rule.id);
     for (const diagnostic of own) {
-      const template = (rule.messages as Readonly<Record<string, string>>)[diagnostic.messageId];
+      const template = (rule.messages)[diagnostic.messageId];
       if (template === undefined) throw new Error(`${rule.id} reported message id "${diagnostic.messageId}", which it does not declare`);
       for (const slot of messageSlots(template)) {
         if (!diagnostic.data || !Object.hasOwn(diagnostic.data, slot)) {
@@ -95,7 +95,7 @@ export class RuleTester {
       if (want.severity && got.severity !== want.severity) throw new Error(`${where}: expected severity ${want.severity}, got ${got.severity}`);
       if (want.data) {
         for (const [key, value] of Object.entries(want.data)) {
-          if (!got.data || got.data[key] !== value) throw new Error(`${where}: expected data.${key} = ${JSON.stringify(value)}, got ${JSON.stringify(got.data?.[key])}`);
+          if (got.data?.[key] !== value) throw new Error(`${where}: expected data.${key} = ${JSON.stringify(value)}, got ${JSON.stringify(got.data?.[key])}`);
         }
       }
     });
