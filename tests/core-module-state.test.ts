@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
-const SOURCE = fileURLToPath(new URL('..', import.meta.url));
+const SOURCE = fileURLToPath(new URL('../packages/core/src/', import.meta.url));
 
 /** Core's own source files (not tests, not test support). */
 function sourceFiles(folder: string): string[] {
@@ -17,7 +17,7 @@ function sourceFiles(folder: string): string[] {
 // Module-level variables, and module-level collections a module could fill as it runs, are hidden state:
 // facts about a request live on its model, and what depends on options lives on a validator.
 // A collection typed `ReadonlySet` / `ReadonlyMap` is a constant table, not state.
-const MODULE_STATE = /^(?:export )?(?:let|var) |^(?:export )?const \w+(?:\s*:\s*(?!Readonly)[^=]+)?\s*=\s*new (?:Map|Set|WeakMap|WeakSet)\b/m;
+const MODULE_STATE = /^(?:export )?(?:let|var) |^(?:export )?const \w+(?::(?!\s*Readonly)[^=]+)?\s*=\s*new (?:Map|Set|WeakMap|WeakSet)\b/m;
 
 describe('core', () => {
   test('keeps no mutable state at module level', () => {
