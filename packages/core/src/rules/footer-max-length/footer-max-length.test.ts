@@ -1,35 +1,42 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { footer } from '../../testing/builders.js';
+import { AUTHENTICATION_FOOTER_MAX_LENGTH, INTERACTIVE_FOOTER_MAX_LENGTH } from '../../spec/limits.js';
+import { footer, type JsonRecord } from '../../testing/builders.js';
 import { authenticationRequest, ctaUrlRequest, normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { footerMaxLength } from './footer-max-length.js';
 
 const FOOTER = ['chat_template_data', 'chat_template_footer'];
 const TEXT = [...FOOTER, 'chat_template_footer_value'];
+const withFooter = (request: JsonRecord, length: number): JsonRecord => withValue(request, FOOTER, footer('f'.repeat(length)));
 
-describe('footer-max-length', () => {
-  test('accepts a 60-character authentication footer', () => {
-    expect(diagnosticsOf(withValue(authenticationRequest(), FOOTER, footer('f'.repeat(60))), 'footer-max-length')).toEqual([]);
+new RuleTester({ describe, test }).run(footerMaxLength, {
+  valid: [
+    { name: 'a 60-character authentication footer', request: withFooter(authenticationRequest(), 60) },
+    { name: 'a 60-character CTA URL footer', request: withFooter(ctaUrlRequest(), 60) },
+    { name: 'a 200-character marketing or utility footer (section 8 gives it no limit)', request: withFooter(normalRequest(), 200) },
+  ],
+  invalid: [
+    {
+      name: 'a 61-character authentication footer',
+      request: withFooter(authenticationRequest(), 61),
+      errors: [{ messageId: 'tooLong', path: TEXT, data: { kind: 'authentication', count: 61, limit: 60, excess: 1 } }],
+    },
+    {
+      name: 'a 61-character CTA URL footer',
+      request: withFooter(ctaUrlRequest(), 61),
+      errors: [{ messageId: 'tooLong', path: TEXT, data: { kind: 'interactive', count: 61, limit: 60, excess: 1 } }],
+    },
+  ],
+});
+
+describe('footer-max-length properties', () => {
+  test('the description\'s one number is both footers\' limit', () => {
+    expect(INTERACTIVE_FOOTER_MAX_LENGTH.cta_url).toBe(AUTHENTICATION_FOOTER_MAX_LENGTH);
   });
 
-  test('reports a 61-character authentication footer', () => {
-    expect(diagnosticsOf(withValue(authenticationRequest(), FOOTER, footer('f'.repeat(61))), 'footer-max-length')).toMatchObject([
-      { messageId: 'tooLong', path: TEXT, data: { kind: 'authentication', count: 61, limit: 60 } },
-    ]);
-  });
-
-  test('reports a 61-character CTA URL footer', () => {
-    expect(diagnosticsOf(withValue(ctaUrlRequest(), FOOTER, footer('f'.repeat(61))), 'footer-max-length')).toMatchObject([
-      { data: { kind: 'interactive', limit: 60 } },
-    ]);
-  });
-
-  test('a marketing or utility footer has no limit in section 8', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), FOOTER, footer('f'.repeat(200))), 'footer-max-length')).toEqual([]);
-  });
-
-  test.prop([fc.integer({ min: 0, max: 120 })])('an authentication footer of n characters is reported iff n > 60', (length) => {
-    const request = withValue(authenticationRequest(), FOOTER, footer('f'.repeat(length)));
-    expect(diagnosticsOf(request, 'footer-max-length')).toHaveLength(length > 60 ? 1 : 0);
+  test.prop([fc.integer({ min: 0, max: 2 * AUTHENTICATION_FOOTER_MAX_LENGTH })])('an authentication footer of n characters is reported iff n > the limit', (length) => {
+    expect(diagnosticsOf(withFooter(authenticationRequest(), length), 'footer-max-length')).toHaveLength(length > AUTHENTICATION_FOOTER_MAX_LENGTH ? 1 : 0);
   });
 });

@@ -1,47 +1,52 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { row, textHeader } from '../../testing/builders.js';
+import { APPROVAL_HEADER_MAX_VARIABLES } from '../../spec/approval-limits.js';
+import { row, textHeader, type JsonRecord } from '../../testing/builders.js';
 import { listRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { headerVariableCount } from './header-variable-count.js';
 
-const RULE = 'header-variable-count';
 const HEADER = ['chat_template_data', 'chat_template_header'];
 const TEXT = [...HEADER, 'chat_template_header_data', 0, 'chat_template_header_data_value'];
 
-function withHeader(text: string, keys: readonly string[]): ReturnType<typeof normalRequest> {
-  return withValue(normalRequest(), HEADER, textHeader(text, keys.map((key) => row(key, 'x'))));
+function withHeader(text: string, keys: readonly string[], request: JsonRecord = normalRequest()): JsonRecord {
+  return withValue(request, HEADER, textHeader(text, keys.map((key) => row(key, 'x'))));
 }
 
-describe('header-variable-count', () => {
-  test('accepts every valid fixture', () => {
-    for (const [name, request] of Object.entries(validRequests)) expect(diagnosticsOf(request(), RULE), name).toEqual([]);
+new RuleTester({ describe, test }).run(headerVariableCount, {
+  valid: [
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    { name: 'one variable used twice', request: withHeader('Order {{1}} / {{1}}', ['1']) },
+    { name: 'two variables in the header of an interactive template', request: withHeader('Menu {{1}} {{2}}', ['1', '2'], listRequest()) },
+  ],
+  invalid: [
+    {
+      name: 'a second variable in a header, at it',
+      request: withHeader('Order {{1}} for {{2}}', ['1', '2']),
+      errors: [{ messageId: 'tooMany', path: TEXT, data: { count: 2, max: 1, variable: '{{2}}' }, range: [16, 21], severity: 'warning' }],
+    },
+    {
+      name: 'every use of every variable after the first',
+      request: withHeader('{{a}} {{b}} {{c}} {{b}}', ['a', 'b', 'c']),
+      errors: [
+        { messageId: 'tooMany', path: TEXT, data: { count: 3, max: 1, variable: '{{b}}' }, range: [6, 11] },
+        { messageId: 'tooMany', path: TEXT, data: { count: 3, max: 1, variable: '{{c}}' }, range: [12, 17] },
+        { messageId: 'tooMany', path: TEXT, data: { count: 3, max: 1, variable: '{{b}}' }, range: [18, 23] },
+      ],
+    },
+  ],
+});
+
+describe('header-variable-count properties', () => {
+  test('the description\'s "at most one" is the limit', () => {
+    expect(headerVariableCount.description).toContain('at most one `{{variable}}`');
+    expect(APPROVAL_HEADER_MAX_VARIABLES).toBe(1);
   });
 
-  test('reports a second variable in a header, at it', () => {
-    expect(diagnosticsOf(withHeader('Order {{1}} for {{2}}', ['1', '2']), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'tooMany', path: TEXT, data: { count: 2, max: 1, variable: '{{2}}' }, range: [16, 21], severity: 'warning' }),
-    ]);
-  });
-
-  test('accepts one variable used twice', () => {
-    expect(diagnosticsOf(withHeader('Order {{1}} / {{1}}', ['1']), RULE)).toEqual([]);
-  });
-
-  test('reports every use of every variable after the first', () => {
-    expect(diagnosticsOf(withHeader('{{a}} {{b}} {{c}} {{b}}', ['a', 'b', 'c']), RULE)).toMatchObject([
-      { data: { variable: '{{b}}', count: 3 }, range: [6, 11] },
-      { data: { variable: '{{c}}' }, range: [12, 17] },
-      { data: { variable: '{{b}}' }, range: [18, 23] },
-    ]);
-  });
-
-  test('ignores interactive templates', () => {
-    expect(diagnosticsOf(withValue(listRequest(), HEADER, textHeader('Menu {{1}} {{2}}', [row('1', 'a'), row('2', 'b')])), RULE)).toEqual([]);
-  });
-
-  test.prop([fc.integer({ min: 0, max: 5 })])('k different variables yield k - 1 reports', (count) => {
+  test.prop([fc.integer({ min: 0, max: APPROVAL_HEADER_MAX_VARIABLES + 4 })])('k different variables yield k - the limit reports', (count) => {
     const keys = Array.from({ length: count }, (_, index) => String(index + 1));
     const text = `Order ${keys.map((key) => `{{${key}}}`).join(' ')}`;
-    expect(diagnosticsOf(withHeader(text, keys), RULE)).toHaveLength(Math.max(0, count - 1));
+    expect(diagnosticsOf(withHeader(text, keys), 'header-variable-count')).toHaveLength(Math.max(0, count - APPROVAL_HEADER_MAX_VARIABLES));
   });
 });
