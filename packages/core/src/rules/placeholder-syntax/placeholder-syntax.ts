@@ -1,5 +1,8 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
+/** Brace text the messages show: in `data`, since a message's own `{{...}}` is a data slot. */
+const SHOWN = { open: '{{', close: '}}', examples: '`{{1}}` or `{{name}}`' } as const;
+
 export const placeholderSyntax: RuleDefinition = defineRule({
   id: 'placeholder-syntax',
   description: 'Every `{{` is closed by `}}`, every `}}` was opened, and no placeholder is empty.',
@@ -7,14 +10,14 @@ export const placeholderSyntax: RuleDefinition = defineRule({
   source: 'spec',
   specSection: '2.4',
   messages: {
-    unclosed: 'The {{place}} has a `{{` with no closing `}}`; write a variable as `{{1}}` or `{{name}}`.',
-    unopened: 'The {{place}} has a `}}` with no opening `{{`; write a variable as `{{1}}` or `{{name}}`.',
+    unclosed: 'The {{place}} has a `{{open}}` with no closing `{{close}}`; write a variable as {{examples}}.',
+    unopened: 'The {{place}} has a `{{close}}` with no opening `{{open}}`; write a variable as {{examples}}.',
     empty: 'The {{place}} has an empty placeholder `{{}}`; put a number or a name between the braces.',
   },
   check({ model, report }) {
     for (const slot of model.slots) {
       for (const brace of slot.parsed.unbalanced) {
-        report({ messageId: brace.kind, path: slot.textPath, data: { place: slot.place }, range: [brace.start, brace.end] });
+        report({ messageId: brace.kind, path: slot.textPath, data: { place: slot.place, ...SHOWN }, range: [brace.start, brace.end] });
       }
       for (const placeholder of slot.parsed.placeholders) {
         if (placeholder.name.length === 0) {

@@ -2,27 +2,24 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { providerIntegrationId } from './provider-integration-id.js';
 
 const PATH = ['provider_integration_chat_id'];
 
-describe('provider-integration-id', () => {
-  test('accepts a non-empty id', () => {
-    expect(diagnosticsOf(normalRequest(), 'provider-integration-id')).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(providerIntegrationId, {
+  valid: [
+    { name: 'a non-empty id', request: normalRequest() },
+    { name: 'an id of the wrong type, which is field-type\'s to report', request: withValue(normalRequest(), PATH, 12) },
+  ],
+  invalid: [
+    { name: 'a missing id, at the missing key', request: withValue(normalRequest(), PATH, undefined), errors: [{ messageId: 'missing', path: PATH }] },
+    { name: 'an empty id', request: withValue(normalRequest(), PATH, ''), errors: [{ messageId: 'empty', path: PATH }] },
+  ],
+});
 
-  test('reports a missing id at the missing key', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), PATH, undefined), 'provider-integration-id')).toMatchObject([{ messageId: 'missing', path: PATH }]);
-  });
-
-  test('reports an empty id', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), PATH, ''), 'provider-integration-id')).toMatchObject([{ messageId: 'empty', path: PATH }]);
-  });
-
-  test('leaves a wrong type to field-type', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), PATH, 12), 'provider-integration-id')).toEqual([]);
-  });
-
+describe('provider-integration-id properties', () => {
   test.prop([fc.stringMatching(/^\s*$/)])('any whitespace-only id is reported as empty', (id) => {
-    expect(diagnosticsOf(withValue(normalRequest(), PATH, id), 'provider-integration-id')).toMatchObject([{ messageId: 'empty' }]);
+    expect(diagnosticsOf(withValue(normalRequest(), PATH, id), 'provider-integration-id')).toMatchObject([{ messageId: 'empty', path: PATH }]);
   });
 });

@@ -2,31 +2,26 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { requestShape } from './request-shape.js';
 
-describe('request-shape', () => {
-  test('accepts an object with a chat_template_data object', () => {
-    expect(diagnosticsOf(normalRequest(), 'request-shape')).toEqual([]);
-  });
+const DATA = ['chat_template_data'];
 
-  test('reports an array request at the root path', () => {
-    expect(diagnosticsOf([normalRequest()], 'request-shape')).toMatchObject([{ messageId: 'notObject', path: [], data: { actual: 'array' } }]);
-  });
+new RuleTester({ describe, test }).run(requestShape, {
+  valid: [{ name: 'an object with a chat_template_data object', request: normalRequest() }],
+  invalid: [
+    { name: 'an array request, at the root path', request: [normalRequest()], errors: [{ messageId: 'notObject', path: [], data: { actual: 'array' } }] },
+    { name: 'a missing chat_template_data, at the missing key', request: withValue(normalRequest(), DATA, undefined), errors: [{ messageId: 'missingData', path: DATA }] },
+    { name: 'a chat_template_data that is an array', request: withValue(normalRequest(), DATA, []), errors: [{ messageId: 'dataNotObject', path: DATA, data: { actual: 'array' } }] },
+    {
+      name: 'an inherited chat_template_data, which does not count',
+      request: Object.create({ chat_template_data: normalRequest().chat_template_data }) as unknown,
+      errors: [{ messageId: 'missingData', path: DATA }],
+    },
+  ],
+});
 
-  test('reports a missing chat_template_data at the missing key', () => {
-    const request = withValue(normalRequest(), ['chat_template_data'], undefined);
-    expect(diagnosticsOf(request, 'request-shape')).toMatchObject([{ messageId: 'missingData', path: ['chat_template_data'] }]);
-  });
-
-  test('reports a chat_template_data that is an array', () => {
-    const request = withValue(normalRequest(), ['chat_template_data'], []);
-    expect(diagnosticsOf(request, 'request-shape')).toMatchObject([{ messageId: 'dataNotObject', data: { actual: 'array' } }]);
-  });
-
-  test('an inherited chat_template_data does not count', () => {
-    const request: unknown = Object.create({ chat_template_data: normalRequest().chat_template_data });
-    expect(diagnosticsOf(request, 'request-shape')).toMatchObject([{ messageId: 'missingData' }]);
-  });
-
+describe('request-shape properties', () => {
   test.prop([fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.jsonValue()))])(
     'any value that is not an object is reported once at the root',
     (value) => {

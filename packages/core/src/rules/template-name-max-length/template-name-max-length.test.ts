@@ -1,23 +1,23 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { TEMPLATE_NAME_MAX_LENGTH } from '../../spec/limits.js';
 import { normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { templateNameMaxLength } from './template-name-max-length.js';
 
 const NAME = ['chat_template_data', 'chat_template_name'];
+const withName = (name: string): ReturnType<typeof normalRequest> => withValue(normalRequest(), NAME, name);
 
-describe('template-name-max-length', () => {
-  test('accepts a 512-character name', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), NAME, 'a'.repeat(512)), 'template-name-max-length')).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(templateNameMaxLength, {
+  valid: [{ name: 'a 512-character name', request: withName('a'.repeat(512)) }],
+  invalid: [
+    { name: 'a 513-character name', request: withName('a'.repeat(513)), errors: [{ messageId: 'tooLong', path: NAME, data: { count: 513, limit: 512 } }] },
+  ],
+});
 
-  test('reports a 513-character name', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), NAME, 'a'.repeat(513)), 'template-name-max-length')).toMatchObject([
-      { messageId: 'tooLong', path: NAME, data: { count: 513, limit: 512 } },
-    ]);
-  });
-
-  test.prop([fc.integer({ min: 1, max: 1200 })])('a name of n characters is reported iff n > 512', (length) => {
-    const diagnostics = diagnosticsOf(withValue(normalRequest(), NAME, 'x'.repeat(length)), 'template-name-max-length');
-    expect(diagnostics).toHaveLength(length > 512 ? 1 : 0);
+describe('template-name-max-length properties', () => {
+  test.prop([fc.integer({ min: 1, max: 2 * TEMPLATE_NAME_MAX_LENGTH })])('a name of n characters is reported iff n > the limit', (length) => {
+    expect(diagnosticsOf(withName('x'.repeat(length)), 'template-name-max-length')).toHaveLength(length > TEMPLATE_NAME_MAX_LENGTH ? 1 : 0);
   });
 });

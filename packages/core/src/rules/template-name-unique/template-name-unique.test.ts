@@ -2,31 +2,33 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { templateNameUnique } from './template-name-unique.js';
 
 const NAME = ['chat_template_data', 'chat_template_name'];
 
-describe('template-name-unique', () => {
-  test('does not run without existingTemplateNames', () => {
-    expect(diagnosticsOf(normalRequest(), 'template-name-unique')).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(templateNameUnique, {
+  valid: [
+    { name: 'a name already used, when existingTemplateNames is not given (the rule does not run)', request: normalRequest() },
+    { name: 'a name not yet used', request: normalRequest(), options: { existingTemplateNames: ['welcome'] } },
+  ],
+  invalid: [
+    {
+      name: 'a name already used',
+      request: normalRequest(),
+      options: { existingTemplateNames: ['order_update'] },
+      errors: [{ messageId: 'taken', path: NAME, data: { name: 'order_update' } }],
+    },
+    {
+      name: 'a derived name already used',
+      request: withValue(normalRequest(), NAME, undefined),
+      options: { existingTemplateNames: new Set(['order_update']) },
+      errors: [{ messageId: 'derivedTaken', path: NAME, data: { name: 'order_update' } }],
+    },
+  ],
+});
 
-  test('accepts a name not yet used', () => {
-    expect(diagnosticsOf(normalRequest(), 'template-name-unique', { existingTemplateNames: ['welcome'] })).toEqual([]);
-  });
-
-  test('reports a name already used', () => {
-    expect(diagnosticsOf(normalRequest(), 'template-name-unique', { existingTemplateNames: ['order_update'] })).toMatchObject([
-      { messageId: 'taken', path: NAME, data: { name: 'order_update' } },
-    ]);
-  });
-
-  test('reports a derived name already used', () => {
-    const request = withValue(normalRequest(), NAME, undefined);
-    expect(diagnosticsOf(request, 'template-name-unique', { existingTemplateNames: new Set(['order_update']) })).toMatchObject([
-      { messageId: 'derivedTaken', data: { name: 'order_update' } },
-    ]);
-  });
-
+describe('template-name-unique properties', () => {
   test.prop([fc.uniqueArray(fc.stringMatching(/^[a-z_]{1,12}$/), { maxLength: 8 }), fc.stringMatching(/^[a-z_]{1,12}$/)])(
     'a name is reported iff it is in the existing names',
     (existing, name) => {

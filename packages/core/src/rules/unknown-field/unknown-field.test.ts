@@ -3,45 +3,50 @@ import { describe, expect } from 'vitest';
 import { applyEdits } from '../../fix/apply-edits.js';
 import { normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { unknownField } from './unknown-field.js';
 
 const DATA = ['chat_template_data'];
+const BODY = [...DATA, 'chat_template_body'];
+const TYPO = [...DATA, 'chat_template_bdy'];
+/** The normal fixture with its body under a mistyped key. */
+const bodyUnderTypo = (): ReturnType<typeof normalRequest> => withValue(withValue(normalRequest(), TYPO, { chat_template_body_value: 'Hi' }), BODY, undefined);
+const QUICK_REPLY_FIELD = [...DATA, 'chat_template_button', 1, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 0];
 
-describe('unknown-field', () => {
-  test('accepts a request of known fields only', () => {
-    expect(diagnosticsOf(normalRequest(), 'unknown-field')).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(unknownField, {
+  valid: [
+    { name: 'a request of known fields only', request: normalRequest() },
+    { name: 'a top-level $schema', request: withValue(normalRequest(), ['$schema'], './schema.json') },
+  ],
+  invalid: [
+    {
+      name: 'a near miss, with the close field name and a rename fix',
+      request: bodyUnderTypo(),
+      errors: [{ messageId: 'typo', severity: 'warning', path: TYPO, data: { field: 'chat_template_bdy', suggestion: 'chat_template_body' } }],
+      output: withValue(normalRequest(), BODY, { chat_template_body_value: 'Hi' }),
+    },
+    {
+      name: 'a near miss of a field that is already present, without a suggestion',
+      request: withValue(normalRequest(), TYPO, 'x'),
+      errors: [{ messageId: 'unknown', path: TYPO, data: { field: 'chat_template_bdy' } }],
+    },
+    {
+      name: 'a key with no close field, without a fix',
+      request: withValue(normalRequest(), ['internal_note'], 'x'),
+      errors: [{ messageId: 'unknown', path: ['internal_note'], data: { field: 'internal_note' } }],
+    },
+    {
+      name: 'a near miss in a nested object such as a button field',
+      request: withValue(normalRequest(), [...QUICK_REPLY_FIELD, 'field_placeholdr'], 'Type here'),
+      errors: [{ messageId: 'typo', path: [...QUICK_REPLY_FIELD, 'field_placeholdr'], data: { field: 'field_placeholdr', suggestion: 'field_placeholder' } }],
+      output: withValue(normalRequest(), [...QUICK_REPLY_FIELD, 'field_placeholder'], 'Type here'),
+    },
+  ],
+});
 
-  test('suggests the close field name, on the key, with a rename fix', () => {
-    const request = withValue(withValue(normalRequest(), [...DATA, 'chat_template_bdy'], { chat_template_body_value: 'Hi' }), [...DATA, 'chat_template_body'], undefined);
-    const [diagnostic] = diagnosticsOf(request, 'unknown-field');
-    expect(diagnostic).toMatchObject({
-      messageId: 'typo',
-      severity: 'warning',
-      target: 'key',
-      path: [...DATA, 'chat_template_bdy'],
-      data: { field: 'chat_template_bdy', suggestion: 'chat_template_body' },
-      fix: { edits: [{ op: 'rename', path: [...DATA, 'chat_template_bdy'], key: 'chat_template_body' }] },
-    });
-  });
-
-  test('does not suggest a field that is already present', () => {
-    const request = withValue(normalRequest(), [...DATA, 'chat_template_bdy'], 'x');
-    expect(diagnosticsOf(request, 'unknown-field')).toMatchObject([{ messageId: 'unknown' }]);
-  });
-
-  test('reports a key with no close field, without a fix', () => {
-    const [diagnostic] = diagnosticsOf(withValue(normalRequest(), ['internal_note'], 'x'), 'unknown-field');
-    expect(diagnostic).toMatchObject({ messageId: 'unknown', path: ['internal_note'] });
-    expect(diagnostic?.fix).toBeUndefined();
-  });
-
-  test('checks nested objects such as button fields', () => {
-    const path = [...DATA, 'chat_template_button', 1, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 0, 'field_placeholdr'];
-    expect(diagnosticsOf(withValue(normalRequest(), path, 'Type here'), 'unknown-field')).toMatchObject([{ messageId: 'typo', data: { suggestion: 'field_placeholder' } }]);
-  });
-
-  test('allows a top-level $schema', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), ['$schema'], './schema.json'), 'unknown-field')).toEqual([]);
+describe('unknown-field properties', () => {
+  test('reports on the key, not on its value', () => {
+    expect(diagnosticsOf(bodyUnderTypo(), 'unknown-field').map((diagnostic) => diagnostic.target)).toEqual(['key']);
   });
 
   const knownTopLevel = ['chat_template_id', 'provider_integration_chat_id', 'chat_template_type_id', 'flag_named_parameter', 'chat_template_flag_flow'];

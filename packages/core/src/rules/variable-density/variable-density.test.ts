@@ -1,8 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { APPROVAL_WORDS_PER_VARIABLE } from '../../spec/approval-limits.js';
+import type { ValidateOptions } from '../../validator/create-validator.js';
 import { body, row } from '../../testing/builders.js';
 import { authenticationRequest, carouselRequest, normalRequest, textRequest, validRequests } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { variableDensity } from './variable-density.js';
 
 const RULE = 'variable-density';
 const BODY = ['chat_template_data', 'chat_template_body'];
@@ -13,28 +17,91 @@ function withBody(text: string, count: number): ReturnType<typeof normalRequest>
   return withValue(normalRequest(), BODY, body(text, Array.from({ length: count }, (_, index) => row(String(index + 1), 'x'))));
 }
 
-describe('variable-density', () => {
-  test('accepts the valid fixtures but the carousel, whose text above the cards has 2 words for 1 variable', () => {
-    for (const [name, request] of Object.entries(validRequests)) {
-      if (name !== 'carousel') expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-    }
-  });
+/** Options giving the rule this severity and words-per-variable ratio. */
+function ratio(wordsPerVariable: number | string, severity: 'warning' | 'error' = 'warning'): ValidateOptions {
+  return { rules: { [RULE]: [severity, { wordsPerVariable }] } };
+}
 
-  test('accepts 5 words for 2 variables', () => {
-    expect(diagnosticsOf(withBody('Hi {{1}}, gate {{2}} is open now.', 2), RULE)).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(variableDensity, {
+  valid: [
+    // The carousel fixture's text above the cards has 2 words for 1 variable: an invalid case below.
+    ...Object.entries(validRequests)
+      .filter(([name]) => name !== 'carousel')
+      .map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    { name: '5 words for 2 variables', request: withBody('Hi {{1}}, gate {{2}} is open now.', 2) },
+    { name: 'a placeholder counted as a word break', request: withBody('Order{{1}}shipped to {{2}} today, thanks', 2) },
+    { name: 'each character of a script written without spaces counted as a word', request: withBody('订单{{1}}已发货', 1) },
+    { name: 'a text without variables', request: withBody('Hi.', 0) },
+    { name: 'an authentication template', request: authenticationRequest() },
+    { name: 'an interactive template', request: withValue(textRequest(), BODY, body('Hi {{1}}', [row('1', 'x')])) },
+    { name: 'wordsPerVariable: 1 and 3 words for 2 variables', request: withBody('Hi {{1}}, gate {{2}} open.', 2), options: ratio(1) },
+    { name: 'wordsPerVariable: 1.5 and 4 words for 2 variables', request: withBody('Hi {{1}}, gate {{2}} open now.', 2), options: ratio(1.5) },
+  ],
+  invalid: [
+    {
+      name: '4 words for 2 variables, on the text',
+      request: withBody('Hi {{1}}, gate {{2}} open now.', 2),
+      errors: [{ messageId: 'tooDense', severity: 'warning', path: VALUE, data: { place: 'body', variables: 2, words: 4, needed: 5, missing: 1 } }],
+    },
+    {
+      name: 'every use of a variable counted',
+      request: withBody('Hi {{1}}, yes {{1}}, really {{1}} today.', 1),
+      errors: [{ messageId: 'tooDense', path: VALUE, data: { place: 'body', variables: 3, words: 4, needed: 7, missing: 3 } }],
+    },
+    {
+      name: 'neither punctuation, symbols nor emoji alone counted as words',
+      request: withBody('Hi {{1}} — 🎉 # {{2}} ok thanks bye', 2),
+      errors: [{ messageId: 'tooDense', path: VALUE, data: { place: 'body', variables: 2, words: 4, needed: 5, missing: 1 } }],
+    },
+    {
+      name: '2 characters of a script written without spaces for 1 variable',
+      request: withBody('订{{1}}货', 1),
+      errors: [{ messageId: 'tooDense', path: VALUE, data: { place: 'body', variables: 1, words: 2, needed: 3, missing: 1 } }],
+    },
+    {
+      name: 'the carousel text above the cards',
+      request: carouselRequest(),
+      errors: [
+        {
+          messageId: 'tooDense',
+          path: ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_header'],
+          data: { place: 'carousel header', variables: 1, words: 2, needed: 3, missing: 1 },
+        },
+      ],
+    },
+    {
+      name: '3 words for 2 variables at the default ratio',
+      request: withBody('Hi {{1}}, gate {{2}} open.', 2),
+      errors: [{ messageId: 'tooDense', path: VALUE, data: { place: 'body', variables: 2, words: 3, needed: 5, missing: 2 } }],
+    },
+    {
+      name: 'wordsPerVariable: 3 and the normal fixture, as an error when so configured',
+      request: normalRequest(),
+      options: ratio(3, 'error'),
+      errors: [{ messageId: 'tooDense', severity: 'error', path: VALUE, data: { place: 'body', variables: 2, words: 5, needed: 7, missing: 2 } }],
+    },
+    {
+      name: 'wordsPerVariable: 1.5 needs more than ratio × variables words',
+      request: withBody('Hi {{1}}, gate {{2}} open.', 2),
+      options: ratio(1.5),
+      errors: [{ messageId: 'tooDense', path: VALUE, data: { place: 'body', variables: 2, words: 3, needed: 4, missing: 1 } }],
+    },
+    {
+      name: 'a negative ratio, which falls back to the default',
+      request: withBody('Hi {{1}}, gate {{2}} open now.', 2),
+      options: ratio(-1),
+      errors: [{ messageId: 'tooDense', path: VALUE, data: { place: 'body', variables: 2, words: 4, needed: 5, missing: 1 } }],
+    },
+    {
+      name: 'a ratio that is not a number, which falls back to the default',
+      request: withBody('Hi {{1}}, gate {{2}} open now.', 2),
+      options: ratio('many'),
+      errors: [{ messageId: 'tooDense', path: VALUE, data: { place: 'body', variables: 2, words: 4, needed: 5, missing: 1 } }],
+    },
+  ],
+});
 
-  test('reports 4 words for 2 variables, on the text', () => {
-    expect(diagnosticsOf(withBody('Hi {{1}}, gate {{2}} open now.', 2), RULE)).toEqual([
-      expect.objectContaining({
-        messageId: 'tooDense',
-        path: VALUE,
-        data: { place: 'body', variables: 2, words: 4, needed: 5, missing: 1 },
-        severity: 'warning',
-      }),
-    ]);
-  });
-
+describe('variable-density properties', () => {
   test('the message says what was found, what is needed and how to fix it', () => {
     const [diagnostic] = diagnosticsOf(withBody('Hi {{1}}, gate {{2}} open now.', 2), RULE);
     expect(diagnostic?.message).toBe(
@@ -42,77 +109,26 @@ describe('variable-density', () => {
     );
   });
 
-  test('counts every use of a variable', () => {
-    expect(diagnosticsOf(withBody('Hi {{1}}, yes {{1}}, really {{1}} today.', 1), RULE)).toMatchObject([{ data: { variables: 3, words: 4, needed: 7 } }]);
-  });
-
-  test('counts neither punctuation, symbols nor emoji alone as words', () => {
-    expect(diagnosticsOf(withBody('Hi {{1}} — 🎉 # {{2}} ok thanks bye', 2), RULE)).toMatchObject([{ data: { words: 4 } }]);
-  });
-
-  test('counts a placeholder as a word break', () => {
-    expect(diagnosticsOf(withBody('Order{{1}}shipped to {{2}} today, thanks', 2), RULE)).toEqual([]);
-  });
-
-  test('counts each character of a script written without spaces as a word', () => {
-    expect(diagnosticsOf(withBody('订单{{1}}已发货', 1), RULE)).toEqual([]);
-    expect(diagnosticsOf(withBody('订{{1}}货', 1), RULE)).toMatchObject([{ data: { words: 2, needed: 3 } }]);
-  });
-
-  test('ignores a text without variables', () => {
-    expect(diagnosticsOf(withBody('Hi.', 0), RULE)).toEqual([]);
-  });
-
-  test('checks the carousel text above the cards', () => {
-    expect(diagnosticsOf(carouselRequest(), RULE)).toEqual([
-      expect.objectContaining({
-        path: ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_header'],
-        data: { place: 'carousel header', variables: 1, words: 2, needed: 3, missing: 1 },
-      }),
-    ]);
-  });
-
-  test('ignores authentication and interactive templates', () => {
-    expect(diagnosticsOf(authenticationRequest(), RULE)).toEqual([]);
-    expect(diagnosticsOf(withValue(textRequest(), BODY, body('Hi {{1}}', [row('1', 'x')])), RULE)).toEqual([]);
-  });
-
-  test('wordsPerVariable: 1 accepts 3 words for 2 variables', () => {
-    const request = withBody('Hi {{1}}, gate {{2}} open.', 2);
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ data: { words: 3, needed: 5 } }]);
-    expect(diagnosticsOf(request, RULE, { rules: { [RULE]: ['warning', { wordsPerVariable: 1 }] } })).toEqual([]);
-  });
-
-  test('wordsPerVariable: 3 reports the normal fixture, and the error setting makes it an error', () => {
-    expect(diagnosticsOf(normalRequest(), RULE, { rules: { [RULE]: ['error', { wordsPerVariable: 3 }] } })).toEqual([
-      expect.objectContaining({ severity: 'error', data: { place: 'body', variables: 2, words: 5, needed: 7, missing: 2 } }),
-    ]);
-  });
-
-  test('a fractional ratio needs more than ratio × variables words', () => {
-    const options = { rules: { [RULE]: ['warning', { wordsPerVariable: 1.5 }] as const } };
-    expect(diagnosticsOf(withBody('Hi {{1}}, gate {{2}} open.', 2), RULE, options)).toMatchObject([{ data: { needed: 4 } }]);
-    expect(diagnosticsOf(withBody('Hi {{1}}, gate {{2}} open now.', 2), RULE, options)).toEqual([]);
-  });
-
-  test('a negative or non-number ratio falls back to the default of 2', () => {
-    const request = withBody('Hi {{1}}, gate {{2}} open now.', 2);
-    expect(diagnosticsOf(request, RULE, { rules: { [RULE]: ['warning', { wordsPerVariable: -1 }] } })).toMatchObject([{ data: { needed: 5 } }]);
-    expect(diagnosticsOf(request, RULE, { rules: { [RULE]: ['warning', { wordsPerVariable: 'many' }] } })).toMatchObject([{ data: { needed: 5 } }]);
-  });
-
   const word = fc.stringMatching(/^[a-z]{1,6}$/);
 
   test.prop([fc.array(word, { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 4 })])(
     'n words and k variables are reported iff n <= ratio × k',
-    (words, variables, ratio) => {
+    (words, variables, wordsPerVariable) => {
       const placeholders = Array.from({ length: variables }, (_, index) => `{{${String(index + 1)}}}`).join(' ');
       const text = `${words[0] ?? ''} ${placeholders} ${words.slice(1).join(' ')}`;
-      const diagnostics = diagnosticsOf(withBody(text, variables), RULE, { rules: { [RULE]: ['warning', { wordsPerVariable: ratio }] } });
+      const diagnostics = diagnosticsOf(withBody(text, variables), RULE, ratio(wordsPerVariable));
       const n = words.length;
-      expect(diagnostics.map((diagnostic) => diagnostic.data)).toEqual(
-        n <= ratio * variables ? [{ place: 'body', variables, words: n, needed: ratio * variables + 1, missing: ratio * variables + 1 - n }] : [],
-      );
+      const needed = wordsPerVariable * variables + 1;
+      expect(diagnostics.map((diagnostic) => diagnostic.data)).toEqual(n < needed ? [{ place: 'body', variables, words: n, needed, missing: needed - n }] : []);
+    },
+  );
+
+  test.prop([fc.array(word, { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 4 })])(
+    'without options, the ratio is the approval limit',
+    (words, variables) => {
+      const placeholders = Array.from({ length: variables }, (_, index) => `{{${String(index + 1)}}}`).join(' ');
+      const diagnostics = diagnosticsOf(withBody(`${placeholders} ${words.join(' ')}`, variables), RULE);
+      expect(diagnostics).toHaveLength(words.length <= APPROVAL_WORDS_PER_VARIABLE * variables ? 1 : 0);
     },
   );
 });

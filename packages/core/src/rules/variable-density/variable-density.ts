@@ -5,7 +5,7 @@ import { APPROVAL_WORDS_PER_VARIABLE } from '../../spec/approval-limits.js';
 
 export const variableDensity: RuleDefinition = defineRule({
   id: 'variable-density',
-  description: 'A message body has more than 2 words of fixed text per `{{variable}}` (the ratio is an option).',
+  description: `A message body has more than ${String(APPROVAL_WORDS_PER_VARIABLE)} words of fixed text per \`{{variable}}\` (the ratio is an option).`,
   severity: 'warning',
   source: 'approval',
   defaultOptions: { wordsPerVariable: APPROVAL_WORDS_PER_VARIABLE },

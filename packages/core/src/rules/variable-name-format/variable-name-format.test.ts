@@ -3,47 +3,51 @@ import { describe, expect } from 'vitest';
 import { body, row } from '../../testing/builders.js';
 import { namedRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
-import { fixTemplate } from '../../fix/fix-template.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { variableNameFormat } from './variable-name-format.js';
 
 const BODY = ['chat_template_data', 'chat_template_body'];
+const TEXT = [...BODY, 'chat_template_body_value'];
+const withBody = (text: string, rows: ReturnType<typeof row>[]): ReturnType<typeof namedRequest> => withValue(namedRequest(), BODY, body(text, rows));
 
-describe('variable-name-format', () => {
-  test('accepts lowercase names with digits and underscores', () => {
-    expect(diagnosticsOf(namedRequest(), 'variable-name-format')).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(variableNameFormat, {
+  valid: [{ name: 'lowercase names with digits and underscores', request: namedRequest() }],
+  invalid: [
+    {
+      name: 'a name with capitals, renamed to a lowercase one in the text and its row',
+      request: withBody('Hi {{First_Name}}', [row('First_Name', 'Ana')]),
+      errors: [{ messageId: 'invalid', path: TEXT, range: [3, 17], data: { place: 'body', variable: '{{First_Name}}', suggestion: '{{first_name}}' } }],
+      output: withBody('Hi {{first_name}}', [row('first_name', 'Ana')]),
+    },
+    {
+      name: 'a name with a space',
+      request: withBody('Hi {{first name}}', [row('first name', 'Ana')]),
+      errors: [{ messageId: 'invalid', path: TEXT, range: [3, 17], data: { place: 'body', variable: '{{first name}}', suggestion: '{{first_name}}' } }],
+      output: withBody('Hi {{first_name}}', [row('first_name', 'Ana')]),
+    },
+    {
+      name: 'a name used twice, each use reported and renamed with its row',
+      request: withBody('Hi {{First_Name}}, bye {{First_Name}}', [row('First_Name', 'Ana')]),
+      errors: [
+        { messageId: 'invalid', path: TEXT, range: [3, 17], data: { variable: '{{First_Name}}', suggestion: '{{first_name}}' } },
+        { messageId: 'invalid', path: TEXT, range: [23, 37], data: { variable: '{{First_Name}}', suggestion: '{{first_name}}' } },
+      ],
+      output: withBody('Hi {{first_name}}, bye {{first_name}}', [row('first_name', 'Ana')]),
+    },
+    {
+      name: 'a name whose lowercase form the text already uses, without a fix',
+      request: withBody('{{first_name}} {{First_Name}}', [row('first_name', 'a'), row('First_Name', 'b')]),
+      errors: [{ messageId: 'invalid', path: TEXT, range: [15, 29], data: { variable: '{{First_Name}}', suggestion: '{{first_name}}' } }],
+    },
+  ],
+});
 
-  test('reports a name with capitals and suggests a lowercase one', () => {
-    const request = withValue(namedRequest(), BODY, body('Hi {{First_Name}}', [row('First_Name', 'Ana')]));
-    expect(diagnosticsOf(request, 'variable-name-format')).toMatchObject([
-      { messageId: 'invalid', range: [3, 17], data: { variable: '{{First_Name}}', suggestion: '{{first_name}}' } },
-    ]);
-  });
-
-  test('reports a name with a space', () => {
-    const request = withValue(namedRequest(), BODY, body('Hi {{first name}}', [row('first name', 'Ana')]));
-    expect(diagnosticsOf(request, 'variable-name-format')).toMatchObject([{ data: { suggestion: '{{first_name}}' } }]);
-  });
-
-  test('the message keeps the user text verbatim', () => {
-    const request = withValue(namedRequest(), BODY, body('{{Name}}', [row('Name', 'Ana')]));
-    expect(diagnosticsOf(request, 'variable-name-format')[0]?.message).toContain('`{{Name}}`');
+describe('variable-name-format properties', () => {
+  test('the message keeps the user text verbatim, braces included', () => {
+    expect(diagnosticsOf(withBody('{{Name}}', [row('Name', 'Ana')]), 'variable-name-format')[0]?.message).toContain('`{{Name}}`');
   });
 
   test.prop([fc.stringMatching(/^[a-z][a-z0-9_]{0,8}[A-Z -][a-z0-9_]{0,8}$/)])('any name with a capital, space or dash is reported once', (name) => {
-    const request = withValue(namedRequest(), BODY, body(`Hi {{${name}}}`, [row(name, 'x')]));
-    expect(diagnosticsOf(request, 'variable-name-format')).toHaveLength(1);
-  });
-});
-
-describe('variable-name-format fixes', () => {
-  test('renames the variable in the text and in its row', () => {
-    const request = withValue(namedRequest(), BODY, body('Hi {{First_Name}}, bye {{First_Name}}', [row('First_Name', 'Ana')]));
-    const fixed = fixTemplate(request).request;
-    expect(fixed).toEqual(withValue(namedRequest(), BODY, body('Hi {{first_name}}, bye {{first_name}}', [row('first_name', 'Ana')])));
-  });
-
-  test('does not rename onto a name the text already uses', () => {
-    const request = withValue(namedRequest(), BODY, body('{{first_name}} {{First_Name}}', [row('first_name', 'a'), row('First_Name', 'b')]));
-    expect(diagnosticsOf(request, 'variable-name-format')[0]?.fix).toBeUndefined();
+    expect(diagnosticsOf(withBody(`Hi {{${name}}}`, [row(name, 'x')]), 'variable-name-format')).toHaveLength(1);
   });
 });
