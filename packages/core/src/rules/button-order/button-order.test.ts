@@ -2,54 +2,47 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { button, buttons, field, type JsonRecord } from '../../testing/builders.js';
 import { normalRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonPath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { buttonOrder } from './button-order.js';
 
 const RULE = 'button-order';
-const BUTTONS = ['chat_template_data', 'chat_template_button'];
-const entry = (index: number): (string | number)[] => [...BUTTONS, index, 'chat_template_button_data', 0];
 
 const reply = (): JsonRecord => buttons.quickReply('Yes');
 const website = (): JsonRecord => buttons.website('Visit us', 'https://shop.example.com');
 const phone = (): JsonRecord => buttons.phone('Call us', '+15550100');
 
 function withButtons(items: JsonRecord[]): ReturnType<typeof normalRequest> {
-  return withValue(normalRequest(), BUTTONS, items);
+  return withValue(normalRequest(), BUTTONS_PATH, items);
 }
 
-describe('button-order', () => {
-  test('accepts every valid fixture', () => {
-    for (const [name, request] of Object.entries(validRequests)) expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(buttonOrder, {
+  valid: [
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    { name: 'quick replies before the other buttons', request: withButtons([reply(), reply(), website(), phone()]) },
+    { name: 'quick replies after the other buttons', request: withButtons([website(), phone(), reply(), reply()]) },
+    { name: 'quick replies split only by a button of unknown kind, which is skipped', request: withButtons([reply(), button(9, 99, [field(99, 'Text', 'x')]), reply()]) },
+    { name: 'an interactive template, whatever its order', request: withValue(replyButtonsRequest(), BUTTONS_PATH, [reply(), website(), reply()]) },
+  ],
+  invalid: [
+    {
+      name: 'quick replies split by another button, at the second group, as a warning',
+      request: withButtons([reply(), website(), reply()]),
+      errors: [{ messageId: 'split', path: buttonPath(2), data: { kind: 'quick reply' }, severity: 'warning' }],
+    },
+    {
+      name: 'quick replies between other buttons',
+      request: withButtons([website(), reply(), phone(), reply()]),
+      errors: [{ messageId: 'split', path: buttonPath(2), data: { kind: 'phone' } }],
+    },
+  ],
+});
 
-  test('accepts quick replies before the other buttons, and after them', () => {
-    expect(diagnosticsOf(withButtons([reply(), reply(), website(), phone()]), RULE)).toEqual([]);
-    expect(diagnosticsOf(withButtons([website(), phone(), reply(), reply()]), RULE)).toEqual([]);
-  });
-
-  test('reports quick replies split by another button, at the second group', () => {
-    expect(diagnosticsOf(withButtons([reply(), website(), reply()]), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'split', path: entry(2), data: { kind: 'quick reply' }, severity: 'warning' }),
-    ]);
-  });
-
-  test('reports quick replies between other buttons', () => {
-    expect(diagnosticsOf(withButtons([website(), reply(), phone(), reply()]), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'split', path: entry(2), data: { kind: 'phone' } }),
-    ]);
-  });
-
-  test('skips buttons of unknown kind', () => {
-    expect(diagnosticsOf(withButtons([reply(), button(9, 99, [field(99, 'Text', 'x')]), reply()]), RULE)).toEqual([]);
-  });
-
-  test('ignores interactive templates', () => {
-    expect(diagnosticsOf(withValue(replyButtonsRequest(), BUTTONS, [reply(), website(), reply()]), RULE)).toEqual([]);
-  });
-
+describe('button-order properties', () => {
   test.prop([fc.array(fc.boolean(), { maxLength: 10 })])('reports iff the buttons form more than two runs, at the first button of the third', (kinds) => {
     const runStarts = kinds.flatMap((quick, index) => (index === 0 || kinds[index - 1] !== quick ? [index] : []));
     const third = runStarts[2];
-    const expected = third === undefined ? [] : [entry(third)];
+    const expected = third === undefined ? [] : [buttonPath(third)];
     const items = kinds.map((quick) => (quick ? reply() : website()));
     expect(diagnosticsOf(withButtons(items), RULE).map((diagnostic) => diagnostic.path)).toEqual(expected);
   });

@@ -2,48 +2,41 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons } from '../../testing/builders.js';
 import { carouselRequest, normalRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonFieldValuePath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { buttonTextUnique } from './button-text-unique.js';
 
 const RULE = 'button-text-unique';
-const BUTTONS = ['chat_template_data', 'chat_template_button'];
-const text = (base: readonly (string | number)[], index: number): (string | number)[] => [
-  ...base,
-  index,
-  'chat_template_button_data',
-  0,
-  'chat_template_button_sub_type_field_data',
-  0,
-  'chat_template_button_sub_type_field_value',
-];
+const CARD_BUTTONS = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card', 0, 'chat_template_button'];
+const CARD_TEXT_1 = [...CARD_BUTTONS, 1, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 0, 'chat_template_button_sub_type_field_value'];
 
-describe('button-text-unique', () => {
-  test('accepts every valid fixture, whose carousel cards share texts from card to card', () => {
-    for (const [name, request] of Object.entries(validRequests)) expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(buttonTextUnique, {
+  valid: [
+    // The carousel fixture's cards share their texts from card to card.
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    { name: 'blank texts', request: withValue(normalRequest(), BUTTONS_PATH, [buttons.quickReply(' '), buttons.quickReply(' ')]) },
+    { name: 'an interactive template', request: withValue(replyButtonsRequest(), BUTTONS_PATH, [buttons.quickReply('Yes'), buttons.quickReply('Yes')]) },
+  ],
+  invalid: [
+    {
+      name: 'a second button with the same text, at its text, as a warning',
+      request: withValue(normalRequest(), BUTTONS_PATH, [buttons.quickReply('Yes'), buttons.quickReply('No'), buttons.quickReply('Yes')]),
+      errors: [{ messageId: 'duplicate', path: buttonFieldValuePath(2, 0), data: { number: 3, text: 'Yes', first: 1 }, severity: 'warning' }],
+    },
+    {
+      name: 'the same text trimmed and in another case, on a button of another kind',
+      request: withValue(normalRequest(), BUTTONS_PATH, [buttons.website('Shop now', 'https://shop.example.com'), buttons.quickReply(' shop NOW ')]),
+      errors: [{ messageId: 'duplicate', path: buttonFieldValuePath(1, 0), data: { number: 2, text: ' shop NOW ', first: 1 } }],
+    },
+    {
+      name: 'a duplicate within one carousel card',
+      request: withValue(carouselRequest(), CARD_BUTTONS, [buttons.quickReply('Buy now'), buttons.quickReply('Buy now')]),
+      errors: [{ messageId: 'duplicate', path: CARD_TEXT_1, data: { number: 2, text: 'Buy now', first: 1 } }],
+    },
+  ],
+});
 
-  test('reports a second button with the same text, at its text', () => {
-    const request = withValue(normalRequest(), BUTTONS, [buttons.quickReply('Yes'), buttons.quickReply('No'), buttons.quickReply('Yes')]);
-    expect(diagnosticsOf(request, RULE)).toEqual([
-      expect.objectContaining({ messageId: 'duplicate', path: text(BUTTONS, 2), data: { number: 3, text: 'Yes', first: 1 }, severity: 'warning' }),
-    ]);
-  });
-
-  test('compares texts trimmed and case-insensitively, across kinds', () => {
-    const request = withValue(normalRequest(), BUTTONS, [buttons.website('Shop now', 'https://shop.example.com'), buttons.quickReply(' shop NOW ')]);
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ path: text(BUTTONS, 1), data: { number: 2, text: ' shop NOW ', first: 1 } }]);
-  });
-
-  test('reports a duplicate within one carousel card', () => {
-    const card = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card', 0, 'chat_template_button'];
-    const request = withValue(carouselRequest(), card, [buttons.quickReply('Buy now'), buttons.quickReply('Buy now')]);
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ path: text(card, 1), data: { number: 2, first: 1 } }]);
-  });
-
-  test('ignores blank texts and interactive templates', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), BUTTONS, [buttons.quickReply(' '), buttons.quickReply(' ')]), RULE)).toEqual([]);
-    expect(diagnosticsOf(withValue(replyButtonsRequest(), BUTTONS, [buttons.quickReply('Yes'), buttons.quickReply('Yes')]), RULE)).toEqual([]);
-  });
-
+describe('button-text-unique properties', () => {
   test.prop([fc.array(fc.constantFrom('Yes', 'yes', 'No', 'Maybe ', 'Later'), { maxLength: 10 })])(
     'the buttons reported are exactly those whose normalized text came earlier',
     (texts) => {
@@ -54,7 +47,7 @@ describe('button-text-unique', () => {
         seen.add(key);
         return [];
       });
-      const request = withValue(normalRequest(), BUTTONS, texts.map((value) => buttons.quickReply(value)));
+      const request = withValue(normalRequest(), BUTTONS_PATH, texts.map((value) => buttons.quickReply(value)));
       expect(diagnosticsOf(request, RULE).map((diagnostic) => diagnostic.path[2])).toEqual(expected);
     },
   );
