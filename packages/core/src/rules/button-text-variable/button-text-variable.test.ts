@@ -2,32 +2,34 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, row } from '../../testing/builders.js';
 import { normalRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonFieldValuePath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { buttonTextVariable } from './button-text-variable.js';
 
 const RULE = 'button-text-variable';
-const BUTTONS = ['chat_template_data', 'chat_template_button'];
-const TEXT = [...BUTTONS, 1, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 0, 'chat_template_button_sub_type_field_value'];
+const TEXT = buttonFieldValuePath(1, 0);
 
-describe('button-text-variable', () => {
-  test('accepts every valid fixture, dynamic website URLs included', () => {
-    for (const [name, request] of Object.entries(validRequests)) expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(buttonTextVariable, {
+  valid: [
+    // The normal fixture has a dynamic website URL: only button texts are fixed.
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    { name: 'an interactive template', request: withValue(replyButtonsRequest(), [...BUTTONS_PATH, 0], buttons.quickReply('Yes {{1}}')) },
+  ],
+  invalid: [
+    {
+      name: 'a variable in a button text, at the variable, as a warning',
+      request: withValue(normalRequest(), TEXT, 'Hi {{1}}'),
+      errors: [{ messageId: 'variable', path: TEXT, data: { variable: '{{1}}' }, range: [3, 8], severity: 'warning' }],
+    },
+    {
+      name: 'a named variable in a website button text',
+      request: withValue(normalRequest(), [...BUTTONS_PATH, 0], buttons.website('Track {{order}}', 'https://shop.example.com/{{1}}', [row('1', '1042')])),
+      errors: [{ messageId: 'variable', path: buttonFieldValuePath(0, 0), data: { variable: '{{order}}' }, range: [6, 15] }],
+    },
+  ],
+});
 
-  test('reports a variable in a button text, at the variable', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), TEXT, 'Hi {{1}}'), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'variable', path: TEXT, data: { variable: '{{1}}' }, range: [3, 8], severity: 'warning' }),
-    ]);
-  });
-
-  test('reports a named variable in a website button text', () => {
-    const request = withValue(normalRequest(), [...BUTTONS, 0], buttons.website('Track {{order}}', 'https://shop.example.com/{{1}}', [row('1', '1042')]));
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ path: [...BUTTONS, 0, ...TEXT.slice(3)], data: { variable: '{{order}}' }, range: [6, 15] }]);
-  });
-
-  test('ignores interactive templates', () => {
-    expect(diagnosticsOf(withValue(replyButtonsRequest(), [...BUTTONS, 0], buttons.quickReply('Yes {{1}}')), RULE)).toEqual([]);
-  });
-
+describe('button-text-variable properties', () => {
   const plain = fc.string({ unit: fc.constantFrom('a', 'B', ' ', '!', 'é'), maxLength: 10 });
 
   test.prop([plain, plain])('a text a + {{1}} + b is reported once, at the placeholder', (before, after) => {

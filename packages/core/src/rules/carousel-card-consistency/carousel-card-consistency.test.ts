@@ -3,10 +3,15 @@ import { describe, expect } from 'vitest';
 import { body, buttons, ids, mediaHeader, row, textHeader, type JsonRecord } from '../../testing/builders.js';
 import { carouselRequest, validRequests } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { carouselCardConsistency } from './carousel-card-consistency.js';
 
 const RULE = 'carousel-card-consistency';
 const CARDS = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card'];
-const card = (index: number): (string | number)[] => [...CARDS, index];
+const HEADER = (card: number): (string | number)[] => [...CARDS, card, 'chat_template_header'];
+const HEADER_TYPE = (card: number): (string | number)[] => [...HEADER(card), 'chat_template_header_type_id'];
+const BUTTONS = (card: number): (string | number)[] => [...CARDS, card, 'chat_template_button'];
+const BUTTON = (card: number, index: number): (string | number)[] => [...BUTTONS(card), index, 'chat_template_button_data', 0];
 
 type Kind = 'quick_reply' | 'website' | 'phone';
 const BUTTON_OF: Readonly<Record<Kind, () => JsonRecord>> = {
@@ -23,55 +28,49 @@ function makeCard(header: 'image' | 'video', kinds: readonly Kind[]): JsonRecord
   };
 }
 
-describe('carousel-card-consistency', () => {
-  test('accepts every valid fixture', () => {
-    for (const [name, request] of Object.entries(validRequests)) expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(carouselCardConsistency, {
+  valid: [
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    { name: 'a card header of unknown type, which known-catalog-id reports', request: withValue(carouselRequest(), HEADER(1), { ...textHeader('x'), chat_template_header_type_id: 99 }) },
+  ],
+  invalid: [
+    {
+      name: 'a card whose header format differs from the first card, at its header type, as a warning',
+      request: withValue(carouselRequest(), HEADER(1), mediaHeader(ids.headerType.video, 'Video', 103)),
+      errors: [
+        { messageId: 'headerFormat', path: HEADER_TYPE(1), data: { card: 2, format: 'a video header', firstCard: 1, expected: 'an image header' }, severity: 'warning' },
+      ],
+    },
+    {
+      name: 'a card without the header the first card has, at the missing key',
+      request: withValue(carouselRequest(), HEADER(1), undefined),
+      errors: [{ messageId: 'headerFormat', path: HEADER(1), data: { card: 2, format: 'no header', firstCard: 1, expected: 'an image header' } }],
+    },
+    {
+      name: 'a card with another number of buttons, at its buttons',
+      request: withValue(carouselRequest(), BUTTONS(1), [buttons.quickReply('Buy now')]),
+      errors: [{ messageId: 'buttonCount', path: BUTTONS(1), data: { card: 2, count: 1, firstCard: 1, expected: 2 } }],
+    },
+    {
+      name: 'buttons of other kinds at the same position, at each',
+      request: withValue(carouselRequest(), BUTTONS(1), [BUTTON_OF.website(), BUTTON_OF.quick_reply()]),
+      errors: [
+        { messageId: 'buttonKind', path: BUTTON(1, 0), data: { card: 2, number: 1, kind: 'website', firstCard: 1, expected: 'quick reply' } },
+        { messageId: 'buttonKind', path: BUTTON(1, 1), data: { card: 2, number: 2, kind: 'quick reply', firstCard: 1, expected: 'website' } },
+      ],
+    },
+    {
+      name: 'the cards that differ from the first card, even when the first is the odd one out',
+      request: withValue(carouselRequest(), CARDS, [makeCard('video', ['quick_reply']), makeCard('image', ['quick_reply']), makeCard('image', ['quick_reply'])]),
+      errors: [
+        { messageId: 'headerFormat', path: HEADER_TYPE(1), data: { card: 2, format: 'an image header', firstCard: 1, expected: 'a video header' } },
+        { messageId: 'headerFormat', path: HEADER_TYPE(2), data: { card: 3, format: 'an image header', firstCard: 1, expected: 'a video header' } },
+      ],
+    },
+  ],
+});
 
-  test('reports a card whose header format differs from the first card, at its header type', () => {
-    const request = withValue(carouselRequest(), [...card(1), 'chat_template_header'], mediaHeader(ids.headerType.video, 'Video', 103));
-    expect(diagnosticsOf(request, RULE)).toEqual([
-      expect.objectContaining({
-        messageId: 'headerFormat',
-        path: [...card(1), 'chat_template_header', 'chat_template_header_type_id'],
-        data: { card: 2, format: 'a video header', firstCard: 1, expected: 'an image header' },
-        severity: 'warning',
-      }),
-    ]);
-  });
-
-  test('reports a card without the header the first card has, at the missing key', () => {
-    const request = withValue(carouselRequest(), [...card(1), 'chat_template_header'], undefined);
-    expect(diagnosticsOf(request, RULE)).toMatchObject([
-      { messageId: 'headerFormat', path: [...card(1), 'chat_template_header'], data: { format: 'no header', expected: 'an image header' } },
-    ]);
-  });
-
-  test('reports a card with another number of buttons, at its buttons', () => {
-    const request = withValue(carouselRequest(), [...card(1), 'chat_template_button'], [buttons.quickReply('Buy now')]);
-    expect(diagnosticsOf(request, RULE)).toEqual([
-      expect.objectContaining({ messageId: 'buttonCount', path: [...card(1), 'chat_template_button'], data: { card: 2, count: 1, firstCard: 1, expected: 2 } }),
-    ]);
-  });
-
-  test('reports buttons of other kinds at the same position, at each', () => {
-    const request = withValue(carouselRequest(), [...card(1), 'chat_template_button'], [BUTTON_OF.website(), BUTTON_OF.quick_reply()]);
-    expect(diagnosticsOf(request, RULE)).toMatchObject([
-      { messageId: 'buttonKind', path: [...card(1), 'chat_template_button', 0, 'chat_template_button_data', 0], data: { card: 2, number: 1, kind: 'website', firstCard: 1, expected: 'quick reply' } },
-      { messageId: 'buttonKind', path: [...card(1), 'chat_template_button', 1, 'chat_template_button_data', 0], data: { number: 2, kind: 'quick reply', expected: 'website' } },
-    ]);
-  });
-
-  test('compares with the first card even when it is the odd one out', () => {
-    const request = withValue(carouselRequest(), [...CARDS], [makeCard('video', ['quick_reply']), makeCard('image', ['quick_reply']), makeCard('image', ['quick_reply'])]);
-    expect(diagnosticsOf(request, RULE).map((diagnostic) => diagnostic.data?.card)).toEqual([2, 3]);
-  });
-
-  test('skips headers of unknown type (known-catalog-id reports them)', () => {
-    const header = { ...textHeader('x'), chat_template_header_type_id: 99 };
-    expect(diagnosticsOf(withValue(carouselRequest(), [...card(1), 'chat_template_header'], header), RULE)).toEqual([]);
-  });
-
+describe('carousel-card-consistency properties', () => {
   const spec = fc.record({
     header: fc.constantFrom<'image' | 'video'>('image', 'video'),
     kinds: fc.array(fc.constantFrom<Kind>('quick_reply', 'website', 'phone'), { minLength: 1, maxLength: 2 }),

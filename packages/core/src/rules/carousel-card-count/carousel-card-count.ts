@@ -3,13 +3,13 @@ import { CAROUSEL_MAX_CARDS, CAROUSEL_MIN_CARDS } from '../../spec/limits.js';
 
 export const carouselCardCount: RuleDefinition = defineRule({
   id: 'carousel-card-count',
-  description: 'A carousel has 2 to 10 cards.',
+  description: `A carousel has ${String(CAROUSEL_MIN_CARDS)} to ${String(CAROUSEL_MAX_CARDS)} cards.`,
   severity: 'error',
   source: 'spec',
   specSection: '2.7, 7, 8',
   appliesTo: 'carousel',
   messages: {
-    missing: 'The carousel has no `chat_template_carousel_card`; add 2 to 10 cards.',
+    missing: 'The carousel has no `chat_template_carousel_card`; add {{min}} to {{max}} cards.',
     tooFew: 'The carousel has {{count}} card(s); it needs at least {{min}}.',
     tooMany: 'The carousel has {{count}} cards; the limit is {{max}}. Remove {{excess}}.',
   },
@@ -18,7 +18,7 @@ export const carouselCardCount: RuleDefinition = defineRule({
     if (!carousel) return;
     const path = carousel.cardsPath;
     if (!carousel.cards) {
-      if (!carousel.cardsSent) report({ messageId: 'missing', path });
+      if (!carousel.cardsSent) report({ messageId: 'missing', path, data: { min: CAROUSEL_MIN_CARDS, max: CAROUSEL_MAX_CARDS } });
       return;
     }
     const count = carousel.cards.length;

@@ -3,33 +3,35 @@ import { describe, expect } from 'vitest';
 import { ids } from '../../testing/builders.js';
 import { carouselRequest, normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { carouselTemplateType } from './carousel-template-type.js';
 
-describe('carousel-template-type', () => {
-  test('accepts a carousel with the carousel type', () => {
-    expect(diagnosticsOf(carouselRequest(), 'carousel-template-type')).toEqual([]);
-  });
+const TYPE_ID = ['chat_template_type_id'];
 
-  test('reports a carousel without the carousel type, at the type id', () => {
-    const request = withValue(carouselRequest(), ['chat_template_type_id'], null);
-    expect(diagnosticsOf(request, 'carousel-template-type')).toMatchObject([{ messageId: 'notCarouselType', path: ['chat_template_type_id'] }]);
-  });
+new RuleTester({ describe, test }).run(carouselTemplateType, {
+  valid: [
+    { name: 'a carousel with the carousel type', request: carouselRequest() },
+    { name: 'an unknown type id, left to known-catalog-id', request: withValue(carouselRequest(), TYPE_ID, 99) },
+  ],
+  invalid: [
+    {
+      name: 'a carousel without the carousel type, at the type id',
+      request: withValue(carouselRequest(), TYPE_ID, null),
+      errors: [{ messageId: 'notCarouselType', path: TYPE_ID }],
+    },
+    {
+      name: 'the carousel type without a carousel',
+      request: withValue(normalRequest(), TYPE_ID, ids.templateType.carousel),
+      errors: [{ messageId: 'missingCarousel', path: ['chat_template_data', 'chat_template_carousel'], data: { min: 2, max: 10 } }],
+    },
+  ],
+});
 
-  test('reports the carousel type without a carousel', () => {
-    const request = withValue(normalRequest(), ['chat_template_type_id'], ids.templateType.carousel);
-    expect(diagnosticsOf(request, 'carousel-template-type')).toMatchObject([
-      { messageId: 'missingCarousel', path: ['chat_template_data', 'chat_template_carousel'] },
-    ]);
-  });
-
-  test('leaves an unknown type id to known-catalog-id', () => {
-    expect(diagnosticsOf(withValue(carouselRequest(), ['chat_template_type_id'], 99), 'carousel-template-type')).toEqual([]);
-  });
-
+describe('carousel-template-type properties', () => {
   test.prop([fc.boolean(), fc.constantFrom<number | null>(null, ids.templateType.standard, ids.templateType.carousel)])(
     'reports iff carousel presence and type disagree',
     (withCarousel, typeId) => {
-      const base = withCarousel ? carouselRequest() : normalRequest();
-      const request = withValue(base, ['chat_template_type_id'], typeId);
+      const request = withValue(withCarousel ? carouselRequest() : normalRequest(), TYPE_ID, typeId);
       const isCarouselType = typeId === ids.templateType.carousel;
       expect(diagnosticsOf(request, 'carousel-template-type')).toHaveLength(withCarousel === isCarouselType ? 0 : 1);
     },

@@ -1,4 +1,5 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import { CAROUSEL_MAX_CARDS, CAROUSEL_MIN_CARDS } from '../../spec/limits.js';
 
 export const carouselTemplateType: RuleDefinition = defineRule({
   id: 'carousel-template-type',
@@ -8,14 +9,14 @@ export const carouselTemplateType: RuleDefinition = defineRule({
   specSection: '2.1, 2.7',
   messages: {
     notCarouselType: 'The template has a `chat_template_carousel`, so `chat_template_type_id` must be the carousel type id from the template-type list.',
-    missingCarousel: 'The template type is carousel but there is no `chat_template_carousel`; add it with 2 to 10 cards.',
+    missingCarousel: 'The template type is carousel but there is no `chat_template_carousel`; add it with {{min}} to {{max}} cards.',
   },
   check({ model, report }) {
     if (!model.data) return;
     if (model.carousel && model.templateTypeKind === 'standard') {
       report({ messageId: 'notCarouselType', path: model.fields.templateTypeId.path });
     } else if (!model.carousel && model.templateTypeKind === 'carousel' && !model.fields.carousel.present) {
-      report({ messageId: 'missingCarousel', path: model.fields.carousel.path });
+      report({ messageId: 'missingCarousel', path: model.fields.carousel.path, data: { min: CAROUSEL_MIN_CARDS, max: CAROUSEL_MAX_CARDS } });
     }
   },
 });
