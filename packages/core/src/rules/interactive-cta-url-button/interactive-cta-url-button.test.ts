@@ -1,96 +1,81 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS } from '../../spec/limits.js';
 import { buttons } from '../../testing/builders.js';
 import { ctaUrlRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonFieldValuePath as valuePath, buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { BUTTONS_PATH as BUTTONS, buttonFieldValuePath as valuePath, buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { interactiveCtaUrlButton } from './interactive-cta-url-button.js';
 
-/** The diagnostics as sorted JSON lines, to compare them regardless of order. */
-const sorted = (items: readonly unknown[]): string[] => items.map((item) => JSON.stringify(item)).sort();
+const phone = buttons.phone('Call us', '+15550100');
 
-const RULE = 'interactive-cta-url-button';
-const BUTTONS = ['chat_template_data', 'chat_template_button'];
+new RuleTester({ describe, test }).run(interactiveCtaUrlButton, {
+  valid: [
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    { name: 'a normal template with the CTA URL type id (the interactive flag is not true)', request: withValue(normalRequest(), ['interactive_type_id'], 5) },
+  ],
+  invalid: [
+    { name: 'an empty button list, at the list', request: withValue(ctaUrlRequest(), BUTTONS, []), errors: [{ messageId: 'missing', path: BUTTONS }] },
+    {
+      name: 'no chat_template_button, at the missing key',
+      request: withValue(ctaUrlRequest(), BUTTONS, undefined),
+      errors: [{ messageId: 'missing', path: BUTTONS }],
+    },
+    {
+      name: 'a second website button, at that button',
+      request: withValue(ctaUrlRequest(), [...BUTTONS, 1], buttons.website('Open receipt', 'https://shop.example.com/receipt')),
+      errors: [{ messageId: 'extra', path: buttonPath(1), data: { button: 'Visit website' } }],
+    },
+    {
+      name: 'a phone button beside the website button',
+      request: withValue(ctaUrlRequest(), [...BUTTONS, 1], phone),
+      errors: [{ messageId: 'extra', path: buttonPath(1), data: { button: 'Call phone number' } }],
+    },
+    {
+      name: 'a lone phone button, and the missing website button',
+      request: withValue(ctaUrlRequest(), BUTTONS, [phone]),
+      errors: [
+        { messageId: 'extra', path: buttonPath(0), data: { button: 'Call phone number' } },
+        { messageId: 'missing', path: BUTTONS },
+      ],
+    },
+    {
+      name: 'a website button with an empty display text, at the value',
+      request: withValue(ctaUrlRequest(), valuePath(0, 0), ''),
+      errors: [{ messageId: 'missingText', path: valuePath(0, 0), data: { limit: '20' } }],
+    },
+    {
+      name: 'a website button without a URL field, at the button',
+      request: withValue(ctaUrlRequest(), valuePath(0, 1).slice(0, -1), undefined),
+      errors: [{ messageId: 'missingUrl', path: buttonPath(0) }],
+    },
+    {
+      name: 'a website button whose URL is null, at the value',
+      request: withValue(ctaUrlRequest(), valuePath(0, 1), null),
+      errors: [{ messageId: 'missingUrl', path: valuePath(0, 1) }],
+    },
+  ],
+});
 
-
-
-describe('interactive-cta-url-button', () => {
-  test('accepts every valid fixture', () => {
-    for (const [name, request] of Object.entries(validRequests)) {
-      expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-    }
-  });
-
-  test('reports a CTA URL template with an empty button list, at the list', () => {
-    expect(diagnosticsOf(withValue(ctaUrlRequest(), BUTTONS, []), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'missing', path: BUTTONS }),
-    ]);
-  });
-
-  test('reports a CTA URL template without chat_template_button, at the missing key', () => {
-    expect(diagnosticsOf(withValue(ctaUrlRequest(), BUTTONS, undefined), RULE)).toMatchObject([{ messageId: 'missing', path: BUTTONS }]);
-  });
-
-  test('reports a second website button, at that button', () => {
-    const request = withValue(ctaUrlRequest(), [...BUTTONS, 1], buttons.website('Open receipt', 'https://shop.example.com/receipt'));
-    expect(diagnosticsOf(request, RULE)).toEqual([
-      expect.objectContaining({ messageId: 'extra', path: buttonPath(1), data: { button: 'Visit website' } }),
-    ]);
-  });
-
-  test('reports a phone button beside the website button', () => {
-    const request = withValue(ctaUrlRequest(), [...BUTTONS, 1], buttons.phone('Call us', '+15550100'));
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ messageId: 'extra', path: buttonPath(1), data: { button: 'Call phone number' } }]);
-  });
-
-  test('reports a lone phone button and the missing website button', () => {
-    const request = withValue(ctaUrlRequest(), BUTTONS, [buttons.phone('Call us', '+15550100')]);
-    const diagnostics = diagnosticsOf(request, RULE);
-    expect(diagnostics).toHaveLength(2);
-    expect(diagnostics).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ messageId: 'extra', path: buttonPath(0) }),
-        expect.objectContaining({ messageId: 'missing', path: BUTTONS }),
-      ]),
-    );
-  });
-
-  test('reports a website button with an empty display text, at the value', () => {
-    expect(diagnosticsOf(withValue(ctaUrlRequest(), valuePath(0, 0), ''), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'missingText', path: valuePath(0, 0) }),
-    ]);
-  });
-
-  test('reports a website button without a URL field, at the button', () => {
-    const request = withValue(ctaUrlRequest(), valuePath(0, 1).slice(0, -1), undefined);
-    expect(diagnosticsOf(request, RULE)).toEqual([expect.objectContaining({ messageId: 'missingUrl', path: buttonPath(0) })]);
-  });
-
-  test('reports a website button whose URL is null, at the value', () => {
-    expect(diagnosticsOf(withValue(ctaUrlRequest(), valuePath(0, 1), null), RULE)).toMatchObject([
-      { messageId: 'missingUrl', path: valuePath(0, 1) },
-    ]);
-  });
-
-  test('does not apply when the interactive flag is not true', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), ['interactive_type_id'], 5), RULE)).toEqual([]);
+describe('interactive-cta-url-button properties', () => {
+  test('the message quotes the CTA URL button text limit', () => {
+    const [diagnostic] = diagnosticsOf(withValue(ctaUrlRequest(), valuePath(0, 0), ''), 'interactive-cta-url-button');
+    expect(diagnostic?.data?.limit).toBe(String(INTERACTIVE_BUTTON_FIELD_LIMITS.cta_url.website?.text ?? BUTTON_FIELD_LIMITS.website.text));
   });
 
   test.prop([fc.array(fc.constantFrom('website', 'phone', 'quick_reply'), { maxLength: 5 })])(
     'the first website button is the one; every other button is extra, and no website button is missing',
     (kinds) => {
       const list = kinds.map((kind) =>
-        kind === 'website'
-          ? buttons.website('Open invoice', 'https://shop.example.com/invoice')
-          : kind === 'phone'
-            ? buttons.phone('Call us', '+15550100')
-            : buttons.quickReply('Yes'),
+        kind === 'website' ? buttons.website('Open invoice', 'https://shop.example.com/invoice') : kind === 'phone' ? phone : buttons.quickReply('Yes'),
       );
       const first = kinds.indexOf('website');
       const expected = [
         ...kinds.flatMap((_, index) => (index === first ? [] : [['extra', buttonPath(index)]])),
         ...(first === -1 ? [['missing', BUTTONS]] : []),
       ];
-      const actual = diagnosticsOf(withValue(ctaUrlRequest(), BUTTONS, list), RULE).map((diagnostic) => [diagnostic.messageId, diagnostic.path]);
-      expect(sorted(actual)).toEqual(sorted(expected));
+      const actual = diagnosticsOf(withValue(ctaUrlRequest(), BUTTONS, list), 'interactive-cta-url-button').map((diagnostic) => [diagnostic.messageId, diagnostic.path]);
+      expect(actual).toEqual(expected);
     },
   );
 });

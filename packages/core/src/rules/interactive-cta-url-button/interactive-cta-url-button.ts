@@ -1,5 +1,10 @@
 import { blankFieldPath, buttonLabel, mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS } from '../../spec/limits.js';
+
+// The CTA URL button text limit the message quotes, as button-field-max-length applies it; a string, since the
+// limit tables are partial.
+const TEXT_MAX_LENGTH = String(INTERACTIVE_BUTTON_FIELD_LIMITS.cta_url.website?.text ?? BUTTON_FIELD_LIMITS.website.text);
 
 export const interactiveCtaUrlButton: RuleDefinition = defineRule({
   id: 'interactive-cta-url-button',
@@ -11,7 +16,7 @@ export const interactiveCtaUrlButton: RuleDefinition = defineRule({
   messages: {
     missing: 'A CTA URL interactive template needs exactly one website button; add one with a display text and a URL.',
     extra: 'A CTA URL interactive template has exactly one button; remove this "{{button}}" button.',
-    missingText: 'This CTA URL button has no display text; set it (at most 20 characters).',
+    missingText: 'This CTA URL button has no display text; set it (at most {{limit}} characters).',
     missingUrl: 'This CTA URL button has no URL; set the website URL.',
   },
   check({ model, report }) {
@@ -26,7 +31,7 @@ export const interactiveCtaUrlButton: RuleDefinition = defineRule({
       }
       website += 1;
       const textPath = blankFieldPath(button, 'text');
-      if (textPath) report({ messageId: 'missingText', path: textPath });
+      if (textPath) report({ messageId: 'missingText', path: textPath, data: { limit: TEXT_MAX_LENGTH } });
       const urlPath = blankFieldPath(button, 'url');
       if (urlPath) report({ messageId: 'missingUrl', path: urlPath });
     }

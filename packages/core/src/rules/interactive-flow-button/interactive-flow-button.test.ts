@@ -1,83 +1,63 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS } from '../../spec/limits.js';
 import { buttons, type Json } from '../../testing/builders.js';
 import { flowRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonFieldValuePath as valuePath, buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
-
-/** The diagnostics as sorted JSON lines, to compare them regardless of order. */
-const sorted = (items: readonly unknown[]): string[] => items.map((item) => JSON.stringify(item)).sort();
-
-const RULE = 'interactive-flow-button';
-const BUTTONS = ['chat_template_data', 'chat_template_button'];
-
-
+import { BUTTONS_PATH as BUTTONS, buttonFieldValuePath as valuePath, buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { interactiveFlowButton } from './interactive-flow-button.js';
 
 const TEXT = valuePath(0, 0);
 const FLOW_ID = valuePath(0, 1);
 
+new RuleTester({ describe, test }).run(interactiveFlowButton, {
+  valid: [
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    { name: 'a second Flow button (flow-button-single reports it)', request: withValue(flowRequest(), [...BUTTONS, 1], buttons.flow('Book later', '1234567890')) },
+    { name: 'a normal template with the flow type id and no Flow button', request: withValue(normalRequest(), ['interactive_type_id'], 4) },
+  ],
+  invalid: [
+    { name: 'an empty button list, at the list', request: withValue(flowRequest(), BUTTONS, []), errors: [{ messageId: 'missing', path: BUTTONS }] },
+    {
+      name: 'no chat_template_button, at the missing key',
+      request: withValue(flowRequest(), BUTTONS, undefined),
+      errors: [{ messageId: 'missing', path: BUTTONS }],
+    },
+    {
+      name: 'a lone quick reply, and the missing Flow button',
+      request: withValue(flowRequest(), BUTTONS, [buttons.quickReply('Yes')]),
+      errors: [
+        { messageId: 'otherButton', path: buttonPath(0), data: { button: 'Custom' } },
+        { messageId: 'missing', path: BUTTONS },
+      ],
+    },
+    {
+      name: 'a website button beside the Flow button, at that button',
+      request: withValue(flowRequest(), [...BUTTONS, 1], buttons.website('Visit', 'https://example.com')),
+      errors: [{ messageId: 'otherButton', path: buttonPath(1), data: { button: 'Visit website' } }],
+    },
+    { name: 'an empty Flow id, at the value', request: withValue(flowRequest(), FLOW_ID, ''), errors: [{ messageId: 'missingFlowId', path: FLOW_ID }] },
+    {
+      name: 'a Flow button without a Flow field, at the button',
+      request: withValue(flowRequest(), FLOW_ID.slice(0, -1), undefined),
+      errors: [{ messageId: 'missingFlowId', path: buttonPath(0) }],
+    },
+    {
+      name: 'a whitespace text, at the value',
+      request: withValue(flowRequest(), TEXT, '   '),
+      errors: [{ messageId: 'missingText', path: TEXT, data: { limit: '25' } }],
+    },
+  ],
+});
+
 /** Values that count as no value: absent key, null, empty or whitespace. */
 const blank = fc.constantFrom<Json | undefined>(undefined, null, '', ' ', '\t\n');
+const isBlank = (value: Json | undefined): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-describe('interactive-flow-button', () => {
-  test('accepts every valid fixture', () => {
-    for (const [name, request] of Object.entries(validRequests)) {
-      expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-    }
-  });
-
-  test('reports a flow template with an empty button list, at the list', () => {
-    expect(diagnosticsOf(withValue(flowRequest(), BUTTONS, []), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'missing', path: BUTTONS }),
-    ]);
-  });
-
-  test('reports a flow template without chat_template_button, at the missing key', () => {
-    expect(diagnosticsOf(withValue(flowRequest(), BUTTONS, undefined), RULE)).toMatchObject([{ messageId: 'missing', path: BUTTONS }]);
-  });
-
-  test('reports a flow template whose only button is a quick reply, and the missing Flow button', () => {
-    const request = withValue(flowRequest(), BUTTONS, [buttons.quickReply('Yes')]);
-    const diagnostics = diagnosticsOf(request, RULE);
-    expect(diagnostics).toHaveLength(2);
-    expect(diagnostics).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ messageId: 'otherButton', path: buttonPath(0), data: { button: 'Custom' } }),
-        expect.objectContaining({ messageId: 'missing', path: BUTTONS }),
-      ]),
-    );
-  });
-
-  test('reports a website button beside the Flow button, at that button', () => {
-    const request = withValue(flowRequest(), [...BUTTONS, 1], buttons.website('Visit', 'https://example.com'));
-    expect(diagnosticsOf(request, RULE)).toEqual([
-      expect.objectContaining({ messageId: 'otherButton', path: buttonPath(1), data: { button: 'Visit website' } }),
-    ]);
-  });
-
-  test('reports a Flow button whose Flow id is empty, at the value', () => {
-    expect(diagnosticsOf(withValue(flowRequest(), FLOW_ID, ''), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'missingFlowId', path: FLOW_ID }),
-    ]);
-  });
-
-  test('reports a Flow button without a Flow field', () => {
-    const request = withValue(flowRequest(), FLOW_ID.slice(0, -1), undefined);
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ messageId: 'missingFlowId', path: buttonPath(0) }]);
-  });
-
-  test('reports a Flow button whose text is whitespace, at the value', () => {
-    expect(diagnosticsOf(withValue(flowRequest(), TEXT, '   '), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'missingText', path: TEXT }),
-    ]);
-  });
-
-  test('leaves a second Flow button to flow-button-single', () => {
-    const request = withValue(flowRequest(), [...BUTTONS, 1], buttons.flow('Book later', '1234567890'));
-    expect(diagnosticsOf(request, RULE)).toEqual([]);
-  });
-
-  test('does not apply to a normal template without a Flow button', () => {
-    expect(diagnosticsOf(withValue(normalRequest(), ['interactive_type_id'], 4), RULE)).toEqual([]);
+describe('interactive-flow-button properties', () => {
+  test('the message quotes the Flow button text limit', () => {
+    const [diagnostic] = diagnosticsOf(withValue(flowRequest(), TEXT, ''), 'interactive-flow-button');
+    expect(diagnostic?.data?.limit).toBe(String(INTERACTIVE_BUTTON_FIELD_LIMITS.flow.flow?.text ?? BUTTON_FIELD_LIMITS.flow.text));
   });
 
   test.prop([
@@ -89,14 +69,14 @@ describe('interactive-flow-button', () => {
     (text, flowId, others) => {
       const list = [buttons.flow('Book now', '1234567890'), ...Array.from({ length: others }, () => buttons.phone('Call us', '+15550100'))];
       const request = withValue(withValue(withValue(flowRequest(), BUTTONS, list), TEXT, text), FLOW_ID, flowId);
-      const blankValue = (value: Json | undefined): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+      // In the rule's order: the Flow button's fields, then the other buttons.
       const expected = [
-        ...(blankValue(flowId) ? [['missingFlowId', FLOW_ID]] : []),
-        ...(blankValue(text) ? [['missingText', TEXT]] : []),
+        ...(isBlank(flowId) ? [['missingFlowId', FLOW_ID]] : []),
+        ...(isBlank(text) ? [['missingText', TEXT]] : []),
         ...Array.from({ length: others }, (_, index) => ['otherButton', buttonPath(index + 1)]),
       ];
-      const actual = diagnosticsOf(request, RULE).map((diagnostic) => [diagnostic.messageId, diagnostic.path]);
-      expect(sorted(actual)).toEqual(sorted(expected));
+      const actual = diagnosticsOf(request, 'interactive-flow-button').map((diagnostic) => [diagnostic.messageId, diagnostic.path]);
+      expect(actual).toEqual(expected);
     },
   );
 });

@@ -1,5 +1,10 @@
 import { blankFieldPath, buttonLabel, mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS } from '../../spec/limits.js';
+
+// The Flow button text limit the message quotes, as button-field-max-length applies it; a string, since the
+// limit tables are partial.
+const TEXT_MAX_LENGTH = String(INTERACTIVE_BUTTON_FIELD_LIMITS.flow.flow?.text ?? BUTTON_FIELD_LIMITS.flow.text);
 
 export const interactiveFlowButton: RuleDefinition = defineRule({
   id: 'interactive-flow-button',
@@ -12,7 +17,7 @@ export const interactiveFlowButton: RuleDefinition = defineRule({
     missing: 'A flow-style interactive template needs exactly one Flow button; add one with a Flow id and a button text.',
     otherButton: 'A flow-style interactive template has only its Flow button; remove this "{{button}}" button.',
     missingFlowId: 'This Flow button has no Flow id; set the Flow field to the id of an existing Flow.',
-    missingText: 'This Flow button has no text; set its button text (at most 25 characters).',
+    missingText: 'This Flow button has no text; set its button text (at most {{limit}} characters).',
   },
   check({ model, report }) {
     if (model.interactiveKind !== 'flow') return;
@@ -28,7 +33,7 @@ export const interactiveFlowButton: RuleDefinition = defineRule({
       const flowIdPath = blankFieldPath(button, 'flow_id');
       if (flowIdPath) report({ messageId: 'missingFlowId', path: flowIdPath });
       const textPath = blankFieldPath(button, 'text');
-      if (textPath) report({ messageId: 'missingText', path: textPath });
+      if (textPath) report({ messageId: 'missingText', path: textPath, data: { limit: TEXT_MAX_LENGTH } });
     }
     // More than one is flow-button-single's to report.
     if (flowButtons === 0) report({ messageId: 'missing', path: [...section.path, 'chat_template_button'] });

@@ -3,58 +3,43 @@ import { describe, expect } from 'vitest';
 import { ids, mediaHeader, textHeader } from '../../testing/builders.js';
 import { listRequest, normalRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { interactiveListHeader } from './interactive-list-header.js';
 
-const RULE = 'interactive-list-header';
 const HEADER = ['chat_template_data', 'chat_template_header'];
 const HEADER_TYPE = [...HEADER, 'chat_template_header_type_id'];
+const image = mediaHeader(ids.headerType.image, 'Image', 101);
 
-describe('interactive-list-header', () => {
-  test('accepts every valid fixture', () => {
-    for (const [name, request] of Object.entries(validRequests)) {
-      expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-    }
-  });
+new RuleTester({ describe, test }).run(interactiveListHeader, {
+  valid: [
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    { name: 'a list without a header', request: withValue(listRequest(), HEADER, undefined) },
+    { name: 'a list whose header type is 0 (no header)', request: withValue(listRequest(), HEADER_TYPE, 0) },
+    { name: 'a list whose header type id is missing from the catalog (known-catalog-id reports it)', request: withValue(listRequest(), HEADER_TYPE, 99) },
+    { name: 'an image header on a reply-buttons template', request: withValue(replyButtonsRequest(), HEADER, image) },
+    { name: 'a video header on a normal template', request: withValue(normalRequest(), HEADER, mediaHeader(ids.headerType.video, 'Video', 101)) },
+  ],
+  invalid: [
+    {
+      name: 'an image header on a list, at the header type id',
+      request: withValue(listRequest(), HEADER, image),
+      errors: [{ messageId: 'notText', path: HEADER_TYPE, data: { kind: 'image' } }],
+    },
+    {
+      name: 'a PDF header on a list',
+      request: withValue(listRequest(), HEADER, mediaHeader(ids.headerType.document, 'PDF', 101)),
+      errors: [{ messageId: 'notText', path: HEADER_TYPE, data: { kind: 'document' } }],
+    },
+  ],
+});
 
-  test('accepts a list without a header', () => {
-    expect(diagnosticsOf(withValue(listRequest(), HEADER, undefined), RULE)).toEqual([]);
-  });
-
-  test('accepts a list whose header type is 0 (no header)', () => {
-    expect(diagnosticsOf(withValue(listRequest(), HEADER_TYPE, 0), RULE)).toEqual([]);
-  });
-
-  test('reports an image header on a list, at the header type id', () => {
-    const request = withValue(listRequest(), HEADER, mediaHeader(ids.headerType.image, 'Image', 101));
-    expect(diagnosticsOf(request, RULE)).toEqual([
-      expect.objectContaining({ messageId: 'notText', path: HEADER_TYPE, data: { kind: 'image' } }),
-    ]);
-  });
-
-  test('reports a PDF header on a list', () => {
-    const request = withValue(listRequest(), HEADER, mediaHeader(ids.headerType.document, 'PDF', 101));
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ messageId: 'notText', path: HEADER_TYPE, data: { kind: 'document' } }]);
-  });
-
-  test('leaves a header type id missing from the catalog to known-catalog-id', () => {
-    expect(diagnosticsOf(withValue(listRequest(), HEADER_TYPE, 99), RULE)).toEqual([]);
-  });
-
-  test('does not apply to reply-buttons templates', () => {
-    const request = withValue(replyButtonsRequest(), HEADER, mediaHeader(ids.headerType.image, 'Image', 101));
-    expect(diagnosticsOf(request, RULE)).toEqual([]);
-  });
-
-  test('does not apply to normal templates', () => {
-    const request = withValue(normalRequest(), HEADER, mediaHeader(ids.headerType.video, 'Video', 101));
-    expect(diagnosticsOf(request, RULE)).toEqual([]);
-  });
-
+describe('interactive-list-header properties', () => {
   test.prop([fc.constantFrom([0, 'none'], [1, 'text'], [2, 'image'], [3, 'video'], [4, 'document']), fc.string({ maxLength: 60 })])(
     'a list header reports exactly once iff its type is neither text nor none',
     ([typeId, kind], text) => {
       const request = withValue(withValue(listRequest(), HEADER, textHeader(text)), HEADER_TYPE, typeId);
       const expected = kind === 'text' || kind === 'none' ? [] : [{ path: HEADER_TYPE, data: { kind } }];
-      expect(diagnosticsOf(request, RULE).map(({ path, data }) => ({ path, data }))).toEqual(expected);
+      expect(diagnosticsOf(request, 'interactive-list-header').map(({ path, data }) => ({ path, data }))).toEqual(expected);
     },
   );
 });
