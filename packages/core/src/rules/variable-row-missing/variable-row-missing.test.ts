@@ -2,41 +2,56 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { body, row } from '../../testing/builders.js';
 import { carouselRequest, normalRequest } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonFieldValuePath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { variableRowMissing } from './variable-row-missing.js';
 
 const BODY = ['chat_template_data', 'chat_template_body'];
+const BODY_ROWS = [...BODY, 'chat_template_body_variable_data'];
+const URL_ROWS = [...buttonFieldValuePath(0, 1).slice(0, -1), 'chat_template_button_field_data_variable'];
+const CAROUSEL_ROWS = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_header_dynamic_variable'];
 
-describe('variable-row-missing', () => {
-  test('accepts a body whose variables all have rows (keys with or without braces)', () => {
-    expect(diagnosticsOf(normalRequest(), 'variable-row-missing')).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(variableRowMissing, {
+  valid: [{ name: 'a body whose variables all have rows (keys with or without braces)', request: normalRequest() }],
+  invalid: [
+    {
+      name: 'a variable without a row, at the placeholder',
+      request: withValue(normalRequest(), BODY, body('Hi {{1}} and {{2}}', [row('1', 'Ana')])),
+      errors: [
+        {
+          messageId: 'noRow',
+          path: [...BODY, 'chat_template_body_value'],
+          range: [13, 18],
+          data: { place: 'body', variable: '{{2}}', key: '2', rowsKey: 'chat_template_body_variable_data' },
+        },
+      ],
+    },
+    {
+      name: 'a missing rows array, once, at the missing key',
+      request: withValue(normalRequest(), BODY_ROWS, undefined),
+      errors: [{ messageId: 'noRows', path: BODY_ROWS, data: { place: 'body', count: 2, rowsKey: 'chat_template_body_variable_data' } }],
+    },
+    {
+      name: 'a dynamic button URL whose rows are empty',
+      request: withValue(normalRequest(), URL_ROWS, []),
+      errors: [
+        {
+          messageId: 'noRow',
+          path: buttonFieldValuePath(0, 1),
+          range: [31, 36],
+          data: { place: 'button field', variable: '{{1}}', key: '1', rowsKey: 'chat_template_button_field_data_variable' },
+        },
+      ],
+    },
+    {
+      name: 'a carousel header without rows',
+      request: withValue(carouselRequest(), CAROUSEL_ROWS, undefined),
+      errors: [{ messageId: 'noRows', path: CAROUSEL_ROWS, data: { place: 'carousel header', count: 1, rowsKey: 'chat_template_carousel_header_dynamic_variable' } }],
+    },
+  ],
+});
 
-  test('reports a variable without a row, at the placeholder', () => {
-    const request = withValue(normalRequest(), BODY, body('Hi {{1}} and {{2}}', [row('1', 'Ana')]));
-    expect(diagnosticsOf(request, 'variable-row-missing')).toMatchObject([
-      { messageId: 'noRow', path: [...BODY, 'chat_template_body_value'], range: [13, 18], data: { variable: '{{2}}' } },
-    ]);
-  });
-
-  test('reports a missing rows array once, at the missing key', () => {
-    const request = withValue(normalRequest(), [...BODY, 'chat_template_body_variable_data'], undefined);
-    expect(diagnosticsOf(request, 'variable-row-missing')).toMatchObject([
-      { messageId: 'noRows', path: [...BODY, 'chat_template_body_variable_data'], data: { count: 2 } },
-    ]);
-  });
-
-  test('checks dynamic button URLs', () => {
-    const rows = ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 1, 'chat_template_button_field_data_variable'];
-    const request = withValue(normalRequest(), rows, []);
-    expect(diagnosticsOf(request, 'variable-row-missing')).toMatchObject([{ messageId: 'noRow', data: { place: 'button field' } }]);
-  });
-
-  test('checks the carousel header', () => {
-    const rows = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_header_dynamic_variable'];
-    const request = withValue(carouselRequest(), rows, undefined);
-    expect(diagnosticsOf(request, 'variable-row-missing')).toMatchObject([{ messageId: 'noRows', path: rows }]);
-  });
-
+describe('variable-row-missing properties', () => {
   test.prop([fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 6 }), fc.nat()])(
     'dropping one row of a fully described body yields exactly one report for that variable',
     (numbers, pick) => {

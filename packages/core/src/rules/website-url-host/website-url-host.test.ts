@@ -4,7 +4,8 @@ import { buttons } from '../../testing/builders.js';
 import { carouselRequest, ctaUrlRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
 import { LINK_SHORTENER_HOSTS, WHATSAPP_LINK_HOSTS } from '../../spec/approval-limits.js';
-import { hostRange } from './website-url-host.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { hostRange, websiteUrlHost } from './website-url-host.js';
 
 const RULE = 'website-url-host';
 const URL_VALUE = ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 1, 'chat_template_button_sub_type_field_value'];
@@ -13,56 +14,62 @@ function withUrl(url: string): ReturnType<typeof normalRequest> {
   return withValue(normalRequest(), URL_VALUE, url);
 }
 
-describe('website-url-host', () => {
-  test('accepts every valid fixture', () => {
-    for (const [name, request] of Object.entries(validRequests)) expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-  });
+const CARD_BUTTON = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card', 1, 'chat_template_button', 1];
 
-  test('reports a wa.me link, at its host', () => {
-    expect(diagnosticsOf(withUrl('https://wa.me/15550100'), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'whatsappLink', path: URL_VALUE, data: { host: 'wa.me' }, range: [8, 13], severity: 'warning' }),
-    ]);
-  });
+new RuleTester({ describe, test }).run(websiteUrlHost, {
+  valid: [
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    { name: 'a host that only ends like a shortener', request: withUrl('https://notbit.ly/x') },
+    { name: 'a host that only starts like a shortener', request: withUrl('https://bit.ly.example.com/') },
+    { name: 'a shortener link in the query', request: withUrl('https://shop.example.com/?next=https://bit.ly/x') },
+    { name: 'a WhatsApp host in the path', request: withUrl('https://shop.example.com/wa.me') },
+    { name: 'a wa.me link in an interactive template', request: withValue(ctaUrlRequest(), URL_VALUE, 'https://wa.me/1555') },
+  ],
+  invalid: [
+    {
+      name: 'a wa.me link, at its host',
+      request: withUrl('https://wa.me/15550100'),
+      errors: [{ messageId: 'whatsappLink', severity: 'warning', path: URL_VALUE, range: [8, 13], data: { host: 'wa.me' } }],
+    },
+    {
+      name: 'an api.whatsapp.com chat link',
+      request: withUrl('https://api.whatsapp.com/send?phone=15550100'),
+      errors: [{ messageId: 'whatsappLink', path: URL_VALUE, range: [8, 24], data: { host: 'api.whatsapp.com' } }],
+    },
+    {
+      name: 'a link shortener under www., naming the service',
+      request: withUrl('http://www.bit.ly/abc'),
+      errors: [{ messageId: 'shortener', path: URL_VALUE, range: [7, 17], data: { host: 'www.bit.ly', service: 'bit.ly' } }],
+    },
+    {
+      name: 'a link shortener',
+      request: withUrl('https://bit.ly/abc'),
+      errors: [{ messageId: 'shortener', path: URL_VALUE, range: [8, 14], data: { host: 'bit.ly', service: 'bit.ly' } }],
+    },
+    {
+      name: 'a scheme and host in capitals',
+      request: withUrl('HTTPS://TinyURL.com/x'),
+      errors: [{ messageId: 'shortener', path: URL_VALUE, range: [8, 19], data: { host: 'TinyURL.com', service: 'tinyurl.com' } }],
+    },
+    {
+      name: 'a URL without scheme, read as starting with its host',
+      request: withUrl('goo.gl/maps/x'),
+      errors: [{ messageId: 'shortener', path: URL_VALUE, range: [0, 6], data: { host: 'goo.gl', service: 'goo.gl' } }],
+    },
+    {
+      name: 'a host between user info and port',
+      request: withUrl('https://me@t.co:443/x'),
+      errors: [{ messageId: 'shortener', path: URL_VALUE, range: [11, 15], data: { host: 't.co', service: 't.co' } }],
+    },
+    {
+      name: 'a shortener on a button of a carousel card',
+      request: withValue(carouselRequest(), CARD_BUTTON, buttons.website('See more', 'https://rb.gy/x1')),
+      errors: [{ messageId: 'shortener', path: [...CARD_BUTTON, ...URL_VALUE.slice(3)], range: [8, 13], data: { host: 'rb.gy', service: 'rb.gy' } }],
+    },
+  ],
+});
 
-  test('reports api.whatsapp.com chat links', () => {
-    expect(diagnosticsOf(withUrl('https://api.whatsapp.com/send?phone=15550100'), RULE)).toMatchObject([{ messageId: 'whatsappLink', data: { host: 'api.whatsapp.com' } }]);
-  });
-
-  test('reports a link shortener with or without www., naming the service', () => {
-    expect(diagnosticsOf(withUrl('http://www.bit.ly/abc'), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'shortener', path: URL_VALUE, data: { host: 'www.bit.ly', service: 'bit.ly' }, range: [7, 17] }),
-    ]);
-    expect(diagnosticsOf(withUrl('https://bit.ly/abc'), RULE)).toMatchObject([{ data: { host: 'bit.ly', service: 'bit.ly' }, range: [8, 14] }]);
-  });
-
-  test('reads the scheme and the host in any case', () => {
-    expect(diagnosticsOf(withUrl('HTTPS://TinyURL.com/x'), RULE)).toMatchObject([{ data: { host: 'TinyURL.com', service: 'tinyurl.com' }, range: [8, 19] }]);
-  });
-
-  test('reads a URL without scheme as starting with its host', () => {
-    expect(diagnosticsOf(withUrl('goo.gl/maps/x'), RULE)).toMatchObject([{ data: { service: 'goo.gl' }, range: [0, 6] }]);
-  });
-
-  test('skips user info and port', () => {
-    expect(diagnosticsOf(withUrl('https://me@t.co:443/x'), RULE)).toMatchObject([{ data: { host: 't.co' }, range: [11, 15] }]);
-  });
-
-  test('accepts hosts that only look alike, and shortener links in the path or query', () => {
-    for (const url of ['https://notbit.ly/x', 'https://bit.ly.example.com/', 'https://shop.example.com/?next=https://bit.ly/x', 'https://shop.example.com/wa.me']) {
-      expect(diagnosticsOf(withUrl(url), RULE), url).toEqual([]);
-    }
-  });
-
-  test('checks the buttons of carousel cards', () => {
-    const path = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card', 1, 'chat_template_button', 1];
-    const request = withValue(carouselRequest(), path, buttons.website('See more', 'https://rb.gy/x1'));
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ messageId: 'shortener', path: [...path, ...URL_VALUE.slice(3)] }]);
-  });
-
-  test('ignores interactive templates', () => {
-    expect(diagnosticsOf(withValue(ctaUrlRequest(), URL_VALUE, 'https://wa.me/1555'), RULE)).toEqual([]);
-  });
-
+describe('website-url-host properties', () => {
   test('hostRange finds no host in an empty URL, a bare scheme, or an authority too long to be a host', () => {
     expect(hostRange('')).toBeUndefined();
     expect(hostRange('https://')).toBeUndefined();

@@ -2,40 +2,43 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, row } from '../../testing/builders.js';
 import { normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonFieldValuePath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { websiteUrlVariableEnd } from './website-url-variable-end.js';
 
 const RULE = 'website-url-variable-end';
-const URL_VALUE = ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 1, 'chat_template_button_sub_type_field_value'];
+const URL_VALUE = buttonFieldValuePath(0, 1);
+const EXAMPLE = 'https://example.com/path/{{1}}';
 
 function withUrl(url: string): ReturnType<typeof normalRequest> {
   return withValue(normalRequest(), URL_VALUE, url);
 }
 
-describe('website-url-variable-end', () => {
-  test('accepts every valid fixture, whose dynamic URL ends in {{1}}', () => {
-    for (const [name, request] of Object.entries(validRequests)) expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-  });
+new RuleTester({ describe, test }).run(websiteUrlVariableEnd, {
+  valid: [
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture, whose dynamic URL ends in {{1}}`, request: request() })),
+    { name: 'a variable in another button field', request: withValue(normalRequest(), buttonFieldValuePath(0, 0), 'Track {{1}} now') },
+  ],
+  invalid: [
+    {
+      name: 'a variable in the middle of the URL, at the variable',
+      request: withUrl('https://shop.example.com/{{1}}/track'),
+      errors: [{ messageId: 'notAtEnd', severity: 'warning', path: URL_VALUE, range: [25, 30], data: { variable: '{{1}}', example: EXAMPLE } }],
+    },
+    {
+      name: 'a variable followed by a space',
+      request: withUrl('https://shop.example.com/{{1}} '),
+      errors: [{ messageId: 'notAtEnd', path: URL_VALUE, range: [25, 30], data: { variable: '{{1}}', example: EXAMPLE } }],
+    },
+    {
+      name: 'the first of two variables at the end',
+      request: withValue(normalRequest(), ['chat_template_data', 'chat_template_button', 0], buttons.website('Track', 'https://shop.example.com/{{1}}{{2}}', [row('1', 'a'), row('2', 'b')])),
+      errors: [{ messageId: 'notAtEnd', path: URL_VALUE, range: [25, 30], data: { variable: '{{1}}', example: EXAMPLE } }],
+    },
+  ],
+});
 
-  test('reports a variable in the middle of the URL, at the variable', () => {
-    expect(diagnosticsOf(withUrl('https://shop.example.com/{{1}}/track'), RULE)).toEqual([
-      expect.objectContaining({ messageId: 'notAtEnd', path: URL_VALUE, data: { variable: '{{1}}' }, range: [25, 30], severity: 'warning' }),
-    ]);
-  });
-
-  test('reports a variable followed by a space', () => {
-    expect(diagnosticsOf(withUrl('https://shop.example.com/{{1}} '), RULE)).toMatchObject([{ range: [25, 30] }]);
-  });
-
-  test('reports the first of two variables at the end', () => {
-    const request = withValue(normalRequest(), ['chat_template_data', 'chat_template_button', 0], buttons.website('Track', 'https://shop.example.com/{{1}}{{2}}', [row('1', 'a'), row('2', 'b')]));
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ data: { variable: '{{1}}' }, range: [25, 30] }]);
-  });
-
-  test('ignores variables in other button fields', () => {
-    const text = ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 0, 'chat_template_button_sub_type_field_value'];
-    expect(diagnosticsOf(withValue(normalRequest(), text, 'Track {{1}} now'), RULE)).toEqual([]);
-  });
-
+describe('website-url-variable-end properties', () => {
   const segment = fc.stringMatching(/^[a-z0-9/._-]{0,20}$/);
 
   test.prop([segment, segment])('https://host/a + {{1}} + b is reported iff b is not empty, at the placeholder', (before, after) => {

@@ -1,6 +1,9 @@
 import { reviewedSlots } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
+/** The URL the message shows as an example: in `data`, since a message's own `{{1}}` is a data slot. */
+const EXAMPLE = 'https://example.com/path/{{1}}';
+
 export const websiteUrlVariableEnd: RuleDefinition = defineRule({
   id: 'website-url-variable-end',
   description: 'A dynamic website URL has its one `{{variable}}` at the very end, as in `https://shop.example.com/track/{{1}}`.',
@@ -8,7 +11,7 @@ export const websiteUrlVariableEnd: RuleDefinition = defineRule({
   source: 'approval',
   messages: {
     notAtEnd:
-      'The website URL has the variable `{{variable}}` before its end; the approval authority accepts one variable, appended at the end of the URL (https://example.com/path/{{1}}). Move it to the end.',
+      'The website URL has the variable `{{variable}}` before its end; the approval authority accepts one variable, appended at the end of the URL ({{example}}). Move it to the end.',
   },
   check({ model, report }) {
     for (const slot of reviewedSlots(model)) {
@@ -16,7 +19,7 @@ export const websiteUrlVariableEnd: RuleDefinition = defineRule({
       const length = slot.text.length;
       for (const placeholder of slot.parsed.placeholders) {
         if (placeholder.end === length) continue;
-        report({ messageId: 'notAtEnd', path: slot.textPath, data: { variable: `{{${placeholder.name}}}` }, range: [placeholder.start, placeholder.end] });
+        report({ messageId: 'notAtEnd', path: slot.textPath, data: { variable: `{{${placeholder.name}}}`, example: EXAMPLE }, range: [placeholder.start, placeholder.end] });
       }
     }
   },
