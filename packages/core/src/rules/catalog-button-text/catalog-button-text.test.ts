@@ -2,55 +2,42 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { button, buttons, field } from '../../testing/builders.js';
 import { normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonFieldValuePath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { catalogButtonText } from './catalog-button-text.js';
 
 const RULE = 'catalog-button-text';
-const BUTTONS = ['chat_template_data', 'chat_template_button'];
-const CATALOG_TEXT = [...BUTTONS, 1, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 0, 'chat_template_button_sub_type_field_value'];
+const CATALOG_TEXT = buttonFieldValuePath(1, 0);
 
+/** The normal fixture with its second button replaced by this one. */
+const withSecondButton = (item: ReturnType<typeof button>): ReturnType<typeof normalRequest> => withValue(normalRequest(), [...BUTTONS_PATH, 1], item);
 /** The normal fixture with its second button replaced by a catalog button of this text. */
-function withCatalogButton(text: string): ReturnType<typeof normalRequest> {
-  return withValue(normalRequest(), [...BUTTONS, 1], buttons.catalog(text));
-}
+const withCatalogButton = (text: string): ReturnType<typeof normalRequest> => withSecondButton(buttons.catalog(text));
 
-describe('catalog-button-text', () => {
-  test('accepts the buttons of every valid fixture', () => {
-    for (const [name, request] of Object.entries(validRequests)) {
-      expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-    }
-  });
+new RuleTester({ describe, test }).run(catalogButtonText, {
+  valid: [
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the buttons of the valid ${name} fixture`, request: request() })),
+    { name: 'the text View catalog', request: withCatalogButton('View catalog') },
+    { name: 'a catalog button that sends no text field', request: withSecondButton(button(5, 7, [])) },
+    { name: 'a catalog button whose text is null', request: withValue(withCatalogButton('View catalog'), CATALOG_TEXT, null) },
+    { name: 'the text of another button kind', request: withSecondButton(button(2, 4, [field(8, 'Button text', 'View Catalog')])) },
+  ],
+  invalid: [
+    {
+      name: 'the text View Catalog with a capital C, fixed',
+      request: withCatalogButton('View Catalog'),
+      errors: [{ messageId: 'wrongText', path: CATALOG_TEXT, data: { text: 'View Catalog' } }],
+      output: withCatalogButton('View catalog'),
+    },
+    {
+      name: 'another wording such as Browse products, left to a person',
+      request: withCatalogButton('Browse products'),
+      errors: [{ messageId: 'wrongText', path: CATALOG_TEXT, data: { text: 'Browse products' } }],
+    },
+  ],
+});
 
-  test('accepts the text View catalog', () => {
-    expect(diagnosticsOf(withCatalogButton('View catalog'), RULE)).toEqual([]);
-  });
-
-  test('reports the text View Catalog with a capital C', () => {
-    expect(diagnosticsOf(withCatalogButton('View Catalog'), RULE)).toMatchObject([
-      { messageId: 'wrongText', path: CATALOG_TEXT, data: { text: 'View Catalog' } },
-    ]);
-  });
-
-  test('reports another wording such as Browse products', () => {
-    expect(diagnosticsOf(withCatalogButton('Browse products'), RULE)).toMatchObject([
-      { messageId: 'wrongText', path: CATALOG_TEXT, data: { text: 'Browse products' } },
-    ]);
-  });
-
-  test('accepts a catalog button that sends no text field', () => {
-    const request = withValue(normalRequest(), [...BUTTONS, 1], button(5, 7, []));
-    expect(diagnosticsOf(request, RULE)).toEqual([]);
-  });
-
-  test('accepts a catalog button whose text is null', () => {
-    const request = withValue(withCatalogButton('View catalog'), CATALOG_TEXT, null);
-    expect(diagnosticsOf(request, RULE)).toEqual([]);
-  });
-
-  test('does not check the text of other button kinds', () => {
-    const request = withValue(normalRequest(), [...BUTTONS, 1], button(2, 4, [field(8, 'Button text', 'View Catalog')]));
-    expect(diagnosticsOf(request, RULE)).toEqual([]);
-  });
-
+describe('catalog-button-text properties', () => {
   test.prop([fc.oneof(fc.constantFrom('View catalog', 'View Catalog', 'view catalog', 'View catalog ', 'Catalog'), fc.string())])(
     'a sent catalog button text reports iff it is not View catalog, once at that value',
     (text) => {

@@ -2,60 +2,56 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons } from '../../testing/builders.js';
 import { authenticationRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonFieldValuePath as valuePath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonFieldValuePath as valuePath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { copyCodeButtonText } from './copy-code-button-text.js';
 
 const RULE = 'copy-code-button-text';
-const BUTTONS = ['chat_template_data', 'chat_template_button'];
 
+/** The authentication fixture with its copy-code button text set to `text`. */
+const withCopyCodeText = (text: string): ReturnType<typeof authenticationRequest> => withValue(authenticationRequest(), valuePath(0, 0), text);
+/** The normal fixture with a copy-offer-code button as its second button. */
+const withOfferCode = (): ReturnType<typeof normalRequest> => withValue(normalRequest(), [...BUTTONS_PATH, 1], buttons.offerCode('SUMMER20'));
 
-describe('copy-code-button-text', () => {
-  test('accepts the buttons of every valid fixture', () => {
-    for (const [name, request] of Object.entries(validRequests)) {
-      expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-    }
-  });
+new RuleTester({ describe, test }).run(copyCodeButtonText, {
+  valid: [
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the buttons of the valid ${name} fixture`, request: request() })),
+    { name: 'the text Copy Code', request: withCopyCodeText('Copy Code') },
+    { name: 'a copy-offer-code button with the text Copy code', request: withOfferCode() },
+    { name: 'the text of another button kind', request: withValue(normalRequest(), valuePath(1, 0), 'copy code') },
+  ],
+  invalid: [
+    {
+      name: 'the text copy code in lower case, fixed',
+      request: withCopyCodeText('copy code'),
+      errors: [{ messageId: 'wrongText', path: valuePath(0, 0), data: { text: 'copy code' } }],
+      output: withCopyCodeText('Copy code'),
+    },
+    {
+      name: 'a text with a trailing space, fixed',
+      request: withCopyCodeText('Copy code '),
+      errors: [{ messageId: 'wrongText', path: valuePath(0, 0), data: { text: 'Copy code ' } }],
+      output: withCopyCodeText('Copy code'),
+    },
+    {
+      name: 'another wording such as Copy OTP, left to a person',
+      request: withValue(authenticationRequest(), [...BUTTONS_PATH, 0], buttons.copyCode('Copy OTP')),
+      errors: [{ messageId: 'wrongText', path: valuePath(0, 0), data: { text: 'Copy OTP' } }],
+    },
+    {
+      name: 'a copy-offer-code button with the text Get the code',
+      request: withValue(withOfferCode(), valuePath(1, 0), 'Get the code'),
+      errors: [{ messageId: 'wrongText', path: valuePath(1, 0), data: { text: 'Get the code' } }],
+    },
+  ],
+});
 
-  test('accepts the text Copy Code', () => {
-    const request = withValue(authenticationRequest(), valuePath(0, 0), 'Copy Code');
-    expect(diagnosticsOf(request, RULE)).toEqual([]);
-  });
-
-  test('reports the text copy code in lower case', () => {
-    const request = withValue(authenticationRequest(), valuePath(0, 0), 'copy code');
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ messageId: 'wrongText', path: valuePath(0, 0), data: { text: 'copy code' } }]);
-  });
-
-  test('reports a text with a trailing space', () => {
-    const request = withValue(authenticationRequest(), valuePath(0, 0), 'Copy code ');
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ messageId: 'wrongText', path: valuePath(0, 0), data: { text: 'Copy code ' } }]);
-  });
-
-  test('reports another wording such as Copy OTP', () => {
-    const request = withValue(authenticationRequest(), [...BUTTONS, 0], buttons.copyCode('Copy OTP'));
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ messageId: 'wrongText', path: valuePath(0, 0), data: { text: 'Copy OTP' } }]);
-  });
-
-  test('accepts a copy-offer-code button with the text Copy code', () => {
-    const request = withValue(normalRequest(), [...BUTTONS, 1], buttons.offerCode('SUMMER20'));
-    expect(diagnosticsOf(request, RULE)).toEqual([]);
-  });
-
-  test('reports a copy-offer-code button with the text Get the code', () => {
-    const request = withValue(withValue(normalRequest(), [...BUTTONS, 1], buttons.offerCode('SUMMER20')), valuePath(1, 0), 'Get the code');
-    expect(diagnosticsOf(request, RULE)).toMatchObject([{ messageId: 'wrongText', path: valuePath(1, 0), data: { text: 'Get the code' } }]);
-  });
-
-  test('does not check the text of other button kinds', () => {
-    const request = withValue(normalRequest(), valuePath(1, 0), 'copy code');
-    expect(diagnosticsOf(request, RULE)).toEqual([]);
-  });
-
+describe('copy-code-button-text properties', () => {
   test.prop([fc.oneof(fc.constantFrom('Copy Code', 'Copy code', 'copy code', 'COPY CODE', 'Copy  code', 'Copy Code.'), fc.string())])(
     'a copy-code button text reports iff it is neither Copy Code nor Copy code, once at that value',
     (text) => {
-      const request = withValue(authenticationRequest(), valuePath(0, 0), text);
       const expected = text === 'Copy Code' || text === 'Copy code' ? [] : [{ path: valuePath(0, 0), data: { text } }];
-      expect(diagnosticsOf(request, RULE).map(({ path, data }) => ({ path, data }))).toEqual(expected);
+      expect(diagnosticsOf(withCopyCodeText(text), RULE).map(({ path, data }) => ({ path, data }))).toEqual(expected);
     },
   );
 });
