@@ -2,65 +2,68 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { carouselRequest, normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { fieldType } from './field-type.js';
 
-describe('field-type', () => {
-  test('accepts a request whose fields all have their spec types', () => {
-    expect(diagnosticsOf(normalRequest(), 'field-type')).toEqual([]);
-    expect(diagnosticsOf(carouselRequest(), 'field-type')).toEqual([]);
-  });
+const LANGUAGE = ['chat_template_data', 'chat_language_id'];
+const BUTTON_TYPE = ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_type_id'];
+const BUTTON_DATA = ['chat_template_data', 'chat_template_button', 1, 'chat_template_button_data'];
+const CARD_TEXT = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card', 1, 'chat_template_body', 'chat_template_body_value'];
+const ROW = ['chat_template_data', 'chat_template_body', 'chat_template_body_variable_data', 0];
 
-  test('reports a number id sent as a string, at the field', () => {
-    const request = withValue(normalRequest(), ['chat_template_data', 'chat_language_id'], '2');
-    expect(diagnosticsOf(request, 'field-type')).toMatchObject([
-      { messageId: 'wrongType', path: ['chat_template_data', 'chat_language_id'], data: { expected: 'a number', actual: 'string' } },
-    ]);
-  });
+new RuleTester({ describe, test }).run(fieldType, {
+  valid: [
+    { name: 'a normal request whose fields all have their spec types', request: normalRequest() },
+    { name: 'a carousel request whose fields all have their spec types', request: carouselRequest() },
+    { name: 'null where the spec allows it', request: withValue(normalRequest(), ['chat_template_id'], null) },
+    { name: 'a request that is not an object, left to request-shape', request: [] },
+    { name: 'a chat_template_data that is not an object, left to request-shape', request: withValue(normalRequest(), ['chat_template_data'], 'x') },
+  ],
+  invalid: [
+    {
+      name: 'a number id sent as a string, at the field',
+      request: withValue(normalRequest(), LANGUAGE, '2'),
+      errors: [{ messageId: 'wrongType', path: LANGUAGE, data: { field: 'chat_language_id', expected: 'a number', actual: 'string' } }],
+    },
+    {
+      name: 'a nullable field of another type, naming both allowed types',
+      request: withValue(normalRequest(), ['chat_template_type_id'], 'carousel'),
+      errors: [{ messageId: 'wrongType', path: ['chat_template_type_id'], data: { field: 'chat_template_type_id', expected: 'a number or null', actual: 'string' } }],
+    },
+    {
+      name: 'a boolean flag sent as a string',
+      request: withValue(normalRequest(), ['flag_named_parameter'], 'false'),
+      errors: [{ messageId: 'wrongType', path: ['flag_named_parameter'], data: { field: 'flag_named_parameter', expected: 'a boolean', actual: 'string' } }],
+    },
+    {
+      name: 'a missing button type id, at the missing key',
+      request: withValue(normalRequest(), BUTTON_TYPE, undefined),
+      errors: [{ messageId: 'required', path: BUTTON_TYPE, data: { field: 'chat_template_button_type_id' } }],
+    },
+    {
+      name: 'an empty button data array',
+      request: withValue(normalRequest(), BUTTON_DATA, []),
+      errors: [{ messageId: 'tooFewItems', path: BUTTON_DATA, data: { field: 'chat_template_button_data', min: 1 } }],
+    },
+    {
+      name: 'a field of the wrong type inside a carousel card',
+      request: withValue(carouselRequest(), CARD_TEXT, 42),
+      errors: [{ messageId: 'wrongType', path: CARD_TEXT, data: { field: 'chat_template_body_value', expected: 'a string', actual: 'number' } }],
+    },
+    {
+      name: 'a variable row that is not an object',
+      request: withValue(normalRequest(), ROW, 'Maria'),
+      errors: [{ messageId: 'wrongType', path: ROW, data: { expected: 'an object', actual: 'string' } }],
+    },
+  ],
+});
 
-  test('accepts null where the spec allows it', () => {
-    const request = withValue(normalRequest(), ['chat_template_id'], null);
-    expect(diagnosticsOf(request, 'field-type')).toEqual([]);
-  });
-
-  test('names both allowed types for a nullable field', () => {
-    const request = withValue(normalRequest(), ['chat_template_type_id'], 'carousel');
-    expect(diagnosticsOf(request, 'field-type')).toMatchObject([{ data: { expected: 'a number or null' } }]);
-  });
-
-  test('reports a boolean flag sent as a string', () => {
-    const request = withValue(normalRequest(), ['flag_named_parameter'], 'false');
-    expect(diagnosticsOf(request, 'field-type')).toMatchObject([{ path: ['flag_named_parameter'], data: { expected: 'a boolean' } }]);
-  });
-
-  test('reports a missing button type id at the missing key', () => {
-    const path = ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_type_id'];
-    expect(diagnosticsOf(withValue(normalRequest(), path, undefined), 'field-type')).toMatchObject([{ messageId: 'required', path }]);
-  });
-
-  test('reports an empty button data array', () => {
-    const path = ['chat_template_data', 'chat_template_button', 1, 'chat_template_button_data'];
-    expect(diagnosticsOf(withValue(normalRequest(), path, []), 'field-type')).toMatchObject([{ messageId: 'tooFewItems', path }]);
-  });
-
-  test('checks fields inside carousel cards', () => {
-    const path = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card', 1, 'chat_template_body', 'chat_template_body_value'];
-    expect(diagnosticsOf(withValue(carouselRequest(), path, 42), 'field-type')).toMatchObject([{ path, data: { actual: 'number' } }]);
-  });
-
-  test('reports a variable row that is not an object', () => {
-    const path = ['chat_template_data', 'chat_template_body', 'chat_template_body_variable_data', 0];
-    expect(diagnosticsOf(withValue(normalRequest(), path, 'Maria'), 'field-type')).toMatchObject([{ path, data: { expected: 'an object' } }]);
-  });
-
-  test('leaves the request and chat_template_data themselves to request-shape', () => {
-    expect(diagnosticsOf([], 'field-type')).toEqual([]);
-    expect(diagnosticsOf(withValue(normalRequest(), ['chat_template_data'], 'x'), 'field-type')).toEqual([]);
-  });
-
+describe('field-type properties', () => {
   const numberFields = [
-    ['chat_template_data', 'chat_language_id'],
+    LANGUAGE,
     ['chat_template_data', 'chat_template_category_id'],
     ['chat_template_data', 'chat_template_header', 'chat_template_header_type_id'],
-    ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_type_id'],
+    BUTTON_TYPE,
     ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_data', 0, 'chat_template_button_sub_type_id'],
   ];
   const notNumbers = fc.oneof(fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 2 }), fc.dictionary(fc.string(), fc.integer(), { maxKeys: 2 }));

@@ -1,61 +1,55 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { FLOW_BUTTONS_MAX } from '../../spec/limits.js';
 import { buttons, type JsonRecord } from '../../testing/builders.js';
 import { carouselRequest, flowRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonPath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { flowButtonSingle } from './flow-button-single.js';
 
 const RULE = 'flow-button-single';
-const BUTTONS = ['chat_template_data', 'chat_template_button'];
-
+const CARDS = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card'];
 
 const flow = (): JsonRecord => buttons.flow('Book now', '1234567890');
 
-describe('flow-button-single', () => {
-  test('accepts every valid fixture', () => {
-    for (const [name, request] of Object.entries(validRequests)) {
-      expect(diagnosticsOf(request(), RULE), name).toEqual([]);
-    }
-  });
+new RuleTester({ describe, test }).run(flowButtonSingle, {
+  valid: [
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    { name: 'one Flow button beside buttons of other kinds', request: withValue(normalRequest(), [...BUTTONS_PATH, 2], flow()) },
+  ],
+  invalid: [
+    {
+      name: 'a second Flow button, at that button',
+      request: withValue(flowRequest(), [...BUTTONS_PATH, 1], flow()),
+      errors: [{ messageId: 'extra', path: buttonPath(1), data: { number: 2, max: 1 } }],
+    },
+    {
+      name: 'the second and the third of three Flow buttons',
+      request: withValue(flowRequest(), BUTTONS_PATH, [flow(), flow(), flow()]),
+      errors: [
+        { messageId: 'extra', path: buttonPath(1), data: { number: 2, max: 1 } },
+        { messageId: 'extra', path: buttonPath(2), data: { number: 3, max: 1 } },
+      ],
+    },
+    {
+      name: 'Flow buttons on two carousel cards, counted as one template',
+      request: withValue(withValue(carouselRequest(), [...CARDS, 0, 'chat_template_button', 1], flow()), [...CARDS, 1, 'chat_template_button', 1], flow()),
+      errors: [{ messageId: 'extra', path: [...CARDS, 1, 'chat_template_button', 1, 'chat_template_button_data', 0], data: { number: 2, max: 1 } }],
+    },
+  ],
+});
 
-  test('accepts one Flow button beside buttons of other kinds', () => {
-    const request = withValue(normalRequest(), [...BUTTONS, 2], flow());
-    expect(diagnosticsOf(request, RULE)).toEqual([]);
-  });
-
-  test('reports a second Flow button, at that button', () => {
-    const request = withValue(flowRequest(), [...BUTTONS, 1], flow());
-    expect(diagnosticsOf(request, RULE)).toEqual([
-      expect.objectContaining({ messageId: 'extra', path: buttonPath(1), data: { number: 2, max: 1 } }),
-    ]);
-  });
-
-  test('reports the second and the third of three Flow buttons', () => {
-    const request = withValue(flowRequest(), BUTTONS, [flow(), flow(), flow()]);
-    expect(diagnosticsOf(request, RULE)).toMatchObject([
-      { messageId: 'extra', path: buttonPath(1), data: { number: 2, max: 1 } },
-      { messageId: 'extra', path: buttonPath(2), data: { number: 3, max: 1 } },
-    ]);
-  });
-
-  test('counts Flow buttons across carousel cards as one template', () => {
-    const cards = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card'];
-    const request = withValue(withValue(carouselRequest(), [...cards, 0, 'chat_template_button', 1], flow()), [...cards, 1, 'chat_template_button', 1], flow());
-    expect(diagnosticsOf(request, RULE)).toMatchObject([
-      { messageId: 'extra', path: [...cards, 1, 'chat_template_button', 1, 'chat_template_button_data', 0], data: { number: 2 } },
-    ]);
-  });
-
+describe('flow-button-single properties', () => {
   test.prop([fc.array(fc.constantFrom('flow', 'quick_reply', 'website'), { maxLength: 8 })])(
-    'k Flow buttons among other buttons yield max(0, k - 1) reports, at every Flow button after the first',
+    'k Flow buttons among other buttons yield a report at every Flow button past the limit',
     (kinds) => {
       const list = kinds.map((kind) =>
         kind === 'flow' ? flow() : kind === 'website' ? buttons.website('Visit', 'https://example.com') : buttons.quickReply('Yes'),
       );
       const flowIndexes = kinds.flatMap((kind, index) => (kind === 'flow' ? [index] : []));
-      const diagnostics = diagnosticsOf(withValue(normalRequest(), BUTTONS, list), RULE);
-      expect(diagnostics).toHaveLength(Math.max(0, flowIndexes.length - 1));
+      const diagnostics = diagnosticsOf(withValue(normalRequest(), BUTTONS_PATH, list), RULE);
       expect(diagnostics.map(({ path, data }) => ({ path, data }))).toEqual(
-        flowIndexes.slice(1).map((index, position) => ({ path: buttonPath(index), data: { number: position + 2, max: 1 } })),
+        flowIndexes.slice(FLOW_BUTTONS_MAX).map((index, position) => ({ path: buttonPath(index), data: { number: FLOW_BUTTONS_MAX + position + 1, max: FLOW_BUTTONS_MAX } })),
       );
     },
   );
