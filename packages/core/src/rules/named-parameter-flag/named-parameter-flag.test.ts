@@ -2,40 +2,50 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, row } from '../../testing/builders.js';
 import { namedRequest, normalRequest } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { namedParameterFlag } from './named-parameter-flag.js';
 
-describe('named-parameter-flag', () => {
-  test('accepts named variables with the flag on', () => {
-    expect(diagnosticsOf(namedRequest(), 'named-parameter-flag')).toEqual([]);
-  });
+const FLAG = ['flag_named_parameter'];
+const BODY_TEXT = ['chat_template_data', 'chat_template_body', 'chat_template_body_value'];
 
-  test('accepts numbered variables with the flag off', () => {
-    expect(diagnosticsOf(normalRequest(), 'named-parameter-flag')).toEqual([]);
-  });
-
-  test('reports named variables without the flag, at the flag', () => {
-    const request = withValue(namedRequest(), ['flag_named_parameter'], undefined);
-    expect(diagnosticsOf(request, 'named-parameter-flag')).toMatchObject([
-      { messageId: 'namedWithoutFlag', path: ['flag_named_parameter'], data: { variable: '{{first_name}}' } },
-    ]);
-  });
-
-  test('reports numbered variables with the flag on', () => {
-    const request = withValue(normalRequest(), ['flag_named_parameter'], true);
-    expect(diagnosticsOf(request, 'named-parameter-flag')).toMatchObject([{ messageId: 'numberedWithFlag', path: ['flag_named_parameter'] }]);
-  });
-
-  test.prop([fc.constantFrom(false, null, 0, 'true')])('any flag value other than true is reported for named variables', (flag) => {
-    const request = withValue(namedRequest(), ['flag_named_parameter'], flag);
-    expect(diagnosticsOf(request, 'named-parameter-flag')).toHaveLength(1);
-  });
+new RuleTester({ describe, test }).run(namedParameterFlag, {
+  valid: [
+    { name: 'named variables with the flag on', request: namedRequest() },
+    { name: 'numbered variables with the flag off', request: normalRequest() },
+    {
+      name: 'a named template with a dynamic URL ending in {{1}}',
+      request: withValue(namedRequest(), BUTTONS_PATH, [buttons.website('Track order', 'https://shop.example.com/track/{{1}}', [row('1', '1042')])]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'named variables without the flag, at the flag, fixed by setting it',
+      request: withValue(namedRequest(), FLAG, undefined),
+      errors: [{ messageId: 'namedWithoutFlag', path: FLAG, data: { variable: '{{first_name}}' } }],
+      output: namedRequest(),
+    },
+    {
+      name: 'numbered variables with the flag on, fixed by clearing it',
+      request: withValue(normalRequest(), FLAG, true),
+      errors: [{ messageId: 'numberedWithFlag', path: FLAG, data: { variable: '{{1}}' } }],
+      output: normalRequest(),
+    },
+    {
+      name: 'named and numbered variables without the flag, not fixed (the styles are mixed)',
+      request: withValue(withValue(namedRequest(), FLAG, false), BODY_TEXT, 'Hello {{first_name}}, order {{1}}'),
+      errors: [{ messageId: 'namedWithoutFlag', path: FLAG, data: { variable: '{{first_name}}' } }],
+    },
+    {
+      name: 'numbered and named variables with the flag on, not fixed (the styles are mixed)',
+      request: withValue(withValue(normalRequest(), FLAG, true), BODY_TEXT, 'Hi {{1}} and {{name}}'),
+      errors: [{ messageId: 'numberedWithFlag', path: FLAG, data: { variable: '{{1}}' } }],
+    },
+  ],
 });
 
-describe('named-parameter-flag and dynamic URLs', () => {
-  test('a named template may have a dynamic URL ending in {{1}}', () => {
-    const request = withValue(namedRequest(), ['chat_template_data', 'chat_template_button'], [
-      buttons.website('Track order', 'https://shop.example.com/track/{{1}}', [row('1', '1042')]),
-    ]);
-    expect(diagnosticsOf(request, 'named-parameter-flag')).toEqual([]);
+describe('named-parameter-flag properties', () => {
+  test.prop([fc.constantFrom(false, null, 0, 'true')])('any flag value other than true is reported for named variables', (flag) => {
+    expect(diagnosticsOf(withValue(namedRequest(), FLAG, flag), 'named-parameter-flag')).toHaveLength(1);
   });
 });
