@@ -1,8 +1,8 @@
 // Bundles the CLI's work (packages/lint/dist/cli/run.js with @templint/core inlined) into one module,
 // dist/cli/run.bundle.js: Node then loads one file instead of some 150, which is most of a small run's
 // time (`templint examples/`: about 100 ms unbundled, 70 ms bundled, against 50 ms for `node -e 0`).
-// Run after `tsc -b` (the root scripts do). The CLI uses the bundle only while it is newer than both
-// packages' builds (cli/entry.ts), so a `tsc -b` without this step never runs stale code.
+// Run after `tsc -b`: the root `build`, `test` and `examples` scripts do. The bin always runs the bundle
+// (cli/main.ts), so what the tests run is what the published package runs.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 

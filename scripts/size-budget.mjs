@@ -125,13 +125,13 @@ export async function breakdown() {
 
 /**
  * What a lean entry would weigh: the whole entry with the rule registry cut down to the rules of the
- * platform's own specification (every rule whose `specSection` is not `approval`). For sizing only.
+ * platform's own specification (every rule whose `source` is `spec`). For sizing only.
  * @returns {Promise<{ gzip: number, left: number }>}
  */
 async function withoutApprovalRules() {
-  /** @type {{ rules: readonly { id: string, specSection: string }[] }} */
+  /** @type {{ rules: readonly { id: string, source: string }[] }} */
   const core = await import(new URL('../packages/core/dist/index.js', import.meta.url).href);
-  const kept = core.rules.filter((rule) => rule.specSection !== 'approval').map((rule) => rule.id);
+  const kept = core.rules.filter((rule) => rule.source !== 'approval').map((rule) => rule.id);
   const camel = (/** @type {string} */ id) => id.replace(/-([a-z])/g, (_, letter) => String(letter).toUpperCase());
   const registry = [
     ...kept.map((id) => `import { ${camel(id)} } from './${id}/${id}.js';`),

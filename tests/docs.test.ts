@@ -68,9 +68,10 @@ describe.each(pages)('docs/rules/$id.md', (page) => {
     expect(page.firstParagraph).toBe(ruleOf(page).description);
   });
 
-  test('its bullets state the default severity, the spec section and any required option', () => {
+  test('its bullets state the default severity, the source (spec section or approval authority) and any required option', () => {
     const rule = ruleOf(page);
-    const expected = [`Default severity: ${rule.severity}`, `Spec: section ${rule.specSection}`];
+    const source = rule.source === 'approval' ? "Source: the approval authority's documentation (see below)" : `Spec: section ${String(rule.specSection)}`;
+    const expected = [`Default severity: ${rule.severity}`, source];
     if (rule.requires) expected.push(`Runs only when \`${rule.requires}\` is given in the options`);
     if (rule.fixable) expected.push(FIXABLE_BULLET);
     if (rule.hasSuggestions) expected.push(SUGGESTIONS_BULLET);

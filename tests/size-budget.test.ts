@@ -21,8 +21,11 @@ function measurementOf(name: string): Measurement {
   return measurement;
 }
 
-/** The whole entry's gzip size on 2026-11-22 (24,231 B, with the generated shape walk) plus a little room; lower it as the entry shrinks. */
-const WHOLE_ENTRY_RATCHET = 24 * 1024;
+/**
+ * The whole entry's gzip size on 2026-11-24 (24,741 B: the generated shape walk, and since issue 11 the
+ * validator and the model's lazily derived facts, +0.5 KB) plus a little room; lower it as the entry shrinks.
+ */
+const WHOLE_ENTRY_RATCHET = 24.5 * 1024;
 
 describe('browser size budget of @templint/core', () => {
   const [whole, countOnly] = budgets;

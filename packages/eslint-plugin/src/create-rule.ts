@@ -1,6 +1,7 @@
 import type { JSONRuleDefinition, JSONSourceCode } from '@eslint/json';
 import { createValidator, rules, type Diagnostic, type RuleDefinition, type RuleEntry, type RuleOptions, type ValidateOptions, type Validator } from '@templint/core';
-import { collectDiagnostics, locateDiagnostic, textFix } from '@templint/lint';
+import { collectDiagnostics, locateDiagnostic } from '@templint/lint';
+import { textFix } from '@templint/lint/internal';
 import { resolveSettings } from './settings.js';
 
 /** A templint rule as ESLint sees it: a rule for ESLint's JSON language (`json/json`), with core's options. */

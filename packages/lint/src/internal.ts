@@ -1,0 +1,6 @@
+// `@templint/lint/internal`: text-edit helpers templint's own packages share (the ESLint plugin turns
+// core's JSON edits into text edits with them). Unstable: no semver promise; not for applications.
+export { textFix } from './fix/text-fix.js';
+export { textEditFor } from './fix/text-edit.js';
+export { applyTextEdits } from './fix/apply-text-edits.js';
+export { sourceOffsetInString } from './locate/string-offset.js';
