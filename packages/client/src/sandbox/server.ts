@@ -64,7 +64,7 @@ export interface Sandbox {
   /** Body text the log keeps (UTF-16 code units) and how many entries it dropped to stay bounded. */
   logUsage(): { readonly entries: number; readonly bytes: number; readonly dropped: number };
   /**
-   * Moves a template from Pending to approved or rejected (with `reason`); resolves to false when there is
+   * Moves a template from Pending to approved or rejected (with `reason`); returns false when there is
    * no such template or it is interactive (never reviewed). Also `POST /sandbox/templates/{id}/review`.
    */
   review(templateId: number, decision: ReviewDecision, reason?: string): boolean;
@@ -314,9 +314,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     reset: () => {
       log.clear();
       faults.clear();
+      // Pending timers stay: a delayed answer still goes out, and a review after reset finds no template.
       store.clear();
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
     },
     close: () =>
       new Promise<void>((resolve, reject: (error: Error) => void) => {
