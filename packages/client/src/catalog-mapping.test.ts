@@ -5,8 +5,10 @@ import { fc, test } from '@fast-check/vitest';
 import { checkCatalog, defaultCatalog, type ButtonFieldEntry, type Catalog } from '@templint/core';
 import * as v from 'valibot';
 import { describe, expect } from 'vitest';
+import { catalogMappingProblems, checkCatalogMapping } from './catalog-mapping-option.js';
 import {
   catalogFromLookups,
+  mapCatalog,
   categoryKind,
   fieldRole,
   headerKind,
@@ -17,7 +19,7 @@ import {
   templateTypeKind,
   type LookupLists,
 } from './catalog-mapping.js';
-import { PATHS } from './client.js';
+import { createClient, PATHS } from './client.js';
 import { lookupResponses } from './sandbox/lookup-lists.js';
 import {
   buttonTypeEntrySchema,
@@ -168,6 +170,67 @@ describe('catalogFromLookups', () => {
   });
 });
 
+describe('unmapped names and catalogMapping', () => {
+  const lists = (): LookupLists => ({
+    ...emptyLists(),
+    templateTypes: [{ id: 1, name: 'Simple message' }, { id: 2, name: 'Rich card' }],
+    categories: [{ id: 5, name: 'One-time password' }],
+    headerTypes: [{ id: 7, name: 'Image header' }, { id: 8, name: 'Image' }],
+    interactiveTypes: [{ id: 9, name: 'Poll' }],
+    buttonTypes: [
+      {
+        id: 10,
+        name: 'Quick reply',
+        subTypes: [{ id: 11, name: 'Custom', fields: [{ id: 12, name: 'Emoji', characterLimit: null, options: null }] }],
+      },
+      { id: 20, name: 'Mixed', subTypes: [{ id: 21, name: 'Something', fields: [] }] },
+    ],
+  });
+
+  test('every name the tables miss is listed with what it fell back to', () => {
+    expect(mapCatalog(lists()).unmapped).toEqual([
+      { list: 'templateTypes', id: 2, name: 'Rich card', fellBackTo: 'standard' },
+      { list: 'categories', id: 5, name: 'One-time password', fellBackTo: 'other' },
+      { list: 'headerTypes', id: 7, name: 'Image header', fellBackTo: 'none' },
+      { list: 'interactiveTypes', id: 9, name: 'Poll', fellBackTo: 'other' },
+      { list: 'fieldRoles', id: 12, name: 'Emoji', fellBackTo: 'other', buttonTypeId: 10, subTypeId: 11 },
+      { list: 'subTypes', id: 21, name: 'Something', fellBackTo: 'other', buttonTypeId: 20 },
+    ]);
+  });
+
+  test('catalogMapping maps them (names normalized) and wins over the tables', () => {
+    const { catalog, unmapped } = mapCatalog(lists(), {
+      templateTypes: { 'rich card': 'carousel' },
+      categories: { 'ONE TIME PASSWORD': 'authentication' },
+      headerTypes: { image_header: 'image', Image: 'video' },
+      interactiveTypes: { poll: 'list' },
+      subTypes: { something: 'website' },
+      fieldRoles: { emoji: 'text' },
+    });
+    expect(unmapped).toEqual([]);
+    expect(catalog.templateTypes.map((entry) => entry.kind)).toEqual(['standard', 'carousel']);
+    expect(catalog.categories[0]?.kind).toBe('authentication');
+    expect(catalog.headerTypes.map((entry) => entry.kind)).toEqual(['image', 'video']);
+    expect(catalog.buttonTypes[1]?.subTypes[0]?.kind).toBe('website');
+    expect(catalog.buttonTypes[0]?.subTypes[0]?.fields[0]?.role).toBe('text');
+  });
+
+  test('the example catalog has no unmapped name', () => {
+    expect(mapCatalog(listsOf(defaultCatalog)).unmapped).toEqual([]);
+  });
+
+  test('a bad mapping is refused naming every bad entry', () => {
+    expect(catalogMappingProblems({ headerTypes: { 'Image header': 'picture' }, colours: {} })).toEqual([
+      'catalogMapping.headerTypes["Image header"] must be one of none, text, image, video, document',
+      'catalogMapping.colours is not a list with kinds: use one of templateTypes, categories, headerTypes, interactiveTypes, subTypes, fieldRoles',
+    ]);
+    expect(catalogMappingProblems([], 'config.catalogMapping')).toEqual([expect.stringMatching(/^config\.catalogMapping must be an object/)]);
+    expect(catalogMappingProblems({ categories: 'x' })).toEqual(['catalogMapping.categories must be an object of name: kind']);
+    expect(() => checkCatalogMapping({ categories: { a: 'marketing' } })).not.toThrow();
+    expect(() => createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k', catalogMapping: { categories: { a: 'nope' } } as never })).toThrow(TypeError);
+  });
+});
+
 describe('docs/client.md', () => {
   const doc = readFileSync(new URL('../../../docs/client.md', import.meta.url), 'utf8');
 
@@ -179,6 +242,21 @@ describe('docs/client.md', () => {
     expect(doc, 'docs/client.md is out of date with KIND_NAMES').toContain([head, '|---|---|', ...rows].join('\n'));
   });
 });
+
+/** The lookup lists the sandbox would serve for a catalog, as the client parses them. */
+function listsOf(catalog: Catalog): LookupLists {
+  const responses = lookupResponses(catalog);
+  const read = <T>(path: string, entry: v.GenericSchema<unknown, T>): T[] => v.parse(lookupListOf(entry), responses.get(path));
+  return {
+    templateTypes: read(PATHS.templateTypes, templateTypeEntrySchema),
+    categories: read(PATHS.categories, categoryEntrySchema),
+    languages: read(PATHS.languages, languageEntrySchema),
+    headerTypes: read(PATHS.headerTypes, headerTypeEntrySchema),
+    interactiveTypes: read(PATHS.interactiveTypes, interactiveTypeEntrySchema),
+    buttonTypes: read(PATHS.buttonTypes, buttonTypeEntrySchema),
+    dynamicVariableTypes: read(PATHS.dynamicVariableTypes, dynamicVariableTypeEntrySchema),
+  };
+}
 
 function emptyLists(): LookupLists {
   return { templateTypes: [], categories: [], languages: [], headerTypes: [], interactiveTypes: [], buttonTypes: [], dynamicVariableTypes: [] };

@@ -4,8 +4,9 @@
 // prose ("simple message, carousel", "text, image, video, PDF", "list, reply buttons, flow, text, CTA URL
 // and others"...), so names are compared after normalizing: lowercase, accents dropped, every run of
 // other characters one space, trimmed ("CTA-URL", " cta_url " and "Cta Url" are all `cta url`).
-// A name that is not in the tables gets `other` (or, where core has no `other`, the kind that runs the
-// fewest rules: `standard` for template types, `none` for header types).
+// A name that is not in the tables (nor in the caller's `CatalogMapping`) gets `other` (or, where core has
+// no `other`, the kind that runs the fewest rules: `standard` for template types, `none` for header
+// types), and `mapCatalog` lists it in `unmapped`, so no rule turns off in silence (issue 13).
 import type {
   ButtonFieldEntry,
   ButtonSubTypeEntry,
@@ -17,7 +18,7 @@ import type {
   SubTypeKind,
   TemplateTypeKind,
 } from '@templint/core';
-import type { ButtonFieldLookupEntry, ButtonTypeLookupEntry, LanguageLookupEntry, LookupEntry } from './schemas/lookup-lists.js';
+import type { ButtonTypeLookupEntry, LanguageLookupEntry, LookupEntry } from './schemas/lookup-lists.js';
 
 /** The parsed lookup lists `getCatalog` reads (spec 4), one per catalog key. */
 export interface LookupLists {
@@ -40,8 +41,10 @@ export const KIND_NAMES: {
   readonly buttonTypes: Readonly<Partial<Record<SubTypeKind, readonly string[]>>>;
   readonly fieldRoles: Readonly<Partial<Record<FieldRole, readonly string[]>>>;
 } = {
-  // Anything that is not a carousel is a standard template ("simple message").
-  templateTypes: { carousel: ['carousel', 'carousel message', 'carousel template'] },
+  templateTypes: {
+    standard: ['simple message', 'simple', 'standard', 'standard message', 'normal', 'normal message', 'text message', 'message'],
+    carousel: ['carousel', 'carousel message', 'carousel template'],
+  },
   categories: {
     marketing: ['marketing'],
     utility: ['utility'],
@@ -60,6 +63,8 @@ export const KIND_NAMES: {
     text: ['text', 'text message'],
     flow: ['flow', 'flows'],
     cta_url: ['cta url', 'cta url button', 'call to action url'],
+    // Styles core has no rules of its own for: known, and deliberately `other`.
+    other: ['catalog', 'product', 'single product', 'multi product', 'product list', 'location request', 'address message'],
   },
   subTypes: {
     website: ['visit website', 'website', 'url', 'visit url'],
@@ -88,6 +93,8 @@ export const KIND_NAMES: {
     flow_payload: ['flow payload', 'flow payload object'],
     flow_input_payload: ['flow input payload'],
     description: ['description', 'button description'],
+    // Fields no limit applies to: known, and deliberately `other`.
+    other: ['url type', 'type'],
   },
 };
 
@@ -152,36 +159,127 @@ export function fieldRole(name: string): FieldRole {
   return INDEX.fieldRoles.get(normalizeName(name)) ?? 'other';
 }
 
-function field(entry: ButtonFieldLookupEntry): ButtonFieldEntry {
-  return {
-    id: entry.id,
-    name: entry.name,
-    role: fieldRole(entry.name),
-    ...(entry.characterLimit === null ? {} : { characterLimit: entry.characterLimit }),
-    ...(entry.options === null ? {} : { options: entry.options.map(({ id, name }) => ({ id, name })) }),
+/** A caller's names for kinds and roles, per list; it wins over the built-in tables. Names are normalized. */
+export interface CatalogMapping {
+  readonly templateTypes?: Readonly<Record<string, TemplateTypeKind>> | undefined;
+  readonly categories?: Readonly<Record<string, CategoryKind>> | undefined;
+  readonly headerTypes?: Readonly<Record<string, HeaderKind>> | undefined;
+  readonly interactiveTypes?: Readonly<Record<string, InteractiveKind>> | undefined;
+  /** Button sub-types, by the sub-type's own name. */
+  readonly subTypes?: Readonly<Record<string, SubTypeKind>> | undefined;
+  /** Button fields, by the field's name. */
+  readonly fieldRoles?: Readonly<Record<string, FieldRole>> | undefined;
+}
+
+/** The lists a name can be unknown in (the keys of `CatalogMapping`). */
+export type MappedList = keyof CatalogMapping;
+
+/** An entry whose name neither the tables nor the caller's mapping know, and what it became. */
+export interface UnmappedName {
+  readonly list: MappedList;
+  readonly id: number;
+  readonly name: string;
+  /** The kind or role it fell back to (`other`, `standard` or `none`). */
+  readonly fellBackTo: string;
+  /** For a sub-type: its button type's id; for a field: also its sub-type's id. */
+  readonly buttonTypeId?: number;
+  readonly subTypeId?: number;
+}
+
+/** What `mapCatalog` returns. */
+export interface MappedCatalog {
+  readonly catalog: Catalog;
+  /** Every name that fell back, in list order; empty when every name is known. */
+  readonly unmapped: readonly UnmappedName[];
+}
+
+/** Turns the parsed lookup lists into core's `Catalog` and lists the names that fell back. */
+export function mapCatalog(lists: LookupLists, mapping: CatalogMapping = {}): MappedCatalog {
+  const unmapped: UnmappedName[] = [];
+  const own = {
+    templateTypes: normalizedKeys(mapping.templateTypes),
+    categories: normalizedKeys(mapping.categories),
+    headerTypes: normalizedKeys(mapping.headerTypes),
+    interactiveTypes: normalizedKeys(mapping.interactiveTypes),
+    subTypes: normalizedKeys(mapping.subTypes),
+    fieldRoles: normalizedKeys(mapping.fieldRoles),
   };
+  /** The kind of a name: the caller's, else the table's, else the fallback (noted in `unmapped`). */
+  function kindOf<K extends string>(
+    list: MappedList,
+    entry: { readonly id: number; readonly name: string },
+    tables: readonly (ReadonlyMap<string, K> | undefined)[],
+    fallback: K,
+    parents: { readonly buttonTypeId?: number; readonly subTypeId?: number } = {},
+  ): K {
+    const name = normalizeName(entry.name);
+    for (const table of tables) {
+      const found = table?.get(name);
+      if (found !== undefined) return found;
+    }
+    unmapped.push({ list, id: entry.id, name: entry.name, fellBackTo: fallback, ...parents });
+    return fallback;
+  }
+
+  const catalog: Catalog = {
+    templateTypes: lists.templateTypes.map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      kind: kindOf('templateTypes', entry, [own.templateTypes, INDEX.templateTypes], 'standard'),
+    })),
+    categories: lists.categories.map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      kind: kindOf('categories', entry, [own.categories, INDEX.categories], 'other'),
+    })),
+    languages: lists.languages.map(({ id, name, code }) => ({ id, name, code: code ?? '' })),
+    headerTypes: lists.headerTypes.map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      kind: kindOf('headerTypes', entry, [own.headerTypes, INDEX.headerTypes], 'none'),
+    })),
+    interactiveTypes: lists.interactiveTypes.map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      kind: kindOf('interactiveTypes', entry, [own.interactiveTypes, INDEX.interactiveTypes], 'other'),
+    })),
+    buttonTypes: lists.buttonTypes.map((buttonType) => {
+      // A button type that holds one kind only names the kind of sub-types whose own name is unknown.
+      const byButtonType = INDEX.buttonTypes.get(normalizeName(buttonType.name));
+      const viaButtonType = byButtonType === undefined ? undefined : new Map<string, SubTypeKind>();
+      return {
+        id: buttonType.id,
+        name: buttonType.name,
+        subTypes: buttonType.subTypes.map((subType): ButtonSubTypeEntry => {
+          if (viaButtonType !== undefined && byButtonType !== undefined) viaButtonType.set(normalizeName(subType.name), byButtonType);
+          return {
+            id: subType.id,
+            name: subType.name,
+            kind: kindOf('subTypes', subType, [own.subTypes, INDEX.subTypes, viaButtonType], 'other', { buttonTypeId: buttonType.id }),
+            fields: subType.fields.map(
+              (entry): ButtonFieldEntry => ({
+                id: entry.id,
+                name: entry.name,
+                role: kindOf('fieldRoles', entry, [own.fieldRoles, INDEX.fieldRoles], 'other', { buttonTypeId: buttonType.id, subTypeId: subType.id }),
+                ...(entry.characterLimit === null ? {} : { characterLimit: entry.characterLimit }),
+                ...(entry.options === null ? {} : { options: entry.options.map(({ id, name }) => ({ id, name })) }),
+              }),
+            ),
+          };
+        }),
+      };
+    }),
+    dynamicVariableTypes: lists.dynamicVariableTypes.map(({ id, name }) => ({ id, name })),
+  };
+  return { catalog, unmapped };
 }
 
 /** Turns the parsed lookup lists into core's `Catalog`: ids and names kept, kinds and roles assigned. */
-export function catalogFromLookups(lists: LookupLists): Catalog {
-  return {
-    templateTypes: lists.templateTypes.map(({ id, name }) => ({ id, name, kind: templateTypeKind(name) })),
-    categories: lists.categories.map(({ id, name }) => ({ id, name, kind: categoryKind(name) })),
-    languages: lists.languages.map(({ id, name, code }) => ({ id, name, code: code ?? '' })),
-    headerTypes: lists.headerTypes.map(({ id, name }) => ({ id, name, kind: headerKind(name) })),
-    interactiveTypes: lists.interactiveTypes.map(({ id, name }) => ({ id, name, kind: interactiveKind(name) })),
-    buttonTypes: lists.buttonTypes.map((buttonType) => ({
-      id: buttonType.id,
-      name: buttonType.name,
-      subTypes: buttonType.subTypes.map(
-        (subType): ButtonSubTypeEntry => ({
-          id: subType.id,
-          name: subType.name,
-          kind: subTypeKind(subType.name, buttonType.name),
-          fields: subType.fields.map(field),
-        }),
-      ),
-    })),
-    dynamicVariableTypes: lists.dynamicVariableTypes.map(({ id, name }) => ({ id, name })),
-  };
+export function catalogFromLookups(lists: LookupLists, mapping?: CatalogMapping): Catalog {
+  return mapCatalog(lists, mapping).catalog;
+}
+
+function normalizedKeys<K extends string>(table: Readonly<Record<string, K>> | undefined): ReadonlyMap<string, K> | undefined {
+  if (table === undefined) return undefined;
+  return new Map(Object.entries(table).map(([name, kind]) => [normalizeName(name), kind]));
 }

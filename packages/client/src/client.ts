@@ -3,7 +3,8 @@
 import { checkCatalog, validateTemplate, type Catalog, type Diagnostic } from '@templint/core';
 import type * as v from 'valibot';
 import { approvalOf, type Approval } from './approval.js';
-import { catalogFromLookups } from './catalog-mapping.js';
+import { mapCatalog, type CatalogMapping, type MappedCatalog } from './catalog-mapping.js';
+import { checkCatalogMapping } from './catalog-mapping-option.js';
 import { InvalidRequestError, InvalidResponseError } from './errors.js';
 import { readResponse } from './parse-response.js';
 import { Secrets } from './redact.js';
@@ -43,6 +44,13 @@ export interface ClientOptions {
   readonly validate?: boolean | undefined;
   /** Allows a plain `http://` base URL on a host that is not loopback (the key then travels in clear). */
   readonly allowInsecureHttp?: boolean | undefined;
+  /**
+   * The largest answer read, in bytes after decompression; a larger one rejects with
+   * `ResponseTooLargeError`. Default 8 MiB.
+   */
+  readonly maxResponseBytes?: number | undefined;
+  /** Kinds for lookup names the built-in tables do not know (docs/client.md, "The catalog mapping"). */
+  readonly catalogMapping?: CatalogMapping | undefined;
 }
 
 /** Per-call options. */
@@ -84,9 +92,15 @@ export interface TemplintClient {
   /** Calls every lookup endpoint and returns core's `Catalog` (docs/client.md, "The catalog mapping"). */
   getCatalog(options?: CallOptions): Promise<Catalog>;
   /**
+   * As `getCatalog`, and also lists the names neither the built-in tables nor the `catalogMapping` option
+   * know, with the kind each fell back to (`unmapped`), so a caller can say so instead of a rule turning off.
+   */
+  getMappedCatalog(options?: CallOptions): Promise<MappedCatalog>;
+  /**
    * `POST /api/provider-integration/create-chat-template`, after `validateTemplate` found no error (else
    * rejects with `InvalidRequestError` and sends nothing). `request` is a create request (spec 2.1), any
-   * JSON object: `validateTemplate` checks it at run time. Never retried: a create is not idempotent.
+   * JSON object: `validateTemplate` checks it at run time. A top-level `$schema` key (an editor's hint) is
+   * dropped before validating and sending. Never retried: a create is not idempotent.
    */
   createTemplate(request: object, options?: CallOptions): Promise<CreatedTemplate>;
 }
@@ -123,6 +137,7 @@ const TEMPLATE_ENVELOPE = envelopeOf(templateRecordSchema);
 /** Creates a client. Throws a `TypeError` at once for a bad base URL, key, timeout or retry policy. */
 export function createClient(options: ClientOptions): TemplintClient {
   const secrets = new Secrets(options.apiKey);
+  const catalogMapping = options.catalogMapping === undefined ? undefined : checkCatalogMapping(options.catalogMapping);
   const transport = createTransport({
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
@@ -130,6 +145,7 @@ export function createClient(options: ClientOptions): TemplintClient {
     timeoutMs: options.timeoutMs,
     retries: options.retries,
     allowInsecureHttp: options.allowInsecureHttp,
+    maxResponseBytes: options.maxResponseBytes,
     secrets,
   });
 
@@ -182,6 +198,10 @@ export function createClient(options: ClientOptions): TemplintClient {
     getDynamicVariableTypes: lookup(PATHS.dynamicVariableTypes, dynamicVariableTypeEntrySchema),
 
     async getCatalog(call) {
+      return (await client.getMappedCatalog(call)).catalog;
+    },
+
+    async getMappedCatalog(call) {
       const [templateTypes, categories, languages, headerTypes, interactiveTypes, buttonTypes, dynamicVariableTypes] = await Promise.all([
         client.getTemplateTypes(call),
         client.getTemplateCategories(call),
@@ -191,28 +211,28 @@ export function createClient(options: ClientOptions): TemplintClient {
         client.getButtonTypes(call),
         client.getDynamicVariableTypes(call),
       ]);
-      const check = checkCatalog(
-        catalogFromLookups({ templateTypes, categories, languages, headerTypes, interactiveTypes, buttonTypes, dynamicVariableTypes }),
-      );
+      const mapped = mapCatalog({ templateTypes, categories, languages, headerTypes, interactiveTypes, buttonTypes, dynamicVariableTypes }, catalogMapping);
+      const check = checkCatalog(mapped.catalog);
       if (!check.ok) {
         const issues = check.problems.map((problem) => ({ path: [problem.path], dotPath: problem.path, message: problem.message }));
         throw new InvalidResponseError('GET /api/global/* (catalog)', issues);
       }
       cachedCatalog = Promise.resolve(check.catalog);
-      return check.catalog;
+      return { catalog: check.catalog, unmapped: mapped.unmapped };
     },
 
     async createTemplate(request, call) {
       const operation = `POST ${PATHS.createTemplate}`;
+      const sent = withoutSchemaKey(request);
       let warnings: readonly Diagnostic[] = [];
       if (options.validate !== false) {
         const catalog = options.catalog ?? (await untilAborted(platformCatalog(), call?.signal));
-        const result = validateTemplate(request, { catalog });
+        const result = validateTemplate(sent, { catalog });
         const diagnostics = secrets.value(result.diagnostics) as Diagnostic[];
         if (!result.valid) throw new InvalidRequestError(operation, diagnostics);
         warnings = diagnostics;
       }
-      const response = await transport({ method: 'POST', path: PATHS.createTemplate, body: JSON.stringify(request), signal: call?.signal });
+      const response = await transport({ method: 'POST', path: PATHS.createTemplate, body: JSON.stringify(sent), signal: call?.signal });
       const envelope = readResponse(TEMPLATE_ENVELOPE, response.body, { operation, status: response.status, secrets });
       const record = first(envelope.data);
       return { record, approval: approvalOf(record), warnings };
@@ -220,6 +240,14 @@ export function createClient(options: ClientOptions): TemplintClient {
   };
 
   return client;
+}
+
+/** The request without a top-level `$schema` key (the API does not know it); the caller's object is not changed. */
+function withoutSchemaKey(request: object): object {
+  if (Array.isArray(request) || !Object.hasOwn(request, '$schema')) return request;
+  const copy: Record<string, unknown> = { ...(request as Record<string, unknown>) };
+  delete copy.$schema;
+  return copy;
 }
 
 /** The first element of a list the schema guarantees non-empty. */

@@ -105,6 +105,51 @@ export class TimeoutError extends TemplintClientError {
   }
 }
 
+/**
+ * The answer was larger than `maxResponseBytes` (counted after decompression): reading stopped there and
+ * the connection was dropped. Not a network error: the server did answer, with too much.
+ */
+export class ResponseTooLargeError extends TemplintClientError {
+  override readonly name: string = 'ResponseTooLargeError';
+  /** The HTTP status of the answer. */
+  readonly status: number;
+  /** The limit that was passed (`maxResponseBytes`), in bytes. */
+  readonly limitBytes: number;
+  /** Bytes read when reading stopped (0 when `Content-Length` alone was over the limit). */
+  readonly receivedBytes: number;
+
+  constructor(operation: string, status: number, limitBytes: number, receivedBytes: number) {
+    const how = receivedBytes === 0 ? 'its Content-Length is' : `reading stopped after ${String(receivedBytes)} bytes,`;
+    super(operation, `${operation}: the answer (HTTP ${String(status)}) is larger than maxResponseBytes (${String(limitBytes)} bytes): ${how} over the limit`);
+    this.status = status;
+    this.limitBytes = limitBytes;
+    this.receivedBytes = receivedBytes;
+  }
+
+  protected override details(): Record<string, unknown> {
+    return { ...super.details(), status: this.status, limitBytes: this.limitBytes, receivedBytes: this.receivedBytes };
+  }
+}
+
+/** The server answered with a redirect the client does not follow (src/redirects.ts says which it follows). */
+export class RedirectError extends TemplintClientError {
+  override readonly name: string = 'RedirectError';
+  /** The redirect's HTTP status (0 for a browser's opaque redirect). */
+  readonly status: number;
+  /** Why it was not followed. */
+  readonly reason: string;
+
+  constructor(operation: string, status: number, reason: string) {
+    super(operation, `${operation}: not following the redirect (HTTP ${String(status)}): ${reason}`);
+    this.status = status;
+    this.reason = reason;
+  }
+
+  protected override details(): Record<string, unknown> {
+    return { ...super.details(), status: this.status, reason: this.reason };
+  }
+}
+
 /** `createTemplate` refused to send a request that core's `validateTemplate` finds errors in. */
 export class InvalidRequestError extends TemplintClientError {
   override readonly name: string = 'InvalidRequestError';

@@ -2,6 +2,7 @@
 // Node modules); the sandbox server (src/sandbox/) is Node-only and not exported here.
 export { createClient, PATHS, type CallOptions, type ClientOptions, type CreatedTemplate, type TemplintClient } from './client.js';
 export { approvalOf, type Approval } from './approval.js';
+export { catalogMappingProblems, checkCatalogMapping, MAPPING_KINDS } from './catalog-mapping-option.js';
 export {
   catalogFromLookups,
   categoryKind,
@@ -9,10 +10,15 @@ export {
   headerKind,
   interactiveKind,
   KIND_NAMES,
+  mapCatalog,
   normalizeName,
   subTypeKind,
   templateTypeKind,
+  type CatalogMapping,
   type LookupLists,
+  type MappedCatalog,
+  type MappedList,
+  type UnmappedName,
 } from './catalog-mapping.js';
 export {
   formatPath,
@@ -20,12 +26,16 @@ export {
   InvalidRequestError,
   InvalidResponseError,
   NetworkError,
+  RedirectError,
+  ResponseTooLargeError,
   StatusFalseError,
   TemplintClientError,
   TimeoutError,
   type ResponseIssue,
 } from './errors.js';
 export { recordContent, requestContent, type ButtonContent, type FieldContent, type HeaderContent, type PartContent, type TemplateContent, type VariableContent } from './template-content.js';
+export { DEFAULT_MAX_RESPONSE_BYTES } from './read-limited.js';
+export { MAX_REDIRECTS } from './redirects.js';
 export { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type RetryPolicy } from './transport.js';
 export { envelopeHeadSchema, envelopeOf, type Envelope, type EnvelopeHead } from './schemas/envelope.js';
 export {

@@ -1,6 +1,8 @@
 // Keeps secrets out of everything the client hands back: error messages, echoed response bodies,
 // diagnostics. Two nets: values under a secret-bearing key are replaced whatever they hold, and every
-// known secret (the API key, any access token the client has seen) is cut out of every string.
+// known secret (the API key, any access token the client has seen) is cut out of every string, in every
+// form a server may echo it in (src/secret-forms.ts).
+import { echoForms } from './secret-forms.js';
 
 /** What replaces a secret. */
 export const REDACTED = '[redacted]';
@@ -11,6 +13,8 @@ const SECRET_KEYS: ReadonlySet<string> = new Set(['access_token', 'accesstoken',
 /** The secrets one client knows: its API key and the access tokens it has read. */
 export class Secrets {
   readonly #values = new Set<string>();
+  /** One pattern for every form of every secret, the longest first; rebuilt when a secret is added. */
+  #pattern: RegExp | undefined;
 
   constructor(...values: readonly string[]) {
     for (const value of values) this.add(value);
@@ -18,7 +22,9 @@ export class Secrets {
 
   /** Remembers a secret; empty strings are ignored (they would match everywhere). */
   add(value: string): void {
-    if (value !== '') this.#values.add(value);
+    if (value === '' || this.#values.has(value)) return;
+    this.#values.add(value);
+    this.#pattern = undefined;
   }
 
   /** Remembers every non-empty string found under an `access_token` key anywhere in a parsed body. */
@@ -34,12 +40,19 @@ export class Secrets {
     }
   }
 
-  /** The text with every known secret replaced by `[redacted]`. */
+  /** The text with every known secret, in every echoed form, replaced by `[redacted]`. One pass. */
   text(value: string): string {
-    let result = value;
+    if (this.#values.size === 0) return value;
+    this.#pattern ??= this.#buildPattern();
+    return value.replace(this.#pattern, REDACTED);
+  }
+
+  #buildPattern(): RegExp {
+    const forms = new Set<string>();
+    for (const secret of this.#values) for (const form of echoForms(secret)) forms.add(form);
     // Longest first, so a secret that contains another is cut whole.
-    for (const secret of [...this.#values].sort((a, b) => b.length - a.length)) result = result.split(secret).join(REDACTED);
-    return result;
+    const sorted = [...forms].sort((a, b) => b.length - a.length);
+    return new RegExp(sorted.map(escapeRegExp).join('|'), 'g');
   }
 
   /** A deep copy of a JSON-like value with secret-bearing keys and every known secret redacted. */
@@ -63,4 +76,8 @@ export class Secrets {
   toJSON(): { readonly count: number } {
     return { count: this.#values.size };
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

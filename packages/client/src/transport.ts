@@ -2,8 +2,10 @@
 // the base URL check, the bearer header, the per-attempt timeout combined with the caller's signal,
 // retries of GET calls with capped exponential backoff and `Retry-After`, and turning every failure into
 // the client's error family. Bodies come back parsed as JSON; what they mean is the endpoints' business.
-import { HttpError, InvalidResponseError, NetworkError, TimeoutError } from './errors.js';
+import { HttpError, InvalidResponseError, NetworkError, RedirectError, ResponseTooLargeError, TimeoutError } from './errors.js';
+import { cancel, DEFAULT_MAX_RESPONSE_BYTES, readLimited } from './read-limited.js';
 import type { Secrets } from './redact.js';
+import { isRedirect, nextHop } from './redirects.js';
 
 /** How GET calls are retried on a network error, a 429 or a 503. `createTemplate` is never retried. */
 export interface RetryPolicy {
@@ -31,6 +33,8 @@ export interface TransportOptions {
   readonly timeoutMs?: number | undefined;
   readonly retries?: number | Partial<RetryPolicy> | undefined;
   readonly allowInsecureHttp?: boolean | undefined;
+  /** The largest answer read, in bytes after decompression. Default 8 MiB. */
+  readonly maxResponseBytes?: number | undefined;
   /** Redacts the API key and known access tokens from whatever goes into an error. */
   readonly secrets: Secrets;
 }
@@ -69,6 +73,8 @@ export function createTransport(options: TransportOptions): Transport {
   if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') throw new TypeError('apiKey must be a non-empty string');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS)) throw new TypeError(`timeoutMs must be a number of milliseconds from 1 to ${String(MAX_TIMER_MS)}`);
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  if (!(Number.isSafeInteger(maxResponseBytes) && maxResponseBytes > 0)) throw new TypeError('maxResponseBytes must be a positive whole number of bytes');
   const policy = retryPolicy(options.retries);
   const fetchImpl = options.fetch ?? globalFetch();
   const { apiKey, secrets } = options;
@@ -83,10 +89,12 @@ export function createTransport(options: TransportOptions): Transport {
     for (let attempt = 0; ; attempt += 1) {
       if (request.signal?.aborted === true) throw abortError(request.signal);
       const canRetry = retryable && attempt < policy.limit;
-      const outcome = await exchange(fetchImpl, url, { method: request.method, headers, body: request.body }, timeoutMs, request.signal);
+      const outcome = await exchange(fetchImpl, url, { method: request.method, headers, body: request.body, maxResponseBytes }, timeoutMs, request.signal);
 
       if (outcome.kind === 'aborted') throw outcome.reason;
       if (outcome.kind === 'timeout') throw new TimeoutError(operation, timeoutMs);
+      if (outcome.kind === 'too-large') throw new ResponseTooLargeError(operation, outcome.status, maxResponseBytes, outcome.receivedBytes);
+      if (outcome.kind === 'redirect') throw new RedirectError(operation, outcome.status, secrets.text(outcome.reason));
       if (outcome.kind === 'failed') {
         if (canRetry) {
           await sleep(backoff(policy, attempt), request.signal);
@@ -115,34 +123,60 @@ export function createTransport(options: TransportOptions): Transport {
 
 type Outcome =
   | { readonly kind: 'response'; readonly status: number; readonly text: string; readonly contentType: string; readonly retryAfter: string | null }
+  | { readonly kind: 'too-large'; readonly status: number; readonly receivedBytes: number }
+  | { readonly kind: 'redirect'; readonly status: number; readonly reason: string }
   | { readonly kind: 'aborted'; readonly reason: Error }
   | { readonly kind: 'timeout' }
   | { readonly kind: 'failed'; readonly error: unknown };
 
-/** One attempt: fetch and read the whole body under one time limit. Never rejects. */
+interface ExchangeInit {
+  readonly method: string;
+  readonly headers: Record<string, string>;
+  readonly body: string | undefined;
+  readonly maxResponseBytes: number;
+}
+
+/**
+ * One attempt: fetch (following only the redirects `nextHop` allows) and read the body up to the limit,
+ * all under one time limit. Never rejects.
+ */
 async function exchange(
   fetchImpl: typeof globalThis.fetch,
   url: string,
-  init: { readonly method: string; readonly headers: Record<string, string>; readonly body: string | undefined },
+  init: ExchangeInit,
   timeoutMs: number,
   callerSignal: AbortSignal | undefined,
 ): Promise<Outcome> {
   const limit = attemptSignal(timeoutMs, callerSignal);
   try {
-    const response = await fetchImpl(url, {
-      method: init.method,
-      headers: init.headers,
-      ...(init.body === undefined ? {} : { body: init.body }),
-      signal: limit.signal,
-    });
-    const text = await response.text();
-    return {
-      kind: 'response',
-      status: response.status,
-      text,
-      contentType: response.headers.get('content-type') ?? '',
-      retryAfter: response.headers.get('retry-after'),
-    };
+    const visited = [url];
+    let current = new URL(url);
+    for (;;) {
+      const response = await fetchImpl(current.href, {
+        method: init.method,
+        headers: init.headers,
+        ...(init.body === undefined ? {} : { body: init.body }),
+        redirect: 'manual',
+        signal: limit.signal,
+      });
+      if (isRedirect(response)) {
+        cancel(response.body);
+        const hop = nextHop({ method: init.method, from: current, location: response.headers.get('location'), visited });
+        if (!hop.follow) return { kind: 'redirect', status: response.status, reason: hop.reason };
+        current = hop.url;
+        visited.push(current.href);
+        continue;
+      }
+      const body = await readLimited(response, init.maxResponseBytes);
+      if (body.kind === 'too-large') return { kind: 'too-large', status: response.status, receivedBytes: body.receivedBytes };
+      return {
+        kind: 'response',
+        status: response.status,
+        text: body.text,
+        contentType: response.headers.get('content-type') ?? '',
+        retryAfter: response.headers.get('retry-after'),
+      };
+    }
   } catch (error: unknown) {
     if (callerSignal?.aborted === true) return { kind: 'aborted', reason: abortError(callerSignal) };
     if (limit.timedOut()) return { kind: 'timeout' };

@@ -1,23 +1,41 @@
-// `pnpm sandbox`: starts the sandbox on 127.0.0.1 (port from PORT, else an ephemeral one) with core's
-// example catalog, and prints its URL and API key. Ctrl-C stops it.
+// `templint-sandbox` (bin/templint-sandbox.js) and `pnpm sandbox`: starts the sandbox (flags in
+// sandbox-args.ts) and prints its URL and API key. Ctrl-C stops it.
+import { readFileSync } from 'node:fs';
+import { parseSandboxArgs, SANDBOX_USAGE } from './sandbox-args.js';
 import { startSandbox } from './server.js';
 
-const port = process.env.PORT === undefined || process.env.PORT === '' ? 0 : Number(process.env.PORT);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  process.stderr.write(`PORT must be a port number, not ${process.env.PORT ?? ''}\n`);
+const command = parseSandboxArgs(process.argv.slice(2), process.env, (path) => readFileSync(path, 'utf8'));
+if (command.kind === 'help') {
+  process.stdout.write(SANDBOX_USAGE);
+  process.exit(0);
+}
+if (command.kind === 'error') {
+  process.stderr.write(`templint-sandbox: ${command.message}\n`);
   process.exit(2);
 }
 
-const sandbox = await startSandbox({ port });
+const { options, catalogFile } = command;
+let sandbox;
+try {
+  sandbox = await startSandbox(options);
+} catch (error: unknown) {
+  process.stderr.write(`templint-sandbox: cannot listen: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(2);
+}
+const approval = options.approval;
 process.stdout.write(
   [
-    'templint sandbox: a local stand-in for the template API (docs/client.md)',
+    'templint sandbox: a local stand-in for the template API',
     `  URL:     ${sandbox.url}`,
     `  API key: ${sandbox.apiKey}`,
     '',
     `  curl -H 'Authorization: Bearer ${sandbox.apiKey}' ${sandbox.url}/api/global/chat-template-type`,
     '',
-    'Lookup lists come from the bundled example catalog. Ctrl-C stops it.',
+    catalogFile === undefined ? 'Lookup lists come from the bundled example catalog.' : `Lookup lists come from ${catalogFile}.`,
+    approval === undefined
+      ? 'Created templates stay Pending; review one with POST /sandbox/templates/<id>/review (see --help).'
+      : `Created templates are ${approval.decision} ${String(approval.afterMs)} ms after create.`,
+    'Ctrl-C stops it.',
     '',
   ].join('\n'),
 );

@@ -2,14 +2,17 @@
 // bearer-key check, lookup lists from a catalog, create with core's validation, unique names per
 // provider-integration, read-back by id, and a user record. Error answers are our own shape (the spec
 // shows none): `{ status: false, message, diagnostics? }` with an HTTP status (docs/client.md).
-// For tests it logs every request and takes injected faults.
+// For tests it logs requests (a bounded log) and takes injected faults. It checks the key before it reads
+// a body: a refused body is drained without being kept, and the answer says `Connection: close`.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultCatalog, validateTemplate, type Catalog, type Diagnostic } from '@templint/core';
 import { PATHS } from '../client.js';
-import { Faults } from './faults.js';
+import { reviewedRecord, type ApprovalSimulation, type ReviewDecision } from './approval-simulation.js';
+import { Faults, type FaultResponse } from './faults.js';
 import { lookupResponses } from './lookup-lists.js';
+import { RequestLog } from './request-log.js';
 import { TemplateStore, type StoredTemplate } from './template-store.js';
 import { storedName, templateRecord } from './template-record.js';
 import { SANDBOX_USER, userRecord } from './user-record.js';
@@ -26,6 +29,10 @@ export interface SandboxOptions {
   readonly port?: number | undefined;
   /** The interface to listen on; 127.0.0.1 when omitted. */
   readonly host?: string | undefined;
+  /** Reviews every created normal or carousel template after a delay; none when omitted (Pending stays). */
+  readonly approval?: ApprovalSimulation | undefined;
+  /** Bounds of the request log: entries (default 1000) and kept body text (default 16 MiB). */
+  readonly log?: { readonly maxEntries?: number | undefined; readonly maxBytes?: number | undefined } | undefined;
 }
 
 /** A request as the sandbox received it. */
@@ -39,7 +46,7 @@ export interface LoggedRequest {
   readonly headers: Readonly<Record<string, string>>;
   /** Whether it carried exactly `Authorization: Bearer <apiKey>`. */
   readonly authorized: boolean;
-  /** The body text as received. */
+  /** The body text as received; empty for a refused request (its body is never read). */
   readonly bodyText: string;
   /** The body parsed as JSON, or undefined when empty or not JSON. */
   readonly body: unknown;
@@ -52,8 +59,15 @@ export interface Sandbox {
   readonly apiKey: string;
   readonly accessToken: string;
   readonly catalog: Catalog;
-  /** Every request received since start (or the last `clearLog`/`reset`), in order. */
+  /** The latest requests received since start (or the last `clearLog`/`reset`), oldest first (a copy). */
   readonly requests: readonly LoggedRequest[];
+  /** Body text the log keeps (UTF-16 code units) and how many entries it dropped to stay bounded. */
+  logUsage(): { readonly entries: number; readonly bytes: number; readonly dropped: number };
+  /**
+   * Moves a template from Pending to approved or rejected (with `reason`); returns false when there is
+   * no such template or it is interactive (never reviewed). Also `POST /sandbox/templates/{id}/review`.
+   */
+  review(templateId: number, decision: ReviewDecision, reason?: string): boolean;
   /** Injected faults. */
   readonly faults: Faults;
   /** The stored templates. */
@@ -66,6 +80,15 @@ export interface Sandbox {
 
 /** The largest request body accepted (bytes). */
 const MAX_BODY = 1_000_000;
+
+/**
+ * The most bytes of a refused body drained (read and dropped) before answering, so the answer and the
+ * close are clean; past it the answer goes at once and the connection is dropped.
+ */
+const MAX_DRAIN = 8 * 1024 * 1024;
+
+/** The sandbox-only review endpoint (not part of the API). */
+const REVIEW_PATH = /^\/sandbox\/templates\/(\d{1,15})\/review$/;
 
 const TEMPLATE_PATH = /^\/api\/provider-integration\/([^/]+)\/chat-template\/([^/]+)$/;
 
@@ -81,19 +104,29 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const started = new Date();
   const store = new TemplateStore();
   const faults = new Faults();
-  const requests: LoggedRequest[] = [];
+  const log = new RequestLog<LoggedRequest>(options.log?.maxEntries, options.log?.maxBytes);
   const timers = new Set<NodeJS.Timeout>();
+  const later = (ms: number, run: () => void): void => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+
+  const review = (templateId: number, decision: ReviewDecision, reason?: string): boolean => {
+    const found = store.byId(templateId);
+    const record = found && reviewedRecord(found.record, decision, reason, new Date());
+    if (!record) return false;
+    store.replaceRecord(templateId, record);
+    return true;
+  };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
     const path = safeDecode(url.pathname);
-    const bodyText = await readBody(request);
-    if (bodyText === undefined) {
-      send(response, 413, { status: false, message: `The body is larger than ${String(MAX_BODY)} bytes` });
-      return;
-    }
     const authorized = request.headers.authorization === `Bearer ${apiKey}`;
-    requests.push({
+    const logged = (bodyText: string): LoggedRequest => ({
       method: request.method ?? '',
       url: request.url ?? '',
       path,
@@ -103,36 +136,47 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       body: parseOrUndefined(bodyText),
     });
 
+    // The key is checked before a body is read: a refused body is drained, never kept.
+    if (!authorized && request.method !== 'OPTIONS') {
+      log.add(logged(''));
+      const { delayMs, response: fault } = faults.take(url.pathname);
+      if (delayMs > 0) await new Promise<void>((resolve) => {
+        later(delayMs, resolve);
+      });
+      await refuse(request, response, () => {
+        if (fault) sendFault(response, fault);
+        else send(response, 401, { status: false, message: 'Missing or wrong API key: send Authorization: Bearer <API_KEY>' });
+      });
+      return;
+    }
+    const bodyText = await readBody(request);
+    if (bodyText === undefined) {
+      log.add(logged(''));
+      await refuse(request, response, () => {
+        send(response, 413, { status: false, message: `The body is larger than ${String(MAX_BODY)} bytes` });
+      });
+      return;
+    }
+    log.add(logged(bodyText));
+
     if (request.method === 'OPTIONS') {
       send(response, 204, undefined);
       return;
     }
 
     const { delayMs, response: fault } = faults.take(url.pathname);
-    if (delayMs > 0) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          resolve();
-        }, delayMs);
-        timers.add(timer);
+    if (delayMs > 0) await new Promise<void>((resolve) => {
+        later(delayMs, resolve);
       });
-    }
-    if (fault?.kind === 'malformed') {
-      sendText(response, 200, MALFORMED_BODY);
-      return;
-    }
-    if (fault?.kind === 'body') {
-      send(response, fault.status, fault.body);
-      return;
-    }
-    if (fault?.kind === 'status') {
-      send(response, fault.status, fault.body, fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter });
+    if (fault) {
+      sendFault(response, fault);
       return;
     }
 
-    if (!authorized) {
-      send(response, 401, { status: false, message: 'Missing or wrong API key: send Authorization: Bearer <API_KEY>' });
+    const reviewPath = REVIEW_PATH.exec(url.pathname);
+    if (reviewPath) {
+      if (request.method !== 'POST') methodNotAllowed(response, 'POST');
+      else reviewRequest(response, Number(reviewPath[1]), parseOrUndefined(bodyText));
       return;
     }
 
@@ -209,6 +253,32 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     });
     store.add(templateId, { providerIntegrationChatId: providerIntegrationChatId ?? '', name, record });
     send(response, 200, { status: true, data: [record] });
+    const approval = options.approval;
+    if (approval && record.chat_template_metadata !== null) {
+      later(approval.afterMs, () => {
+        review(templateId, approval.decision, approval.reason);
+      });
+    }
+  };
+
+  const reviewRequest = (response: ServerResponse, templateId: number, body: unknown): void => {
+    const decision = stringField(body, 'decision');
+    const reason = stringField(body, 'reason');
+    if (decision !== 'approved' && decision !== 'rejected') {
+      send(response, 400, { status: false, message: 'Send { "decision": "approved" | "rejected", "reason"?: string }' });
+      return;
+    }
+    if (!review(templateId, decision, reason)) {
+      send(response, 404, { status: false, message: `No template ${String(templateId)} awaiting review (interactive templates are never reviewed)` });
+      return;
+    }
+    send(response, 200, { status: true, data: [store.byId(templateId)?.record ?? null] });
+  };
+
+  const sendFault = (response: ServerResponse, fault: FaultResponse): void => {
+    if (fault.kind === 'malformed') sendText(response, 200, MALFORMED_BODY);
+    else if (fault.kind === 'body') send(response, fault.status, fault.body);
+    else send(response, fault.status, fault.body, fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter });
   };
 
   const server = createServer((request, response) => {
@@ -231,15 +301,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     apiKey,
     accessToken,
     catalog,
-    requests,
+    get requests() {
+      return log.entries();
+    },
+    logUsage: () => ({ entries: log.size, bytes: log.bytes, dropped: log.dropped }),
+    review,
     faults,
     templates: () => store.all(),
     clearLog: () => {
-      requests.length = 0;
+      log.clear();
     },
     reset: () => {
-      requests.length = 0;
+      log.clear();
       faults.clear();
+      // Pending timers stay: a delayed answer still goes out, and a review after reset finds no template.
       store.clear();
     },
     close: () =>
@@ -284,17 +359,75 @@ function methodNotAllowed(response: ServerResponse, allowed: string): void {
   send(response, 405, { status: false, message: `Use ${allowed}` }, { allow: allowed });
 }
 
-/** The whole body as UTF-8 text; undefined when it is larger than MAX_BODY. */
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY) return undefined;
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The whole body as UTF-8 text; undefined as soon as it is larger than MAX_BODY (declared or received).
+ * Then the rest is left in the stream for `refuse` to drain.
+ */
+function readBody(request: IncomingMessage): Promise<string | undefined> {
+  if (Number(request.headers['content-length']) > MAX_BODY) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        stop();
+        request.pause();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      stop();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const stop = (): void => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onEnd);
+    };
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onEnd);
+  });
+}
+
+/**
+ * Answers a request whose body is not wanted (no key, too large) and closes its connection cleanly: the
+ * body is drained (read and dropped, up to MAX_DRAIN bytes) before `answer` runs with `Connection: close`
+ * set, so the client is done sending when the socket closes. A body declared or sent past MAX_DRAIN gets
+ * the answer at once and its connection dropped after it.
+ */
+function refuse(request: IncomingMessage, response: ServerResponse, answer: () => void): Promise<void> {
+  response.setHeader('connection', 'close');
+  return new Promise((resolve) => {
+    let drained = 0;
+    let answered = false;
+    const finish = (): void => {
+      if (answered) return;
+      answered = true;
+      request.off('data', onData);
+      answer();
+      resolve();
+    };
+    const onData = (chunk: Buffer): void => {
+      drained += chunk.length;
+      if (drained > MAX_DRAIN) {
+        finish();
+        response.once('finish', () => request.socket.destroy());
+      }
+    };
+    if (Number(request.headers['content-length']) > MAX_DRAIN || request.complete) {
+      finish();
+      if (!request.complete) response.once('finish', () => request.socket.destroy());
+      return;
+    }
+    request.on('data', onData);
+    request.once('end', finish);
+    request.once('error', finish);
+    request.resume();
+  });
 }
 
 function parseOrUndefined(text: string): unknown {

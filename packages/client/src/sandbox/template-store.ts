@@ -40,6 +40,20 @@ export class TemplateStore {
     return found?.providerIntegrationChatId === providerIntegrationChatId ? found : undefined;
   }
 
+  /** Replaces the record of the template with this id; the stored template, or undefined when there is none. */
+  replaceRecord(id: number, record: Record<string, Json>): StoredTemplate | undefined {
+    const found = this.#byId.get(id);
+    if (found === undefined) return undefined;
+    const updated = { ...found, record };
+    this.#byId.set(id, updated);
+    return updated;
+  }
+
+  /** The template with this id in any provider-integration. */
+  byId(id: number): StoredTemplate | undefined {
+    return this.#byId.get(id);
+  }
+
   /** Every stored template, in creation order. */
   all(): StoredTemplate[] {
     return [...this.#byId.values()];

@@ -1,0 +1,104 @@
+// maxResponseBytes against hostile loopback servers: an endless answer, a Content-Length over the limit,
+// compression bombs (gzip, deflate, br: 64 KiB or so that inflates to 64 MiB, limit 1 MiB), an error
+// answer that is too large. The error names the limit; reading stops near it (the server sees the
+// client go away long before it wrote everything).
+import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createClient, PATHS } from './client.js';
+import { NetworkError, ResponseTooLargeError } from './errors.js';
+import { startLoopback, writeRepeatedly, type Loopback } from './loopback.test-support.js';
+import { rejection } from './sandbox/sandbox.test-support.js';
+
+const MiB = 1024 * 1024;
+const servers: Loopback[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function serve(handler: Parameters<typeof startLoopback>[0]): Promise<Loopback> {
+  const server = await startLoopback(handler);
+  servers.push(server);
+  return server;
+}
+
+const client = (url: string, maxResponseBytes?: number) => createClient({ baseUrl: url, apiKey: 'key-1234567890', retries: 0, maxResponseBytes });
+
+/** 64 MiB of spaces inside a JSON array: valid JSON, so only the limit can refuse it. */
+const BOMB_SIZE = 64 * MiB;
+const bombText = (): Buffer => Buffer.concat([Buffer.from('['), Buffer.alloc(BOMB_SIZE - 2, 0x20), Buffer.from(']')]);
+
+describe('maxResponseBytes', () => {
+  test('an endless answer stops at the limit with ResponseTooLargeError naming it, not a network error', async () => {
+    let written: Promise<number> | undefined;
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      written = writeRepeatedly(response, Buffer.alloc(64 * 1024, 0x20), 256 * MiB);
+    });
+    const error = await rejection(client(server.url, MiB).getLanguages());
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ status: 200, limitBytes: MiB, operation: `GET ${PATHS.languages}` });
+    expect((error as ResponseTooLargeError).receivedBytes).toBeGreaterThan(MiB);
+    expect((error as ResponseTooLargeError).receivedBytes).toBeLessThan(2 * MiB);
+    expect((error as Error).message).toContain('maxResponseBytes (1048576 bytes)');
+    // The client dropped the connection: the server could not write anywhere near 256 MiB.
+    expect(await written).toBeLessThan(64 * MiB);
+  });
+
+  test('a Content-Length over the limit is refused before reading', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(2 * MiB) });
+      response.end(Buffer.alloc(2 * MiB, 0x20));
+    });
+    const error = await rejection(client(server.url, MiB).getLanguages());
+    expect(error).toMatchObject({ name: 'ResponseTooLargeError', receivedBytes: 0, limitBytes: MiB });
+  });
+
+  test('an answer of exactly the limit is read', async () => {
+    const body = JSON.stringify({ status: true, data: [{ id: 1, name: 'English' }] });
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(body);
+    });
+    expect(await client(server.url, Buffer.byteLength(body)).getLanguages()).toEqual([{ id: 1, name: 'English', code: null }]);
+    expect((await rejection(client(server.url, Buffer.byteLength(body) - 1).getLanguages())) as Error).toBeInstanceOf(ResponseTooLargeError);
+  });
+
+  test.each([
+    ['gzip', (data: Buffer) => gzipSync(data, { level: 9 })],
+    ['deflate', (data: Buffer) => deflateSync(data, { level: 9 })],
+    ['br', (data: Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })],
+  ])('a %s bomb (64 MiB inflated) is cut at the limit counting inflated bytes', async (encoding, compress) => {
+    const compressed = compress(bombText());
+    expect(compressed.length).toBeLessThan(MiB); // The compressed answer alone is under the limit.
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': encoding, 'content-length': String(compressed.length) });
+      response.end(compressed);
+    });
+    const error = await rejection(client(server.url, MiB).getLanguages());
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    expect((error as ResponseTooLargeError).receivedBytes).toBeLessThan(8 * MiB);
+  });
+
+  test('a compressed answer under the limit is inflated and read', async () => {
+    const body = gzipSync(JSON.stringify({ status: true, data: [{ id: 7, name: 'Hindi', code: 'hi' }] }));
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      response.end(body);
+    });
+    expect(await client(server.url).getLanguages()).toEqual([{ id: 7, name: 'Hindi', code: 'hi' }]);
+  });
+
+  test('an error answer that is too large is ResponseTooLargeError with its status', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      void writeRepeatedly(response, Buffer.alloc(64 * 1024, 0x41), 8 * MiB);
+    });
+    expect(await rejection(client(server.url, MiB).getLanguages())).toMatchObject({ name: 'ResponseTooLargeError', status: 500 });
+  });
+
+  test('the default limit is 8 MiB and a bad one is refused at once', () => {
+    expect(() => createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k', maxResponseBytes: 0 })).toThrow(/maxResponseBytes/);
+    expect(() => createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k', maxResponseBytes: 1.5 })).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,163 @@
+// The sandbox under load it should shrug off: the key is checked before a body is read, refused bodies
+// are never kept, the log stays within its bounds, and 401/413 answers say `Connection: close` and close
+// cleanly (raw sockets see the whole answer and an orderly end, no reset).
+import { connect } from 'node:net';
+import { normalRequest } from '@templint/core/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { PATHS } from '../client.js';
+import { RequestLog } from './request-log.js';
+import { startSandbox, type Sandbox } from './server.js';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiKey: 'hard-key', log: { maxEntries: 10, maxBytes: 2_000_000 } });
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+beforeEach(() => {
+  sandbox.reset();
+});
+
+const MB = 1_000_000;
+/** Unauthenticated 1 MB POSTs: 40 by default, 600 (the issue's figure) with `TEMPLINT_DEEP=1`. */
+const POSTS = process.env.TEMPLINT_DEEP === '1' ? 600 : 40;
+
+/** What a raw socket saw: the answer's text, whether it ended in order, and any socket error. */
+interface RawExchange {
+  readonly answer: string;
+  readonly ended: boolean;
+  readonly error: string | undefined;
+}
+
+/** Sends `head` then `bodyBytes` bytes (in 64 KiB writes) on a raw socket and reads until the server closes. */
+function raw(head: string, bodyBytes: number, options: { readonly stopAfterHead?: boolean } = {}): Promise<RawExchange> {
+  const { port } = new URL(sandbox.url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    let ended = false;
+    let error: string | undefined;
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (options.stopAfterHead === true && Buffer.concat(chunks).includes('\r\n\r\n')) socket.destroy();
+    });
+    socket.on('end', () => {
+      ended = true;
+    });
+    socket.on('error', (cause: NodeJS.ErrnoException) => {
+      error = cause.code ?? cause.message;
+    });
+    socket.on('close', () => {
+      resolve({ answer: Buffer.concat(chunks).toString('latin1'), ended, error });
+    });
+    socket.write(head);
+    if (options.stopAfterHead === true) return;
+    const piece = Buffer.alloc(64 * 1024, 0x20);
+    let sent = 0;
+    const pump = (): void => {
+      while (sent < bodyBytes) {
+        const part = piece.subarray(0, Math.min(piece.length, bodyBytes - sent));
+        sent += part.length;
+        if (!socket.write(part)) {
+          socket.once('drain', pump);
+          return;
+        }
+      }
+    };
+    pump();
+  });
+}
+
+const post = (key: string | undefined, length: number): string =>
+  [
+    `POST ${PATHS.createTemplate} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Content-Type: application/json',
+    `Content-Length: ${String(length)}`,
+    ...(key === undefined ? [] : [`Authorization: Bearer ${key}`]),
+    '',
+    '',
+  ].join('\r\n');
+
+describe('the key before the body', () => {
+  test('an unauthenticated POST declaring 100 MB is answered 401 at once, before any body byte is sent', async () => {
+    const exchange = await raw(post(undefined, 100 * MB), 0, { stopAfterHead: true });
+    expect(exchange.answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(exchange.answer.toLowerCase()).toContain('connection: close');
+  });
+
+  test('many unauthenticated 1 MB POSTs keep the log bounded and keep no body', async () => {
+    const body = 'x'.repeat(MB);
+    for (let index = 0; index < POSTS; index += 1) {
+      const response = await fetch(`${sandbox.url}${PATHS.createTemplate}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('connection')).toBe('close');
+      await response.arrayBuffer();
+    }
+    expect(sandbox.logUsage()).toEqual({ entries: 10, bytes: 0, dropped: POSTS - 10 });
+    expect(sandbox.requests.every((logged) => !logged.authorized && logged.bodyText === '')).toBe(true);
+  });
+
+  test('a refused 1 MB body is drained, then the 401 and an orderly close (no reset)', async () => {
+    const exchange = await raw(post('wrong-key', MB), MB);
+    expect(exchange.answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(exchange.answer.toLowerCase()).toContain('connection: close');
+    expect(exchange.answer).toContain('Missing or wrong API key');
+    expect(exchange).toMatchObject({ ended: true, error: undefined });
+  });
+});
+
+describe('413', () => {
+  test('an authorized body over 1 MB is answered 413 with Connection: close and closes cleanly', async () => {
+    const exchange = await raw(post('hard-key', 2 * MB), 2 * MB);
+    expect(exchange.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(exchange.answer.toLowerCase()).toContain('connection: close');
+    expect(exchange.answer.toLowerCase()).not.toContain('keep-alive');
+    expect(exchange).toMatchObject({ ended: true, error: undefined });
+    expect(sandbox.requests).toEqual([expect.objectContaining({ authorized: true, bodyText: '' })]);
+  });
+
+  test('a body sent without Content-Length (chunked) over 1 MB is refused the same way, through fetch', async () => {
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let index = 0; index < 24; index += 1) controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${sandbox.url}${PATHS.createTemplate}`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer hard-key', 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+  });
+});
+
+describe('the log bounds', () => {
+  test('authorized bodies are kept within maxBytes, oldest dropped first', async () => {
+    const body = JSON.stringify({ ...normalRequest(), padding: 'x'.repeat(600_000) });
+    for (let index = 0; index < 6; index += 1) {
+      await fetch(`${sandbox.url}${PATHS.createTemplate}`, { method: 'POST', headers: { authorization: 'Bearer hard-key', 'content-type': 'application/json' }, body });
+    }
+    const usage = sandbox.logUsage();
+    expect(usage.bytes).toBeLessThanOrEqual(2_000_000);
+    expect(usage.entries).toBe(3);
+    expect(usage.dropped).toBe(3);
+  });
+
+  test('RequestLog keeps the newest entries in order within both limits', () => {
+    const log = new RequestLog<{ bodyText: string; n: number }>(3, 10);
+    for (let n = 0; n < 200; n += 1) log.add({ bodyText: n % 50 === 0 ? 'abcdef' : '', n });
+    expect(log.entries().map((entry) => entry.n)).toEqual([197, 198, 199]);
+    log.add({ bodyText: 'abcdefgh', n: 200 });
+    log.add({ bodyText: 'abcdefgh', n: 201 });
+    expect(log.entries().map((entry) => entry.n)).toEqual([201]);
+    expect(log.bytes).toBe(8);
+    log.add({ bodyText: 'x'.repeat(11), n: 202 });
+    expect(log.entries()).toEqual([]);
+    expect(log.bytes).toBe(0);
+  });
+});
