@@ -1,16 +1,16 @@
 // Checks a `CatalogMapping` given at run time (the `catalogMapping` client option, a config file's
 // `catalogMapping` section): every list key known, every value a kind core knows for that list.
-import type { CategoryKind, FieldRole, HeaderKind, InteractiveKind, SubTypeKind, TemplateTypeKind } from '@templint/core';
+import { CATEGORY_KINDS, FIELD_ROLES, HEADER_KINDS, INTERACTIVE_KINDS, SUB_TYPE_KINDS, TEMPLATE_TYPE_KINDS } from '@templint/core';
 import type { CatalogMapping, MappedList } from './catalog-mapping.js';
 
-/** The kinds (roles for `fieldRoles`) each list of a `CatalogMapping` may name. */
+/** The kinds (roles for `fieldRoles`) each list of a `CatalogMapping` may name: core's own lists. */
 export const MAPPING_KINDS: Readonly<Record<MappedList, readonly string[]>> = {
-  templateTypes: ['standard', 'carousel'] satisfies TemplateTypeKind[],
-  categories: ['marketing', 'utility', 'authentication', 'other'] satisfies CategoryKind[],
-  headerTypes: ['none', 'text', 'image', 'video', 'document'] satisfies HeaderKind[],
-  interactiveTypes: ['reply_buttons', 'list', 'text', 'flow', 'cta_url', 'other'] satisfies InteractiveKind[],
-  subTypes: ['website', 'phone', 'quick_reply', 'copy_code', 'offer_code', 'flow', 'catalog', 'open_form', 'other'] satisfies SubTypeKind[],
-  fieldRoles: ['text', 'url', 'phone', 'offer_code', 'flow_id', 'flow_payload', 'flow_input_payload', 'description', 'other'] satisfies FieldRole[],
+  templateTypes: TEMPLATE_TYPE_KINDS,
+  categories: CATEGORY_KINDS,
+  headerTypes: HEADER_KINDS,
+  interactiveTypes: INTERACTIVE_KINDS,
+  subTypes: SUB_TYPE_KINDS,
+  fieldRoles: FIELD_ROLES,
 };
 
 /** What is wrong with a mapping, one sentence per problem (`catalogMapping.headerTypes["Image header"]: ...`); empty when fine. */

@@ -31,15 +31,19 @@ export interface LookupLists {
   readonly dynamicVariableTypes: readonly LookupEntry[];
 }
 
-/** Known names (normalized) of each kind; the first name of each kind is the one the sandbox prefers. */
+/**
+ * Known names (normalized) of each kind; the first name of each kind is the one the sandbox prefers.
+ * Each table has every kind of core's `as const` lists (an empty list: no name maps to it), so a new kind
+ * in core does not compile until it is named here.
+ */
 export const KIND_NAMES: {
-  readonly templateTypes: Readonly<Partial<Record<TemplateTypeKind, readonly string[]>>>;
-  readonly categories: Readonly<Partial<Record<CategoryKind, readonly string[]>>>;
-  readonly headerTypes: Readonly<Partial<Record<HeaderKind, readonly string[]>>>;
-  readonly interactiveTypes: Readonly<Partial<Record<InteractiveKind, readonly string[]>>>;
-  readonly subTypes: Readonly<Partial<Record<SubTypeKind, readonly string[]>>>;
-  readonly buttonTypes: Readonly<Partial<Record<SubTypeKind, readonly string[]>>>;
-  readonly fieldRoles: Readonly<Partial<Record<FieldRole, readonly string[]>>>;
+  readonly templateTypes: Readonly<Record<TemplateTypeKind, readonly string[]>>;
+  readonly categories: Readonly<Record<CategoryKind, readonly string[]>>;
+  readonly headerTypes: Readonly<Record<HeaderKind, readonly string[]>>;
+  readonly interactiveTypes: Readonly<Record<InteractiveKind, readonly string[]>>;
+  readonly subTypes: Readonly<Record<SubTypeKind, readonly string[]>>;
+  readonly buttonTypes: Readonly<Record<SubTypeKind, readonly string[]>>;
+  readonly fieldRoles: Readonly<Record<FieldRole, readonly string[]>>;
 } = {
   templateTypes: {
     standard: ['simple message', 'simple', 'standard', 'standard message', 'normal', 'normal message', 'text message', 'message'],
@@ -49,6 +53,7 @@ export const KIND_NAMES: {
     marketing: ['marketing'],
     utility: ['utility'],
     authentication: ['authentication', 'authentication otp', 'otp', 'auth'],
+    other: [],
   },
   headerTypes: {
     none: ['none', 'no header'],
@@ -75,6 +80,7 @@ export const KIND_NAMES: {
     flow: ['flow', 'flows'],
     catalog: ['view catalog', 'catalog'],
     open_form: ['open form', 'form'],
+    other: [],
   },
   // When a sub-type's own name is unknown (the example catalog's quick reply sub-type is "Custom"), a
   // button type that holds one kind only names it. "Call to action" and "Authentication" hold several.
@@ -83,6 +89,11 @@ export const KIND_NAMES: {
     flow: ['flow', 'flows'],
     catalog: ['catalog', 'view catalog'],
     open_form: ['form', 'open form'],
+    website: [],
+    phone: [],
+    copy_code: [],
+    offer_code: [],
+    other: [],
   },
   fieldRoles: {
     text: ['button text', 'text', 'title', 'button title', 'display text', 'button label', 'label'],
@@ -108,7 +119,7 @@ export function normalizeName(name: string): string {
     .trim();
 }
 
-function indexNames<K extends string>(table: Readonly<Partial<Record<K, readonly string[]>>>): ReadonlyMap<string, K> {
+function indexNames<K extends string>(table: Readonly<Record<K, readonly string[]>>): ReadonlyMap<string, K> {
   const index = new Map<string, K>();
   for (const [kind, names] of Object.entries(table) as [K, readonly string[]][]) {
     for (const name of names) if (!index.has(name)) index.set(name, kind);

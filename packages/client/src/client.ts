@@ -1,6 +1,6 @@
 // The client: one method per endpoint the spec shows (section 4), each checking its answer against the
 // spec's shape, and `createTemplate`, which refuses to send what core's `validateTemplate` finds errors in.
-import { checkCatalog, validateTemplate, type Catalog, type Diagnostic } from '@templint/core';
+import { checkCatalog, createValidator, type Catalog, type Diagnostic, type Validator } from '@templint/core';
 import type * as v from 'valibot';
 import { approvalOf, type Approval } from './approval.js';
 import { mapCatalog, type CatalogMapping, type MappedCatalog } from './catalog-mapping.js';
@@ -156,6 +156,12 @@ export function createClient(options: ClientOptions): TemplintClient {
 
   /** The catalog `createTemplate` validates against: fetched once, shared, fetched again after a failure. */
   let cachedCatalog: Promise<Catalog> | undefined;
+  // One validator per catalog: its index and rule plan are made once, not on every create call.
+  let validator: { readonly catalog: Catalog; readonly validator: Validator } | undefined;
+  const validatorFor = (catalog: Catalog): Validator => {
+    if (validator?.catalog !== catalog) validator = { catalog, validator: createValidator({ catalog }) };
+    return validator.validator;
+  };
   function platformCatalog(): Promise<Catalog> {
     if (cachedCatalog === undefined) {
       const fetching = client.getCatalog();
@@ -227,7 +233,7 @@ export function createClient(options: ClientOptions): TemplintClient {
       let warnings: readonly Diagnostic[] = [];
       if (options.validate !== false) {
         const catalog = options.catalog ?? (await untilAborted(platformCatalog(), call?.signal));
-        const result = validateTemplate(sent, { catalog });
+        const result = validatorFor(catalog).validate(sent);
         const diagnostics = secrets.value(result.diagnostics) as Diagnostic[];
         if (!result.valid) throw new InvalidRequestError(operation, diagnostics);
         warnings = diagnostics;
