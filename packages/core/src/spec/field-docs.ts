@@ -1,6 +1,17 @@
 // One line of documentation per field of the create request, from the spec's tables (2.1 to 2.7). Kept
 // apart from request-shape.ts so the browser bundle of the validator does not carry it: only the JSON
-// Schema generator (scripts/json-schema.mjs) reads it, for editors' field docs and completion.
+// Schema generator (scripts/json-schema.mjs) reads it, for editors' field docs and completion. A number
+// here is read from spec/limits.ts, never written again.
+import {
+  CAROUSEL_MAX_CARDS,
+  CAROUSEL_MIN_CARDS,
+  CODE_EXPIRATION_MAX_MINUTES,
+  CODE_EXPIRATION_MIN_MINUTES,
+  HEADER_TEXT_MAX_LENGTH,
+  TEMPLATE_NAME_MAX_LENGTH,
+} from './limits.js';
+
+const CARDS = `${String(CAROUSEL_MIN_CARDS)} to ${String(CAROUSEL_MAX_CARDS)} cards`;
 
 export const FIELD_DOCS: Readonly<Record<string, string>> = {
   $schema: 'The JSON Schema this file follows (editors use it for completion and field docs).',
@@ -14,7 +25,7 @@ export const FIELD_DOCS: Readonly<Record<string, string>> = {
   interactive_list_button_text: 'Label of the list button; valid only with the list interactive type (spec 2.1).',
   chat_template_flag_flow: 'Must be true when the template has a Flow button; the Flow must already exist (spec 2.1).',
   chat_template_data_id: 'Null when creating (spec 2.2).',
-  chat_template_name: 'Machine name: lowercase letters, digits and underscores, at most 512; unique within the provider-integration (spec 2.2).',
+  chat_template_name: `Machine name: lowercase letters, digits and underscores, at most ${String(TEMPLATE_NAME_MAX_LENGTH)}; unique within the provider-integration (spec 2.2).`,
   chat_template_display_name: 'Friendly name; the machine name may be derived from it when only it is sent (spec 2.2).',
   chat_template_description: 'Internal notes (spec 2.2).',
   chat_language_id: 'An id from the languages list; required except for interactive templates (spec 2.2).',
@@ -23,13 +34,13 @@ export const FIELD_DOCS: Readonly<Record<string, string>> = {
   chat_template_body: 'The message text and its variables; required for a normal template (spec 2.4).',
   chat_template_footer: 'The footer (spec 2.5).',
   chat_template_button: 'The buttons (spec 2.6).',
-  chat_template_carousel: 'The carousel: 2 to 10 cards; only with the carousel template type (spec 2.7).',
+  chat_template_carousel: `The carousel: ${CARDS}; only with the carousel template type (spec 2.7).`,
   chat_template_security_recommendation: 'Authentication only: adds the "do not share this code" sentence to the body (spec 2.8).',
-  chat_template_code_expiration_minutes: 'Authentication only: a whole number from 1 to 90 (spec 2.8).',
+  chat_template_code_expiration_minutes: `Authentication only: a whole number from ${String(CODE_EXPIRATION_MIN_MINUTES)} to ${String(CODE_EXPIRATION_MAX_MINUTES)} (spec 2.8).`,
   chat_template_header_type_id: 'An id from the header-type list (text, image, video, PDF); 0 means no header (spec 2.3).',
   chat_template_header_type_name: 'Name of the header type, or null (spec 2.3).',
   chat_template_header_data: 'Exactly one item (spec 2.3).',
-  chat_template_header_data_value: 'Header text: at most 60 characters, each {{variable}} counting as 1 (spec 2.3).',
+  chat_template_header_data_value: `Header text: at most ${String(HEADER_TEXT_MAX_LENGTH)} characters, each {{variable}} counting as 1 (spec 2.3).`,
   chat_template_header_data_id: '0 when creating (spec 2.3).',
   chat_template_header_data_cloud_storage_id: 'Id of the uploaded media for image, video and PDF headers; 0 when unused (spec 2.3).',
   chat_template_header_variable_data: 'One row per header variable, with a key and a sample value (spec 2.3).',
@@ -61,5 +72,5 @@ export const FIELD_DOCS: Readonly<Record<string, string>> = {
   chat_template_button_field_data_variable: 'Sample rows for variables of a dynamic field, such as a URL ending in {{1}} (spec 2.6).',
   chat_template_carousel_header: 'Text above the cards; may contain variables (spec 2.7).',
   chat_template_carousel_header_dynamic_variable: 'Sample rows for the carousel header\'s variables (spec 2.7).',
-  chat_template_carousel_card: '2 to 10 cards, each with a header, body, buttons and footer (spec 2.7).',
+  chat_template_carousel_card: `${CARDS}, each with a header, body, buttons and footer (spec 2.7).`,
 };
