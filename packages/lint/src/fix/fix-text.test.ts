@@ -46,3 +46,31 @@ describe('fixText', () => {
     expect(fixed.map((request) => request.chat_template_data.chat_template_name)).toEqual(['summer_sale', 'summer_sale']);
   });
 });
+
+describe('fixText and fixTemplate on one body', () => {
+  // Issue 11: two malformed named variables and a mistyped row key. The variable fix renames the
+  // variable in the text and in its row; both fixes touch the body, so they take two rounds.
+  const request = {
+    provider_integration_chat_id: 'pi_1',
+    flag_named_parameter: true,
+    chat_template_data: {
+      chat_template_name: 'order_update',
+      chat_language_id: 2,
+      chat_template_category_id: 2,
+      chat_template_body: {
+        chat_template_body_value: 'Hello {{First-Name}}, your order {{Order-Id}} ships today.',
+        chat_template_body_variable_data: [
+          { chat_template_dynamic_variable_key: 'First-Name', chat_template_dynamic_variable_sample_value: 'Ana' },
+          { chat_template_dynamic_variabel_key: 'Order-Id', chat_template_dynamic_variable_sample_value: '1042' },
+        ],
+      },
+    },
+  };
+
+  test('the fixed text parses to the fixed request, in every layout', () => {
+    const expected = validator.fix(request).request;
+    for (const indent of [0, 2, '\t']) {
+      expect(JSON.parse(fixText(JSON.stringify(request, null, indent), validator).output)).toEqual(expected);
+    }
+  });
+});
