@@ -35,7 +35,7 @@ const FIXABLE: Readonly<Record<string, (request: JsonRecord) => JsonRecord>> = {
   'a missing template name, derived from the display name': (request) =>
     mapObjects(request, (object) => {
       if (!('chat_template_name' in object)) return object;
-      const { chat_template_name: _name, ...rest } = object;
+      const rest = Object.fromEntries(Object.entries(object).filter(([key]) => key !== 'chat_template_name'));
       return { ...rest, chat_template_display_name: 'Order update 2' };
     }) as JsonRecord,
   'a missing named-parameter flag': (request) =>
