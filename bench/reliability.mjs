@@ -1,20 +1,22 @@
 // The CLI's large-input figures for docs/reliability.md (issue 14): one file with many problems, `--fix`
 // of a large file with many fixes, and `--fix-dry-run` of a long file. Runs the BUILT CLI
 // (packages/lint/bin/templint.js; build first with `tsc -b`) as a child process under /usr/bin/time, so
-// each figure is wall time and peak memory of a whole run. Not a test: it asserts nothing and prints a
+// each figure is wall time, CPU time (user + system: steadier than wall time on a machine shared with
+// other work) and peak memory of a whole run. Not a test: it asserts nothing and prints a
 // Markdown table to paste. A run that passes RELIABILITY_TIMEOUT_S (default 120) or its memory cap
 // (RELIABILITY_HEAP_MB, default 4096, given to Node as --max-old-space-size) is reported as such.
 //   node bench/reliability.mjs            every case
 //   RELIABILITY_ONLY=lint,fix,diff node bench/reliability.mjs
+//   RELIABILITY_BIN=/elsewhere/bin/templint.js node bench/reliability.mjs   another build (a "before" figure)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BIN = join(ROOT, 'packages', 'lint', 'bin', 'templint.js');
+const BIN = process.env.RELIABILITY_BIN ?? join(ROOT, 'packages', 'lint', 'bin', 'templint.js');
 const TIMEOUT_S = Number(process.env.RELIABILITY_TIMEOUT_S ?? 120);
 const HEAP_MB = Number(process.env.RELIABILITY_HEAP_MB ?? 4096);
 const ONLY = process.env.RELIABILITY_ONLY?.split(',').map((name) => name.trim());
@@ -55,7 +57,7 @@ function paddedRequest(/** @type {number} */ index, /** @type {boolean} */ typo,
  */
 function time(args, cwd) {
   const start = process.hrtime.bigint();
-  const child = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, `--max-old-space-size=${String(HEAP_MB)}`, BIN, ...args], {
+  const child = spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, `--max-old-space-size=${String(HEAP_MB)}`, BIN, ...args], {
     cwd,
     encoding: 'utf8',
     timeout: TIMEOUT_S * 1000,
@@ -64,14 +66,15 @@ function time(args, cwd) {
   });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const lines = (child.stderr ?? '').trim().split('\n');
-  const peakKb = Number(lines.at(-1));
+  const [peakKb = Number.NaN, user = Number.NaN, system = Number.NaN] = (lines.at(-1) ?? '').split(' ').map(Number);
   const outOfMemory = /heap out of memory|Allocation failed/i.test(child.stderr ?? '');
   const ended = /** @type {NodeJS.ErrnoException | undefined} */ (child.error)?.code === 'ETIMEDOUT' || child.signal === 'SIGKILL' ? `stopped after ${String(TIMEOUT_S)} s` : outOfMemory ? 'out of memory' : `exit ${String(child.status)}`;
-  return { seconds, peakMb: Number.isFinite(peakKb) ? peakKb / 1024 : Number.NaN, ended, stdout: child.stdout ?? '' };
+  return { seconds, cpuSeconds: user + system, peakMb: peakKb / 1024, ended, stdout: child.stdout ?? '' };
 }
 
 /** @type {[string, ReturnType<typeof time>][]} */
 const rows = [];
+const loadBefore = loadavg()[0] ?? 0;
 const dir = mkdtempSync(join(tmpdir(), 'templint-reliability-'));
 try {
   if (runs('lint')) {
@@ -116,8 +119,13 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-process.stdout.write(`Node ${process.version}; timeout ${String(TIMEOUT_S)} s; heap cap ${String(HEAP_MB)} MB\n\n| case | wall time | peak memory | ended |\n|---|---|---|---|\n`);
-for (const [what, run] of rows) process.stdout.write(`| ${what} | ${run.seconds.toFixed(2)} s | ${run.peakMb.toFixed(0)} MB | ${run.ended} |\n`);
+process.stdout.write(`${BIN}\nNode ${process.version}; timeout ${String(TIMEOUT_S)} s; heap cap ${String(HEAP_MB)} MB; load average (1 min) before and after: ${loadBefore.toFixed(2)}, ${(loadavg()[0] ?? 0).toFixed(2)}\n\n| case | wall time | CPU time | peak memory | ended |\n|---|---|---|---|---|\n`);
+for (const [what, run] of rows) process.stdout.write(`| ${what} | ${run.seconds.toFixed(2)} s | ${figure(run.cpuSeconds, 's')} | ${figure(run.peakMb, 'MB')} | ${run.ended} |\n`);
+
+/** A measured number, or a dash when the run was killed before /usr/bin/time could report it. */
+function figure(/** @type {number} */ value, /** @type {string} */ unit) {
+  return Number.isFinite(value) ? `${value.toFixed(unit === 'MB' ? 0 : 2)} ${unit}` : '-';
+}
 
 function mb(/** @type {string} */ file) {
   return (statSync(file).size / 1e6).toFixed(1);

@@ -35,7 +35,8 @@ export function readRegularFile(fs: CliFileSystem, path: string): ReadFile | str
 
 /** Reads to the end (a file may grow while read: keep reading past the size first seen). */
 function readAll(fs: CliFileSystem, fd: number, size: number): Uint8Array {
-  let buffer = new Uint8Array(Math.max(size, 1));
+  // One byte more than the size seen, so the read that finds the end needs no larger buffer.
+  let buffer = new Uint8Array(size + 1);
   let length = 0;
   for (;;) {
     if (length === buffer.length) {
