@@ -24,7 +24,6 @@ const GLOB_CHARACTERS = /[*?{]/;
  */
 export function* expandInputs(patterns: readonly string[], cwd: string, fs: CliFileSystem = nodeFileSystem): Generator<Input> {
   const seen = new Set<string>();
-  const walked = new Set<string>();
   let stdinSeen = false;
   for (const pattern of patterns) {
     if (pattern === '-') {
@@ -33,7 +32,8 @@ export function* expandInputs(patterns: readonly string[], cwd: string, fs: CliF
       continue;
     }
     let matched = false;
-    for (const input of expandPattern(pattern, cwd, fs, walked)) {
+    // Each pattern walks on its own (a folder named twice still matches); files are deduplicated above.
+    for (const input of expandPattern(pattern, cwd, fs, new Set())) {
       matched = true;
       if (input.kind === 'file') {
         if (seen.has(input.path)) continue;

@@ -247,6 +247,17 @@ describe('walk faults are reported, never skipped', () => {
   });
 });
 
+describe('walks', () => {
+  test('a folder named again, or inside one already walked, still matches and its files are linted once', async () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'payloads', 'nested'), { recursive: true });
+    writeFileSync(join(dir, 'payloads', 'nested', 'a.json'), valid);
+    const outcome = await run(['payloads', 'payloads/nested', 'payloads'], dir);
+    expect(outcome.code).toBe(0);
+    expect(outcome.results.map((result) => result.filePath)).toEqual([join(dir, 'payloads', 'nested', 'a.json')]);
+  });
+});
+
 describe('standard input', () => {
   test('is read once, however often "-" is given', async () => {
     let reads = 0;
