@@ -13,7 +13,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // momoa stays what package.json says it is, a dependency installed beside the CLI.
-  external: ['@humanwhocodes/momoa'],
+  // momoa and diff stay what package.json says they are: dependencies installed beside the CLI.
+  external: ['@humanwhocodes/momoa', 'diff'],
   logLevel: 'warning',
 });

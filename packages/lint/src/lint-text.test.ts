@@ -50,3 +50,39 @@ describe('lintText', () => {
     expect([without.fixableErrorCount, without.fixableWarningCount]).toEqual([withFixes.fixableErrorCount, withFixes.fixableWarningCount]);
   });
 });
+
+describe('lintText on text no parser should choke on', () => {
+  test('a raw tab inside a string is reported where it is, not at 1:1', () => {
+    const text = '{\n  "provider_integration_chat_id": "pi\t1"\n}';
+    expect(lintText(text, { filePath: 'a.json' }).messages).toEqual([
+      { ruleId: null, fatal: true, severity: 2, message: 'Parsing error: a raw control character (U+0009) inside a string; write it as \\t.', line: 2, column: 38 },
+    ]);
+  });
+
+  test('a raw line break inside a string is reported where it is', () => {
+    const text = '{"provider_integration_chat_id": "pi\n1"}';
+    expect(lintText(text, { filePath: 'a.json' }).messages[0]).toMatchObject({ fatal: true, line: 1, column: 37, message: 'Parsing error: a raw control character (U+000A) inside a string; write it as \\n.' });
+  });
+
+  test('an earlier syntax error is reported before a later raw control character', () => {
+    const text = '{"a" 1, "b": "x\ty"}';
+    expect(lintText(text, { filePath: 'a.json' }).messages[0]).toMatchObject({ fatal: true, line: 1, column: 6 });
+  });
+
+  test('an unclosed 100,000-deep array is a parse error with a position, not a stack overflow', () => {
+    const text = `\n${'['.repeat(100_000)}`;
+    expect(lintText(text, { filePath: 'a.json' }).messages).toEqual([
+      { ruleId: null, fatal: true, severity: 2, message: 'Parsing error: arrays and objects nested deeper than 1000 levels.', line: 2, column: 1001 },
+    ]);
+  });
+
+  test('a closed 100,000-deep array (valid JSON) is refused the same way, fixes or not', () => {
+    const text = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    for (const fixes of [true, false]) expect(lintText(text, { filePath: 'a.json', fixes }).messages[0]).toMatchObject({ fatal: true, line: 1, column: 1001 });
+  });
+
+  test('brackets inside strings do not count as nesting', () => {
+    const text = JSON.stringify({ ...valid, provider_integration_chat_id: `"${'['.repeat(5000)}\\` });
+    expect(lintText(text, { filePath: 'a.json' }).messages.every((message) => message.fatal !== true)).toBe(true);
+  });
+});

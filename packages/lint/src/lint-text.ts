@@ -5,6 +5,9 @@ import { toResult, type LintMessage, type LintResult } from './lint-result.js';
 import { textFix } from './fix/text-fix.js';
 import type { TextEdit } from './fix/text-edit.js';
 import { createTextLocator } from './locate/text-locator.js';
+import { firstTooDeep, MAX_NESTING_DEPTH } from './syntax/nesting-depth.js';
+import { firstRawControlCharacter } from './syntax/raw-control-character.js';
+import { lineAndColumn } from './syntax/line-column.js';
 
 /** Options of `lintText`. */
 export interface LintTextOptions {
@@ -32,6 +35,8 @@ export function lintText(input: string, options: LintTextOptions): LintResult {
   // A byte-order mark is not JSON, but editors write it and ESLint strips it: do the same, so the
   // offsets below are those of the text ESLint sees.
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  const problem = syntaxProblem(text);
+  if (problem) return toResult(options.filePath, [problem]);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -87,17 +92,44 @@ function fixableCounts(diagnostics: readonly Diagnostic[]): { errors: number; wa
   return { errors, warnings };
 }
 
+/**
+ * A fatal problem no parser should meet: nesting deeper than MAX_NESTING_DEPTH (momoa would overflow the
+ * stack), positioned at the bracket that goes too deep. Undefined for ordinary text.
+ */
+export function syntaxProblem(text: string): LintMessage | undefined {
+  const tooDeep = firstTooDeep(text);
+  if (tooDeep === -1) return undefined;
+  const { line, column } = lineAndColumn(text, tooDeep);
+  return { ruleId: null, fatal: true, severity: 2, message: `Parsing error: arrays and objects nested deeper than ${String(MAX_NESTING_DEPTH)} levels.`, line, column };
+}
+
 /** A fatal message for text that is not valid JSON, positioned where the parser stopped. */
 function parseErrorMessage(text: string): LintMessage {
+  // momoa accepts a raw tab or line break inside a string, which JSON.parse refuses: find it too, and
+  // report whichever problem comes first.
+  const control = controlCharacterMessage(text);
   try {
     parseWithLocations(text, { mode: 'json' });
   } catch (error) {
     const { line, column, message } = error as { line?: number; column?: number; message?: string };
-    return { ruleId: null, fatal: true, severity: 2, message: `Parsing error: ${cleanParseMessage(message)}`, line: line ?? 1, column: column ?? 1 };
+    const parsed: LintMessage = { ruleId: null, fatal: true, severity: 2, message: `Parsing error: ${cleanParseMessage(message)}`, line: line ?? 1, column: column ?? 1 };
+    return control && (control.line < parsed.line || (control.line === parsed.line && control.column < parsed.column)) ? control : parsed;
   }
-  // JSON.parse and momoa disagree (for example a lone surrogate): report at the start.
-  return { ruleId: null, fatal: true, severity: 2, message: 'Parsing error: the file is not valid JSON.', line: 1, column: 1 };
+  // JSON.parse and momoa disagree in some other way: report at the start.
+  return control ?? { ruleId: null, fatal: true, severity: 2, message: 'Parsing error: the file is not valid JSON.', line: 1, column: 1 };
 }
+
+function controlCharacterMessage(text: string): LintMessage | undefined {
+  const offset = firstRawControlCharacter(text);
+  if (offset === -1) return undefined;
+  const { line, column } = lineAndColumn(text, offset);
+  const code = text.charCodeAt(offset);
+  const hex = code.toString(16).toUpperCase().padStart(4, '0');
+  const escape = CONTROL_ESCAPES[code] ?? `\\u${hex.toLowerCase()}`;
+  return { ruleId: null, fatal: true, severity: 2, message: `Parsing error: a raw control character (U+${hex}) inside a string; write it as ${escape}.`, line, column };
+}
+
+const CONTROL_ESCAPES: Readonly<Record<number, string>> = { 8: '\\b', 9: '\\t', 10: '\\n', 12: '\\f', 13: '\\r' };
 
 function cleanParseMessage(message: string | undefined): string {
   // momoa appends " (line:column)" itself; the position travels separately.

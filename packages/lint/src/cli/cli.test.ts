@@ -1,6 +1,6 @@
 // The CLI as users run it: a real subprocess of bin/templint.js (the built dist), in a scratch directory.
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { closeSync, constants, mkdirSync, mkdtempSync, openSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -268,5 +268,46 @@ describe('templint CLI', () => {
       expect(result?.messages.map((message) => message.fix?.text)).toContain('"chat_template_body"');
     });
   });
-});
 
+  describe('streams under faults', () => {
+    test('"- -" reads standard input once', async () => {
+      const run = await templint(['-', '-', '-f', 'json'], { cwd: dir, input: JSON.stringify(request()) });
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject([{ filePath: '<stdin>', errorCount: 0 }]);
+    });
+
+    test('endless standard input is cut at its limit with a clear message, not held whole', async () => {
+      const child = spawn(process.execPath, [BIN, '-f', 'json'], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      // The CLI stops reading and exits; writes after that fail with EPIPE, which is expected here.
+      child.stdin.on('error', () => undefined);
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      let open = true;
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => {
+        open = false;
+        resolve(code);
+      }));
+      const pump = (): void => {
+        while (open && child.stdin.write(chunk));
+        if (open) child.stdin.once('drain', pump);
+      };
+      pump();
+      expect(await exited).toBe(2);
+      expect(JSON.parse(stdout)).toMatchObject([{ filePath: '<stdin>', messages: [{ fatal: true, message: 'Standard input is larger than 64 MiB, the most templint reads from it; pass the file by name instead.' }] }]);
+    });
+
+    test('a closed standard error (EPIPE) ends the run with its own exit code, not a crash', async () => {
+      // A pipe with no reader: its write end, handed to the CLI as stderr, fails every write with EPIPE.
+      const fifoDir = mkdtempSync(join(tmpdir(), 'templint-epipe-'));
+      execFileSync('mkfifo', [join(fifoDir, 'pipe')]);
+      const reader = openSync(join(fifoDir, 'pipe'), constants.O_RDONLY | constants.O_NONBLOCK);
+      const writer = openSync(join(fifoDir, 'pipe'), constants.O_WRONLY);
+      closeSync(reader);
+      const child = spawn(process.execPath, [BIN, '--formt', 'json'], { cwd: dir, stdio: ['ignore', 'ignore', writer] });
+      closeSync(writer);
+      // The usage error's exit code; an unhandled EPIPE used to crash the process with exit code 1.
+      expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(2);
+    });
+  });
+});

@@ -4,16 +4,25 @@ import { readFileSync } from 'node:fs';
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const argv = process.argv.slice(2);
 
-// A reader that stops early (`templint ... | head`) is not an error of ours.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-  process.exit(process.exitCode ?? 0);
-});
+// A reader that stops early (`templint ... | head`, or `2>&1 | head`) is not an error of ours.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+}
 
-async function readStdin(): Promise<string> {
+/** Standard input's bytes, up to one past `maxBytes`: an endless input is cut there, not held whole. */
+async function readStdin(maxBytes: number): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  let length = 0;
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    length += (chunk as Buffer).length;
+    // Leaving the loop ends the stream: the rest is never read.
+    if (length > maxBytes) break;
+  }
+  return Buffer.concat(chunks, Math.min(length, maxBytes + 1));
 }
 
 async function main(): Promise<number> {

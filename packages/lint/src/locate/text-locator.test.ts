@@ -2,7 +2,7 @@ import { parse } from '@humanwhocodes/momoa';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { locate } from './locate.js';
-import { createTextLocator } from './text-locator.js';
+import { createTextLocator, type LocatorWork } from './text-locator.js';
 
 function both(text: string, path: (string | number)[], range?: [number, number], target?: 'key'): [unknown, unknown] {
   const fast = createTextLocator(text)(path, range, target);
@@ -58,4 +58,64 @@ describe('createTextLocator', () => {
       }
     },
   );
+
+  test.prop([fc.array(fc.tuple(key, fc.nat({ max: 9 })), { minLength: 9, maxLength: 30 }), key, fc.boolean()])(
+    'agrees with momoa in a wide object (searched through its key index), duplicate keys included',
+    (members, wanted, asKey) => {
+      const text = `{${members.map(([name, value]) => `${JSON.stringify(name)}: ${String(value)}`).join(',\n ')}}`;
+      const [fast, slow] = both(text, [wanted], undefined, asKey ? 'key' : undefined);
+      expect(fast).toEqual(slow);
+    },
+  );
+
+  test('agrees with momoa on many ranges in one string, asked in any order', () => {
+    const text = '{"s": "a\\u00e9{{1}}\\n{{2}} b {{3}}"}';
+    const locateInText = createTextLocator(text);
+    const document = parse(text, { mode: 'json', ranges: true });
+    for (const range of [[1, 6], [8, 13], [0, 2], [16, 21], [16, 21], [3, 3]] as [number, number][]) {
+      expect(locateInText(['s'], range)).toEqual(locate(document, text, ['s'], range));
+    }
+  });
+});
+
+describe('createTextLocator’s work', () => {
+  // Requests whose keys share lengths and prefixes, so every lookup compares against longer siblings
+  // (the case that used to search for a backslash from each key to the end of the file).
+  const request = (index: number): Record<string, unknown> => ({
+    provider_integration_chat_id: `pi_${String(index)}`,
+    chat_template_data: { chat_template_name: 'Bad Name', chat_language_id: 37, chat_template_category_id: 99, chat_template_body: { chat_template_body_value: 'Hello {{1}} there {{x}}' } },
+  });
+  const paths = (index: number): [(string | number)[], [number, number]?][] => [
+    [[index, 'chat_template_data', 'chat_template_name']],
+    [[index, 'chat_template_data', 'chat_language_id']],
+    [[index, 'chat_template_data', 'chat_template_body', 'chat_template_body_value'], [6, 11]],
+    [[index, 'chat_template_data', 'chat_template_body', 'chat_template_body_value'], [18, 23]],
+    [[index, 'provider_integration_chat_id']],
+  ];
+
+  function workFor(count: number): number {
+    const text = JSON.stringify(Array.from({ length: count }, (_, index) => request(index)), null, 2);
+    const work: LocatorWork = { inspected: 0 };
+    const locateInText = createTextLocator(text, work);
+    for (let index = 0; index < count; index += 1) for (const [path, range] of paths(index)) locateInText(path, range);
+    return work.inspected;
+  }
+
+  test('locating the problems of N requests looks at O(N) characters, the same per request at any size', () => {
+    const small = workFor(250);
+    const large = workFor(1000);
+    // Each lookup reads only the keys on its path and the string it narrows: a fixed amount per request.
+    expect(small).toBeLessThan(250 * 600);
+    expect(large).toBe(small * 4);
+  });
+
+  test('a wide object is indexed once, not searched member by member for every lookup', () => {
+    const members = 2000;
+    const object = Object.fromEntries(Array.from({ length: members }, (_, index) => [`key_${String(index)}`, index]));
+    const text = JSON.stringify(object);
+    const work: LocatorWork = { inspected: 0 };
+    const locateInText = createTextLocator(text, work);
+    for (let index = 0; index < members; index += 1) expect(locateInText([`key_${String(index)}`]).column).toBe(text.indexOf(`"key_${String(index)}"`) + 2 + `key_${String(index)}`.length + 2);
+    expect(work.inspected).toBeLessThan(members * 20);
+  });
 });

@@ -1,6 +1,17 @@
 import type { JsonPath } from '@templint/core';
 import type { LocateTarget, SourceSpan } from './locate.js';
-import { sourceOffsetInString } from './string-offset.js';
+
+/**
+ * A tally of the characters and members a locator looked at beyond its one indexing pass: tests hand
+ * one in to check that locating N paths costs O(N) (plus the keys and strings they lead through), not
+ * O(N) scans of the file. Internal: not exported from the package.
+ */
+export interface LocatorWork {
+  inspected: number;
+}
+
+/** An object with more members than this gets a key index the first time it is searched. */
+const KEY_INDEX_THRESHOLD = 8;
 
 /**
  * Locates JSON paths in a JSON text without building an AST: one pass over the text indexes where every
@@ -8,9 +19,13 @@ import { sourceOffsetInString } from './string-offset.js';
  * lines and columns through one index of line starts. Gives exactly `locate`'s spans (momoa's 1-based
  * lines and UTF-16 columns, `\r\n` one line break, the last duplicate key winning), at a fraction of the
  * cost; the CLI uses it for files that have something to report. The text must be valid JSON (the caller
- * parsed it already).
+ * parsed it already). Each lookup costs the length of the keys on its path (an object searched often
+ * gets a key index), never a scan to the end of the file.
  */
-export function createTextLocator(text: string): (path: JsonPath, range?: readonly [number, number], target?: LocateTarget) => SourceSpan {
+export function createTextLocator(
+  text: string,
+  work: LocatorWork = { inspected: 0 },
+): (path: JsonPath, range?: readonly [number, number], target?: LocateTarget) => SourceSpan {
   let lineStarts: number[] | undefined;
   const position = (offset: number): { line: number; column: number } => {
     lineStarts ??= indexLines(text);
@@ -28,6 +43,7 @@ export function createTextLocator(text: string): (path: JsonPath, range?: readon
     const to = position(end);
     return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
   };
+  const inString = createStringCursor(text, work);
 
   let tables: Map<number, Table> | undefined;
   const rootStart = skipSpace(text, 0);
@@ -40,7 +56,7 @@ export function createTextLocator(text: string): (path: JsonPath, range?: readon
     let keyEnd = -1;
     for (const key of path) {
       const table = tables.get(start);
-      const child = table ? childAt(text, table, key) : -1;
+      const child = table ? childAt(text, table, key, work) : -1;
       if (!table || child === -1) return span(start, end === -1 ? (table?.end ?? skipValue(text, start)) : end);
       const { children } = table;
       keyStart = children[child] ?? -1;
@@ -50,12 +66,32 @@ export function createTextLocator(text: string): (path: JsonPath, range?: readon
     }
     if (end === -1) end = tables.get(start)?.end ?? skipValue(text, start);
     if (target === 'key' && keyStart !== -1) return span(keyStart, keyEnd);
-    if (range && text.charCodeAt(start) === QUOTE) {
-      const from = sourceOffsetInString(text, start, range[0]);
-      const to = sourceOffsetInString(text, start, range[1]);
-      return span(from, to);
-    }
+    if (range && text.charCodeAt(start) === QUOTE) return span(inString(start, range[0]), inString(start, range[1]));
     return span(start, end);
+  };
+}
+
+/**
+ * `sourceOffsetInString` that remembers where it stopped: offsets asked in increasing order inside one
+ * string (the usual order of a string's diagnostics) continue from there instead of from the quote, so
+ * many problems in one long string cost its length once.
+ */
+function createStringCursor(text: string, work: LocatorWork): (quoteOffset: number, decodedOffset: number) => number {
+  let quote = -1;
+  let decoded = 0;
+  let source = 0;
+  return (quoteOffset, decodedOffset) => {
+    if (quoteOffset !== quote || decodedOffset < decoded) {
+      quote = quoteOffset;
+      decoded = 0;
+      source = quoteOffset + 1;
+    }
+    for (; decoded < decodedOffset; decoded += 1) {
+      work.inspected += 1;
+      if (text.charCodeAt(source) !== BACKSLASH) source += 1;
+      else source += text.charCodeAt(source + 1) === 117 /* u */ ? 6 : 2;
+    }
+    return source;
   };
 }
 
@@ -71,34 +107,62 @@ interface Table {
   readonly start: number;
   readonly children: number[];
   end: number;
+  /** An object's decoded keys to their last child, built when a wide object is first searched. */
+  keys?: Map<string, number>;
 }
 
 /** Where the child at `key` starts in `table.children`, or -1; of duplicate keys the last one wins. */
-function childAt(text: string, table: Table, key: string | number): number {
+function childAt(text: string, table: Table, key: string | number, work: LocatorWork): number {
   const { children } = table;
   if (!table.object) return typeof key === 'number' && Number.isInteger(key) && key >= 0 && key * 4 < children.length ? key * 4 : -1;
   if (typeof key !== 'string') return -1;
+  if (children.length > KEY_INDEX_THRESHOLD * 4) {
+    table.keys ??= indexKeys(text, children, work);
+    return table.keys.get(key) ?? -1;
+  }
   for (let child = children.length - 4; child >= 0; child -= 4) {
-    if (keyIs(text, children[child] ?? 0, children[child + 1] ?? 0, key)) return child;
+    work.inspected += 1;
+    if (keyIs(text, children[child] ?? 0, children[child + 1] ?? 0, key, work)) return child;
   }
   return -1;
 }
 
+/** A wide object's keys, decoded, to the offset of their last child in `children`. */
+function indexKeys(text: string, children: readonly number[], work: LocatorWork): Map<string, number> {
+  const keys = new Map<string, number>();
+  for (let child = 0; child < children.length; child += 4) {
+    const start = children[child] ?? 0;
+    const end = children[child + 1] ?? 0;
+    work.inspected += end - start;
+    keys.set(decodeKey(text, start, end), child);
+  }
+  return keys;
+}
+
+/** The key written at `[start, end)`, quotes included. */
+function decodeKey(text: string, start: number, end: number): string {
+  const raw = text.slice(start + 1, end - 1);
+  return raw.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : raw;
+}
+
 /** True when the key written at `[start, end)`, quotes included, decodes to `key`. */
-function keyIs(text: string, start: number, end: number, key: string): boolean {
+function keyIs(text: string, start: number, end: number, key: string, work: LocatorWork): boolean {
   // An escape only ever makes the written key longer than the key it stands for, so the lengths settle
   // most comparisons without reading a character.
   const written = end - start - 2;
   if (written < key.length) return false;
-  if (written === key.length && text.startsWith(key, start + 1)) {
+  if (written === key.length) {
+    work.inspected += written;
     // The same characters; without a backslash among them there is no escape to read differently.
-    if (!key.includes('\\')) return true;
-  } else if (written === key.length) {
-    return false;
+    return text.startsWith(key, start + 1) && !key.includes('\\');
   }
-  // A longer written key equals `key` only through escapes (rare, so JSON.parse is fine).
-  const backslash = text.indexOf('\\', start + 1);
-  return backslash !== -1 && backslash < end - 1 && (JSON.parse(text.slice(start, end)) as string) === key;
+  // A longer written key equals `key` only through escapes (rare, so JSON.parse is fine). The search for
+  // a backslash stays inside the key: searching on to the end of the file made N lookups cost N files.
+  work.inspected += written;
+  for (let index = start + 1; index < end - 1; index += 1) {
+    if (text.charCodeAt(index) === BACKSLASH) return (JSON.parse(text.slice(start, end)) as string) === key;
+  }
+  return false;
 }
 
 /** Every container of the text by its start offset, from one forward pass. */

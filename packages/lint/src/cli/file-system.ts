@@ -1,0 +1,79 @@
+// The file-system calls the CLI makes, as one object: the real `node:fs` in the process, a wrapper that
+// fails on purpose in tests (a full disk, a directory that cannot be read, an edit saved mid-write), as
+// CliIo's streams are buffers in tests. Only what the CLI uses, synchronous as its reads always were.
+import * as fs from 'node:fs';
+
+/** The stats the CLI reads: what a file is, its size, mode, owner and modification time. */
+export interface FileStats {
+  isFile(): boolean;
+  isDirectory(): boolean;
+  isFIFO(): boolean;
+  isSocket(): boolean;
+  isCharacterDevice(): boolean;
+  isBlockDevice(): boolean;
+  readonly size: number;
+  readonly mode: number;
+  readonly uid: number;
+  readonly gid: number;
+  readonly mtimeMs: number;
+}
+
+/** A directory entry: its name and what it is, without following a symbolic link. */
+export interface DirectoryEntry {
+  readonly name: string;
+  isDirectory(): boolean;
+  isSymbolicLink(): boolean;
+}
+
+/** The file-system calls of the CLI (node:fs's synchronous ones, same names and meanings). */
+export interface CliFileSystem {
+  statSync(path: string): FileStats;
+  realpathSync(path: string): string;
+  readdirSync(path: string): DirectoryEntry[];
+  openSync(path: string, flags: number, mode?: number): number;
+  fstatSync(fd: number): FileStats;
+  /** Reads up to `length` bytes at `position` into `buffer` from `offset`; 0 at the end of the file. */
+  readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number | null): number;
+  writeSync(fd: number, buffer: Uint8Array, offset: number, length: number): number;
+  fsyncSync(fd: number): void;
+  fchmodSync(fd: number, mode: number): void;
+  fchownSync(fd: number, uid: number, gid: number): void;
+  closeSync(fd: number): void;
+  renameSync(from: string, to: string): void;
+  unlinkSync(path: string): void;
+}
+
+/** The real file system. */
+export const nodeFileSystem: CliFileSystem = {
+  statSync: (path) => fs.statSync(path),
+  realpathSync: (path) => fs.realpathSync(path),
+  readdirSync: (path) => fs.readdirSync(path, { withFileTypes: true }),
+  openSync: (path, flags, mode) => fs.openSync(path, flags, mode),
+  fstatSync: (fd) => fs.fstatSync(fd),
+  readSync: (fd, buffer, offset, length, position) => fs.readSync(fd, buffer, offset, length, position),
+  writeSync: (fd, buffer, offset, length) => fs.writeSync(fd, buffer, offset, length),
+  fsyncSync: (fd) => {
+    fs.fsyncSync(fd);
+  },
+  fchmodSync: (fd, mode) => {
+    fs.fchmodSync(fd, mode);
+  },
+  fchownSync: (fd, uid, gid) => {
+    fs.fchownSync(fd, uid, gid);
+  },
+  closeSync: (fd) => {
+    fs.closeSync(fd);
+  },
+  renameSync: (from, to) => {
+    fs.renameSync(from, to);
+  },
+  unlinkSync: (path) => {
+    fs.unlinkSync(path);
+  },
+};
+
+/** The error code of a failed call (`ENOENT`, `EACCES`...), or its message when it has none. */
+export function errorCode(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,18 @@
+// docs/reliability.md states the CLI's limits in words: this keeps its numbers those of the constants.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { MAX_NESTING_DEPTH } from '../syntax/nesting-depth.js';
+import { MAX_STDIN_BYTES } from './run.js';
+
+const doc = readFileSync(new URL('../../../../docs/reliability.md', import.meta.url), 'utf8');
+
+describe('docs/reliability.md', () => {
+  test('states the standard input limit that the CLI applies', () => {
+    expect(doc).toContain(`standard input past ${String(MAX_STDIN_BYTES / 1024 / 1024)} MiB`);
+    expect(doc).toContain(`stops reading at ${String(MAX_STDIN_BYTES / 1024 / 1024)} MiB`);
+  });
+
+  test('states the nesting limit that the CLI applies', () => {
+    expect(doc).toContain(`nested deeper than ${String(MAX_NESTING_DEPTH)} levels`);
+  });
+});

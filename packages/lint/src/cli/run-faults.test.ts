@@ -1,0 +1,274 @@
+// The CLI under faults, in process: runCli with buffers for streams and a file system that fails on
+// purpose (a full disk, a folder that cannot be listed, an edit saved while --fix writes). Tests run as
+// root here, where chmod 000 does not stop a read, so unreadable folders are made by the injected layer.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { LintResult } from '../lint-result.js';
+import { nodeFileSystem, type CliFileSystem } from './file-system.js';
+import { MAX_STDIN_BYTES, runCli, type CliIo } from './run.js';
+
+const fixable = `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_name": "hello",
+    "chat_language_id": 2,
+    "chat_template_category_id": 2,
+    "chat_template_bdy": { "chat_template_body_value": "Hi" }
+  }
+}
+`;
+const fixed = fixable.replace('"chat_template_bdy"', '"chat_template_body"');
+const valid = fixed;
+
+interface Outcome {
+  readonly code: number;
+  readonly results: LintResult[];
+  readonly stderr: string;
+}
+
+async function run(args: string[], cwd: string, options: { fs?: CliFileSystem; stdin?: Uint8Array; onStdin?: () => void } = {}): Promise<Outcome> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    cwd,
+    env: {},
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    readStdin:
+      options.stdin === undefined
+        ? undefined
+        : (maxBytes) => {
+            options.onStdin?.();
+            return Promise.resolve((options.stdin ?? new Uint8Array()).subarray(0, maxBytes + 1));
+          },
+    version: '0.0.0',
+    ...(options.fs ? { fs: options.fs } : {}),
+  };
+  const code = await runCli([...args, '-f', 'json'], io);
+  return { code, results: JSON.parse(stdout) as LintResult[], stderr };
+}
+
+function scratch(files: Record<string, string | Uint8Array> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'templint-faults-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+  return dir;
+}
+
+function failing(code: string): Error {
+  return Object.assign(new Error(`${code}: injected`), { code });
+}
+
+/** Only the user's files: no temporary file left behind. */
+function namesIn(dir: string): string[] {
+  return readdirSync(dir).sort();
+}
+
+describe('--fix writes atomically', () => {
+  test('keeps the file’s mode and fixes it', async () => {
+    const dir = scratch({ 'a.json': fixable });
+    chmodSync(join(dir, 'a.json'), 0o640);
+    const outcome = await run(['a.json', '--fix'], dir);
+    expect(outcome.code).toBe(0);
+    expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe(fixed);
+    expect(statSync(join(dir, 'a.json')).mode & 0o7777).toBe(0o640);
+    expect(namesIn(dir)).toEqual(['a.json']);
+  });
+
+  test('writes through a symbolic link to the file it names, keeping the link', async () => {
+    const dir = scratch({ 'real.json': fixable });
+    mkdirSync(join(dir, 'links'));
+    symlinkSync(join(dir, 'real.json'), join(dir, 'links', 'a.json'));
+    expect((await run(['links/a.json', '--fix'], dir)).code).toBe(0);
+    expect(lstatSync(join(dir, 'links', 'a.json')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'real.json'), 'utf8')).toBe(fixed);
+  });
+
+  for (const [call, code] of [
+    ['writeSync', 'ENOSPC'],
+    ['openSync', 'EACCES'],
+    ['fsyncSync', 'EIO'],
+    ['renameSync', 'EXDEV'],
+  ] as const) {
+    test(`a failing ${call} (${code}) leaves the original whole, removes the temporary file and exits 2 naming the file`, async () => {
+      const dir = scratch({ 'a.json': fixable });
+      const fs: CliFileSystem = {
+        ...nodeFileSystem,
+        // openSync fails only for the temporary file (the one created), so the original is still read.
+        [call]: (...args: unknown[]) => {
+          if (call !== 'openSync' || String(args[0]).endsWith('.tmp')) throw failing(code);
+          return (nodeFileSystem.openSync as (...rest: unknown[]) => number)(...args);
+        },
+      };
+      const outcome = await run(['a.json', '--fix'], dir, { fs });
+      expect(outcome.code).toBe(2);
+      expect(outcome.results).toMatchObject([{ filePath: join(dir, 'a.json'), fatalErrorCount: 1, messages: [{ fatal: true, message: `Cannot write the fixed file (${code}); the file is unchanged.` }] }]);
+      expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe(fixable);
+      expect(namesIn(dir)).toEqual(['a.json']);
+    });
+  }
+
+  test('an edit saved while --fix writes is kept, and the run exits 2 saying so', async () => {
+    const dir = scratch({ 'a.json': fixable });
+    const edited = fixable.replace('"Hi"', '"Hello from the editor"');
+    const fs: CliFileSystem = {
+      ...nodeFileSystem,
+      fsyncSync: (fd) => {
+        nodeFileSystem.fsyncSync(fd);
+        writeFileSync(join(dir, 'a.json'), edited);
+      },
+    };
+    const outcome = await run(['a.json', '--fix'], dir, { fs });
+    expect(outcome.code).toBe(2);
+    expect(outcome.results[0]?.messages[0]?.message).toBe('The file changed after templint read it: the fixes were not written (run --fix again).');
+    expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe(edited);
+    expect(namesIn(dir)).toEqual(['a.json']);
+  });
+
+  test('a same-size edit that keeps the modification time is caught by comparing the content', async () => {
+    const dir = scratch({ 'a.json': fixable });
+    const path = join(dir, 'a.json');
+    const edited = fixable.replace('"Hi"', '"Yo"');
+    const fs: CliFileSystem = {
+      ...nodeFileSystem,
+      fsyncSync: (fd) => {
+        nodeFileSystem.fsyncSync(fd);
+        const { atime, mtime } = statSync(path);
+        writeFileSync(path, edited);
+        utimesSync(path, atime, mtime);
+      },
+    };
+    const outcome = await run(['a.json', '--fix'], dir, { fs });
+    expect(outcome.code).toBe(2);
+    expect(readFileSync(path, 'utf8')).toBe(edited);
+  });
+});
+
+describe('text that is not UTF-8', () => {
+  // A latin-1 é (0xE9) inside the template name, on line 4.
+  const bytes = Buffer.from(fixable.replace('"hello"', '"caf\u00e9"'), 'latin1');
+
+  test('is a fatal problem with the line, column and byte offset of the bad byte, and --fix leaves it alone', async () => {
+    const dir = scratch({ 'a.json': bytes });
+    for (const args of [['a.json'], ['a.json', '--fix']]) {
+      const outcome = await run(args, dir);
+      expect(outcome.code).toBe(2);
+      const offset = bytes.indexOf(0xe9);
+      expect(outcome.results[0]?.messages).toEqual([
+        {
+          ruleId: null,
+          fatal: true,
+          severity: 2,
+          message: `The file is not valid UTF-8: byte 0xE9 at line 4, column 31 (byte offset ${String(offset)}). Save it as UTF-8; templint does not read or rewrite other encodings.`,
+          line: 4,
+          column: 31,
+        },
+      ]);
+      expect(readFileSync(join(dir, 'a.json')).equals(bytes)).toBe(true);
+    }
+  });
+
+  test('on standard input too', async () => {
+    const outcome = await run(['-'], scratch(), { stdin: bytes });
+    expect(outcome.code).toBe(2);
+    expect(outcome.results[0]?.messages[0]).toMatchObject({ fatal: true, line: 4, column: 31 });
+  });
+
+  test('a byte-order mark is accepted, positions start after it, and --fix keeps it', async () => {
+    const dir = scratch({ 'a.json': `\uFEFF${fixable}` });
+    const linted = await run(['a.json'], dir);
+    expect(linted.results[0]?.messages.find((message) => message.ruleId === 'unknown-field')).toMatchObject({ line: 7, column: 5 });
+    expect((await run(['a.json', '--fix'], dir)).code).toBe(0);
+    expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe(`\uFEFF${fixed}`);
+  });
+});
+
+describe('walk faults are reported, never skipped', () => {
+  const unreadable = (name: string): CliFileSystem => ({
+    ...nodeFileSystem,
+    readdirSync: (path) => {
+      if (path.endsWith(name)) throw failing('EACCES');
+      return nodeFileSystem.readdirSync(path);
+    },
+  });
+
+  test('an unreadable subdirectory exits 2 naming it (it used to pass in silence)', async () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'payloads', 'locked'), { recursive: true });
+    writeFileSync(join(dir, 'payloads', 'good.json'), valid);
+    const outcome = await run(['payloads'], dir, { fs: unreadable('locked') });
+    expect(outcome.code).toBe(2);
+    expect(outcome.results).toMatchObject([
+      { filePath: join(dir, 'payloads', 'good.json'), errorCount: 0 },
+      { filePath: join(dir, 'payloads', 'locked'), messages: [{ fatal: true, message: 'Cannot read the directory (EACCES).' }] },
+    ]);
+  });
+
+  test('an unreadable directory named on the command line is reported as unreadable, not as no match', async () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'locked'));
+    const outcome = await run(['locked'], dir, { fs: unreadable('locked') });
+    expect(outcome.code).toBe(2);
+    expect(outcome.results).toMatchObject([{ filePath: join(dir, 'locked'), messages: [{ message: 'Cannot read the directory (EACCES).' }] }]);
+  });
+
+  test('a FIFO and a link to /dev/zero named *.json are refused as not regular files, without blocking or reading', async () => {
+    const dir = scratch({ 'good.json': valid });
+    execFileSync('mkfifo', [join(dir, 'x.json')]);
+    symlinkSync('/dev/zero', join(dir, 'z.json'));
+    const outcome = await run(['.'], dir);
+    expect(outcome.code).toBe(2);
+    expect(outcome.results).toMatchObject([
+      { filePath: join(dir, 'good.json'), errorCount: 0 },
+      { filePath: join(dir, 'x.json'), messages: [{ fatal: true, message: 'Not a regular file (a FIFO): only regular files are linted.' }] },
+      { filePath: join(dir, 'z.json'), messages: [{ fatal: true, message: 'Not a regular file (a character device): only regular files are linted.' }] },
+    ]);
+  });
+
+  test('a FIFO named on the command line is refused too', async () => {
+    const dir = scratch();
+    execFileSync('mkfifo', [join(dir, 'x.json')]);
+    const outcome = await run(['x.json'], dir);
+    expect(outcome.code).toBe(2);
+    expect(outcome.results[0]?.messages[0]?.message).toBe('Not a regular file (a FIFO): only regular files are linted.');
+  });
+
+  test('a symbolic link to a directory named *.json is walked, and a link back up is not followed again', async () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'real'));
+    writeFileSync(join(dir, 'real', 'inner.json'), valid);
+    symlinkSync(join(dir, 'real'), join(dir, 'folder.json'));
+    symlinkSync(dir, join(dir, 'real', 'loop'));
+    const outcome = await run(['.'], dir);
+    expect(outcome.code).toBe(0);
+    expect(outcome.results.map((result) => result.filePath)).toEqual([join(dir, 'folder.json', 'inner.json')]);
+  });
+});
+
+describe('walks', () => {
+  test('a folder named again, or inside one already walked, still matches and its files are linted once', async () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'payloads', 'nested'), { recursive: true });
+    writeFileSync(join(dir, 'payloads', 'nested', 'a.json'), valid);
+    const outcome = await run(['payloads', 'payloads/nested', 'payloads'], dir);
+    expect(outcome.code).toBe(0);
+    expect(outcome.results.map((result) => result.filePath)).toEqual([join(dir, 'payloads', 'nested', 'a.json')]);
+  });
+});
+
+describe('standard input', () => {
+  test('is read once, however often "-" is given', async () => {
+    let reads = 0;
+    const outcome = await run(['-', '-'], scratch(), { stdin: Buffer.from(valid), onStdin: () => (reads += 1) });
+    expect(reads).toBe(1);
+    expect(outcome.results.map((result) => result.filePath)).toEqual(['<stdin>']);
+  });
+
+  test('past its limit is a fatal problem with a clear message', async () => {
+    const outcome = await run(['-'], scratch(), { stdin: new Uint8Array(MAX_STDIN_BYTES + 1) });
+    expect(outcome.code).toBe(2);
+    expect(outcome.results[0]?.messages[0]?.message).toBe('Standard input is larger than 64 MiB, the most templint reads from it; pass the file by name instead.');
+  });
+});
