@@ -1,0 +1,34 @@
+// The public face of @templint/preview: explicit named exports.
+export type { PreviewCatalog, PreviewCatalogButtonType, PreviewCatalogEntry, PreviewCatalogField, PreviewCatalogSubType } from './catalog.js';
+export type { JsonPath } from './json.js';
+export {
+  BUTTON_ICONS,
+  BUTTON_KINDS,
+  INLINE_FORMATS,
+  INTERACTIVE_KINDS,
+  MEDIA_KINDS,
+  TEMPLATE_KINDS,
+  type InlineFormat,
+  type MediaKind,
+  type PreviewBlock,
+  type PreviewButton,
+  type PreviewButtonKind,
+  type PreviewButtonLayout,
+  type PreviewCarousel,
+  type PreviewFormatted,
+  type PreviewHeader,
+  type PreviewIcon,
+  type PreviewInline,
+  type PreviewInteractiveKind,
+  type PreviewLine,
+  type PreviewList,
+  type PreviewListItem,
+  type PreviewMessage,
+  type PreviewTemplateKind,
+  type PreviewText,
+  type PreviewTextRun,
+  type PreviewVariable,
+  type SourceRange,
+  type TemplatePreview,
+} from './model/preview-model.js';
+export { BUTTONS_SHOWN_BEFORE_SEE_ALL, BUTTONS_SHOWN_MAX, previewTemplate, type PreviewOptions } from './preview-template.js';
