@@ -32,3 +32,10 @@ export {
   type TemplatePreview,
 } from './model/preview-model.js';
 export { BUTTONS_SHOWN_BEFORE_SEE_ALL, BUTTONS_SHOWN_MAX, previewTemplate, type PreviewOptions } from './preview-template.js';
+export type { PreviewTheme } from './html/build-preview-tree.js';
+export { THEMES } from './html/build-preview-tree.js';
+export type { PreviewDiagnostic } from './html/diagnostic-marks.js';
+export { renderPreviewElement, type PreviewDocument, type PreviewDomElement, type PreviewDomNode } from './html/render-element.js';
+export { renderPreviewHtml } from './html/render-html.js';
+export type { RenderOptions } from './html/render-preview.js';
+export { PREVIEW_STYLESHEET } from './html/stylesheet.js';
