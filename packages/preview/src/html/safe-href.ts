@@ -10,9 +10,10 @@ const PHONE = /^\+?[\d\s().-]{3,}$/u;
  * URL (samples filled in) is one, `tel:` for a phone button. Anything else stays text.
  */
 export function safeHref(button: PreviewButton): string | undefined {
-  const target = button.target?.filled.trim();
+  const target = button.target?.filled;
   if (target === undefined) return undefined;
+  // A URL is linked only exactly as written (no trimming), so what is shown is what the app would open.
   if (button.kind === 'website' && WEB_URL.test(target)) return target;
-  if (button.kind === 'phone' && PHONE.test(target)) return `tel:${target.replace(/[^\d+]/gu, '')}`;
+  if (button.kind === 'phone' && PHONE.test(target.trim())) return `tel:${target.replace(/[^\d+]/gu, '')}`;
   return undefined;
 }
