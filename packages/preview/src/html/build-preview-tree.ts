@@ -58,9 +58,10 @@ class TreeBuilder {
   chat(preview: TemplatePreview): HtmlElement {
     const { message, carousel, list } = preview;
     const expiry = preview.codeExpirationMinutes;
-    const children: (HtmlNode | undefined)[] = [this.message(message, 'tl-message', message.footer === undefined && expiry !== undefined ? codeExpiration(expiry) : undefined)];
+    const children: (HtmlNode | undefined)[] = [this.message(message, 'tl-message', message.footer === undefined && expiry !== undefined ? codeExpiration(expiry) : undefined, this.options.time)];
     if (carousel) {
-      const cards = carousel.cards.map((card) => this.message(card, 'tl-card', undefined));
+      // Cards carry no time of their own: they belong to the message above them.
+      const cards = carousel.cards.map((card) => this.message(card, 'tl-card', undefined, undefined));
       children.push(this.part('div', 'tl-carousel', [carousel.path, [...carousel.path, 'chat_template_carousel_card']], cards));
     }
     if (list) {
@@ -97,7 +98,7 @@ class TreeBuilder {
   }
 
   /** A bubble (header, body, footer, buttons); left out when it would be empty. */
-  private message(message: PreviewMessage, className: string, generatedFooter: string | undefined): HtmlElement | undefined {
+  private message(message: PreviewMessage, className: string, generatedFooter: string | undefined, time: string | undefined): HtmlElement | undefined {
     const { header, body, footer, buttons } = message;
     const shownButtons = [...buttons.shown.map((button) => this.button(button))];
     if (buttons.seeAllOptions) {
@@ -113,7 +114,7 @@ class TreeBuilder {
         body ? this.part('div', 'tl-body', [body.path.slice(0, -1)], [this.textPart('div', 'tl-text', body)]) : undefined,
         footer ? this.part('div', 'tl-footer', [footer.path.slice(0, -1)], [this.textPart('div', 'tl-text', footer)]) : undefined,
         generatedFooter === undefined ? undefined : h('div', { class: 'tl-footer tl-generated' }, generatedFooter),
-        this.options.time === undefined ? undefined : h('span', { class: 'tl-time' }, this.options.time),
+        time === undefined ? undefined : h('span', { class: 'tl-time' }, time),
       ),
       shownButtons.length === 0 ? undefined : this.part('div', 'tl-buttons', [buttonsPath], shownButtons),
     ]);

@@ -50,7 +50,8 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-icon { width: 18px; height: 18px; flex: none; fill: currentColor; }
 .tl-missing { font-style: italic; opacity: 0.75; }
 .tl-carousel { display: flex; gap: 8px; overflow-x: auto; max-width: 100%; padding-bottom: 4px; }
-.tl-card { flex: 0 0 240px; width: 240px; min-width: 240px; }
+.tl-card { flex: 0 0 240px; width: 240px; min-width: 240px; display: flex; flex-direction: column; }
+.tl-card .tl-bubble { flex: 1; }
 .tl-card .tl-media { margin: -6px -7px 6px -9px; border-radius: 0; min-height: 120px; }
 .tl-list-sheet { width: 340px; max-width: 100%; background: var(--tl-sheet); border-radius: 12px; box-shadow: 0 1px 3px var(--tl-shadow); padding: 8px 0; }
 .tl-list-title { text-align: center; font-weight: 600; padding: 6px 12px 10px; border-bottom: 1px solid var(--tl-divider); }
