@@ -111,8 +111,8 @@ class TreeBuilder {
         'div',
         { class: 'tl-bubble' },
         header ? this.header(header) : undefined,
-        body ? this.part('div', 'tl-body', [body.path.slice(0, -1)], [this.textPart('div', 'tl-text', body)]) : undefined,
-        footer ? this.part('div', 'tl-footer', [footer.path.slice(0, -1)], [this.textPart('div', 'tl-text', footer)]) : undefined,
+        body ? this.part('div', 'tl-body', ownerPaths(body, 'chat_template_body_value'), [this.textPart('div', 'tl-text', body)]) : undefined,
+        footer ? this.part('div', 'tl-footer', ownerPaths(footer, 'chat_template_footer_value'), [this.textPart('div', 'tl-text', footer)]) : undefined,
         generatedFooter === undefined ? undefined : h('div', { class: 'tl-footer tl-generated' }, generatedFooter),
         time === undefined ? undefined : h('span', { class: 'tl-time' }, time),
       ),
@@ -182,6 +182,14 @@ class TreeBuilder {
       return [h(tag, { class: `tl-${node.type}` }, this.inline(node.children, spans))];
     });
   }
+}
+
+/**
+ * The body or footer object a text belongs to, when the text is that object's value (a carousel's message
+ * is its header string, whose owner is the whole carousel, shown by the cards instead).
+ */
+function ownerPaths(text: PreviewText, valueKey: string): JsonPath[] {
+  return text.path.at(-1) === valueKey ? [text.path.slice(0, -1)] : [];
 }
 
 /** The paths a button answers for: its entry, its item (for the first entry), and its fields. */

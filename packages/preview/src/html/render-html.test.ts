@@ -184,6 +184,11 @@ describe('renderPreviewHtml diagnostics', () => {
     expect(only(render(request, { diagnostics: [diagnostic(path, 'Copy.')] }), 'tl-see-all').attributes.get('title')).toBe('Copy.');
   });
 
+  test('a diagnostic on the carousel marks the cards, not the message above them', () => {
+    const root = render(examples.get('carousel--summer-collection.json'), { diagnostics: [diagnostic(['chat_template_data', 'chat_template_carousel'], 'Carousel.')] });
+    expect(byClass(root, 'tl-flagged').map((element) => element.attributes.get('class'))).toEqual(['tl-carousel tl-flagged tl-flagged-error']);
+  });
+
   test('the id prefix keeps ids apart and only word characters are used', () => {
     const root = render(body('Hi'), { idPrefix: 'p2"><x', diagnostics: [diagnostic([], 'Root.')] });
     expect(only(root, 'tl-problem').attributes.get('id')).toBe('p2x-problem-1');
