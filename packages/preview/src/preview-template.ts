@@ -50,15 +50,14 @@ export function previewTemplate(request: unknown, options: PreviewOptions = {}):
   const interactiveKind = kind === 'interactive' ? interactiveStyle(request, buttons, catalog) : undefined;
 
   const carouselHeader = kind === 'carousel' ? carouselHeaderText(carouselObject) : undefined;
+  const list = interactiveKind === 'list' ? { rows: buttons.filter((button) => button.kind === 'quick_reply') } : undefined;
   const message: PreviewMessage = {
     path: DATA,
     header: readHeader(data, DATA, catalog),
     body: carouselHeader ?? readBody(data, DATA),
     footer: readFooter(data, DATA),
-    buttons: layout(buttons, kind),
+    buttons: list ? listButtons(request, buttons) : layout(buttons, kind),
   };
-  const list = interactiveKind === 'list' ? { rows: buttons.filter((button) => button.kind === 'quick_reply') } : undefined;
-  const listMessage = list ? { ...message, buttons: listButtons(request, buttons) } : message;
 
   const minutes = asId(own(data, 'chat_template_code_expiration_minutes'));
   const codeExpirationMinutes =
@@ -69,7 +68,7 @@ export function previewTemplate(request: unknown, options: PreviewOptions = {}):
   return {
     kind,
     interactiveKind,
-    message: listMessage,
+    message,
     carousel: kind === 'carousel' ? readCarousel(carouselObject, catalog) : undefined,
     list,
     codeExpirationMinutes,

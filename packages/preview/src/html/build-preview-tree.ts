@@ -100,7 +100,7 @@ class TreeBuilder {
   /** A bubble (header, body, footer, buttons); left out when it would be empty. */
   private message(message: PreviewMessage, className: string, generatedFooter: string | undefined, time: string | undefined): HtmlElement | undefined {
     const { header, body, footer, buttons } = message;
-    const shownButtons = [...buttons.shown.map((button) => this.button(button))];
+    const shownButtons = buttons.shown.map((button) => this.button(button));
     if (buttons.seeAllOptions) {
       shownButtons.push(this.part('div', 'tl-button tl-see-all', buttons.collapsed.flatMap(buttonPaths), [icon('list'), h('span', { class: 'tl-button-label' }, SEE_ALL_OPTIONS)]));
     }

@@ -26,11 +26,11 @@ function writeHtml(node: HtmlNode): string {
 }
 
 /** Escapes text content: `&`, `<` and `>`. */
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 /** Escapes a double-quoted attribute value: also `"` and `'`. */
-export function escapeAttribute(value: string): string {
+function escapeAttribute(value: string): string {
   return escapeText(value).replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
