@@ -1,0 +1,239 @@
+import type { JsonPath } from '../json.js';
+import type {
+  PreviewBlock,
+  PreviewButton,
+  PreviewHeader,
+  PreviewInline,
+  PreviewLine,
+  PreviewMessage,
+  PreviewText,
+  TemplatePreview,
+} from '../model/preview-model.js';
+import { overlaps, type Flag, type RangeFlag } from './diagnostic-marks.js';
+import { h, type HtmlElement, type HtmlNode } from './html-node.js';
+import { icon } from './icons.js';
+import { codeExpiration, MEDIA_LABEL, MISSING_BUTTON_LABEL, missingSample, SEE_ALL_OPTIONS, SEVERITY_LABEL } from './labels.js';
+import { safeHref } from './safe-href.js';
+
+/** Where the tree builder gets the marks of what it shows (and, on a first pass, tells what it shows). */
+export interface MarkSource {
+  onPart(paths: readonly JsonPath[]): readonly Flag[];
+  onText(text: PreviewText): readonly RangeFlag[];
+}
+
+/** The light and dark looks, or the reader's system setting (`auto`, through `prefers-color-scheme`). */
+export const THEMES = ['light', 'dark', 'auto'] as const;
+/** A look of the preview. */
+export type PreviewTheme = (typeof THEMES)[number];
+
+/** What the tree needs besides the preview. */
+export interface TreeOptions {
+  readonly theme: PreviewTheme;
+  readonly stylesheet: string | undefined;
+  readonly time: string | undefined;
+  readonly problems: readonly (Flag & { readonly ruleId: string | undefined })[];
+}
+
+const INLINE_TAG = { bold: 'strong', italic: 'em', strikethrough: 's', code: 'code', monospace: 'code' } as const;
+
+/** The element tree of a preview: one `div.tl-preview` holding the chat view and the list of problems. */
+export function buildPreviewTree(preview: TemplatePreview, options: TreeOptions, marks: MarkSource): HtmlElement {
+  const builder = new TreeBuilder(marks, options);
+  const style: HtmlElement | undefined = options.stylesheet === undefined ? undefined : { tag: 'style', attributes: {}, children: [], rawText: options.stylesheet };
+  return h(
+    'div',
+    { class: `tl-preview tl-theme-${options.theme}`, 'data-kind': preview.kind, 'data-interactive': preview.interactiveKind },
+    style,
+    builder.chat(preview),
+    builder.problems(),
+  );
+}
+
+class TreeBuilder {
+  constructor(
+    private readonly marks: MarkSource,
+    private readonly options: TreeOptions,
+  ) {}
+
+  chat(preview: TemplatePreview): HtmlElement {
+    const { message, carousel, list } = preview;
+    const expiry = preview.codeExpirationMinutes;
+    const children: (HtmlNode | undefined)[] = [this.message(message, 'tl-message', message.footer === undefined && expiry !== undefined ? codeExpiration(expiry) : undefined, this.options.time)];
+    if (carousel) {
+      // Cards carry no time of their own: they belong to the message above them.
+      const cards = carousel.cards.map((card) => this.message(card, 'tl-card', undefined, undefined));
+      children.push(this.part('div', 'tl-carousel', [carousel.path, [...carousel.path, 'chat_template_carousel_card']], cards));
+    }
+    if (list) {
+      const listButton = message.buttons.shown.find((button) => button.kind === 'list');
+      const title = listButton?.label ? this.text(listButton.label, 'span') : [MISSING_BUTTON_LABEL.list];
+      const rows = list.rows.map((row) =>
+        this.part('li', 'tl-list-row', buttonPaths(row), [
+          h('span', { class: 'tl-list-row-text' }, h('span', { class: 'tl-list-row-title' }, this.label(row)), row.description ? this.textPart('span', 'tl-list-row-description', row.description) : undefined),
+          h('span', { class: 'tl-radio', 'aria-hidden': 'true' }),
+        ]),
+      );
+      children.push(h('div', { class: 'tl-list-sheet' }, h('div', { class: 'tl-list-title' }, title), h('ul', { class: 'tl-list-rows' }, rows)));
+    }
+    return this.part('div', 'tl-chat', [[]], children);
+  }
+
+  problems(): HtmlElement | undefined {
+    if (this.options.problems.length === 0) return undefined;
+    return h(
+      'ol',
+      { class: 'tl-problems' },
+      this.options.problems.map((problem) =>
+        h(
+          'li',
+          { id: problem.id, class: `tl-problem tl-problem-${problem.severity}` },
+          h('span', { class: 'tl-problem-severity' }, SEVERITY_LABEL[problem.severity]),
+          ' ',
+          h('span', { class: 'tl-problem-message' }, problem.message),
+          problem.ruleId === undefined ? undefined : ' ',
+          problem.ruleId === undefined ? undefined : h('span', { class: 'tl-problem-rule' }, problem.ruleId),
+        ),
+      ),
+    );
+  }
+
+  /** A bubble (header, body, footer, buttons); left out when it would be empty. */
+  private message(message: PreviewMessage, className: string, generatedFooter: string | undefined, time: string | undefined): HtmlElement | undefined {
+    const { header, body, footer, buttons } = message;
+    const shownButtons = buttons.shown.map((button) => this.button(button));
+    if (buttons.seeAllOptions) {
+      shownButtons.push(this.part('div', 'tl-button tl-see-all', buttons.collapsed.flatMap(buttonPaths), [icon('list'), h('span', { class: 'tl-button-label' }, SEE_ALL_OPTIONS)]));
+    }
+    if (!header && !body && !footer && generatedFooter === undefined && shownButtons.length === 0) return undefined;
+    const buttonsPath = [...message.path, 'chat_template_button'];
+    return this.part('div', className, [message.path], [
+      h(
+        'div',
+        { class: 'tl-bubble' },
+        header ? this.header(header) : undefined,
+        body ? this.part('div', 'tl-body', ownerPaths(body, 'chat_template_body_value'), [this.textPart('div', 'tl-text', body)]) : undefined,
+        footer ? this.part('div', 'tl-footer', ownerPaths(footer, 'chat_template_footer_value'), [this.textPart('div', 'tl-text', footer)]) : undefined,
+        generatedFooter === undefined ? undefined : h('div', { class: 'tl-footer tl-generated' }, generatedFooter),
+        time === undefined ? undefined : h('span', { class: 'tl-time' }, time),
+      ),
+      shownButtons.length === 0 ? undefined : this.part('div', 'tl-buttons', [buttonsPath], shownButtons),
+    ]);
+  }
+
+  private header(header: PreviewHeader): HtmlElement {
+    if (header.type === 'text') {
+      return this.part('div', 'tl-header tl-header-text', [header.path], header.text ? [this.textPart('div', 'tl-text', header.text)] : []);
+    }
+    if (header.type === 'media') {
+      return this.part('div', `tl-header tl-media tl-media-${header.media}`, [header.path], [icon(header.media, 'tl-media-icon'), h('span', { class: 'tl-media-label' }, MEDIA_LABEL[header.media])]);
+    }
+    return this.part('div', 'tl-header tl-media tl-media-unknown', [header.path], [h('span', { class: 'tl-media-label' }, 'Header')]);
+  }
+
+  private button(button: PreviewButton): HtmlElement {
+    const href = safeHref(button);
+    const tooltip = button.target?.filled;
+    const attributes = href === undefined ? {} : { href, target: '_blank', rel: 'noopener noreferrer nofollow' };
+    return this.part(href === undefined ? 'div' : 'a', `tl-button tl-button-${button.kind}`, buttonPaths(button), [icon(button.icon), h('span', { class: 'tl-button-label' }, this.label(button))], attributes, tooltip);
+  }
+
+  private label(button: PreviewButton): HtmlNode[] {
+    if (button.label && button.label.source.length > 0) return [this.textPart('span', 'tl-text', button.label)];
+    return [h('span', { class: 'tl-missing' }, MISSING_BUTTON_LABEL[button.kind])];
+  }
+
+  /** An element shown for `paths`, with the marks of the diagnostics placed on it. */
+  private part(tag: string, className: string, paths: readonly JsonPath[], children: readonly (HtmlNode | undefined)[], attributes: Readonly<Record<string, string>> = {}, tooltip?: string): HtmlElement {
+    return h(tag, { ...attributes, ...flagAttributes(this.marks.onPart(paths), className, tooltip) }, ...children);
+  }
+
+  /** A text of the request in its own element (so a diagnostic on the text as a whole marks it). */
+  private textPart(tag: string, className: string, text: PreviewText): HtmlElement {
+    return this.part(tag, className, [text.path], this.text(text, tag === 'span' ? 'span' : 'div'));
+  }
+
+  private text(text: PreviewText, lineTag: 'div' | 'span'): HtmlNode[] {
+    const spans = this.marks.onText(text);
+    const line = (content: PreviewLine): HtmlElement => h(lineTag, { class: 'tl-line' }, content.length === 0 ? h('br', {}) : this.inline(content, spans));
+    return text.blocks.map((block: PreviewBlock): HtmlElement => {
+      switch (block.type) {
+        case 'line':
+          return line(block.content);
+        case 'bulleted-list':
+          return h('ul', { class: 'tl-list' }, block.items.map((item) => h('li', {}, this.inline(item.content, spans))));
+        case 'numbered-list':
+          return h('ol', { class: 'tl-list' }, block.items.map((item) => h('li', { value: item.number }, this.inline(item.content, spans))));
+        case 'quote':
+          return h('blockquote', { class: 'tl-quote' }, block.lines.map(line));
+      }
+    });
+  }
+
+  private inline(nodes: PreviewLine, spans: readonly RangeFlag[]): HtmlNode[] {
+    return nodes.flatMap((node: PreviewInline): HtmlNode[] => {
+      if (node.type === 'text') return markText(node.text, node.range[0], spans);
+      if (node.type === 'variable') {
+        const flags = [...spans.filter((flag) => overlaps(flag.range, node.range)), ...(node.row ? this.marks.onPart([node.row]) : [])];
+        const missing = node.sample === undefined;
+        const tooltip = missing ? missingSample(node.name) : `{{${node.name}}}`;
+        return [h('span', flagAttributes(flags, missing ? 'tl-var tl-var-missing' : 'tl-var', tooltip), missing ? `{{${node.name}}}` : node.sample)];
+      }
+      const tag = INLINE_TAG[node.type];
+      return [h(tag, { class: `tl-${node.type}` }, this.inline(node.children, spans))];
+    });
+  }
+}
+
+/**
+ * The body or footer object a text belongs to, when the text is that object's value (a carousel's message
+ * is its header string, whose owner is the whole carousel, shown by the cards instead).
+ */
+function ownerPaths(text: PreviewText, valueKey: string): JsonPath[] {
+  return text.path.at(-1) === valueKey ? [text.path.slice(0, -1)] : [];
+}
+
+/** The paths a button answers for: its entry, its item (for the first entry), and its fields. */
+function buttonPaths(button: PreviewButton): JsonPath[] {
+  const paths: JsonPath[] = [button.path];
+  if (button.path.at(-1) === 0) paths.push(button.path.slice(0, -2));
+  for (const text of [button.target, button.description]) if (text) paths.push(text.path, text.path.slice(0, -1));
+  if (button.label) paths.push(button.label.path.slice(0, -1));
+  return paths;
+}
+
+/** A text run split where range flags begin and end; flagged pieces are `mark` elements. */
+function markText(text: string, offset: number, spans: readonly RangeFlag[]): HtmlNode[] {
+  const end = offset + text.length;
+  const hits = spans.filter((flag) => overlaps(flag.range, [offset, end]));
+  if (hits.length === 0) return [text];
+  const cuts = new Set<number>([offset, end]);
+  for (const flag of hits) {
+    cuts.add(Math.max(offset, flag.range[0]));
+    cuts.add(Math.min(end, flag.range[1]));
+  }
+  const points = [...cuts].sort((a, b) => a - b);
+  const pieces: HtmlNode[] = [];
+  for (let index = 0; index + 1 < points.length; index += 1) {
+    const from = points[index] ?? offset;
+    const to = points[index + 1] ?? end;
+    const piece = text.slice(from - offset, to - offset);
+    const flags = hits.filter((flag) => flag.range[0] <= from && flag.range[1] >= to);
+    pieces.push(flags.length === 0 ? piece : h('mark', flagAttributes(flags, 'tl-mark', undefined), piece));
+  }
+  return pieces;
+}
+
+/** Class, tooltip and description of a marked element: the worst severity shows, every message is told. */
+function flagAttributes(flags: readonly Flag[], className: string, tooltip: string | undefined): Record<string, string> {
+  const attributes: Record<string, string> = { class: className };
+  if (flags.length === 0) {
+    if (tooltip !== undefined) attributes.title = tooltip;
+    return attributes;
+  }
+  const severity = flags.some((flag) => flag.severity === 'error') ? 'error' : 'warning';
+  const unique = [...new Map(flags.map((flag) => [flag.id, flag])).values()];
+  attributes.class = `${className} tl-flagged tl-flagged-${severity}`;
+  attributes.title = [...(tooltip === undefined ? [] : [tooltip]), ...unique.map((flag) => flag.message)].join('\n');
+  attributes['aria-describedby'] = unique.map((flag) => flag.id).join(' ');
+  return attributes;
+}

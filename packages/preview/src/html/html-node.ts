@@ -1,0 +1,31 @@
+// A small element tree, built once per render and written out either as an HTML string or as DOM nodes,
+// so both renderers show the same structure. Tag and attribute names are always ours; only attribute
+// values and text come from the request, and each writer escapes or assigns them as data.
+
+/** An element: `svg` marks elements of the SVG namespace; `rawText` is our own stylesheet text. */
+export interface HtmlElement {
+  readonly tag: string;
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly children: readonly HtmlNode[];
+  readonly svg?: boolean;
+  readonly rawText?: string;
+}
+
+/** An element or a text. */
+export type HtmlNode = HtmlElement | string;
+
+/** Attribute values; an undefined value leaves the attribute out. */
+export type Attributes = Readonly<Record<string, string | undefined>>;
+
+/** Builds an element, dropping undefined attributes and empty text children. */
+export function h(tag: string, attributes: Attributes, ...children: readonly (HtmlNode | undefined | readonly HtmlNode[])[]): HtmlElement {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attributes)) if (value !== undefined) kept[name] = value;
+  const list: HtmlNode[] = [];
+  for (const child of children) {
+    if (child === undefined || child === '') continue;
+    if (Array.isArray(child)) list.push(...(child as readonly HtmlNode[]));
+    else list.push(child as HtmlNode);
+  }
+  return { tag, attributes: kept, children: list };
+}

@@ -1,0 +1,277 @@
+import { fc, test as propertyTest } from '@fast-check/vitest';
+import { defaultCatalog, validateTemplate } from '@templint/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { validExamples } from '../model/examples.test-support.js';
+import type { TemplatePreview } from '../model/preview-model.js';
+import { previewTemplate } from '../preview-template.js';
+import type { PreviewDiagnostic } from './diagnostic-marks.js';
+import { renderPreviewElement } from './render-element.js';
+import { renderPreviewHtml } from './render-html.js';
+import type { RenderOptions } from './render-preview.js';
+import { asParsed, recordingDocument } from './recording-document.test-support.js';
+import { requestsWith, TEXT_FIELDS, type TextFields } from './request-with.test-support.js';
+import { byClass, elements, parseStrictHtml, textOf, type ParsedElement, type ParsedNode } from './strict-html.test-support.js';
+
+const examples = validExamples();
+const preview = (request: unknown): TemplatePreview => previewTemplate(request, { catalog: defaultCatalog });
+const render = (request: unknown, options: RenderOptions = {}): ParsedElement => parseStrictHtml(renderPreviewHtml(preview(request), { styles: false, ...options }));
+const only = (root: ParsedNode, className: string): ParsedElement => {
+  const found = byClass(root, className);
+  expect(found).toHaveLength(1);
+  const [first] = found;
+  if (!first) throw new Error(`no .${className}`);
+  return first;
+};
+const body = (value: string, rows: Record<string, string> = {}) => ({
+  chat_template_data: {
+    chat_template_body: {
+      chat_template_body_value: value,
+      chat_template_body_variable_data: Object.entries(rows).map(([key, sample]) => ({ chat_template_dynamic_variable_key: key, chat_template_dynamic_variable_sample_value: sample })),
+    },
+  },
+});
+
+describe('renderPreviewHtml on the examples', () => {
+  test('a standard template: header, body and footer with samples, a link button and a quick reply', () => {
+    const root = render(examples.get('normal--order-update.json'));
+    expect(textOf(only(root, 'tl-header'))).toBe('Order #1042');
+    expect(textOf(only(root, 'tl-body'))).toBe('Hi Maria, your order #1042 has shipped.');
+    expect(textOf(only(root, 'tl-footer'))).toBe('Reply STOP to opt out');
+    const link = only(root, 'tl-button-website');
+    expect(link.tag).toBe('a');
+    expect(link.attributes.get('href')).toBe('https://shop.example.com/track/1042');
+    expect(link.attributes.get('rel')).toBe('noopener noreferrer nofollow');
+    expect(textOf(link)).toBe('Track order');
+    expect(textOf(only(root, 'tl-button-quick_reply'))).toBe('Talk to us');
+    expect(byClass(root, 'tl-icon')).toHaveLength(2);
+  });
+
+  test('a carousel: its header as the message, then the cards side by side with media placeholders', () => {
+    const root = render(examples.get('carousel--summer-collection.json'));
+    expect(textOf(only(root, 'tl-message'))).toBe('Hi Ana, see what is new this summer!');
+    const cards = byClass(only(root, 'tl-carousel'), 'tl-card');
+    expect(cards.map((card) => textOf(byClass(card, 'tl-body')[0] ?? ''))).toEqual(['Linen shirt for Ana, in stock now', 'Straw hat for Ana, in stock now']);
+    expect(byClass(root, 'tl-media-image')).toHaveLength(2);
+  });
+
+  test('an interactive list: the list button in the message and its rows in the sheet', () => {
+    const root = render(examples.get('interactive-list--menu.json'));
+    expect(textOf(only(root, 'tl-button-list'))).toBe('See menu');
+    expect(textOf(only(root, 'tl-list-title'))).toBe('See menu');
+    expect(byClass(root, 'tl-list-row').map(textOf)).toEqual(['Margherita pizza', 'Caesar salad', 'Lemon tart']);
+  });
+
+  test('an authentication message: the code in bold and the copy-code button', () => {
+    const root = render(examples.get('authentication--login-code.json'));
+    const bold = [...elements(only(root, 'tl-body'))].filter((element) => element.tag === 'strong');
+    expect(bold.map(textOf)).toEqual(['123456']);
+    expect(textOf(only(root, 'tl-button-copy_code'))).toBe('Copy code');
+  });
+
+  test('an authentication message without a footer shows the code validity', () => {
+    const request = structuredClone(examples.get('authentication--login-code.json')) as { chat_template_data: Record<string, unknown> };
+    delete request.chat_template_data.chat_template_footer;
+    expect(textOf(only(render(request), 'tl-generated'))).toBe('This code expires in 10 minutes.');
+  });
+
+  test.each([...examples.keys()])('%s renders as strict HTML, the same through the DOM renderer', (file) => {
+    const model = preview(examples.get(file));
+    const fromHtml = parseStrictHtml(renderPreviewHtml(model));
+    expect(asParsed(renderPreviewElement(model, recordingDocument))).toEqual(fromHtml);
+  });
+});
+
+describe('renderPreviewHtml formatting', () => {
+  test.each([
+    ['*bold*', 'strong', 'bold'],
+    ['_italic_', 'em', 'italic'],
+    ['~gone~', 's', 'gone'],
+    ['`code`', 'code', 'code'],
+    ['```mono```', 'code', 'mono'],
+    ['* item', 'li', 'item'],
+    ['3. third', 'li', 'third'],
+    ['> quoted', 'blockquote', 'quoted'],
+  ])('%j shows as <%s>', (text, tag, shown) => {
+    const found = [...elements(render(body(text)))].filter((element) => element.tag === tag);
+    expect(found.map(textOf)).toEqual([shown]);
+  });
+
+  test('a numbered item keeps its number', () => {
+    const [item] = [...elements(render(body('3. third')))].filter((element) => element.tag === 'li');
+    expect(item?.attributes.get('value')).toBe('3');
+  });
+
+  test('a variable without a sample stays visible and is marked', () => {
+    const root = render(body('Hi {{1}} and {{2}}', { '1': 'Ana' }));
+    const missing = only(root, 'tl-var-missing');
+    expect(textOf(missing)).toBe('{{2}}');
+    expect(missing.attributes.get('title')).toBe('No sample for {{2}}');
+    expect(textOf(only(root, 'tl-body'))).toBe('Hi Ana and {{2}}');
+  });
+
+  test('past three buttons, "See all options"', () => {
+    const request = requestsWith({ header: 'h', body: 'b', footer: 'f', sample: 's', label: 'Go', url: 'https://a.example/', phone: '+1 555 0100', description: 'd', listButton: 'l', carouselHeader: 'c' })[0];
+    const root = render(request);
+    expect(byClass(only(root, 'tl-buttons'), 'tl-button').map(textOf)).toEqual(['Go', 'Go', 'See all options']);
+  });
+
+  test.each(['light', 'dark', 'auto'] as const)('theme %s is a class of the root, styles included by default', (theme) => {
+    const root = parseStrictHtml(renderPreviewHtml(preview(body('x')), { theme }));
+    expect(root.attributes.get('class')).toBe(`tl-preview tl-theme-${theme}`);
+    expect(root.children[0]).toMatchObject({ tag: 'style' });
+  });
+
+  test('links only with http, https or tel', () => {
+    const fields = { header: 'h', body: 'b', footer: 'f', sample: '', label: 'Go', phone: 'call me', description: 'd', listButton: 'l', carouselHeader: 'c' };
+    for (const url of ['javascript:alert(1)//', ' https://a.example/', 'data:text/html,x', 'HTTPS://A.EXAMPLE/x']) {
+      const root = render(requestsWith({ ...fields, url })[0]);
+      const hrefs = [...elements(root)].flatMap((element) => element.attributes.get('href') ?? []);
+      expect(hrefs).toEqual(url.startsWith('HTTPS') ? [`${url}{{1}}`] : []);
+    }
+  });
+});
+
+const diagnostic = (path: PreviewDiagnostic['path'], message: string, range?: [number, number]): PreviewDiagnostic => ({
+  path,
+  message,
+  severity: 'error',
+  ruleId: 'test-rule',
+  ...(range ? { range } : {}),
+});
+const BODY_TEXT = ['chat_template_data', 'chat_template_body', 'chat_template_body_value'];
+
+describe('renderPreviewHtml diagnostics', () => {
+  test('a range marks exactly that span of the text', () => {
+    const root = render(body('Hello world, bye'), { diagnostics: [diagnostic(BODY_TEXT, 'Not this word.', [6, 11])] });
+    const mark = only(root, 'tl-mark');
+    expect(mark.tag).toBe('mark');
+    expect(textOf(mark)).toBe('world');
+    expect(mark.attributes.get('title')).toBe('Not this word.');
+    expect(mark.attributes.get('aria-describedby')).toBe('tl-problem-1');
+    expect(textOf(only(root, 'tl-problems'))).toBe('Error Not this word. test-rule');
+  });
+
+  test('a range on a variable marks the variable; overlapping ranges split the text', () => {
+    const root = render(body('ab {{1}} cd', { '1': 'X' }), {
+      diagnostics: [diagnostic(BODY_TEXT, 'one', [0, 2]), diagnostic(BODY_TEXT, 'two', [1, 5])],
+    });
+    expect(byClass(root, 'tl-mark').map((mark) => [textOf(mark), mark.attributes.get('aria-describedby')])).toEqual([
+      ['a', 'tl-problem-1'],
+      ['b', 'tl-problem-1 tl-problem-2'],
+      [' ', 'tl-problem-2'],
+    ]);
+    expect(only(root, 'tl-var').attributes.get('aria-describedby')).toBe('tl-problem-2');
+  });
+
+  test('a diagnostic on a sample marks the variable that shows it', () => {
+    const root = render(body('Hi {{1}}', { '1': 'Ana' }), { diagnostics: [diagnostic(['chat_template_data', 'chat_template_body', 'chat_template_body_variable_data', 0, 'chat_template_dynamic_variable_sample_value'], 'Bad sample.')] });
+    expect(only(root, 'tl-var').attributes.get('title')).toBe('{{1}}\nBad sample.');
+  });
+
+  test('a diagnostic without a shown place marks the nearest shown part', () => {
+    const root = render(body('Hi'), {
+      diagnostics: [diagnostic(['chat_template_data', 'chat_template_name'], 'Name.'), diagnostic(['nowhere'], 'Root.'), diagnostic(BODY_TEXT, 'Whole body.')],
+    });
+    expect(only(root, 'tl-message').attributes.get('aria-describedby')).toBe('tl-problem-1');
+    expect(only(root, 'tl-chat').attributes.get('aria-describedby')).toBe('tl-problem-2');
+    expect(only(root, 'tl-text').attributes.get('aria-describedby')).toBe('tl-problem-3');
+  });
+
+  test('a diagnostic on a collapsed button marks "See all options"', () => {
+    const request = requestsWith({ header: 'h', body: 'b', footer: 'f', sample: 's', label: 'Go', url: 'https://a.example/', phone: '1', description: 'd', listButton: 'l', carouselHeader: 'c' })[0];
+    const path = ['chat_template_data', 'chat_template_button', 3, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 0, 'chat_template_button_sub_type_field_value'];
+    expect(only(render(request, { diagnostics: [diagnostic(path, 'Copy.')] }), 'tl-see-all').attributes.get('title')).toBe('Copy.');
+  });
+
+  test('a diagnostic on the carousel marks the cards, not the message above them', () => {
+    const root = render(examples.get('carousel--summer-collection.json'), { diagnostics: [diagnostic(['chat_template_data', 'chat_template_carousel'], 'Carousel.')] });
+    expect(byClass(root, 'tl-flagged').map((element) => element.attributes.get('class'))).toEqual(['tl-carousel tl-flagged tl-flagged-error']);
+  });
+
+  test('the id prefix keeps ids apart and only word characters are used', () => {
+    const root = render(body('Hi'), { idPrefix: 'p2"><x', diagnostics: [diagnostic([], 'Root.')] });
+    expect(only(root, 'tl-problem').attributes.get('id')).toBe('p2x-problem-1');
+  });
+
+  // Every diagnostic core reports on the invalid examples lands on something shown and is listed.
+  const invalidDirectory = new URL('../../../../examples/invalid/', import.meta.url);
+  test.each(readdirSync(invalidDirectory).filter((file) => file.endsWith('.json')))('%s: every diagnostic is placed and listed', (file) => {
+    const request: unknown = JSON.parse(readFileSync(new URL(file, invalidDirectory), 'utf8'));
+    const { diagnostics } = validateTemplate(request, { catalog: defaultCatalog });
+    expect(diagnostics.length).toBeGreaterThan(0);
+    const root = render(request, { diagnostics });
+    const described = new Set([...elements(root)].flatMap((element) => (element.attributes.get('aria-describedby') ?? '').split(' ')));
+    const listed = byClass(root, 'tl-problem').map((item) => item.attributes.get('id'));
+    expect(listed).toEqual(diagnostics.map((_item, index) => `tl-problem-${index + 1}`));
+    for (const id of listed) expect(described).toContain(id);
+  });
+});
+
+const ALLOWED_TAGS = new Set(['div', 'span', 'a', 'strong', 'em', 's', 'code', 'ul', 'ol', 'li', 'blockquote', 'br', 'mark', 'svg', 'path', 'style']);
+const ALLOWED_ATTRIBUTES = new Set(['class', 'title', 'aria-describedby', 'aria-hidden', 'focusable', 'viewBox', 'd', 'href', 'target', 'rel', 'value', 'id', 'data-kind', 'data-interactive']);
+
+/** Strings that try to break out: markup, quotes, entities, `javascript:` URLs, and anything else. */
+const hostile = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "' onmouseover='x", 'javascript:alert(1)', '&amp;&lt;', '</style><b>', ']]><!--', 'https://a.example/"onclick="x'),
+  fc.array(fc.constantFrom('<', '>', '"', "'", '&', '/', '=', ' ', 'a', 'javascript:', '*', '{{1}}', '\n', '`'), { maxLength: 12 }).map((parts) => parts.join('')),
+);
+const textFields = fc.record(Object.fromEntries(TEXT_FIELDS.map((field) => [field, hostile])) as Record<keyof TextFields, typeof hostile>);
+const hostileDiagnostic = fc.record({
+  path: fc.constantFrom<PreviewDiagnostic['path']>(BODY_TEXT, ['chat_template_data', 'chat_template_header'], [], ['chat_template_data', 'chat_template_button', 0]),
+  range: fc.option(fc.tuple(fc.nat(40), fc.nat(40)).map(([a, b]): [number, number] => [Math.min(a, b), Math.max(a, b)]), { nil: undefined }),
+  message: hostile,
+  severity: fc.constantFrom('error' as const, 'warning' as const),
+  ruleId: hostile,
+});
+
+// Each run renders three templates twice and reads them back: fewer runs by default, many with TEMPLINT_DEEP=1.
+const DEEP = process.env.TEMPLINT_DEEP === '1';
+const RUNS = DEEP ? { numRuns: 1000 } : { numRuns: 40 };
+const SLOW = DEEP ? 1_800_000 : 60_000;
+
+describe('renderPreviewHtml escaping', () => {
+  propertyTest.prop([textFields, fc.array(hostileDiagnostic, { maxLength: 4 }), fc.constantFrom('light' as const, 'dark' as const, 'auto' as const)], RUNS)(
+    'texts from the request and diagnostics add no element, attribute or unsafe link',
+    (fields, diagnostics, theme) => {
+      for (const request of requestsWith(fields)) {
+        const model = preview(request);
+        const html = renderPreviewHtml(model, { diagnostics, theme, styles: false });
+        const root = parseStrictHtml(html);
+        for (const element of elements(root)) {
+          expect(ALLOWED_TAGS).toContain(element.tag);
+          for (const [name, value] of element.attributes) {
+            expect(ALLOWED_ATTRIBUTES).toContain(name);
+            if (name === 'href') expect(value).toMatch(/^(https?:\/\/|tel:)/iu);
+          }
+        }
+        expect(asParsed(renderPreviewElement(model, recordingDocument, { diagnostics, theme, styles: false }))).toEqual(root);
+        // Every message is told, unchanged, in the list of problems.
+        expect(byClass(root, 'tl-problem-message').map(textOf)).toEqual(diagnostics.map((item) => item.message));
+      }
+    },
+    SLOW,
+  );
+
+  /** The shape of a tree: tags and attribute names (links aside: a text may be a safe URL or phone number). */
+  const shape = (node: ParsedNode): unknown =>
+    typeof node === 'string'
+      ? null
+      : [node.tag === 'a' ? 'div' : node.tag, [...node.attributes.keys()].filter((name) => !['href', 'target', 'rel'].includes(name)).sort(), node.children.filter((child) => typeof child !== 'string').map(shape)];
+
+  // Without formatting markers, braces or line starts that make lists, a text is just text: the output
+  // has the same shape as for the text `x`, and shows the text as given.
+  const plain = fc.string({ minLength: 1, maxLength: 30 }).filter((text) => !/[*_~`{}\n]|^(\d+\. |[-*>] )/u.test(`${text} `));
+  const plainFields = fc.record(Object.fromEntries(TEXT_FIELDS.map((field) => [field, plain])) as Record<keyof TextFields, typeof plain>);
+  propertyTest.prop([plainFields], RUNS)('a text adds nothing but itself', (fields) => {
+    const xs = Object.fromEntries(TEXT_FIELDS.map((field) => [field, 'x'])) as unknown as TextFields;
+    const requests = requestsWith(fields);
+    requestsWith(xs).forEach((reference, index) => {
+      const root = render(requests[index]);
+      expect(shape(root)).toEqual(shape(render(reference)));
+      const texts = byClass(root, 'tl-body').map(textOf);
+      expect(texts.every((text) => text === `${fields.body} ${fields.sample}` || text === `${fields.carouselHeader} ${fields.sample}`)).toBe(true);
+    });
+  }, SLOW);
+});

@@ -1,0 +1,89 @@
+// Regenerates the preview screenshots in docs/images/ (shown in the README and docs/preview.md): renders
+// previews of the bundled examples with @templint/preview into one page, light and dark, and photographs
+// each with Debian's Chromium through playwright. No network: the page is set from a string.
+//
+// Run: npx tsc -b && node scripts/preview-screenshots.mjs   (needs /usr/bin/chromium: scripts/ensure-chromium.mjs)
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import process from 'node:process';
+import { defaultCatalog, validateTemplate } from '@templint/core';
+import { chromium } from 'playwright';
+import { PREVIEW_STYLESHEET, previewTemplate, renderPreviewHtml } from '../packages/preview/dist/index.js';
+
+const ROOT = new URL('../', import.meta.url);
+const IMAGES = new URL('docs/images/', ROOT);
+/** Chromium flags that work on these machines (shared toolchain notes): no sandbox as root, no network chatter. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const example = (name) => JSON.parse(readFileSync(new URL(`examples/valid/${name}.json`, ROOT), 'utf8'));
+
+/** A body that shows the formatting and a variable whose sample is missing (so a diagnostic is marked). */
+const formatted = {
+  provider_integration_chat_id: 'pi_0001',
+  chat_template_data: {
+    chat_template_name: 'order_ready',
+    chat_language_id: 2,
+    chat_template_category_id: 2,
+    chat_template_header: {
+      chat_template_header_type_id: 2,
+      chat_template_header_type_name: 'Image',
+      chat_template_header_data: [{ chat_template_header_data_value: '', chat_template_header_data_cloud_storage_id: 101, chat_template_header_variable_data: [] }],
+    },
+    chat_template_body: {
+      chat_template_body_value:
+        'Hi {{1}}, your order is *ready for pickup* _today_.\n\n* Store: {{2}}\n* Code: `{{3}}`\n\n> Bring an ID.\n~Old hours: 9 to 5~',
+      chat_template_body_variable_data: [
+        { chat_template_dynamic_variable_key: '1', chat_template_dynamic_variable_sample_value: 'Maria' },
+        { chat_template_dynamic_variable_key: '2', chat_template_dynamic_variable_sample_value: 'Main Street 12' },
+      ],
+    },
+    chat_template_footer: { chat_template_footer_value: 'Reply STOP to opt out' },
+    chat_template_button: example('normal--order-update').chat_template_data.chat_template_button,
+  },
+};
+
+/** The shots: file name, request, theme. */
+const SHOTS = [
+  ['preview-light.png', example('normal--order-update'), 'light'],
+  ['preview-dark.png', formatted, 'dark'],
+  ['preview-carousel.png', example('carousel--summer-collection'), 'light'],
+  ['preview-list.png', example('interactive-list--menu'), 'dark'],
+];
+
+const sections = SHOTS.map(([file, request, theme], index) => {
+  const preview = previewTemplate(request, { catalog: defaultCatalog });
+  const { diagnostics } = validateTemplate(request, { catalog: defaultCatalog });
+  const html = renderPreviewHtml(preview, { theme, diagnostics, styles: false, idPrefix: `shot${index}`, time: '10:24' });
+  return `<section id="shot-${index}" data-file="${file}">${html}</section>`;
+});
+const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${PREVIEW_STYLESHEET}
+body { margin: 0; padding: 16px; background: #ffffff; font-family: sans-serif; }
+section { display: inline-block; margin: 0 16px 16px 0; vertical-align: top; }
+section .tl-preview { width: 420px; }
+section[data-file="preview-carousel.png"] .tl-preview { width: 560px; }
+</style></head><body>${sections.join('')}</body></html>`;
+
+await mkdir(IMAGES, { recursive: true });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const tab = await browser.newPage({ viewport: { width: 1400, height: 900 }, deviceScaleFactor: 2 });
+  // Nothing may be fetched: the page is complete as given.
+  await tab.route('**/*', (route) => route.abort());
+  await tab.setContent(page, { waitUntil: 'load' });
+  for (const [index, [file]] of SHOTS.entries()) {
+    await tab.locator(`#shot-${index} .tl-preview`).screenshot({ path: new URL(file, IMAGES).pathname });
+    console.log(`preview-screenshots: wrote docs/images/${file}`);
+  }
+} finally {
+  await browser.close();
+}
+process.exit(0);
