@@ -10,6 +10,7 @@ export const ENTRIES = {
   '@templint/lint': 'packages/lint/src/index.ts',
   '@templint/eslint-plugin': 'packages/eslint-plugin/src/index.ts',
   '@templint/client': 'packages/client/src/index.ts',
+  '@templint/preview': 'packages/preview/src/index.ts',
 };
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
