@@ -198,7 +198,7 @@ describe('ESLint with configs.recommended alone (overrideConfigFile: true)', () 
 describe('a bad catalog file in settings.templint', () => {
   test('fails the run with one error naming the setting, the file and the field', () => {
     expect(output.runs['bad catalog']).toEqual({
-      error: expect.stringContaining("Error while loading rule 'templint/authentication-body': settings.templint.catalog: bad-catalog.json: languages[0].code: must be a string\n") as unknown,
+      error: expect.stringContaining("Error while loading rule 'templint/approval-footer-max-length': settings.templint.catalog: bad-catalog.json: languages[0].code: must be a string\n") as unknown,
     });
   });
 });

@@ -17,9 +17,18 @@ const model = (request: unknown): ReturnType<typeof buildModel> =>
   buildModel(request, { catalog: indexCatalog(defaultCatalog), existingTemplateNames: undefined, flowIds: undefined });
 
 describe('the approval-authority rules', () => {
-  test('are warnings by default', () => {
+  // Errors where the authority documents the refusal on its own pages (issue 12); warnings otherwise.
+  const DOCUMENTED_REFUSALS = new Set([
+    'approval-footer-max-length',
+    'authentication-header',
+    'carousel-card-button-kind',
+    'carousel-category',
+    'copy-code-button-authentication-only',
+  ]);
+
+  test('are warnings by default, errors where the authority documents the refusal', () => {
     expect(approvalRules.length).toBeGreaterThan(0);
-    for (const rule of approvalRules) expect(rule.severity, rule.id).toBe('warning');
+    for (const rule of approvalRules) expect(rule.severity, rule.id).toBe(DOCUMENTED_REFUSALS.has(rule.id) ? 'error' : 'warning');
   });
 
   test('say nothing about interactive templates, which are not sent for approval', () => {

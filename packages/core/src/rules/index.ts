@@ -1,9 +1,12 @@
 // The registry: every rule, alphabetical. The CLI and the ESLint plugin read their metadata from here.
 import type { RuleDefinition } from '../rule.js';
+import { approvalFooterMaxLength } from './approval-footer-max-length/approval-footer-max-length.js';
 import { authenticationBody } from './authentication-body/authentication-body.js';
 import { authenticationCopyCodeButton } from './authentication-copy-code-button/authentication-copy-code-button.js';
+import { authenticationHeader } from './authentication-header/authentication-header.js';
 import { bodyMaxLength } from './body-max-length/body-max-length.js';
 import { bodyRequired } from './body-required/body-required.js';
+import { bodyTextFormat } from './body-text-format/body-text-format.js';
 import { bodyVariablePlacement } from './body-variable-placement/body-variable-placement.js';
 import { buttonCount } from './button-count/button-count.js';
 import { buttonFieldMaxLength } from './button-field-max-length/button-field-max-length.js';
@@ -11,12 +14,16 @@ import { buttonOrder } from './button-order/button-order.js';
 import { buttonTextUnique } from './button-text-unique/button-text-unique.js';
 import { buttonTextVariable } from './button-text-variable/button-text-variable.js';
 import { carouselCardBodyMaxLength } from './carousel-card-body-max-length/carousel-card-body-max-length.js';
+import { carouselCardButtonKind } from './carousel-card-button-kind/carousel-card-button-kind.js';
 import { carouselCardConsistency } from './carousel-card-consistency/carousel-card-consistency.js';
 import { carouselCardCount } from './carousel-card-count/carousel-card-count.js';
 import { carouselCardHeader } from './carousel-card-header/carousel-card-header.js';
+import { carouselCategory } from './carousel-category/carousel-category.js';
 import { carouselTemplateType } from './carousel-template-type/carousel-template-type.js';
+import { catalogButtonSingle } from './catalog-button-single/catalog-button-single.js';
 import { catalogButtonText } from './catalog-button-text/catalog-button-text.js';
 import { codeExpirationRange } from './code-expiration-range/code-expiration-range.js';
+import { copyCodeButtonAuthenticationOnly } from './copy-code-button-authentication-only/copy-code-button-authentication-only.js';
 import { copyCodeButtonText } from './copy-code-button-text/copy-code-button-text.js';
 import { fieldType } from './field-type/field-type.js';
 import { flowButtonFlag } from './flow-button-flag/flow-button-flag.js';
@@ -41,6 +48,7 @@ import { interactiveTypeRequired } from './interactive-type-required/interactive
 import { knownCatalogId } from './known-catalog-id/known-catalog-id.js';
 import { languageCategoryRequired } from './language-category-required/language-category-required.js';
 import { namedParameterFlag } from './named-parameter-flag/named-parameter-flag.js';
+import { phoneButtonNumberFormat } from './phone-button-number-format/phone-button-number-format.js';
 import { placeholderSyntax } from './placeholder-syntax/placeholder-syntax.js';
 import { providerIntegrationId } from './provider-integration-id/provider-integration-id.js';
 import { requestShape } from './request-shape/request-shape.js';
@@ -65,10 +73,13 @@ import { websiteUrlVariableEnd } from './website-url-variable-end/website-url-va
 
 /** Every rule of templint, alphabetical by id. */
 export const rules: readonly RuleDefinition[] = [
+  approvalFooterMaxLength,
   authenticationBody,
   authenticationCopyCodeButton,
+  authenticationHeader,
   bodyMaxLength,
   bodyRequired,
+  bodyTextFormat,
   bodyVariablePlacement,
   buttonCount,
   buttonFieldMaxLength,
@@ -76,12 +87,16 @@ export const rules: readonly RuleDefinition[] = [
   buttonTextUnique,
   buttonTextVariable,
   carouselCardBodyMaxLength,
+  carouselCardButtonKind,
   carouselCardConsistency,
   carouselCardCount,
   carouselCardHeader,
+  carouselCategory,
   carouselTemplateType,
+  catalogButtonSingle,
   catalogButtonText,
   codeExpirationRange,
+  copyCodeButtonAuthenticationOnly,
   copyCodeButtonText,
   fieldType,
   flowButtonFlag,
@@ -106,6 +121,7 @@ export const rules: readonly RuleDefinition[] = [
   knownCatalogId,
   languageCategoryRequired,
   namedParameterFlag,
+  phoneButtonNumberFormat,
   placeholderSyntax,
   providerIntegrationId,
   requestShape,

@@ -2,7 +2,7 @@
 // API spec: the spec only says that normal and carousel templates are "submitted to an external approval
 // authority and reviewed there" (sections 1 and 3). Each constant names its source; the rules that use
 // them report warnings (`specSection: 'approval'`), because the authority may change its mind.
-import type { HeaderKind } from '../catalog/catalog.js';
+import type { CategoryKind, HeaderKind, SubTypeKind } from '../catalog/catalog.js';
 
 /** Template components, Body: the body text is "1024 characters maximum" (a variable counts as 1, as in spec 8). */
 export const APPROVAL_BODY_MAX_LENGTH = 1024;
@@ -82,3 +82,22 @@ export const LINK_SHORTENER_HOSTS: readonly string[] = [
  * header: "markdown special characters are not supported in this component".
  */
 export const FORMATTING_MARKERS = '*_~';
+
+/** Template components, Footer: the footer text is "60 characters maximum" (a variable counts as 1, as in spec 8). */
+export const APPROVAL_FOOTER_MAX_LENGTH = 60;
+
+/** Media card carousel templates: "carousel cards are only available for marketing template messages". */
+export const APPROVAL_CAROUSEL_CATEGORIES: readonly CategoryKind[] = ['marketing'];
+/**
+ * Media card carousel templates: a card's "Button combinations can be a mix of quick reply buttons, phone
+ * number buttons, and URL buttons".
+ */
+export const APPROVAL_CARD_BUTTON_KINDS: readonly SubTypeKind[] = ['quick_reply', 'phone', 'website'];
+
+/**
+ * Longest run of line breaks in a message text. The authority's pages publish no number; BSPs relay its
+ * refusal of a body with more than two line breaks in a row (`body-text-format`'s page gives the sources).
+ */
+export const APPROVAL_BODY_MAX_CONSECUTIVE_NEWLINES = 2;
+/** Most emoji in a message text. Relayed by BSPs as a rejection reason ("more than 10 emojis"); not on the authority's pages. */
+export const APPROVAL_BODY_MAX_EMOJI = 10;

@@ -368,7 +368,8 @@ export const validCarouselRequest: fc.Arbitrary<JsonRecord> = variableStyle.chai
       providerId: providerIntegrationChatId,
       name: templateName,
       language: languageId,
-      category: nonAuthenticationCategoryId,
+      // A carousel is marketing only (carousel-category).
+      category: fc.constant(ids.category.marketing),
       named: namedFlag(style),
       carouselHeader: optional(variableText(style, 0, 2, 60)),
       cards: fc.array(carouselCard(style), { minLength: 2, maxLength: 10 }),

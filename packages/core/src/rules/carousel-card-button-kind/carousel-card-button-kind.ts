@@ -1,0 +1,24 @@
+import { kindLabel } from '../../model/approval.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+import { APPROVAL_CARD_BUTTON_KINDS } from '../../spec/approval-limits.js';
+
+const ALLOWED = APPROVAL_CARD_BUTTON_KINDS.map(kindLabel).join(', ');
+
+export const carouselCardButtonKind: RuleDefinition = defineRule({
+  id: 'carousel-card-button-kind',
+  description: `A carousel card's buttons are of these kinds only: ${ALLOWED}.`,
+  severity: 'error',
+  source: 'approval',
+  appliesTo: 'carousel',
+  messages: {
+    wrongKind: 'Carousel card {{card}} has a {{kind}} button; the approval authority accepts only {{allowed}} buttons on a card. Use one of those.',
+  },
+  check({ model, report }) {
+    for (const button of model.buttons) {
+      // An unknown sub-type is known-catalog-id's; a sub-type of kind `other` is one templint cannot judge.
+      if (button.cardIndex === undefined || button.kind === undefined || button.kind === 'other') continue;
+      if (APPROVAL_CARD_BUTTON_KINDS.includes(button.kind)) continue;
+      report({ messageId: 'wrongKind', path: button.path, data: { card: button.cardIndex + 1, kind: kindLabel(button.kind), allowed: ALLOWED } });
+    }
+  },
+});

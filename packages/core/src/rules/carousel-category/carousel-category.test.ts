@@ -1,0 +1,36 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { ids } from '../../testing/builders.js';
+import { carouselRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
+import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { carouselCategory } from './carousel-category.js';
+
+const RULE = 'carousel-category';
+const CATEGORY = ['chat_template_data', 'chat_template_category_id'];
+
+new RuleTester({ describe, test }).run(carouselCategory, {
+  valid: [
+    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    { name: 'a utility template without a carousel', request: withValue(normalRequest(), CATEGORY, ids.category.utility) },
+    { name: 'an unknown category id, left to known-catalog-id', request: withValue(carouselRequest(), CATEGORY, 999) },
+  ],
+  invalid: [
+    {
+      name: 'a utility carousel, at the category id, as an error',
+      request: withValue(carouselRequest(), CATEGORY, ids.category.utility),
+      errors: [{ messageId: 'notMarketing', path: CATEGORY, data: { category: 'utility', allowed: 'marketing' }, severity: 'error' }],
+    },
+    {
+      name: 'an authentication carousel',
+      request: withValue(carouselRequest(), CATEGORY, ids.category.authentication),
+      errors: [{ messageId: 'notMarketing', path: CATEGORY, data: { category: 'authentication' } }],
+    },
+  ],
+});
+
+describe('carousel-category properties', () => {
+  test.prop([fc.constantFrom(...Object.entries(ids.category))])('a carousel is reported iff its category is not marketing', ([name, id]) => {
+    expect(diagnosticsOf(withValue(carouselRequest(), CATEGORY, id), RULE).length).toBe(name === 'marketing' ? 0 : 1);
+  });
+});

@@ -1,0 +1,19 @@
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+export const catalogButtonSingle: RuleDefinition = defineRule({
+  id: 'catalog-button-single',
+  description: "A catalog button is the template's only button.",
+  severity: 'warning',
+  source: 'approval',
+  messages: {
+    notAlone: 'A catalog template has one button, the catalog button; this template has {{count}}. Remove the others, or the catalog button.',
+  },
+  check({ model, report }) {
+    for (const section of model.sections) {
+      if (section.buttons.length < 2) continue;
+      for (const button of section.buttons) {
+        if (button.kind === 'catalog') report({ messageId: 'notAlone', path: button.path, data: { count: section.buttons.length } });
+      }
+    }
+  },
+});

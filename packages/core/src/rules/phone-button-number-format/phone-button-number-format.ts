@@ -1,0 +1,24 @@
+import { fieldWithRole } from '../../model/queries.js';
+import { defineRule, type RuleDefinition } from '../../rule.js';
+
+/** Digits with an optional leading `+`: the form the authority's examples use (`15550051310`, `+15105551234`). */
+const PHONE_NUMBER = /^\+?[0-9]+$/;
+
+export const phoneButtonNumberFormat: RuleDefinition = defineRule({
+  id: 'phone-button-number-format',
+  description: 'A phone button number is digits, with an optional leading `+` (country code first).',
+  severity: 'warning',
+  source: 'approval',
+  messages: {
+    notDigits: 'The phone number "{{number}}" is not digits with an optional leading +; the approval authority refuses it as not a valid phone number. Write it as +<country code><number>, such as +15550100.',
+  },
+  check({ model, report }) {
+    for (const button of model.buttons) {
+      if (button.kind !== 'phone') continue;
+      const field = fieldWithRole(button, 'phone');
+      // An empty or non-string number is another rule's to report.
+      if (typeof field?.value !== 'string' || field.value === '' || PHONE_NUMBER.test(field.value)) continue;
+      report({ messageId: 'notDigits', path: field.valuePath, data: { number: field.value } });
+    }
+  },
+});
