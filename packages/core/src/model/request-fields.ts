@@ -49,17 +49,30 @@ const FIELD_PLACES: Readonly<Record<RequestFieldName, readonly ['root' | 'data',
 /** Every field of `FIELD_PLACES`, read from the request (root) and its template object (data). */
 export type RequestFields = Readonly<Record<RequestFieldName, RequestField>>;
 
+/** The fields of one request, each read when a rule asks for it (most rules ask for one or none). */
 export function readRequestFields(root: JsonObject | undefined, data: JsonObject | undefined): RequestFields {
-  const fields: Partial<Record<RequestFieldName, RequestField>> = {};
-  for (const name of Object.keys(FIELD_PLACES) as RequestFieldName[]) {
-    const [owner, key] = FIELD_PLACES[name];
-    const object = owner === 'root' ? root : data;
-    const present = object !== undefined && Object.hasOwn(object, key);
-    fields[name] = {
-      value: present ? object[key] : undefined,
-      present,
-      path: owner === 'root' ? [key] : ['chat_template_data', key],
-    };
-  }
-  return fields as RequestFields;
+  return new Fields(root, data) as unknown as RequestFields;
+}
+
+/** A getter per field on the prototype (below): nothing is read or allocated until a rule asks. */
+class Fields {
+  constructor(
+    readonly root: JsonObject | undefined,
+    readonly data: JsonObject | undefined,
+  ) {}
+}
+
+const FIELD_NAMES = Object.keys(FIELD_PLACES) as readonly RequestFieldName[];
+
+for (const name of FIELD_NAMES) {
+  const [owner, key] = FIELD_PLACES[name];
+  // Made once per field: a diagnostic copies the path it is given.
+  const path: JsonPath = owner === 'root' ? [key] : ['chat_template_data', key];
+  Object.defineProperty(Fields.prototype, name, {
+    get(this: Fields): RequestField {
+      const object = owner === 'root' ? this.root : this.data;
+      const present = object !== undefined && Object.hasOwn(object, key);
+      return { value: present ? object[key] : undefined, present, path };
+    },
+  });
 }

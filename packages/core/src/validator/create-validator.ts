@@ -15,7 +15,7 @@ import { scopeBitsOfModel } from './scope.js';
 export interface ValidateOptions {
   /** The platform's reference data; the bundled example catalog when omitted. Read when the validator is made. */
   readonly catalog?: Catalog;
-  /** Names already used in the provider-integration; `template-name-unique` runs only when given. */
+  /** Names already used in the provider-integration; `template-name-unique` runs only when given. A `Set` is read as it is at each call. */
   readonly existingTemplateNames?: Iterable<string>;
   /** Ids of the Flows that exist in the service; `flow-id-known` runs only when given. */
   readonly flowIds?: Iterable<string>;
@@ -46,6 +46,9 @@ export interface Validator {
 
 const NO_OPTIONS: RuleOptions = Object.freeze({});
 
+/** Every rule at its default severity and options. */
+const DEFAULT_PLAN: readonly PlannedRule[] = Object.freeze(planRules(allRules, undefined));
+
 /** How many validate-and-fix rounds at most: a fix may uncover another (ESLint stops at 10 too). */
 const MAX_FIX_ROUNDS = 10;
 
@@ -65,7 +68,9 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     existingTemplateNames: toSet(options.existingTemplateNames),
     flowIds: toSet(options.flowIds),
   };
-  const plan = planRules(rules, options.rules);
+  // Without rule settings every validator runs the same plan, made once (`validateTemplate` makes a
+  // validator per call).
+  const plan = rules === allRules && options.rules === undefined ? DEFAULT_PLAN : planRules(rules, options.rules);
   // Each message template is split at its slots once per validator, on first use.
   const compiled = new Map<string, CompiledMessage>();
   const messageOf = (rule: RuleDefinition, descriptor: ReportDescriptor<string>): string => {
@@ -137,7 +142,8 @@ function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: Repo
   return diagnostic;
 }
 
+/** A `Set` is used as given (no copy per validator: `validateTemplate` makes one per call). */
 function toSet(values: Iterable<string> | undefined): ReadonlySet<string> | undefined {
   if (values === undefined) return undefined;
-  return new Set(values);
+  return values instanceof Set ? (values as ReadonlySet<string>) : new Set(values);
 }
