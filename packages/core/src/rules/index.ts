@@ -56,7 +56,6 @@ import { variableNameFormat } from './variable-name-format/variable-name-format.
 import { variableNameMaxLength } from './variable-name-max-length/variable-name-max-length.js';
 import { variableRowMissing } from './variable-row-missing/variable-row-missing.js';
 import { variableRowUnused } from './variable-row-unused/variable-row-unused.js';
-import { variableSampleConsistent } from './variable-sample-consistent/variable-sample-consistent.js';
 import { variableSampleFormat } from './variable-sample-format/variable-sample-format.js';
 import { variableSampleRequired } from './variable-sample-required/variable-sample-required.js';
 import { variableSequence } from './variable-sequence/variable-sequence.js';
@@ -121,7 +120,6 @@ export const rules: readonly RuleDefinition[] = [
   variableNameMaxLength,
   variableRowMissing,
   variableRowUnused,
-  variableSampleConsistent,
   variableSampleFormat,
   variableSampleRequired,
   variableSequence,
