@@ -23,7 +23,6 @@ import { flowButtonFlag } from './flow-button-flag/flow-button-flag.js';
 import { flowButtonSingle } from './flow-button-single/flow-button-single.js';
 import { flowIdKnown } from './flow-id-known/flow-id-known.js';
 import { footerMaxLength } from './footer-max-length/footer-max-length.js';
-import { footerVariable } from './footer-variable/footer-variable.js';
 import { headerDataSingleItem } from './header-data-single-item/header-data-single-item.js';
 import { headerFooterPlainText } from './header-footer-plain-text/header-footer-plain-text.js';
 import { headerMediaStorageId } from './header-media-storage-id/header-media-storage-id.js';
@@ -42,6 +41,7 @@ import { knownCatalogId } from './known-catalog-id/known-catalog-id.js';
 import { languageCategoryRequired } from './language-category-required/language-category-required.js';
 import { namedParameterFlag } from './named-parameter-flag/named-parameter-flag.js';
 import { placeholderSyntax } from './placeholder-syntax/placeholder-syntax.js';
+import { plainTextVariable } from './plain-text-variable/plain-text-variable.js';
 import { providerIntegrationId } from './provider-integration-id/provider-integration-id.js';
 import { requestShape } from './request-shape/request-shape.js';
 import { templateNameDerived } from './template-name-derived/template-name-derived.js';
@@ -87,7 +87,6 @@ export const rules: readonly RuleDefinition[] = [
   flowButtonSingle,
   flowIdKnown,
   footerMaxLength,
-  footerVariable,
   headerDataSingleItem,
   headerFooterPlainText,
   headerMediaStorageId,
@@ -106,6 +105,7 @@ export const rules: readonly RuleDefinition[] = [
   languageCategoryRequired,
   namedParameterFlag,
   placeholderSyntax,
+  plainTextVariable,
   providerIntegrationId,
   requestShape,
   templateNameDerived,
