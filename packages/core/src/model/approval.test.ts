@@ -17,9 +17,9 @@ const model = (request: unknown): ReturnType<typeof buildModel> =>
   buildModel(request, { catalog: indexCatalog(defaultCatalog), existingTemplateNames: undefined, flowIds: undefined });
 
 describe('the approval-authority rules', () => {
-  test('are warnings by default', () => {
-    expect(approvalRules.length).toBeGreaterThan(0);
-    for (const rule of approvalRules) expect(rule.severity, rule.id).toBe('warning');
+  test('are errors exactly for the documented refusals (an API error or a hard limit), warnings otherwise', () => {
+    const errors = approvalRules.filter((rule) => rule.severity === 'error').map((rule) => rule.id);
+    expect(errors).toEqual(['body-max-length', 'body-variable-placement', 'button-count', 'button-order', 'carousel-card-body-max-length']);
   });
 
   test('say nothing about interactive templates, which are not sent for approval', () => {
@@ -37,7 +37,7 @@ describe('the approval-authority rules', () => {
     }
   });
 
-  test.prop([validRequest])('report only warnings on requests valid by construction', (request) => {
+  test.prop([validRequest])('report no error on requests valid by construction (which the authority accepts)', (request) => {
     const reported = validateTemplate(request).diagnostics.filter((diagnostic) => approvalIds.has(diagnostic.ruleId));
     expect(reported.filter((diagnostic) => diagnostic.severity !== 'warning')).toEqual([]);
   });
