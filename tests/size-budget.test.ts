@@ -22,10 +22,11 @@ function measurementOf(name: string): Measurement {
 }
 
 /**
- * The whole entry's gzip size on 2026-11-24 (24,741 B: the generated shape walk, and since issue 11 the
- * validator and the model's lazily derived facts, +0.5 KB) plus a little room; lower it as the entry shrinks.
+ * The whole entry's gzip size on 2026-11-24 (26,766 B: 69 rules since issue 12 added 8 approval rules, the
+ * generated shape walk, the validator and the model's derived facts) plus a little room; lower it as the
+ * entry shrinks. Issue 11's target is 18 KB (docs/performance.md says what it would take).
  */
-const WHOLE_ENTRY_RATCHET = 26 * 1024;
+const WHOLE_ENTRY_RATCHET = 26.5 * 1024;
 
 describe('browser size budget of @templint/core', () => {
   const [whole, countOnly] = budgets;

@@ -32,15 +32,16 @@ export function asId(value: unknown): number | undefined {
 }
 
 /**
- * Length of a value's JSON text, counting at most `cap` characters so huge or deeply nested values
- * cost no more than the limit they are checked against. Iterative: deep nesting cannot overflow.
+ * Length of a value's JSON text in code points (as every other length: an emoji is 1), counting at most
+ * `cap` characters so huge or deeply nested values cost no more than the limit they are checked against.
+ * Iterative: deep nesting cannot overflow.
  */
 export function boundedJsonLength(value: unknown, cap: number): number {
   let length = 0;
   const stack: unknown[] = [value];
   while (stack.length > 0 && length <= cap) {
     const item = stack.pop();
-    if (typeof item === 'string') length += item.length + 2;
+    if (typeof item === 'string') length += boundedCodePoints(item, cap - length + 1) + 2;
     else if (Array.isArray(item)) {
       length += 2 + Math.max(0, item.length - 1);
       for (let index = item.length - 1; index >= 0; index -= 1) stack.push(item[index]);
@@ -54,4 +55,18 @@ export function boundedJsonLength(value: unknown, cap: number): number {
     } else length += String(item).length;
   }
   return length;
+}
+
+/** Code points of a text, counting no further than `cap` of them (a surrogate pair is one). */
+function boundedCodePoints(text: string, cap: number): number {
+  let count = 0;
+  for (let index = 0; index < text.length && count < cap; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) index += 1;
+    }
+    count += 1;
+  }
+  return count;
 }

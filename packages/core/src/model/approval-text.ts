@@ -60,6 +60,16 @@ export function hasWordCharacter(text: string, start: number, end: number): bool
   return false;
 }
 
+/** True when `text[start, end)` is empty or only whitespace: nothing the authority would read as text. */
+export function isBlankBetween(text: string, start: number, end: number): boolean {
+  for (let index = Math.max(0, start); index < Math.min(end, text.length); index += 1) {
+    if (!WHITESPACE.test(text.charAt(index))) return false;
+  }
+  return true;
+}
+
+const WHITESPACE = /\s/;
+
 /**
  * The words of fixed text: runs of characters between spaces and placeholders that hold a letter or a
  * digit (`#`, `-` or an emoji alone is no word). In scripts written without spaces (Chinese, Japanese,

@@ -30,7 +30,6 @@ import { flowButtonFlag } from './flow-button-flag/flow-button-flag.js';
 import { flowButtonSingle } from './flow-button-single/flow-button-single.js';
 import { flowIdKnown } from './flow-id-known/flow-id-known.js';
 import { footerMaxLength } from './footer-max-length/footer-max-length.js';
-import { footerVariable } from './footer-variable/footer-variable.js';
 import { headerDataSingleItem } from './header-data-single-item/header-data-single-item.js';
 import { headerFooterPlainText } from './header-footer-plain-text/header-footer-plain-text.js';
 import { headerMediaStorageId } from './header-media-storage-id/header-media-storage-id.js';
@@ -50,6 +49,7 @@ import { languageCategoryRequired } from './language-category-required/language-
 import { namedParameterFlag } from './named-parameter-flag/named-parameter-flag.js';
 import { phoneButtonNumberFormat } from './phone-button-number-format/phone-button-number-format.js';
 import { placeholderSyntax } from './placeholder-syntax/placeholder-syntax.js';
+import { plainTextVariable } from './plain-text-variable/plain-text-variable.js';
 import { providerIntegrationId } from './provider-integration-id/provider-integration-id.js';
 import { requestShape } from './request-shape/request-shape.js';
 import { templateNameDerived } from './template-name-derived/template-name-derived.js';
@@ -64,7 +64,6 @@ import { variableNameFormat } from './variable-name-format/variable-name-format.
 import { variableNameMaxLength } from './variable-name-max-length/variable-name-max-length.js';
 import { variableRowMissing } from './variable-row-missing/variable-row-missing.js';
 import { variableRowUnused } from './variable-row-unused/variable-row-unused.js';
-import { variableSampleConsistent } from './variable-sample-consistent/variable-sample-consistent.js';
 import { variableSampleFormat } from './variable-sample-format/variable-sample-format.js';
 import { variableSampleRequired } from './variable-sample-required/variable-sample-required.js';
 import { variableSequence } from './variable-sequence/variable-sequence.js';
@@ -103,7 +102,6 @@ export const rules: readonly RuleDefinition[] = [
   flowButtonSingle,
   flowIdKnown,
   footerMaxLength,
-  footerVariable,
   headerDataSingleItem,
   headerFooterPlainText,
   headerMediaStorageId,
@@ -123,6 +121,7 @@ export const rules: readonly RuleDefinition[] = [
   namedParameterFlag,
   phoneButtonNumberFormat,
   placeholderSyntax,
+  plainTextVariable,
   providerIntegrationId,
   requestShape,
   templateNameDerived,
@@ -137,7 +136,6 @@ export const rules: readonly RuleDefinition[] = [
   variableNameMaxLength,
   variableRowMissing,
   variableRowUnused,
-  variableSampleConsistent,
   variableSampleFormat,
   variableSampleRequired,
   variableSequence,

@@ -101,6 +101,14 @@ interface TextAndRows {
   readonly rows: JsonRecord[];
 }
 
+/**
+ * A message text (a body, a card body, the carousel header) the approval authority accepts: a word
+ * character at both edges, so no variable starts or ends it (API error 2388299).
+ */
+function messageText(style: VariableStyle, min: number, max: number, maxLength: number, segmentMax?: number): fc.Arbitrary<TextAndRows> {
+  return variableText(style, min, max, maxLength - 2, segmentMax).map(({ text, rows }) => ({ text: `A${text}z`, rows }));
+}
+
 /** A text with `min` to `max` variables of one style and a row for each. */
 function variableText(style: VariableStyle, min: number, max: number, maxLength: number, segmentMax?: number): fc.Arbitrary<TextAndRows> {
   return variableNames(style, min, max).chain((names) =>
@@ -260,6 +268,25 @@ interface Buttons {
 }
 
 /** 0 to 10 buttons of every kind but flow, and at most one flow button among them. */
+/** Most buttons of a sub-type id the approval authority accepts in one template: website, phone, copy offer code. */
+const APPROVED_SUB_TYPE_MAX: Readonly<Record<number, number>> = { 1: 2, 2: 1, 3: 1 };
+
+/** The buttons the approval authority accepts: the per-kind counts kept, quick replies (type 2) grouped first. */
+function approvedButtons(buttons: readonly JsonRecord[]): JsonRecord[] {
+  const seen = new Map<number, number>();
+  const kept = buttons.filter((item) => {
+    const entries = item.chat_template_button_data as readonly JsonRecord[] | undefined;
+    const subType = entries?.[0]?.chat_template_button_sub_type_id;
+    const max = typeof subType === 'number' ? APPROVED_SUB_TYPE_MAX[subType] : undefined;
+    if (max === undefined || typeof subType !== 'number') return true;
+    const count = (seen.get(subType) ?? 0) + 1;
+    seen.set(subType, count);
+    return count <= max;
+  });
+  const isQuickReply = (item: JsonRecord): boolean => item.chat_template_button_type_id === 2;
+  return [...kept.filter(isQuickReply), ...kept.filter((item) => !isQuickReply(item))];
+}
+
 function normalButtons(allowDynamicUrl: boolean): fc.Arbitrary<Buttons> {
   const other = fc.oneof(
     websiteButton({ textMax: 25, allowDynamic: allowDynamicUrl }),
@@ -271,9 +298,12 @@ function normalButtons(allowDynamicUrl: boolean): fc.Arbitrary<Buttons> {
   );
   return fc
     .tuple(fc.array(other, { maxLength: 10 }), optional(flowButton(25)), fc.nat())
-    .map(([buttons, flow, at]) => {
+    .map(([generated, flow, at]) => {
+      const buttons = approvedButtons(generated);
       if (flow === undefined || buttons.length >= 10) return { buttons, flow: false };
-      const index = at % (buttons.length + 1);
+      // After the quick replies, so they stay grouped.
+      const quickReplies = buttons.filter((item) => item.chat_template_button_type_id === 2).length;
+      const index = quickReplies + (at % (buttons.length - quickReplies + 1));
       return { buttons: [...buttons.slice(0, index), flow, ...buttons.slice(index)], flow: true };
     });
 }
@@ -314,7 +344,7 @@ export const validNormalRequest: fc.Arbitrary<JsonRecord> = variableStyle.chain(
       typeId: fc.constantFrom<number | null | undefined>(undefined, null, ids.templateType.standard),
       named: namedFlag(style),
       header: optional(header(style)),
-      body: variableText(style, style === 'named' ? 1 : 0, 5, 1024, 40),
+      body: messageText(style, style === 'named' ? 1 : 0, 5, 1024, 40),
       bodyDescription: optional(plainText(40)),
       footer: optional(footerText),
       buttons: normalButtons(dynamicUrlAllowed(style)),
@@ -351,8 +381,8 @@ function carouselCard(style: VariableStyle): fc.Arbitrary<JsonRecord> {
   return fc
     .record({
       header: mediaHeaderOf(mediaKinds.slice(0, 2)),
-      body: variableText(style, 0, 3, 160),
-      buttons: fc.array(cardButton, { minLength: 1, maxLength: 2 }),
+      body: messageText(style, 0, 3, 160),
+      buttons: fc.array(cardButton, { minLength: 1, maxLength: 2 }).map(approvedButtons).filter((kept) => kept.length > 0),
     })
     .map((parts) => ({
       chat_template_header: parts.header,
@@ -371,7 +401,7 @@ export const validCarouselRequest: fc.Arbitrary<JsonRecord> = variableStyle.chai
       // A carousel is marketing only (carousel-category).
       category: fc.constant(ids.category.marketing),
       named: namedFlag(style),
-      carouselHeader: optional(variableText(style, 0, 2, 60)),
+      carouselHeader: optional(messageText(style, 0, 2, 60)),
       cards: fc.array(carouselCard(style), { minLength: 2, maxLength: 10 }),
     })
     .map((parts) =>

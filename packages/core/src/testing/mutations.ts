@@ -102,6 +102,14 @@ const STRING_FIELDS = new Set([
   'chat_template_button_sub_type_field_value',
 ]);
 
+/** The texts that may hold variables, each with its own rows (the model's variable slots). */
+const VARIABLE_TEXT_FIELDS = new Set([
+  'chat_template_header_data_value',
+  'chat_template_body_value',
+  'chat_template_carousel_header',
+  'chat_template_button_sub_type_field_value',
+]);
+
 const NUMBER_FIELDS = new Set([
   'chat_template_type_id',
   'interactive_type_id',
@@ -215,6 +223,23 @@ export const mutations: readonly Mutation[] = [
     ruleId: 'variable-row-unused',
     targets: (request) =>
       fieldsOf(request, new Set(['chat_template_dynamic_variable_key']), 'string').map((node) => ({ path: node.path, value: '{{999}}' })),
+  },
+  {
+    name: 'a variable is written with spaces, capitals or hyphens',
+    ruleId: 'variable-name-format',
+    targets: (request) =>
+      fieldsOf(request, VARIABLE_TEXT_FIELDS, 'string').flatMap((node) => {
+        const text = node.value as string;
+        const match = /\{\{([a-z0-9_]+)\}\}/.exec(text);
+        if (!match) return [];
+        const name = match[1] ?? '';
+        // Misspellings of the name itself, and ones whose fixed form is of the other kind (`{{Ship-Date}}` in
+        // a numbered text, `{{ 7 }}` in a named one).
+        const written = [` ${name} `, name.toUpperCase(), name.replaceAll('_', '-'), `${name.charAt(0).toUpperCase()}${name.slice(1)}`, `Ship-${name}`, ' 7 '];
+        return [...new Set(written)]
+          .filter((variant) => variant !== name && !/^[a-z0-9_]+$/.test(variant))
+          .map((variant) => ({ path: node.path, value: `${text.slice(0, match.index)}{{${variant}}}${text.slice(match.index + match[0].length)}` }));
+      }),
   },
   {
     name: 'a required field is missing (reported at the parent path plus the key)',

@@ -71,6 +71,40 @@ describe('createValidator', () => {
     return target ? applyMutation(request, target) : request;
   });
 
+  // Two mutations at once: fixes of one must not break what the other left alone.
+  const mutatedTwice = fc.tuple(mutated, fc.constantFrom(...mutations), fc.nat()).map(([request, mutation, seed]) => {
+    const targets = mutation.targets(request);
+    const target = targets[seed % Math.max(1, targets.length)];
+    return target ? applyMutation(request, target) : request;
+  });
+
+  // A malformed variable name on top: its rename fix is the one that could mix kinds (issue 12).
+  const renamed = mutations.find((mutation) => mutation.ruleId === 'variable-name-format');
+  const mutatedThenRenamed = renamed
+    ? fc.tuple(fc.oneof(validRequest, mutated), fc.nat()).map(([request, seed]) => {
+        const targets = renamed.targets(request);
+        const target = targets[seed % Math.max(1, targets.length)];
+        return target ? applyMutation(request, target) : request;
+      })
+    : mutated;
+
+  const errorRuleIds = (request: unknown): Set<string> =>
+    new Set(validateTemplate(request).diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.ruleId));
+
+  test.prop([fc.oneof(mutated, mutatedTwice, mutatedThenRenamed)], { numRuns: propertyRuns })(
+    'a fix never makes things worse: the error rule ids after fixing are a subset of those before, and fixing again changes nothing',
+    (request) => {
+      const before = errorRuleIds(request);
+      const { request: fixed } = fixTemplate(request);
+      const added = [...errorRuleIds(fixed)].filter((ruleId) => !before.has(ruleId));
+      expect(added, `before: ${[...before].join(', ')}`).toEqual([]);
+      const again = fixTemplate(fixed);
+      expect(again.fixed).toEqual([]);
+      expect(again.request).toEqual(fixed);
+    },
+    60_000,
+  );
+
   test.prop([fc.oneof(validRequest, mutated)], { numRuns: propertyRuns })('validates as validateTemplate does, request after request', (request) => {
     const options = { existingTemplateNames: ['order_update'], flowIds: ['1234567890'] };
     const validator = createValidator(options);

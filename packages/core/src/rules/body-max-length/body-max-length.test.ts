@@ -28,7 +28,7 @@ new RuleTester({ describe, test }).run(bodyMaxLength, {
     {
       name: 'a 1025-character body, on the text, as a warning',
       request: withValue(normalRequest(), VALUE, 'b'.repeat(1025)),
-      errors: [{ messageId: 'tooLong', path: VALUE, data: { place: 'body', count: 1025, limit: 1024, excess: 1 }, severity: 'warning' }],
+      errors: [{ messageId: 'tooLong', path: VALUE, data: { place: 'body', count: 1025, limit: 1024, excess: 1 }, severity: 'error' }],
     },
     {
       name: 'a 1025-character carousel text above the cards',

@@ -29,7 +29,7 @@ new RuleTester({ describe, test }).run(buttonCount, {
     {
       name: 'the 11th button, at it, as a warning',
       request: withButtons(quickReplies(11)),
-      errors: [{ messageId: 'tooMany', path: buttonPath(10), data: { number: 11, max: 10 }, severity: 'warning' }],
+      errors: [{ messageId: 'tooMany', path: buttonPath(10), data: { number: 11, max: 10 }, severity: 'error' }],
     },
     {
       name: 'the 3rd website button',

@@ -28,7 +28,7 @@ export const buttonCount: RuleDefinition = defineRule({
   description:
     `A template sent for approval has at most ${String(APPROVAL_BUTTONS_MAX)} buttons, of which at most ${String(APPROVAL_WEBSITE_BUTTONS_MAX)} website, ` +
     `${String(APPROVAL_PHONE_BUTTONS_MAX)} phone and ${String(APPROVAL_COPY_CODE_BUTTONS_MAX)} copy-code button; a carousel card has at most ${String(APPROVAL_CARD_BUTTONS_MAX)}.`,
-  severity: 'warning',
+  severity: 'error',
   source: 'approval',
   messages: {
     tooMany: 'This is button number {{number}}; the approval authority accepts at most {{max}} buttons in a template. Remove it.',

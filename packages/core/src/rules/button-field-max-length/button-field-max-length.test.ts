@@ -69,6 +69,10 @@ new RuleTester({ describe, test }).run(buttonFieldMaxLength, {
       request: withButton(normalRequest(), 1, button(2, 4, [field(8, 'Button text', 'Talk to us'), field(9, 'Description', 'd'.repeat(100))])),
     },
     { name: 'a Flow payload object of 2000 characters as JSON text', request: withButton(flowRequest(), 0, flowPayload(payloadOfLength(2000))) },
+    {
+      name: 'a Flow payload array of 1996 emoji: 2000 code points as JSON text, as the same emoji sent as a string count',
+      request: withButton(flowRequest(), 0, flowPayload(['🎉'.repeat(1996)])),
+    },
     { name: 'a 20-character offer code', request: withButton(normalRequest(), 1, buttons.offerCode('C'.repeat(20))) },
     { name: 'a 20-character offer code sample', request: withButton(normalRequest(), 1, offerCodeSample('S'.repeat(20))) },
     { name: 'a 20-character interactive reply button title', request: withValue(replyButtonsRequest(), valuePath(0, 0), 'a'.repeat(20)) },
@@ -141,6 +145,11 @@ new RuleTester({ describe, test }).run(buttonFieldMaxLength, {
       name: 'a Flow payload object of 2001 characters as JSON text',
       request: withButton(flowRequest(), 0, flowPayload(payloadOfLength(2001))),
       errors: [{ messageId: 'objectTooLong', path: valuePath(0, 2), data: { field: 'Flow payload', button: 'Flow', limit: 2000 } }],
+    },
+    {
+      name: 'a Flow payload array of 1997 emoji: 2001 code points as JSON text',
+      request: withButton(flowRequest(), 0, flowPayload(['🎉'.repeat(1997)])),
+      errors: [{ messageId: 'objectTooLong', path: valuePath(0, 2), data: { field: 'Flow payload', limit: 2000 } }],
     },
     {
       name: 'a 2001-character Flow input payload sent as text',
@@ -256,6 +265,18 @@ describe('button-field-max-length properties', () => {
       const expected = length > limitCase.limit ? [{ messageId: 'tooLong', path, data: { count: length, limit: limitCase.limit } }] : [];
       expect(diagnostics, limitCase.name).toMatchObject(expected);
       expect(diagnostics).toHaveLength(expected.length);
+    },
+  );
+
+  test.prop([fc.nat({ max: 8 }).chain(textOfLength), fc.integer({ min: 1990, max: 2010 })])(
+    'a payload array of one string is measured in code points, the same as the string plus its brackets and quotes',
+    (unit, total) => {
+      // `["…"]` adds 4 characters; the string repeats the unit until the text is about `total` long.
+      const repeat = unit.length === 0 ? 0 : Math.floor((total - 4) / unit.length);
+      const codePoints = repeat * unit.length + 4;
+      const request = withButton(flowRequest(), 0, flowPayload([unit.value.repeat(repeat)]));
+      const diagnostics = diagnosticsOf(request, RULE);
+      expect(diagnostics.map((diagnostic) => diagnostic.messageId)).toEqual(codePoints > 2000 ? ['objectTooLong'] : []);
     },
   );
 

@@ -28,7 +28,7 @@ new RuleTester({ describe, test }).run(buttonOrder, {
     {
       name: 'quick replies split by another button, at the second group, as a warning',
       request: withButtons([reply(), website(), reply()]),
-      errors: [{ messageId: 'split', path: buttonPath(2), data: { kind: 'quick reply' }, severity: 'warning' }],
+      errors: [{ messageId: 'split', path: buttonPath(2), data: { kind: 'quick reply' }, severity: 'error' }],
     },
     {
       name: 'quick replies between other buttons',

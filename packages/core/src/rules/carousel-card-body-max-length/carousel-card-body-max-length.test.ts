@@ -25,7 +25,7 @@ new RuleTester({ describe, test }).run(carouselCardBodyMaxLength, {
     {
       name: 'a 161-character card body, on the text, as a warning',
       request: withValue(carouselRequest(), CARD_TEXT(1), 'c'.repeat(161)),
-      errors: [{ messageId: 'tooLong', path: CARD_TEXT(1), data: { count: 161, limit: 160, excess: 1 }, severity: 'warning' }],
+      errors: [{ messageId: 'tooLong', path: CARD_TEXT(1), data: { count: 161, limit: 160, excess: 1 }, severity: 'error' }],
     },
   ],
 });

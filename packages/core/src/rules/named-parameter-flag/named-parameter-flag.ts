@@ -4,7 +4,8 @@ import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 
 export const namedParameterFlag: RuleDefinition = defineRule({
   id: 'named-parameter-flag',
-  description: '`flag_named_parameter` is true exactly when the template uses named variables (in its header, body or carousel texts).',
+  description:
+    '`flag_named_parameter` is true exactly when the template uses named variables (in any text, button fields included; a numbered `{{1}}` in a button field is allowed either way).',
   severity: 'error',
   source: 'spec',
   specSection: '2.1, 2.3, 2.4',
@@ -15,8 +16,10 @@ export const namedParameterFlag: RuleDefinition = defineRule({
       '`flag_named_parameter` is true but the template uses the numbered variable `{{variable}}`; named templates must not use numbered-style names.',
   },
   check({ model, report }) {
-    const named = firstOfKind(model.slots, 'named');
-    const numbered = firstOfKind(model.slots, 'numbered');
+    // A named variable anywhere needs the flag (spec 2.4 rule 3), a dynamic URL's `{{invoice_id}}` too.
+    const named = firstOfKind(model.slots, 'named', true);
+    // Dynamic button URLs may end in a numbered {{1}} (spec 2.6) in a named template: only other texts count.
+    const numbered = firstOfKind(model.slots, 'numbered', false);
     const path = ['flag_named_parameter'];
     // The flag is certainly the fix only when the texts use one style; mixing is variable-mixed-kinds' to report.
     if (named && !model.namedParameters) {
@@ -37,11 +40,10 @@ export const namedParameterFlag: RuleDefinition = defineRule({
   },
 });
 
-/** The first placeholder of this kind outside button fields. */
-function firstOfKind(slots: readonly VariableSlot[], kind: Placeholder['kind']): Placeholder | undefined {
+/** The first placeholder of this kind, in button fields too or not. */
+function firstOfKind(slots: readonly VariableSlot[], kind: Placeholder['kind'], inButtonFields: boolean): Placeholder | undefined {
   for (const slot of slots) {
-    // Dynamic button URLs always end in a numbered {{1}} (spec 2.6), named template or not.
-    if (slot.place === 'button field') continue;
+    if (!inButtonFields && slot.place === 'button field') continue;
     for (const placeholder of slot.parsed.placeholders) if (placeholder.kind === kind) return placeholder;
   }
   return undefined;

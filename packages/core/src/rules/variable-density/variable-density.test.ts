@@ -24,6 +24,7 @@ function ratio(wordsPerVariable: number | string, severity: 'warning' | 'error' 
 
 new RuleTester({ describe, test }).run(variableDensity, {
   valid: [
+    { name: "variables separated by a comma and a space, as in the authority's accepted `on {{2}}, {{3}} at {{4}}`", request: withBody('Your visit with Dr {{1}} is on {{2}}, {{3}} at {{4}}. Reply to change it, or call us soon please.', 4) },
     // The carousel fixture's text above the cards has 2 words for 1 variable: an invalid case below.
     ...Object.entries(validRequests)
       .filter(([name]) => name !== 'carousel')
@@ -38,6 +39,16 @@ new RuleTester({ describe, test }).run(variableDensity, {
     { name: 'wordsPerVariable: 1.5 and 4 words for 2 variables', request: withBody('Hi {{1}}, gate {{2}} open now.', 2), options: ratio(1.5) },
   ],
   invalid: [
+    {
+      name: 'two variables with only a space between them, over both, as a warning',
+      request: withBody('Hi {{1}} {{2}}, your order has shipped to you today.', 2),
+      errors: [{ messageId: 'adjacent', path: VALUE, data: { place: 'body', first: '{{1}}', second: '{{2}}' }, range: [3, 14], severity: 'warning' }],
+    },
+    {
+      name: 'two variables with nothing between them',
+      request: withBody('Dear customer {{1}}{{2}}, your order has shipped to you today.', 2),
+      errors: [{ messageId: 'adjacent', path: VALUE, data: { first: '{{1}}', second: '{{2}}' }, range: [14, 24] }],
+    },
     {
       name: '4 words for 2 variables, on the text',
       request: withBody('Hi {{1}}, gate {{2}} open now.', 2),
@@ -102,6 +113,15 @@ new RuleTester({ describe, test }).run(variableDensity, {
 });
 
 describe('variable-density properties', () => {
+  test.prop([fc.string({ unit: fc.constantFrom(' ', '\n', '\t', ',', '.', '–', 'a'), maxLength: 4 })])(
+    'two variables are side by side exactly when only whitespace (or nothing) lies between them; `, ` is a gap the authority accepts',
+    (between) => {
+      const request = withBody(`Dear customer, your order {{1}}${between}{{2}} has shipped to you today with care.`, 2);
+      const adjacent = diagnosticsOf(request, RULE).filter((diagnostic) => diagnostic.messageId === 'adjacent');
+      expect(adjacent).toHaveLength(between.trim() === '' ? 1 : 0);
+    },
+  );
+
   test('the message says what was found, what is needed and how to fix it', () => {
     const [diagnostic] = diagnosticsOf(withBody('Hi {{1}}, gate {{2}} open now.', 2), RULE);
     expect(diagnostic?.message).toBe(
@@ -114,7 +134,8 @@ describe('variable-density properties', () => {
   test.prop([fc.array(word, { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 4 })])(
     'n words and k variables are reported iff n <= ratio × k',
     (words, variables, wordsPerVariable) => {
-      const placeholders = Array.from({ length: variables }, (_, index) => `{{${String(index + 1)}}}`).join(' ');
+      // Separated by a comma: no variables side by side, only the density is in question.
+      const placeholders = Array.from({ length: variables }, (_, index) => `{{${String(index + 1)}}}`).join(', ');
       const text = `${words[0] ?? ''} ${placeholders} ${words.slice(1).join(' ')}`;
       const diagnostics = diagnosticsOf(withBody(text, variables), RULE, ratio(wordsPerVariable));
       const n = words.length;
@@ -126,7 +147,7 @@ describe('variable-density properties', () => {
   test.prop([fc.array(word, { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 4 })])(
     'without options, the ratio is the approval limit',
     (words, variables) => {
-      const placeholders = Array.from({ length: variables }, (_, index) => `{{${String(index + 1)}}}`).join(' ');
+      const placeholders = Array.from({ length: variables }, (_, index) => `{{${String(index + 1)}}}`).join(', ');
       const diagnostics = diagnosticsOf(withBody(`${placeholders} ${words.join(' ')}`, variables), RULE);
       expect(diagnostics).toHaveLength(words.length <= APPROVAL_WORDS_PER_VARIABLE * variables ? 1 : 0);
     },

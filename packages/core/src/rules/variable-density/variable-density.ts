@@ -1,15 +1,17 @@
-import { countWords } from '../../model/approval-text.js';
+import { countWords, isBlankBetween } from '../../model/approval-text.js';
 import { messageTexts } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_WORDS_PER_VARIABLE } from '../../spec/approval-limits.js';
 
 export const variableDensity: RuleDefinition = defineRule({
   id: 'variable-density',
-  description: `A message body has more than ${String(APPROVAL_WORDS_PER_VARIABLE)} words of fixed text per \`{{variable}}\` (the ratio is an option).`,
+  description: `A message body has more than ${String(APPROVAL_WORDS_PER_VARIABLE)} words of fixed text per \`{{variable}}\` (the ratio is an option), and no two variables with only spaces between them.`,
   severity: 'warning',
   source: 'approval',
   defaultOptions: { wordsPerVariable: APPROVAL_WORDS_PER_VARIABLE },
   messages: {
+    adjacent:
+      'The variables `{{first}}` and `{{second}}` in the {{place}} have nothing but spaces between them; the approval authority rejects variables side by side. Put some words (or at least punctuation) between them.',
     tooDense:
       'The {{place}} has {{variables}} variable(s) but only {{words}} word(s) of fixed text; the approval authority rejects too many variables for the length, and {{variables}} variable(s) need at least {{needed}} words. Add {{missing}} word(s) or use fewer variables.',
   },
@@ -21,7 +23,17 @@ export const variableDensity: RuleDefinition = defineRule({
     for (const { slot, place } of messageTexts(model)) {
       const placeholders = slot.parsed.placeholders;
       let variables = 0;
-      for (const placeholder of placeholders) if (placeholder.name.length > 0) variables += 1;
+      let before: (typeof placeholders)[number] | undefined;
+      for (const placeholder of placeholders) {
+        if (placeholder.name.length === 0) continue;
+        variables += 1;
+        // Side by side: nothing or only whitespace between (`{{2}}, {{3}}` is accepted by the authority).
+        if (before && isBlankBetween(slot.text, before.end, placeholder.start)) {
+          const data = { place, first: `{{${before.name}}}`, second: `{{${placeholder.name}}}` };
+          report({ messageId: 'adjacent', path: slot.textPath, data, range: [before.start, placeholder.end] });
+        }
+        before = placeholder;
+      }
       if (variables === 0) continue;
       // More than `wordsPerVariable` words per variable: at least floor(ratio × variables) + 1.
       const needed = Math.floor(wordsPerVariable * variables) + 1;

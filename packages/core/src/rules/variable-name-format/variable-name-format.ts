@@ -1,4 +1,6 @@
 import type { JsonEdit } from '../../diagnostic.js';
+import type { TemplateModel, VariableSlot } from '../../model/template-model.js';
+import { placeholderKind } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const variableNameFormat: RuleDefinition = defineRule({
@@ -17,8 +19,9 @@ export const variableNameFormat: RuleDefinition = defineRule({
       for (const placeholder of slot.parsed.placeholders) {
         if (placeholder.kind !== 'malformed' || placeholder.name.length === 0) continue;
         const suggestion = suggestName(placeholder.name);
-        // Renaming is certain only when the new name is free in this text: the text and its rows change together.
-        const free = suggestion !== 'name' && !slot.parsed.placeholders.some((other) => other.name === suggestion);
+        // Renaming is certain only when the new name is free in this text (the text and its rows change
+        // together) and of the kind the template already uses: a fix must not make the kinds mixed.
+        const free = suggestion !== 'name' && !slot.parsed.placeholders.some((other) => other.name === suggestion) && fitsTemplate(model, slot, suggestion);
         const edits: JsonEdit[] = [{ op: 'set', path: slot.textPath, value: slot.text.split(`{{${placeholder.name}}}`).join(`{{${suggestion}}}`) }];
         for (const row of slot.rows ?? []) {
           if (row.key === placeholder.name) edits.push({ op: 'set', path: row.keyPath, value: suggestion });
@@ -34,6 +37,18 @@ export const variableNameFormat: RuleDefinition = defineRule({
     }
   },
 });
+
+/**
+ * True when a variable of this name breaks no kind rule where it lands: a named one needs the named flag
+ * and a text without numbered variables; a numbered one a text without named variables, and no named
+ * flag outside button fields (where a numbered `{{1}}` is allowed either way).
+ */
+function fitsTemplate(model: TemplateModel, slot: VariableSlot, name: string): boolean {
+  const kind = placeholderKind(name);
+  if (kind === 'named') return model.namedParameters && !slot.parsed.placeholders.some((other) => other.kind === 'numbered');
+  if (kind !== 'numbered') return false;
+  return (slot.place === 'button field' || !model.namedParameters) && !slot.parsed.placeholders.some((other) => other.kind === 'named');
+}
 
 const NOT_NAME_CHARACTERS = /[^a-z0-9]+/g;
 const EDGE_UNDERSCORES = /^_+|_+$/g;

@@ -31,6 +31,19 @@ new RuleTester({ describe, test }).run(variableRowUnused, {
       output: withBody('Hi {{1}}', [row('1', 'Ana')]),
     },
     {
+      name: 'two rows for one variable with equal samples, at the second row',
+      request: withBody('Hi {{1}}', [row('1', 'Ana'), row('{{1}}', 'Ana')]),
+      errors: [{ messageId: 'duplicate', path: keyPath(1), data: { place: 'body', variable: '{{1}}' }, severity: 'error' }],
+    },
+    {
+      name: 'three rows for one variable with different samples, at the second and third',
+      request: withBody('Hi {{name}}', [row('name', 'Ana'), row('name', 'Bo'), row('{{name}}', 'Cy')]),
+      errors: [
+        { messageId: 'duplicate', path: keyPath(1), data: { variable: '{{name}}' } },
+        { messageId: 'duplicate', path: keyPath(2), data: { variable: '{{name}}' } },
+      ],
+    },
+    {
       name: 'a loose key whose variable already has a row, without a fix',
       request: withBody('Hi {{1}}', [row('1', 'Ana'), row('{1}', 'Bo')]),
       errors: [{ messageId: 'unused', path: keyPath(1), data: { place: 'body', key: '{1}', variable: '{{{1}}}' } }],
@@ -42,6 +55,15 @@ describe('variable-row-unused properties', () => {
   test.prop([fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/)])('a row for a name absent from the text is always reported', (name) => {
     expect(diagnosticsOf(withBody('Hi {{1}}', [row('1', 'Ana'), row(name, 'x')]), 'variable-row-unused')).toHaveLength(1);
   });
+
+  test.prop([fc.array(fc.constantFrom('1', '2', '3'), { minLength: 1, maxLength: 40 })])(
+    'rows of variables the text has: one duplicate report per row whose key an earlier row has',
+    (keys) => {
+      const expected = keys.length - new Set(keys).size;
+      const diagnostics = diagnosticsOf(withBody('Hi {{1}} {{2}} {{3}}', keys.map((key) => row(key, 'x'))), 'variable-row-unused');
+      expect(diagnostics.map((diagnostic) => diagnostic.messageId)).toEqual(Array.from({ length: expected }, () => 'duplicate'));
+    },
+  );
 
   test.prop([fc.stringMatching(/^[a-z_]{1,8}$/), fc.stringMatching(/^[ {]{1,3}$/), fc.stringMatching(/^[ }]{1,3}$/)])(
     'any spacing or bracing of a named key is fixed back to the name',

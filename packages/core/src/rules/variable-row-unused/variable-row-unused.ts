@@ -5,7 +5,7 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const variableRowUnused: RuleDefinition = defineRule({
   id: 'variable-row-unused',
-  description: 'Every variable row names a `{{variable}}` that appears in its text.',
+  description: 'Every variable row names a `{{variable}}` that appears in its text, and no two rows of a text name the same one.',
   severity: 'error',
   source: 'spec',
   specSection: '2.4, 7',
@@ -13,14 +13,22 @@ export const variableRowUnused: RuleDefinition = defineRule({
   messages: {
     unused: 'The {{place}} variable row with key `{{key}}` matches no `{{variable}}` in the text; remove the row or use the variable.',
     looseKey: 'The {{place}} variable row key `{{key}}` has extra spaces or braces; write it as `{{name}}` so it matches `{{variable}}`.',
+    duplicate: 'The {{place}} variable `{{variable}}` has a second row; the spec asks for one row per variable. Remove this row and keep one sample.',
   },
   check({ model, report }) {
     for (const slot of model.slots) {
-      if (!slot.rows || slot.rows.length === 0 || everyRowIsUsed(slot.rows, slot.parsed.placeholders)) continue;
+      if (!slot.rows || slot.rows.length === 0 || (everyRowIsUsed(slot.rows, slot.parsed.placeholders) && !hasDuplicateKey(slot.rows))) continue;
       const names = new Set(slot.parsed.placeholders.map((placeholder) => placeholder.name));
       const described = new Set(slot.rows.map((row) => row.key));
+      // Keys of used rows seen so far: a later row with the same key is a duplicate (spec 2.4: one row per placeholder).
+      const seen = new Set<string>();
       for (const row of slot.rows) {
-        if (row.key === undefined || names.has(row.key)) continue;
+        if (row.key === undefined) continue;
+        if (names.has(row.key)) {
+          if (seen.has(row.key)) report({ messageId: 'duplicate', path: row.keyPath, data: { place: slot.place, variable: `{{${row.key}}}` } });
+          seen.add(row.key);
+          continue;
+        }
         // A key that only differs by spaces or braces from a variable without a row is certainly that variable.
         const name = looseKeyName(row.key);
         if (name !== undefined && names.has(name) && !described.has(name)) {
@@ -45,6 +53,17 @@ const LOOSE_EDGES = /^[\s{]+|[\s}]+$/g;
 function looseKeyName(key: string): string | undefined {
   const name = key.replace(LOOSE_EDGES, '');
   return name !== key && name.length > 0 ? name : undefined;
+}
+
+/** True when two rows have the same key: a pairwise scan for the few rows of a real text, a set past that. */
+function hasDuplicateKey(rows: readonly VariableRow[]): boolean {
+  if (rows.length * rows.length > SCAN_LIMIT) return new Set(rows.map((row) => row.key)).size < rows.length;
+  for (let index = 1; index < rows.length; index += 1) {
+    const key = rows[index]?.key;
+    if (key === undefined) continue;
+    for (let before = 0; before < index; before += 1) if (rows[before]?.key === key) return true;
+  }
+  return false;
 }
 
 /**
