@@ -2,6 +2,7 @@ import type { Diagnostic } from '../diagnostic.js';
 import { validateTemplate } from '../validate.js';
 import type { ValidateOptions } from '../validator/create-validator.js';
 import type { Json } from './builders.js';
+import { validRequests } from './fixtures.js';
 
 /** The diagnostics one rule reports for a request. */
 export function diagnosticsOf(request: unknown, ruleId: string, options?: ValidateOptions): Diagnostic[] {
@@ -43,4 +44,15 @@ export function buttonPath(index: number): (string | number)[] {
 /** Path of the value of field `fieldIndex` of the template's button item `buttonIndex`. */
 export function buttonFieldValuePath(buttonIndex: number, fieldIndex: number): (string | number)[] {
   return [...buttonPath(buttonIndex), 'chat_template_button_sub_type_field_data', fieldIndex, 'chat_template_button_sub_type_field_value'];
+}
+
+/**
+ * One valid rule-tester case per valid fixture, named `the valid <kind> fixture` (or by `name`), with
+ * `options` when given: the cases a rule table lists to show it accepts every kind of template.
+ */
+export function validFixtureCases(
+  options?: ValidateOptions,
+  name: (kind: string) => string = (kind) => `the valid ${kind} fixture`,
+): { readonly name: string; readonly request: Json; readonly options?: ValidateOptions }[] {
+  return Object.entries(validRequests).map(([kind, request]) => ({ name: name(kind), request: request(), ...(options ? { options } : {}) }));
 }

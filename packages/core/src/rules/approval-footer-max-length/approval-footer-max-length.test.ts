@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { APPROVAL_FOOTER_MAX_LENGTH } from '../../spec/approval-limits.js';
 import { footer } from '../../testing/builders.js';
-import { authenticationRequest, carouselRequest, listRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { authenticationRequest, carouselRequest, listRequest, normalRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { approvalFooterMaxLength } from './approval-footer-max-length.js';
 
@@ -14,7 +14,7 @@ const CARD_FOOTER = ['chat_template_data', 'chat_template_carousel', 'chat_templ
 
 new RuleTester({ describe, test }).run(approvalFooterMaxLength, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a 60-character footer', request: withValue(normalRequest(), VALUE, 'f'.repeat(60)) },
     { name: 'a variable counts as one character', request: withValue(normalRequest(), VALUE, `${'f'.repeat(59)}{{1}}`) },
     { name: 'an authentication footer, left to footer-max-length', request: withValue(authenticationRequest(), VALUE, 'f'.repeat(61)) },

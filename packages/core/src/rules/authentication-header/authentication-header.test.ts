@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { ids, mediaHeader, textHeader } from '../../testing/builders.js';
-import { authenticationRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { authenticationRequest, normalRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { authenticationHeader } from './authentication-header.js';
 
@@ -13,7 +13,7 @@ const noHeader = { chat_template_header_type_id: 0, chat_template_header_type_na
 
 new RuleTester({ describe, test }).run(authenticationHeader, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'header type id 0, "no header"', request: withValue(authenticationRequest(), HEADER, noHeader) },
     { name: 'a text header on a utility template', request: withValue(normalRequest(), HEADER, textHeader('Your order')) },
   ],

@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { APPROVAL_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
 import { body, row } from '../../testing/builders.js';
-import { carouselRequest, normalRequest, textRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { carouselRequest, normalRequest, textRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { bodyMaxLength } from './body-max-length.js';
 
@@ -15,7 +15,7 @@ const CARD_VALUE = ['chat_template_data', 'chat_template_carousel', 'chat_templa
 
 new RuleTester({ describe, test }).run(bodyMaxLength, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a 1024-character body', request: withValue(normalRequest(), VALUE, 'b'.repeat(1024)) },
     {
       name: 'a variable and an emoji each count as one character',

@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { APPROVAL_BODY_MAX_EMOJI } from '../../spec/approval-limits.js';
 import { body, row } from '../../testing/builders.js';
-import { carouselRequest, listRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { carouselRequest, listRequest, normalRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { bodyTextFormat } from './body-text-format.js';
 
@@ -15,7 +15,7 @@ const SHIPPED = 'your order has shipped';
 
 new RuleTester({ describe, test }).run(bodyTextFormat, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'one empty line (two line breaks)', request: withValue(normalRequest(), VALUE, `Hello.\n\nThe order ${SHIPPED}.`) },
     { name: 'Windows line breaks count once each', request: withValue(normalRequest(), VALUE, `Hello.\r\n\r\nThe order ${SHIPPED}.`) },
     { name: '10 emoji', request: withValue(normalRequest(), VALUE, `Good news, ${SHIPPED} ${'🎉'.repeat(10)}`) },

@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { APPROVAL_BUTTONS_MAX, APPROVAL_WEBSITE_BUTTONS_MAX } from '../../spec/approval-limits.js';
 import { buttons, type JsonRecord } from '../../testing/builders.js';
-import { carouselRequest, listRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonPath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { carouselRequest, listRequest, normalRequest } from '../../testing/fixtures.js';
+import { buttonPath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { buttonCount } from './button-count.js';
 
@@ -20,7 +20,7 @@ const website = (index: number): JsonRecord => buttons.website(`Site ${String(in
 
 new RuleTester({ describe, test }).run(buttonCount, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: '10 buttons', request: withButtons(quickReplies(10)) },
     { name: '2 website buttons', request: withButtons([website(1), website(2)]) },
     { name: 'an interactive template, whatever its buttons', request: withValue(listRequest(), BUTTONS_PATH, quickReplies(12)) },

@@ -11,9 +11,8 @@ import {
   listRequest,
   normalRequest,
   replyButtonsRequest,
-  validRequests,
 } from '../../testing/fixtures.js';
-import { BUTTONS_PATH, buttonFieldValuePath as valuePath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { buttonFieldValuePath as valuePath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { buttonFieldMaxLength } from './button-field-max-length.js';
 
@@ -57,7 +56,7 @@ const CARD_TEXT = [
 
 new RuleTester({ describe, test }).run(buttonFieldMaxLength, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the buttons of the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(undefined, (kind) => `the buttons of the valid ${kind} fixture`),
     { name: 'a 25-character website button text', request: withValue(normalRequest(), valuePath(0, 0), 'a'.repeat(25)) },
     { name: 'a 24-character button text and a {{1}}, which counts as one', request: withValue(normalRequest(), valuePath(0, 0), `${'a'.repeat(24)}{{1}}`) },
     { name: 'a button text of 25 emoji, each one character', request: withValue(normalRequest(), valuePath(0, 0), '😀'.repeat(25)) },

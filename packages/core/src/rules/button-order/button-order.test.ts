@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { button, buttons, field, type JsonRecord } from '../../testing/builders.js';
-import { normalRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonPath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { normalRequest, replyButtonsRequest } from '../../testing/fixtures.js';
+import { buttonPath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { buttonOrder } from './button-order.js';
 
@@ -18,7 +18,7 @@ function withButtons(items: JsonRecord[]): ReturnType<typeof normalRequest> {
 
 new RuleTester({ describe, test }).run(buttonOrder, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'quick replies before the other buttons', request: withButtons([reply(), reply(), website(), phone()]) },
     { name: 'quick replies after the other buttons', request: withButtons([website(), phone(), reply(), reply()]) },
     { name: 'quick replies split only by a button of unknown kind, which is skipped', request: withButtons([reply(), button(9, 99, [field(99, 'Text', 'x')]), reply()]) },

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons } from '../../testing/builders.js';
-import { carouselRequest, normalRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonFieldValuePath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { carouselRequest, normalRequest, replyButtonsRequest } from '../../testing/fixtures.js';
+import { buttonFieldValuePath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { buttonTextUnique } from './button-text-unique.js';
 
@@ -13,7 +13,7 @@ const CARD_TEXT_1 = [...CARD_BUTTONS, 1, 'chat_template_button_data', 0, 'chat_t
 new RuleTester({ describe, test }).run(buttonTextUnique, {
   valid: [
     // The carousel fixture's cards share their texts from card to card.
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'blank texts', request: withValue(normalRequest(), BUTTONS_PATH, [buttons.quickReply(' '), buttons.quickReply(' ')]) },
     { name: 'an interactive template', request: withValue(replyButtonsRequest(), BUTTONS_PATH, [buttons.quickReply('Yes'), buttons.quickReply('Yes')]) },
   ],

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, row } from '../../testing/builders.js';
-import { normalRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonFieldValuePath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { normalRequest, replyButtonsRequest } from '../../testing/fixtures.js';
+import { buttonFieldValuePath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { buttonTextVariable } from './button-text-variable.js';
 
@@ -12,7 +12,7 @@ const TEXT = buttonFieldValuePath(1, 0);
 new RuleTester({ describe, test }).run(buttonTextVariable, {
   valid: [
     // The normal fixture has a dynamic website URL: only button texts are fixed.
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'an interactive template', request: withValue(replyButtonsRequest(), [...BUTTONS_PATH, 0], buttons.quickReply('Yes {{1}}')) },
   ],
   invalid: [

@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { APPROVAL_CARD_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
 import { body, row } from '../../testing/builders.js';
-import { carouselRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { carouselRequest, normalRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { carouselCardBodyMaxLength } from './carousel-card-body-max-length.js';
 
@@ -13,7 +13,7 @@ const CARD_TEXT = (card: number): (string | number)[] => [...CARD_BODY(card), 'c
 
 new RuleTester({ describe, test }).run(carouselCardBodyMaxLength, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a 160-character card body', request: withValue(carouselRequest(), CARD_TEXT(1), 'c'.repeat(160)) },
     {
       name: 'a card body of 159 characters and a variable, which counts as one',

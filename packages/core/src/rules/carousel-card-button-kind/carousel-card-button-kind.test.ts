@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, type JsonRecord } from '../../testing/builders.js';
-import { carouselRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { carouselRequest, normalRequest } from '../../testing/fixtures.js';
+import { BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { carouselCardButtonKind } from './carousel-card-button-kind.js';
 
@@ -25,7 +25,7 @@ const REFUSED: Record<string, () => JsonRecord> = {
 
 new RuleTester({ describe, test }).run(carouselCardButtonKind, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a phone and a website button on a card', request: withValue(carouselRequest(), CARD_BUTTONS(0), [ALLOWED.phone?.() ?? {}, ALLOWED.website?.() ?? {}]) },
     { name: 'an offer-code button outside a carousel', request: withValue(normalRequest(), BUTTONS_PATH, [buttons.offerCode('SUMMER10')]) },
   ],

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { body, buttons, ids, mediaHeader, row, textHeader, type JsonRecord } from '../../testing/builders.js';
-import { carouselRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { carouselRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { carouselCardConsistency } from './carousel-card-consistency.js';
 
@@ -30,7 +30,7 @@ function makeCard(header: 'image' | 'video', kinds: readonly Kind[]): JsonRecord
 
 new RuleTester({ describe, test }).run(carouselCardConsistency, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a card header of unknown type, which known-catalog-id reports', request: withValue(carouselRequest(), HEADER(1), { ...textHeader('x'), chat_template_header_type_id: 99 }) },
   ],
   invalid: [

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { ids, mediaHeader, textHeader } from '../../testing/builders.js';
-import { carouselRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { carouselRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { carouselCardHeader } from './carousel-card-header.js';
 
@@ -12,7 +12,7 @@ const HEADER_TYPE = (card: number): (string | number)[] => [...HEADER(card), 'ch
 
 new RuleTester({ describe, test }).run(carouselCardHeader, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     {
       name: 'video headers',
       request: withValue(withValue(carouselRequest(), HEADER(0), mediaHeader(ids.headerType.video, 'Video', 201)), HEADER(1), mediaHeader(ids.headerType.video, 'Video', 202)),

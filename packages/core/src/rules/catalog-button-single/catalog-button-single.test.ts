@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons } from '../../testing/builders.js';
-import { normalRequest, validRequests } from '../../testing/fixtures.js';
-import { BUTTONS_PATH, buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { normalRequest } from '../../testing/fixtures.js';
+import { buttonPath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { catalogButtonSingle } from './catalog-button-single.js';
 
@@ -10,7 +10,7 @@ const RULE = 'catalog-button-single';
 
 new RuleTester({ describe, test }).run(catalogButtonSingle, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a catalog button alone', request: withValue(normalRequest(), BUTTONS_PATH, [buttons.catalog()]) },
     { name: 'two quick replies, no catalog button', request: withValue(normalRequest(), BUTTONS_PATH, [buttons.quickReply('Yes'), buttons.quickReply('No')]) },
   ],

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { button, buttons, field } from '../../testing/builders.js';
-import { normalRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonFieldValuePath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { normalRequest } from '../../testing/fixtures.js';
+import { buttonFieldValuePath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { catalogButtonText } from './catalog-button-text.js';
 
@@ -16,7 +16,7 @@ const withCatalogButton = (text: string): ReturnType<typeof normalRequest> => wi
 
 new RuleTester({ describe, test }).run(catalogButtonText, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the buttons of the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(undefined, (kind) => `the buttons of the valid ${kind} fixture`),
     { name: 'the text View catalog', request: withCatalogButton('View catalog') },
     { name: 'a catalog button that sends no text field', request: withSecondButton(button(5, 7, [])) },
     { name: 'a catalog button whose text is null', request: withValue(withCatalogButton('View catalog'), CATALOG_TEXT, null) },

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, ids } from '../../testing/builders.js';
-import { authenticationRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { BUTTONS_PATH, buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { authenticationRequest, normalRequest } from '../../testing/fixtures.js';
+import { buttonPath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { copyCodeButtonAuthenticationOnly } from './copy-code-button-authentication-only.js';
 
@@ -11,7 +11,7 @@ const CATEGORY = ['chat_template_data', 'chat_template_category_id'];
 
 new RuleTester({ describe, test }).run(copyCodeButtonAuthenticationOnly, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'an offer-code button in a marketing template', request: withValue(withValue(normalRequest(), CATEGORY, ids.category.marketing), BUTTONS_PATH, [buttons.offerCode('SUMMER10')]) },
     { name: 'an unknown category id', request: withValue(withValue(normalRequest(), CATEGORY, 999), BUTTONS_PATH, [buttons.copyCode()]) },
   ],

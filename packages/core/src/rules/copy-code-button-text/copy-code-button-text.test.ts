@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons } from '../../testing/builders.js';
-import { authenticationRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonFieldValuePath as valuePath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { authenticationRequest, normalRequest } from '../../testing/fixtures.js';
+import { buttonFieldValuePath as valuePath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { copyCodeButtonText } from './copy-code-button-text.js';
 
@@ -15,7 +15,7 @@ const withOfferCode = (): ReturnType<typeof normalRequest> => withValue(normalRe
 
 new RuleTester({ describe, test }).run(copyCodeButtonText, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the buttons of the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(undefined, (kind) => `the buttons of the valid ${kind} fixture`),
     { name: 'the text Copy Code', request: withCopyCodeText('Copy Code') },
     { name: 'a copy-offer-code button with the text Copy code', request: withOfferCode() },
     { name: 'the text of another button kind', request: withValue(normalRequest(), valuePath(1, 0), 'copy code') },

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, type Json } from '../../testing/builders.js';
-import { carouselRequest, flowRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { carouselRequest, flowRequest, normalRequest } from '../../testing/fixtures.js';
+import { BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { flowButtonFlag } from './flow-button-flag.js';
 
@@ -16,7 +16,7 @@ const NOT_SET = [{ messageId: 'flagNotSet', path: FLAG }];
 
 new RuleTester({ describe, test }).run(flowButtonFlag, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a Flow button in a normal template with the flag set', request: withValue(normalWithFlow(), FLAG, true) },
     { name: 'the flag set on a template without a Flow button', request: withValue(normalRequest(), FLAG, true) },
   ],

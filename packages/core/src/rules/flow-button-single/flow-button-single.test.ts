@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { FLOW_BUTTONS_MAX } from '../../spec/limits.js';
 import { buttons, type JsonRecord } from '../../testing/builders.js';
-import { carouselRequest, flowRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonPath, BUTTONS_PATH, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { carouselRequest, flowRequest, normalRequest } from '../../testing/fixtures.js';
+import { buttonPath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { flowButtonSingle } from './flow-button-single.js';
 
@@ -14,7 +14,7 @@ const flow = (): JsonRecord => buttons.flow('Book now', '1234567890');
 
 new RuleTester({ describe, test }).run(flowButtonSingle, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'one Flow button beside buttons of other kinds', request: withValue(normalRequest(), [...BUTTONS_PATH, 2], flow()) },
   ],
   invalid: [

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons } from '../../testing/builders.js';
-import { flowRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonFieldValuePath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { flowRequest, normalRequest } from '../../testing/fixtures.js';
+import { buttonFieldValuePath, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { flowIdKnown } from './flow-id-known.js';
 
@@ -12,7 +12,7 @@ const withFlowId = (flowId: string): ReturnType<typeof flowRequest> => withValue
 
 new RuleTester({ describe, test }).run(flowIdKnown, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture, its Flow existing`, request: request(), options: KNOWN })),
+    ...validFixtureCases(KNOWN, (kind) => `the valid ${kind} fixture, its Flow existing`),
     { name: 'an unknown Flow id when no flowIds are given (the rule does not run)', request: withFlowId('no_such_flow') },
     { name: 'a Flow id found in flowIds given as a Set', request: flowRequest(), options: { flowIds: new Set(['1234567890']) } },
     { name: 'a whitespace-only Flow id (interactive-flow-button reports it)', request: withFlowId('   '), options: { flowIds: ['1'] } },

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { footer, row, textHeader, type JsonRecord } from '../../testing/builders.js';
-import { listRequest, namedRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { listRequest, namedRequest, normalRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { headerFooterPlainText } from './header-footer-plain-text.js';
 
@@ -21,7 +21,7 @@ function withHeader(text: string): JsonRecord {
 
 new RuleTester({ describe, test }).run(headerFooterPlainText, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'symbols that are text by default: © ® ™ → and accented letters', request: withFooter('© 2024 Café Example® ™ → more') },
     {
       name: 'underscores inside a placeholder (not formatting)',

@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { APPROVAL_HEADER_MAX_VARIABLES } from '../../spec/approval-limits.js';
 import { row, textHeader, type JsonRecord } from '../../testing/builders.js';
-import { listRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { listRequest, normalRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { headerVariableCount } from './header-variable-count.js';
 
@@ -16,7 +16,7 @@ function withHeader(text: string, keys: readonly string[], request: JsonRecord =
 
 new RuleTester({ describe, test }).run(headerVariableCount, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'one variable used twice', request: withHeader('Order {{1}} / {{1}}', ['1']) },
     { name: 'two variables in the header of an interactive template', request: withHeader('Menu {{1}} {{2}}', ['1', '2'], listRequest()) },
   ],

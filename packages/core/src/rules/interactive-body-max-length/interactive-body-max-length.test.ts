@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { INTERACTIVE_BODY_MAX_LENGTH } from '../../spec/limits.js';
 import type { JsonRecord } from '../../testing/builders.js';
-import { ctaUrlRequest, flowRequest, listRequest, normalRequest, replyButtonsRequest, textRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { ctaUrlRequest, flowRequest, listRequest, normalRequest, replyButtonsRequest, textRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { interactiveBodyMaxLength } from './interactive-body-max-length.js';
 
@@ -16,7 +16,7 @@ function withBody(request: JsonRecord, text: string): JsonRecord {
 
 new RuleTester({ describe, test }).run(interactiveBodyMaxLength, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a 1024-character CTA URL body', request: withBody(ctaUrlRequest(), 'a'.repeat(1024)) },
     { name: 'a 4096-character list body', request: withBody(listRequest(), 'a'.repeat(4096)) },
     { name: '1023 characters and a {{1}} (a variable counts as one character)', request: withBody(ctaUrlRequest(), `${'a'.repeat(1023)}{{1}}`) },

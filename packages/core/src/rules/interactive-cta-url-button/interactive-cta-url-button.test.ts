@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS } from '../../spec/limits.js';
 import { buttons } from '../../testing/builders.js';
-import { ctaUrlRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { BUTTONS_PATH as BUTTONS, buttonFieldValuePath as valuePath, buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { ctaUrlRequest, normalRequest } from '../../testing/fixtures.js';
+import { buttonFieldValuePath as valuePath, buttonPath, BUTTONS_PATH as BUTTONS, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { interactiveCtaUrlButton } from './interactive-cta-url-button.js';
 
@@ -11,7 +11,7 @@ const phone = buttons.phone('Call us', '+15550100');
 
 new RuleTester({ describe, test }).run(interactiveCtaUrlButton, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a normal template with the CTA URL type id (the interactive flag is not true)', request: withValue(normalRequest(), ['interactive_type_id'], 5) },
   ],
   invalid: [

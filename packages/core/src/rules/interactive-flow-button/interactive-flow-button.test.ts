@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS } from '../../spec/limits.js';
 import { buttons, type Json } from '../../testing/builders.js';
-import { flowRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { BUTTONS_PATH as BUTTONS, buttonFieldValuePath as valuePath, buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { flowRequest, normalRequest } from '../../testing/fixtures.js';
+import { buttonFieldValuePath as valuePath, buttonPath, BUTTONS_PATH as BUTTONS, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { interactiveFlowButton } from './interactive-flow-button.js';
 
@@ -12,7 +12,7 @@ const FLOW_ID = valuePath(0, 1);
 
 new RuleTester({ describe, test }).run(interactiveFlowButton, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a second Flow button (flow-button-single reports it)', request: withValue(flowRequest(), [...BUTTONS, 1], buttons.flow('Book later', '1234567890')) },
     { name: 'a normal template with the flow type id and no Flow button', request: withValue(normalRequest(), ['interactive_type_id'], 4) },
   ],

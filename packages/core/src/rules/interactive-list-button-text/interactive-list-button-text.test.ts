@@ -9,9 +9,8 @@ import {
   normalRequest,
   replyButtonsRequest,
   textRequest,
-  validRequests,
 } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { interactiveListButtonText } from './interactive-list-button-text.js';
 
@@ -19,7 +18,7 @@ const LIST_TEXT = ['interactive_list_button_text'];
 
 new RuleTester({ describe, test }).run(interactiveListButtonText, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a list template without a list button text', request: withValue(listRequest(), LIST_TEXT, undefined) },
     { name: 'a null list button text on a reply-buttons template', request: withValue(replyButtonsRequest(), LIST_TEXT, null) },
     {

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { ids, mediaHeader, textHeader } from '../../testing/builders.js';
-import { listRequest, normalRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { listRequest, normalRequest, replyButtonsRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { interactiveListHeader } from './interactive-list-header.js';
 
@@ -12,7 +12,7 @@ const image = mediaHeader(ids.headerType.image, 'Image', 101);
 
 new RuleTester({ describe, test }).run(interactiveListHeader, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a list without a header', request: withValue(listRequest(), HEADER, undefined) },
     { name: 'a list whose header type is 0 (no header)', request: withValue(listRequest(), HEADER_TYPE, 0) },
     { name: 'a list whose header type id is missing from the catalog (known-catalog-id reports it)', request: withValue(listRequest(), HEADER_TYPE, 99) },

@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { INTERACTIVE_LIST_ROWS } from '../../spec/limits.js';
 import { buttons } from '../../testing/builders.js';
-import { listRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { BUTTONS_PATH as BUTTONS, buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { listRequest, normalRequest } from '../../testing/fixtures.js';
+import { buttonPath, BUTTONS_PATH as BUTTONS, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { interactiveListRows } from './interactive-list-rows.js';
 
@@ -13,7 +13,7 @@ const rows = (count: number): ReturnType<typeof buttons.quickReply>[] =>
 
 new RuleTester({ describe, test }).run(interactiveListRows, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a single row', request: withValue(listRequest(), BUTTONS, rows(1)) },
     { name: 'ten rows', request: withValue(listRequest(), BUTTONS, rows(10)) },
     { name: 'a normal template with eleven quick replies', request: withValue(normalRequest(), BUTTONS, rows(11)) },

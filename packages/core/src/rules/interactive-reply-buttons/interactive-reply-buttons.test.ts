@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { INTERACTIVE_REPLY_BUTTONS } from '../../spec/limits.js';
 import { buttons } from '../../testing/builders.js';
-import { normalRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
-import { BUTTONS_PATH as BUTTONS, buttonPath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { normalRequest, replyButtonsRequest } from '../../testing/fixtures.js';
+import { buttonPath, BUTTONS_PATH as BUTTONS, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { interactiveReplyButtons } from './interactive-reply-buttons.js';
 
@@ -13,7 +13,7 @@ const replies = (count: number): ReturnType<typeof buttons.quickReply>[] =>
 
 new RuleTester({ describe, test }).run(interactiveReplyButtons, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a single reply button', request: withValue(replyButtonsRequest(), BUTTONS, replies(1)) },
     { name: 'three reply buttons', request: withValue(replyButtonsRequest(), BUTTONS, replies(3)) },
     { name: 'a normal template with four quick replies', request: withValue(normalRequest(), BUTTONS, replies(4)) },

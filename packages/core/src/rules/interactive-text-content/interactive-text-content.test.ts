@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, footer } from '../../testing/builders.js';
-import { listRequest, normalRequest, textRequest, validRequests } from '../../testing/fixtures.js';
-import { BUTTONS_PATH as BUTTONS, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { listRequest, normalRequest, textRequest } from '../../testing/fixtures.js';
+import { BUTTONS_PATH as BUTTONS, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { interactiveTextContent } from './interactive-text-content.js';
 
@@ -10,7 +10,7 @@ const FOOTER = ['chat_template_data', 'chat_template_footer'];
 
 new RuleTester({ describe, test }).run(interactiveTextContent, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'an empty button list', request: withValue(textRequest(), BUTTONS, []) },
     { name: 'a list template with a footer and rows', request: listRequest() },
     { name: 'a normal template with the text type id (the interactive flag is not true)', request: withValue(normalRequest(), ['interactive_type_id'], 3) },

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import type { Json } from '../../testing/builders.js';
-import { normalRequest, replyButtonsRequest, textRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { normalRequest, replyButtonsRequest, textRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { interactiveTypeRequired } from './interactive-type-required.js';
 
@@ -11,7 +11,7 @@ const FLAG = ['chat_template_flag_interactive_message'];
 
 new RuleTester({ describe, test }).run(interactiveTypeRequired, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a normal template without interactive_type_id', request: withValue(normalRequest(), FLAG, false) },
     { name: 'a template whose interactive flag is false, without a type', request: withValue(withValue(replyButtonsRequest(), FLAG, false), TYPE_ID, undefined) },
     { name: 'an interactive_type_id missing from the catalog (known-catalog-id reports it)', request: withValue(replyButtonsRequest(), TYPE_ID, 99) },

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons } from '../../testing/builders.js';
-import { normalRequest, validRequests } from '../../testing/fixtures.js';
-import { BUTTONS_PATH, buttonFieldValuePath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { normalRequest } from '../../testing/fixtures.js';
+import { buttonFieldValuePath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { phoneButtonNumberFormat } from './phone-button-number-format.js';
 
@@ -11,7 +11,7 @@ const withPhone = (number: string): ReturnType<typeof normalRequest> => withValu
 
 new RuleTester({ describe, test }).run(phoneButtonNumberFormat, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a leading +', request: withPhone('+15550100') },
     { name: 'digits only', request: withPhone('15550051310') },
     { name: 'an empty number, left to other rules', request: withPhone('') },

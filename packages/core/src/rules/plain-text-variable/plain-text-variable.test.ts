@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { footer, type JsonRecord } from '../../testing/builders.js';
-import { carouselRequest, ctaUrlRequest, listRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { carouselRequest, ctaUrlRequest, listRequest, normalRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { plainTextVariable } from './plain-text-variable.js';
 
@@ -14,7 +14,7 @@ const withFooter = (text: string, request: JsonRecord = normalRequest()): JsonRe
 
 new RuleTester({ describe, test }).run(plainTextVariable, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'unbalanced braces in the footer', request: withFooter('Reply {{STOP') },
     { name: 'a list button text of null', request: withValue(listRequest(), LIST_BUTTON, null) },
     { name: 'a {{1}} in a text with rows (the body) and in a description', request: withValue(normalRequest(), ['chat_template_data', 'chat_template_description'], 'Sent as {{1}}') },

@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { APPROVAL_NAMED_VARIABLE_MAX_LENGTH } from '../../spec/approval-limits.js';
 import { body, row, textHeader } from '../../testing/builders.js';
-import { namedRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { namedRequest, replyButtonsRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { variableNameMaxLength } from './variable-name-max-length.js';
 
@@ -19,7 +19,7 @@ function withName(name: string): ReturnType<typeof namedRequest> {
 
 new RuleTester({ describe, test }).run(variableNameMaxLength, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a 32-character name', request: withName('n'.repeat(32)) },
     { name: 'a long numbered name', request: withName('1'.repeat(40)) },
     { name: 'a long malformed name (variable-name-format reports it)', request: withName('N'.repeat(40)) },

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, row } from '../../testing/builders.js';
-import { normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { normalRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { variableSampleFormat } from './variable-sample-format.js';
 
@@ -17,7 +17,7 @@ function withSample(sample: string): ReturnType<typeof normalRequest> {
 
 new RuleTester({ describe, test }).run(variableSampleFormat, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'an empty sample, which is variable-sample-required\'s to report', request: withSample('') },
     { name: 'a name', request: withSample('Maria') },
     { name: 'brackets around words inside a value', request: withSample('[Limited] offer [today]') },

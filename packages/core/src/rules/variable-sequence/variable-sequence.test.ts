@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { body, buttons, row, textHeader } from '../../testing/builders.js';
-import { normalRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonFieldValuePath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { normalRequest, replyButtonsRequest } from '../../testing/fixtures.js';
+import { buttonFieldValuePath, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { variableSequence } from './variable-sequence.js';
 
@@ -18,7 +18,7 @@ function withBody(text: string, keys: readonly string[]): ReturnType<typeof norm
 
 new RuleTester({ describe, test }).run(variableSequence, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: '{{1}} and {{2}} in any order, used any number of times', request: withBody('Hi {{2}}, order {{1}} for {{2}} has shipped.', ['1', '2']) },
     { name: 'named variables', request: withBody('Hi {{name}}, see you on {{day}} then.', ['name', 'day']) },
     { name: 'an interactive template', request: withValue(replyButtonsRequest(), BODY, body('Hi {{3}} there', [row('3', 'x')])) },

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons } from '../../testing/builders.js';
-import { carouselRequest, ctaUrlRequest, normalRequest, validRequests } from '../../testing/fixtures.js';
-import { diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { carouselRequest, ctaUrlRequest, normalRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { LINK_SHORTENER_HOSTS, WHATSAPP_LINK_HOSTS } from '../../spec/approval-limits.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { hostRange, websiteUrlHost } from './website-url-host.js';
@@ -18,7 +18,7 @@ const CARD_BUTTON = ['chat_template_data', 'chat_template_carousel', 'chat_templ
 
 new RuleTester({ describe, test }).run(websiteUrlHost, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture`, request: request() })),
+    ...validFixtureCases(),
     { name: 'a host that only ends like a shortener', request: withUrl('https://notbit.ly/x') },
     { name: 'a host that only starts like a shortener', request: withUrl('https://bit.ly.example.com/') },
     { name: 'a shortener link in the query', request: withUrl('https://shop.example.com/?next=https://bit.ly/x') },

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, row } from '../../testing/builders.js';
-import { normalRequest, validRequests } from '../../testing/fixtures.js';
-import { buttonFieldValuePath, diagnosticsOf, withValue } from '../../testing/helpers.js';
+import { normalRequest } from '../../testing/fixtures.js';
+import { buttonFieldValuePath, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { websiteUrlVariableEnd } from './website-url-variable-end.js';
 
@@ -16,7 +16,7 @@ function withUrl(url: string): ReturnType<typeof normalRequest> {
 
 new RuleTester({ describe, test }).run(websiteUrlVariableEnd, {
   valid: [
-    ...Object.entries(validRequests).map(([name, request]) => ({ name: `the valid ${name} fixture, whose dynamic URL ends in {{1}}`, request: request() })),
+    ...validFixtureCases(undefined, (kind) => `the valid ${kind} fixture, whose dynamic URL ends in {{1}}`),
     { name: 'a variable in another button field', request: withValue(normalRequest(), buttonFieldValuePath(0, 0), 'Track {{1}} now') },
   ],
   invalid: [
