@@ -2,7 +2,7 @@
 // metadata, and every example run through core (typescript-eslint's tests/docs.test.mts does the same).
 import { describe, expect, test } from 'vitest';
 import { rules, validateTemplate, type Diagnostic, type RuleDefinition, type ValidateOptions } from '@templint/core';
-import { parseRulePage, readRulePages, type RuleExample, type RulePage } from './support/rule-docs.ts';
+import { httpsLinks, parseRulePage, readRulePages, type RuleExample, type RulePage } from './support/rule-docs.ts';
 
 const pages = readRulePages();
 const ruleIds = rules.map((rule) => rule.id).sort();
@@ -70,12 +70,26 @@ describe.each(pages)('docs/rules/$id.md', (page) => {
 
   test('its bullets state the default severity, the source (spec section or approval authority) and any required option', () => {
     const rule = ruleOf(page);
-    const source = rule.source === 'approval' ? "Source: the approval authority's documentation (see below)" : `Spec: section ${String(rule.specSection)}`;
+    const source = rule.source === 'approval' ? "Source: the approval authority's documentation (see Severity below)" : `Spec: section ${String(rule.specSection)}`;
     const expected = [`Default severity: ${rule.severity}`, source];
     if (rule.requires) expected.push(`Runs only when \`${rule.requires}\` is given in the options`);
     if (rule.fixable) expected.push(FIXABLE_BULLET);
     if (rule.hasSuggestions) expected.push(SUGGESTIONS_BULLET);
     expect(page.bullets).toEqual(expected);
+  });
+
+  // An approval rule's severity is a claim about the authority: an error is a documented refusal (an API
+  // error code or a published hard limit), a warning is guidance, a heuristic or third-party evidence. The
+  // page says which, in words that follow the rule's metadata, and links the documentation it rests on.
+  if (rules.find((rule) => rule.id === page.id)?.source === 'approval') test('its Severity section says error or warning as the rule does, and links its source', () => {
+    const rule = ruleOf(page);
+    const section = page.severitySection;
+    expect(section, `docs/rules/${page.id}.md has no "## Severity" section`).toBeDefined();
+    const verdict = rule.severity === 'error' ? '**Error**:' : '**Warning**:';
+    expect(section?.startsWith(verdict), `the Severity section must start with "${verdict}" (the rule's severity is ${rule.severity})`).toBe(true);
+    const other = rule.severity === 'error' ? '**Warning**' : '**Error**';
+    expect(section?.includes(other), `the Severity section must not also say ${other}`).toBe(false);
+    expect(httpsLinks(section ?? '', page.linkDefinitions).length, 'the Severity section must link at least one https source').toBeGreaterThan(0);
   });
 
   test('it has at least one invalid and one valid example, and no untested json block', () => {
@@ -133,6 +147,14 @@ describe('parseRulePage', () => {
         '{}',
         '```',
         '',
+        '## Severity',
+        '',
+        '**Error**: [Docs][docs] say so.',
+        '',
+        '## Options',
+        '',
+        '[Docs]: https://example.com/docs',
+        '',
       ].join('\n'),
     );
     expect(page).toEqual({
@@ -145,7 +167,17 @@ describe('parseRulePage', () => {
         { kind: 'valid', line: 17, code: '{ "a": 1 }', options: undefined },
       ],
       untestedJsonBlocks: ['line 21: ```json'],
+      severitySection: '**Error**: [Docs][docs] say so.',
+      linkDefinitions: { docs: 'https://example.com/docs' },
     });
+  });
+
+  test('finds https links, inline or by reference, and ignores others', () => {
+    const definitions = { a: 'https://example.com/a', b: 'http://example.com/b' };
+    expect(httpsLinks('[x][a], [y][b], [z](https://example.com/z), [w](rules/w.md), [v][missing]', definitions)).toEqual([
+      'https://example.com/z',
+      'https://example.com/a',
+    ]);
   });
 
   test('gives no title when the first line is not a level-1 heading', () => {

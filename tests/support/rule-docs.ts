@@ -1,5 +1,6 @@
 // Reads the rule pages of docs/rules/ into what tests/docs.test.ts checks: the title, the first
-// paragraph, the metadata bullets and the `json valid` / `json invalid` examples. A small line-based
+// paragraph, the metadata bullets, the `json valid` / `json invalid` examples, the "## Severity" section
+// and the link definitions its links point at. A small line-based
 // reader of our own: the pages follow one fixed format (docs/rules/*.md), so no markdown parser is needed.
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -30,10 +31,26 @@ export interface RulePage {
   readonly examples: readonly RuleExample[];
   /** Info strings of fenced blocks that start with `json` but are neither `json valid` nor `json invalid`. */
   readonly untestedJsonBlocks: readonly string[];
+  /** The text of the `## Severity` section (up to the next `## ` heading), trimmed; undefined when there is none. */
+  readonly severitySection: string | undefined;
+  /** Reference link definitions (`[label]: url`), by lowercased label. */
+  readonly linkDefinitions: Readonly<Record<string, string>>;
+}
+
+/** The https URLs a piece of a page links to: inline `(https://...)` links and `[text][label]` references that resolve to one. */
+export function httpsLinks(text: string, definitions: Readonly<Record<string, string>>): string[] {
+  const urls: string[] = [];
+  for (const match of text.matchAll(/\]\((https:\/\/[^)\s]+)\)/g)) urls.push(match[1] ?? '');
+  for (const match of text.matchAll(/\]\[([^\]]+)\]/g)) {
+    const url = definitions[(match[1] ?? '').toLowerCase()];
+    if (url?.startsWith('https://')) urls.push(url);
+  }
+  return urls;
 }
 
 const FENCE = /^```(.*)$/;
 const OPTIONS_COMMENT = /^<!--\s*templint-options:\s*(.*?)\s*-->$/;
+const LINK_DEFINITION = /^\[([^\]]+)\]:\s*(\S+)\s*$/;
 
 /** Every `*.md` file of docs/rules/, read and parsed, sorted by id. */
 export function readRulePages(): RulePage[] {
@@ -60,7 +77,10 @@ export function parseRulePage(id: string, markdown: string): RulePage {
   const bullets: string[] = [];
   const examples: RuleExample[] = [];
   const untestedJsonBlocks: string[] = [];
+  const severity: string[] = [];
+  const linkDefinitions: Record<string, string> = {};
   let inIntro = true;
+  let inSeverity = false;
   while (index < lines.length) {
     const line = lines[index] ?? '';
     const fence = FENCE.exec(line);
@@ -83,12 +103,18 @@ export function parseRulePage(id: string, markdown: string): RulePage {
       }
       continue;
     }
-    if (line.startsWith('## ')) inIntro = false;
+    if (line.startsWith('## ')) {
+      inIntro = false;
+      inSeverity = line.trim() === '## Severity';
+    } else if (inSeverity) severity.push(line);
     if (inIntro && line.startsWith('- ')) bullets.push(line.slice(2).trim());
+    const definition = LINK_DEFINITION.exec(line);
+    if (definition) linkDefinitions[(definition[1] ?? '').toLowerCase()] = definition[2] ?? '';
     index += 1;
   }
 
-  return { id, title, firstParagraph: paragraph.join(' '), bullets, examples, untestedJsonBlocks };
+  const severitySection = lines.some((line) => line.trim() === '## Severity') ? severity.join('\n').trim() : undefined;
+  return { id, title, firstParagraph: paragraph.join(' '), bullets, examples, untestedJsonBlocks, severitySection, linkDefinitions };
 }
 
 function isBlank(line: string | undefined): boolean {
