@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { CATEGORY_KINDS, FIELD_ROLES, HEADER_KINDS, INTERACTIVE_KINDS, SUB_TYPE_KINDS, TEMPLATE_TYPE_KINDS } from '@templint/core';
-import { BUTTON_FIELD_LIMITS } from '../packages/core/src/spec/limits.ts';
+import { BUTTON_FIELD_LIMITS } from '@templint/core/internal';
 
 const PAGE = readFileSync(new URL('../docs/catalog.md', import.meta.url), 'utf8');
 
