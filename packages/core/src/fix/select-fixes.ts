@@ -8,16 +8,56 @@ import type { Diagnostic, Fix, JsonEdit, JsonPath } from '../diagnostic.js';
  */
 export function selectFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: readonly D[]): (D & { readonly fix: Fix })[] {
   const selected: (D & { readonly fix: Fix })[] = [];
-  const touched: JsonPath[] = [];
+  const touched = new PathTrie();
   for (const diagnostic of diagnostics) {
     const { fix } = diagnostic;
     if (!fix || fix.edits.length === 0) continue;
     const regions = fix.edits.flatMap(touchedRegions);
-    if (regions.some((region) => touched.some((other) => overlaps(region, other)))) continue;
+    if (regions.some((region) => touched.overlaps(region))) continue;
     selected.push(diagnostic as D & { readonly fix: Fix });
-    touched.push(...regions);
+    for (const region of regions) touched.add(region);
   }
   return selected;
+}
+
+/**
+ * The paths taken so far, as a tree of their keys: whether a path overlaps one of them (one is a prefix of
+ * the other) costs the path's length, not the number of paths taken, so a file with thousands of fixes
+ * is chosen in linear time.
+ */
+class PathTrie {
+  readonly #root: TrieNode = { children: new Map(), taken: false };
+
+  add(path: JsonPath): void {
+    let node = this.#root;
+    for (const key of path) {
+      let child = node.children.get(key);
+      if (!child) {
+        child = { children: new Map(), taken: false };
+        node.children.set(key, child);
+      }
+      node = child;
+    }
+    node.taken = true;
+  }
+
+  overlaps(path: JsonPath): boolean {
+    let node = this.#root;
+    if (node.taken) return true;
+    for (const key of path) {
+      const child = node.children.get(key);
+      if (!child) return false;
+      if (child.taken) return true;
+      node = child;
+    }
+    // Every key matched: a taken path goes through this one.
+    return node.children.size > 0;
+  }
+}
+
+interface TrieNode {
+  readonly children: Map<string | number, TrieNode>;
+  taken: boolean;
 }
 
 /**
@@ -37,11 +77,4 @@ function touchedRegions(edit: JsonEdit): JsonPath[] {
     default:
       return [edit.path];
   }
-}
-
-/** Two paths overlap when one is a prefix of the other. */
-function overlaps(a: JsonPath, b: JsonPath): boolean {
-  const length = Math.min(a.length, b.length);
-  for (let index = 0; index < length; index += 1) if (a[index] !== b[index]) return false;
-  return true;
 }
