@@ -4,7 +4,7 @@
 // client, and the `templint-sandbox` bin. Needs the build (`tsc -b` and the CLI bundle), as the root
 // `test` script runs first.
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -113,6 +113,8 @@ describe('the packed packages, installed with npm into a fresh project', () => {
     writeFileSync(join(project, 'use.mjs'), script);
     const used = await inProject(process.execPath, ['use.mjs']);
     expect(used, used.stderr).toMatchObject({ code: 0 });
+    // Where the README's VS Code setting points.
+    expect(existsSync(join(project, 'node_modules/@templint/core/schema/create-template-request.schema.json'))).toBe(true);
     expect(JSON.parse(used.stdout)).toEqual({
       ruleIds: expect.arrayContaining(['header-text-max-length']) as unknown,
       vendor: 'templint',
