@@ -72,7 +72,8 @@ afterAll(() => {
   for (const folder of [project, packs]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-describe('the packed packages, installed with npm into a fresh project', () => {
+// Each test starts Node (and ESLint) in the installed project: seconds on a busy machine.
+describe('the packed packages, installed with npm into a fresh project', { timeout: 60_000 }, () => {
   test('the templint CLI passes a valid template and reports the broken one', async () => {
     const valid = await inProject(bin('templint'), ['templates/']);
     expect(valid, valid.stderr).toMatchObject({ code: 0 });
