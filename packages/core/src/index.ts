@@ -72,6 +72,9 @@ export {
   type StandardIssue,
   type StandardResult,
   type StandardSchemaV1,
+  type TemplateIssue,
+  type TemplateSchema,
+  type TemplateSchemaOptions,
 } from './standard-schema.js';
 export type {
   ButtonDataEntry,

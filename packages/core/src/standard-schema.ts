@@ -1,6 +1,6 @@
+import type { Diagnostic, Severity } from './diagnostic.js';
 import type { CreateTemplateRequest } from './request-types.js';
-import { validateTemplate } from './validate.js';
-import type { ValidateOptions } from './validator/create-validator.js';
+import { createValidator, type ValidateOptions, type Validator } from './validator/create-validator.js';
 
 // The Standard Schema v1 interface (standardschema.dev), written out here so core keeps no dependency.
 
@@ -23,27 +23,79 @@ export interface StandardSchemaV1<Input = unknown, Output = Input> {
   };
 }
 
+/** A templint issue: a Standard Schema issue that also says how serious it is and which rule found it. */
+export interface TemplateIssue extends StandardIssue {
+  readonly path: readonly (string | number)[];
+  readonly severity: Severity;
+  readonly ruleId: string;
+}
+
+/** Options of {@link createTemplateSchema}: the validator's, and what becomes of warnings. */
+export interface TemplateSchemaOptions extends ValidateOptions {
+  /**
+   * `'ignore'` (the default): warnings never fail validation; read them with the schema's `warnings`.
+   * `'issues'`: warnings are issues too, so they show on fields and, like errors, block submitting.
+   */
+  readonly warnings?: 'ignore' | 'issues';
+}
+
+/** The create-request Standard Schema, with a way to read the warnings a form does not fail on. */
+export interface TemplateSchema extends StandardSchemaV1<CreateTemplateRequest, CreateTemplateRequest> {
+  /** The warnings about a value (any JSON value), as issues at field paths; an empty list when none. */
+  warnings(value: unknown): TemplateIssue[];
+}
+
+/**
+ * The text each variable-rows array belongs to: both keys sit in the same object (spec 2.3 to 2.7). A form
+ * renders the text as a field, and often not the rows array as a whole.
+ */
+const TEXT_OF_ROWS: ReadonlyMap<unknown, string> = new Map([
+  ['chat_template_header_variable_data', 'chat_template_header_data_value'],
+  ['chat_template_body_variable_data', 'chat_template_body_value'],
+  ['chat_template_carousel_header_dynamic_variable', 'chat_template_carousel_header'],
+  ['chat_template_button_field_data_variable', 'chat_template_button_sub_type_field_value'],
+]);
+
+/**
+ * The issues of one diagnostic: at its own path, and, when that path is a whole variable-rows array (for
+ * example a text with placeholders but no rows), also at the text that holds the placeholders.
+ */
+function issuesOf({ message, path, severity, ruleId }: Diagnostic): TemplateIssue[] {
+  const textKey = TEXT_OF_ROWS.get(path.at(-1));
+  const issues: TemplateIssue[] = [{ message, path, severity, ruleId }];
+  if (textKey !== undefined) issues.push({ message, path: [...path.slice(0, -1), textKey], severity, ruleId });
+  return issues;
+}
+
 /**
  * A Standard Schema of the create request, so libraries that accept Standard Schema validators get
- * templint's errors at the right field paths. Errors fail validation; warnings do not.
+ * templint's errors at the right field paths. Errors fail validation; warnings do not, unless
+ * `warnings: 'issues'` is given, and `schema.warnings(value)` lists them either way. One validator serves
+ * every call (catalog index and rule plan made once, on the first call): a changed catalog needs a new schema.
  */
-export function createTemplateSchema(options?: ValidateOptions): StandardSchemaV1<CreateTemplateRequest, CreateTemplateRequest> {
+export function createTemplateSchema(options: TemplateSchemaOptions = {}): TemplateSchema {
+  const { warnings = 'ignore', ...validateOptions } = options;
+  // One validator per schema, made on first use: importing core (and `templateSchema`) costs nothing.
+  let validator: Validator | undefined;
+  const issuesAbout = (value: unknown, wanted: (severity: Severity) => boolean): TemplateIssue[] =>
+    (validator ??= createValidator(validateOptions))
+      .validate(value)
+      .diagnostics.filter((diagnostic) => wanted(diagnostic.severity))
+      .flatMap(issuesOf);
+  const failsOn = (severity: Severity): boolean => warnings === 'issues' || severity === 'error';
   return {
     '~standard': {
       version: 1,
       vendor: 'templint',
       validate(value) {
-        const { diagnostics } = validateTemplate(value, options);
-        const issues: StandardIssue[] = [];
-        for (const diagnostic of diagnostics) {
-          if (diagnostic.severity === 'error') issues.push({ message: diagnostic.message, path: diagnostic.path });
-        }
+        const issues = issuesAbout(value, failsOn);
         // No error means the value has the request's shape: it is returned as the typed request.
         return issues.length > 0 ? { issues } : { value: value as CreateTemplateRequest };
       },
     },
+    warnings: (value) => issuesAbout(value, (severity) => severity === 'warning'),
   };
 }
 
 /** The create-request Standard Schema with default options (the bundled example catalog). */
-export const templateSchema: StandardSchemaV1<CreateTemplateRequest, CreateTemplateRequest> = createTemplateSchema();
+export const templateSchema: TemplateSchema = createTemplateSchema();

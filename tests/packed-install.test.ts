@@ -1,0 +1,134 @@
+// What an npm user gets: every package packed as on publish, installed from the tarballs into a fresh
+// project outside the workspace (its own package.json; third-party dependencies from the npm registry),
+// then used the ways the READMEs show: the `templint` CLI, ESLint with the plugin, `import` of core and
+// client, and the `templint-sandbox` bin. Needs the build (`tsc -b` and the CLI bundle), as the root
+// `test` script runs first.
+import { execFile } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { packPackages } from '../scripts/check-packages.mjs';
+
+const run = promisify(execFile);
+const examples = new URL('../examples/', import.meta.url);
+const VALID = 'normal--order-update.json';
+const INVALID = 'normal--header-text-max-length.json';
+// The versions the workspace tests with (root and eslint-plugin devDependencies).
+const THIRD_PARTY = ['eslint@10.15.0', '@eslint/json@2.1.1'];
+
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+let project = '';
+let packs = '';
+
+/** Runs a command in the installed project and returns its exit code and output, never throwing on exit codes. */
+async function inProject(file: string, args: readonly string[]): Promise<Outcome> {
+  try {
+    const { stdout, stderr } = await run(file, args, { cwd: project, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof failed.code === 'number' ? failed.code : -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+const bin = (name: string): string => join(project, 'node_modules', '.bin', name);
+
+beforeAll(async () => {
+  packs = mkdtempSync(join(tmpdir(), 'templint-packs-'));
+  project = mkdtempSync(join(tmpdir(), 'templint-user-project-'));
+  const tarballs = packPackages(packs).map((pack) => pack.tarball);
+  writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'user-project', private: true, type: 'module' }, null, 2)}\n`);
+  mkdirSync(join(project, 'templates'));
+  mkdirSync(join(project, 'bad'));
+  copyFileSync(new URL(`valid/${VALID}`, examples), join(project, 'templates', VALID));
+  copyFileSync(new URL(`invalid/${INVALID}`, examples), join(project, 'bad', INVALID));
+  writeFileSync(
+    join(project, 'eslint.config.js'),
+    [
+      "import json from '@eslint/json';",
+      "import templint from '@templint/eslint-plugin';",
+      '',
+      'export default [',
+      "  { plugins: { json }, files: ['**/*.json'], language: 'json/json' },",
+      "  { ...templint.configs.recommended, files: ['templates/**/*.json', 'bad/**/*.json'] },",
+      '];',
+      '',
+    ].join('\n'),
+  );
+  // npm, not pnpm: what most users run. The tarballs name their dependencies on each other by version,
+  // and npm takes those from the tarballs given on the same command line.
+  const install = await inProject('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...tarballs, ...THIRD_PARTY]);
+  if (install.code !== 0) throw new Error(`npm install failed (${String(install.code)}):\n${install.stderr}`);
+}, 240_000);
+
+afterAll(() => {
+  for (const folder of [project, packs]) if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+// Each test starts Node (and ESLint) in the installed project: seconds on a busy machine.
+describe('the packed packages, installed with npm into a fresh project', { timeout: 60_000 }, () => {
+  test('the templint CLI passes a valid template and reports the broken one', async () => {
+    const valid = await inProject(bin('templint'), ['templates/']);
+    expect(valid, valid.stderr).toMatchObject({ code: 0 });
+
+    const invalid = await inProject(bin('templint'), ['--format', 'json', `bad/${INVALID}`]);
+    expect(invalid.code).toBe(1);
+    const [result] = JSON.parse(invalid.stdout) as { filePath: string; messages: { ruleId: string }[] }[];
+    expect(result?.filePath).toContain(INVALID);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('header-text-max-length');
+  });
+
+  test('ESLint with the plugin (flat config, @eslint/json) reports the same rule', async () => {
+    const valid = await inProject(bin('eslint'), ['templates/']);
+    expect(valid, valid.stdout + valid.stderr).toMatchObject({ code: 0 });
+
+    const invalid = await inProject(bin('eslint'), ['--format', 'json', 'bad/']);
+    expect(invalid.code, invalid.stderr).toBe(1);
+    const [result] = JSON.parse(invalid.stdout) as { messages: { ruleId: string | null }[] }[];
+    expect(result?.messages.map((message) => message.ruleId)).toContain('templint/header-text-max-length');
+  });
+
+  test('core, its JSON Schema and the client import as ES modules', async () => {
+    const script = [
+      "import { validateTemplate, templateSchema } from '@templint/core';",
+      "import { createClient, InvalidRequestError } from '@templint/client';",
+      "import schema from '@templint/core/create-template-request.schema.json' with { type: 'json' };",
+      "import { readFileSync } from 'node:fs';",
+      `const request = JSON.parse(readFileSync('bad/${INVALID}', 'utf8'));`,
+      'const client = createClient({ baseUrl: "http://127.0.0.1:9", apiKey: "k" });',
+      'console.log(JSON.stringify({',
+      '  ruleIds: validateTemplate(request).diagnostics.map((d) => d.ruleId),',
+      "  vendor: templateSchema['~standard'].vendor,",
+      '  schemaTitle: schema.title,',
+      "  createTemplate: typeof client.createTemplate,",
+      '  errorClass: typeof InvalidRequestError,',
+      '}));',
+    ].join('\n');
+    writeFileSync(join(project, 'use.mjs'), script);
+    const used = await inProject(process.execPath, ['use.mjs']);
+    expect(used, used.stderr).toMatchObject({ code: 0 });
+    // Where the README's VS Code setting points.
+    expect(existsSync(join(project, 'node_modules/@templint/core/schema/create-template-request.schema.json'))).toBe(true);
+    expect(JSON.parse(used.stdout)).toEqual({
+      ruleIds: expect.arrayContaining(['header-text-max-length']) as unknown,
+      vendor: 'templint',
+      schemaTitle: expect.stringContaining('templint') as unknown,
+      createTemplate: 'function',
+      errorClass: 'function',
+    });
+  });
+
+  test('the templint-sandbox bin is linked and prints its help', async () => {
+    const help = await inProject(bin('templint-sandbox'), ['--help']);
+    expect(help, help.stderr).toMatchObject({ code: 0 });
+    expect(help.stdout).toContain('--port');
+    expect(help.stdout).toContain('--api-key');
+  });
+});
