@@ -125,7 +125,7 @@ describe('TanStack Form: fields a form renders, and warnings on request', () => 
     const text = new FieldApi({ form, name: 'chat_template_data.chat_template_body.chat_template_body_value' });
     text.mount();
 
-    text.setValue('Hi {{1}}');
+    text.setValue('Hi {{1}}, welcome aboard.');
     expect(text.state.meta.errors).toMatchObject([{ path: BODY_TEXT, ruleId: 'variable-row-missing' }]);
     expect(form.state.canSubmit).toBe(false);
 
