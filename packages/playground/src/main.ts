@@ -10,6 +10,7 @@ import { setUpCatalogPanel } from './catalog-panel.js';
 import { createEditor, replaceText, setEditorDark } from './editor.js';
 import { toEditorDiagnostics } from './editor-diagnostics.js';
 import { updatePreviewPane } from './preview-pane.js';
+import { problemCountText } from './problem-count.js';
 import { FIRST_STARTER_ID, STARTERS } from './starters.js';
 import { linkWithTemplate, templateFromHash } from './template-link.js';
 
@@ -58,7 +59,7 @@ const view = createEditor(byId('editor'), initialText, theme() === 'dark', {
   lintDelay: LINT_DELAY,
   lint: (editor) => {
     const result = lintText(editor.state.doc.toString(), { filePath: 'template.json', validator });
-    problemCount.textContent = countText(result.errorCount, result.warningCount);
+    problemCount.textContent = problemCountText(result.errorCount, result.warningCount);
     problemCount.dataset.errors = String(result.errorCount);
     return toEditorDiagnostics(editor.state.doc, result.messages);
   },
@@ -146,12 +147,6 @@ function copyToClipboard(text: string): Promise<void> {
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
-}
-
-function countText(errors: number, warnings: number): string {
-  if (errors + warnings === 0) return 'no problems';
-  const plural = (count: number, word: string): string => `${String(count)} ${word}${count === 1 ? '' : 's'}`;
-  return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
 }
 
 function withoutBom(text: string): string {

@@ -1,0 +1,112 @@
+// The built playground in Debian's Chromium (playwright, no browser download): opened from its folder
+// over file://, as a person would open it, with nothing fetched from any network.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { lintText } from '@templint/lint/text';
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { problemCountText } from './problem-count.js';
+
+const ROOT = new URL('../../../', import.meta.url);
+const PAGE = new URL('packages/playground/dist/index.html', ROOT).href;
+/** Chromium flags that work on these machines (shared/toolchain-notes.md): no sandbox as root, no network chatter. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ORDER_UPDATE = readFileSync(new URL('examples/valid/normal--order-update.json', ROOT), 'utf8');
+/** A body variable with no row: one error, whose suggestion adds the row. */
+const MISSING_ROW = ORDER_UPDATE.replace('has shipped.', 'has shipped from {{3}} today.');
+/** A misspelled key: a warning whose certain fix renames it. */
+const MISSPELLED = ORDER_UPDATE.replace('"chat_template_footer_value"', '"chat_template_footer_valeu"');
+
+let browser: Browser;
+
+beforeAll(() => {
+  // The test reads the site as built, so it builds it first (esbuild: about a second).
+  execFileSync(process.execPath, [new URL('scripts/build-playground.mjs', ROOT).pathname], { stdio: 'pipe' });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }).then((launched) => {
+    browser = launched;
+  });
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A fresh page (its own storage) on a playground link, with every non-file request refused and page errors collected. */
+async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(/^(?!file:)/, (route) => route.abort());
+  await page.goto(`${PAGE}${hash}`);
+  return { page, errors };
+}
+
+/** The count the page must show for a text: the CLI's own figures for it. */
+function countFor(text: string, errors: number): string {
+  const result = lintText(text, { filePath: 'template.json' });
+  expect(result.errorCount).toBe(errors);
+  return problemCountText(result.errorCount, result.warningCount);
+}
+
+const link = (text: string): string => `#template=${encodeURIComponent(text)}`;
+const editorText = (page: Page): Promise<string> => page.locator('.cm-content').evaluate((content) => (content as HTMLElement).innerText);
+
+describe('the playground in Chromium', () => {
+  test('opens a #template= link with its diagnostics and the preview with samples filled in', async () => {
+    const { page, errors } = await open(link(MISSING_ROW));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe(countFor(MISSING_ROW, 1));
+    // Inline: the error's span in the editor is the placeholder, and the lint panel lists the message.
+    await expect.poll(() => page.locator('.cm-lintRange-error').first().textContent()).toBe('{{3}}');
+    expect(await page.locator('.cm-panel-lint').textContent()).toContain('The body variable `{{3}}` has no row');
+    // The preview: samples in, the variable without one kept visible and marked.
+    const bubble = page.locator('#preview .tl-preview');
+    await expect.poll(() => bubble.textContent()).toContain('Hi Maria, your order #1042 has shipped from {{3}} today.');
+    expect(await page.locator('#preview .tl-var-missing').textContent()).toBe('{{3}}');
+    expect(await page.locator('#preview .tl-problems').textContent()).toContain('has no row');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('follows typing in the diagnostics and the preview', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe('no problems');
+    // Type at the end of the body text, before its closing quote.
+    await page.locator('.cm-line', { hasText: '"chat_template_body_value"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type(' Track it with code {{3}} online');
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('has shipped. Track it with code {{3}} online');
+    await expect.poll(() => page.locator('#problem-count').textContent()).toMatch(/^1 error/);
+    expect(await page.locator('.cm-lintRange-error').first().textContent()).toBe('{{3}}');
+    expect(await editorText(page)).toContain('has shipped. Track it with code {{3}} online"');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('applies a quick fix and a suggestion from the lint panel', async () => {
+    const both = MISSPELLED.replace('has shipped.', 'has shipped from {{3}} today.');
+    const { page, errors } = await open(link(both));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe(countFor(both, 1));
+    await page.locator('.cm-panel-lint .cm-diagnosticAction', { hasText: 'Fix' }).click();
+    await expect.poll(() => editorText(page)).toContain('"chat_template_footer_value"');
+    expect(await editorText(page)).not.toContain('chat_template_footer_valeu');
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe(countFor(MISSING_ROW, 1));
+    await page.locator('.cm-panel-lint .cm-diagnosticAction', { hasText: 'Add a row for `3`' }).click();
+    await expect.poll(() => editorText(page)).toContain('"chat_template_dynamic_variable_key": "3"');
+    // The row is there (its sample left for a person to fill in): the missing-row error is gone.
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).not.toContain('has no row');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
