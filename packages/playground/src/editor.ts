@@ -4,7 +4,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { linter, lintGutter, lintKeymap, type Diagnostic } from '@codemirror/lint';
-import { Compartment, EditorState } from '@codemirror/state';
+import { Compartment, EditorState, StateEffect } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 
@@ -42,6 +42,9 @@ const pageTheme = EditorView.theme({
   '.cm-panel.cm-panel-lint ul:focus [aria-selected]': { backgroundColor: 'var(--pg-selected)', color: 'var(--pg-text)' },
 });
 
+/** Tells the linter that the rules changed (another catalog) though the text did not. */
+const rulesChanged = StateEffect.define<null>();
+
 /** Switches CodeMirror's own colours (selection, panels) between its light and dark defaults. */
 const darkness = new Compartment();
 
@@ -64,7 +67,10 @@ export function createEditor(parent: HTMLElement, text: string, dark: boolean, h
       syntaxHighlighting(highlightStyle),
       pageTheme,
       darkness.of(EditorView.darkTheme.of(dark)),
-      linter(hooks.lint, { delay: hooks.lintDelay }),
+      linter(hooks.lint, {
+        delay: hooks.lintDelay,
+        needsRefresh: (update) => update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(rulesChanged))),
+      }),
       keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...lintKeymap, indentWithTab]),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) hooks.onChange(update.view);
@@ -78,6 +84,11 @@ export function createEditor(parent: HTMLElement, text: string, dark: boolean, h
 /** Switches the editor between light and dark. */
 export function setEditorDark(view: EditorView, dark: boolean): void {
   view.dispatch({ effects: darkness.reconfigure(EditorView.darkTheme.of(dark)) });
+}
+
+/** Lints again, for a change of the rules (`forceLinting` only hurries a lint the text already asked for). */
+export function relint(view: EditorView): void {
+  view.dispatch({ effects: rulesChanged.of(null) });
 }
 
 /** Replaces the whole text as one undoable change. */

@@ -1,13 +1,13 @@
 // The playground page: the editor with templint's diagnostics, the live preview beside it, the catalog
 // in use, starter templates and a link that holds the template. Bundled into one classic script by
 // scripts/build-playground.mjs, so index.html works opened from its folder (file://).
-import { forceLinting, openLintPanel } from '@codemirror/lint';
+import { openLintPanel } from '@codemirror/lint';
 import { createValidator, type Validator } from '@templint/core';
 import { lintText } from '@templint/lint/text';
 import { PREVIEW_STYLESHEET, type PreviewTheme } from '@templint/preview';
 import { rememberedCatalog, type CatalogChoice, type TextStorage } from './catalog-choice.js';
 import { setUpCatalogPanel } from './catalog-panel.js';
-import { createEditor, replaceText, setEditorDark } from './editor.js';
+import { createEditor, relint, replaceText, setEditorDark } from './editor.js';
 import { toEditorDiagnostics } from './editor-diagnostics.js';
 import { updatePreviewPane } from './preview-pane.js';
 import { problemCountText } from './problem-count.js';
@@ -133,7 +133,7 @@ setUpCatalogPanel(
   (choice) => {
     catalogChoice = choice;
     validator = createValidator({ catalog: choice.catalog });
-    forceLinting(view);
+    relint(view);
     refreshPreview();
   },
 );

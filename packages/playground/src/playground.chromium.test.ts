@@ -1,7 +1,8 @@
 // The built playground in Debian's Chromium (playwright, no browser download): opened from its folder
 // over file://, as a person would open it, with nothing fetched from any network.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { defaultCatalog } from '@templint/core';
 import { lintText } from '@templint/lint/text';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -106,6 +107,51 @@ describe('the playground in Chromium', () => {
     await expect.poll(() => editorText(page)).toContain('"chat_template_dynamic_variable_key": "3"');
     // The row is there (its sample left for a person to fill in): the missing-row error is gone.
     await expect.poll(() => page.locator('.cm-panel-lint').textContent()).not.toContain('has no row');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('uses a pasted catalog, shows why a broken one is refused, and remembers the choice', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe('no problems');
+    expect(await page.locator('#catalog-status').textContent()).toBe('In use: the example catalog (bundled).');
+    await page.locator('.pg-catalog-change summary').click();
+    // A broken catalog: refused, every problem named by its path, the example catalog still in use.
+    await page.locator('#catalog-text').fill(JSON.stringify({ ...defaultCatalog, languages: [{ id: 'two', name: 'English', code: 'en' }] }));
+    await page.locator('#catalog-use').click();
+    expect(await page.locator('#catalog-problems').textContent()).toBe('languages[0].id: must be a number');
+    expect(await page.locator('#catalog-status').textContent()).toBe('In use: the example catalog (bundled).');
+    // The account's catalog, which lacks the example's language 2: the template is checked against it.
+    await page.locator('#catalog-text').fill(JSON.stringify({ ...defaultCatalog, languages: [{ id: 500, name: 'Klingon', code: 'tlh' }] }, null, 2));
+    await page.locator('#catalog-use').click();
+    expect(await page.locator('#catalog-status').textContent()).toBe('In use: your catalog (pasted).');
+    expect(await page.locator('#catalog-problems').isHidden()).toBe(true);
+    expect(await page.locator('#catalog-lists').textContent()).toContain('500: Klingon');
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('known-catalog-id');
+    // Remembered: a reload keeps it, until the example catalog is chosen again.
+    await page.reload();
+    await expect.poll(() => page.locator('#catalog-status').textContent()).toBe('In use: your catalog (remembered in this browser).');
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('known-catalog-id');
+    await page.locator('.pg-catalog-change summary').click();
+    await page.locator('#catalog-reset').click();
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe('no problems');
+    await page.reload();
+    await expect.poll(() => page.locator('#catalog-status').textContent()).toBe('In use: the example catalog (bundled).');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('opens every starter, and puts the text in the link it copies', async () => {
+    const { page, errors } = await open('');
+    const starters = await page.locator('#starter option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    expect(starters).toEqual(readdirSync(new URL('examples/valid/', ROOT)).filter((name) => name.endsWith('.json')).sort().map((name) => name.slice(0, -5)));
+    await page.locator('#starter').selectOption('carousel--summer-collection');
+    await expect.poll(() => page.locator('#preview .tl-card').count()).toBe(2);
+    expect(await page.locator('#problem-count').textContent()).toBe('no problems');
+    await page.locator('#copy-link').click();
+    await expect.poll(() => page.locator('#link-status').textContent()).not.toBe('');
+    const hash = new URL(page.url()).hash;
+    expect(decodeURIComponent(hash.slice('#template='.length))).toBe(readFileSync(new URL('examples/valid/carousel--summer-collection.json', ROOT), 'utf8'));
     expect(errors).toEqual([]);
     await page.context().close();
   });
