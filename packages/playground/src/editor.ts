@@ -43,7 +43,7 @@ const pageTheme = EditorView.theme({
 });
 
 /** Tells the linter that the rules changed (another catalog) though the text did not. */
-const rulesChanged = StateEffect.define<null>();
+const rulesChanged = StateEffect.define();
 
 /** Switches CodeMirror's own colours (selection, panels) between its light and dark defaults. */
 const darkness = new Compartment();
