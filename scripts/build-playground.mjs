@@ -42,7 +42,7 @@ export function readStarters() {
 /**
  * Builds the site into `outdir` and measures the script.
  * @param {{ outdir?: string }} [options]
- * @returns {Promise<{ outdir: string, scriptBytes: number, gzipBytes: number }>}
+ * @returns {Promise<{ outdir: string, scriptBytes: number, gzipBytes: number, shares: Record<string, number> }>}
  */
 export async function buildPlayground({ outdir = PLAYGROUND_DIST } = {}) {
   rmSync(outdir, { recursive: true, force: true });
@@ -57,20 +57,46 @@ export async function buildPlayground({ outdir = PLAYGROUND_DIST } = {}) {
     legalComments: 'none',
     define: { TEMPLINT_STARTERS: JSON.stringify(readStarters()) },
     write: false,
+    metafile: true,
     logLevel: 'silent',
   });
   const script = result.outputFiles[0]?.contents ?? new Uint8Array();
   writeFileSync(`${outdir}playground.js`, script);
   copyFileSync(`${PACKAGE}src/index.html`, `${outdir}index.html`);
   copyFileSync(`${PACKAGE}src/playground.css`, `${outdir}playground.css`);
-  return { outdir, scriptBytes: script.byteLength, gzipBytes: gzipSync(script, { level: 9 }).byteLength };
+  return { outdir, scriptBytes: script.byteLength, gzipBytes: gzipSync(script, { level: 9 }).byteLength, shares: shares(result.metafile) };
+}
+
+/**
+ * The minified bytes each part of the bundle brings: templint's packages (with the JSON parser lint
+ * uses for fix positions), the editor (CodeMirror and its Lezer parser), the starters, the page's code.
+ * @param {import('esbuild').Metafile} metafile
+ * @returns {Record<string, number>}
+ */
+function shares(metafile) {
+  /** @type {Record<string, number>} */
+  const bytes = { templint: 0, editor: 0, starters: 0, page: 0 };
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const part = /packages\/(core|lint|preview)\/|@humanwhocodes\+momoa/.test(input)
+        ? 'templint'
+        : /node_modules/.test(input)
+          ? 'editor'
+          : input.includes('TEMPLINT_STARTERS')
+            ? 'starters'
+            : 'page';
+      bytes[part] = (bytes[part] ?? 0) + bytesInOutput;
+    }
+  }
+  return bytes;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    const { scriptBytes, gzipBytes } = await buildPlayground();
+    const { scriptBytes, gzipBytes, shares: parts } = await buildPlayground();
     const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
     console.log(`build-playground: wrote packages/playground/dist/ (playground.js ${kb(scriptBytes)} minified, ${kb(gzipBytes)} gzipped)`);
+    console.log(`build-playground: minified, templint ${kb(parts.templint ?? 0)}, editor ${kb(parts.editor ?? 0)}, starters ${kb(parts.starters ?? 0)}, page ${kb(parts.page ?? 0)}`);
   } catch (error) {
     const errors = /** @type {{ errors?: { text: string, location?: { file: string, line: number } | null }[] }} */ (error).errors;
     if (!errors) throw error;
