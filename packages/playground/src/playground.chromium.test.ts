@@ -155,4 +155,38 @@ describe('the playground in Chromium', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  test('keeps the last preview, dimmed, while the text is not JSON', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
+    await page.locator('.cm-line', { hasText: '"chat_template_name"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('stale');
+    expect(await page.locator('#preview .tl-preview').textContent()).toContain('Hi Maria, your order #1042 has shipped.');
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('Parsing error');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('loads a link opened in the page, and offers back the draft a link replaced', async () => {
+    const { page, errors } = await open('');
+    await page.locator('#starter').selectOption('interactive-list--menu');
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Pick a dish');
+    // A new fragment in the open page loads its template.
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Hi Maria');
+    // Opening a link afresh replaces the stored draft in the editor, and the menu offers it back.
+    await page.locator('#starter').selectOption('interactive-list--menu');
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Pick a dish');
+    await page.goto(`${PAGE}${link(ORDER_UPDATE)}`);
+    await page.reload();
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Hi Maria');
+    await page.locator('#starter').selectOption('draft');
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Pick a dish');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
