@@ -15,6 +15,8 @@ import { FIRST_STARTER_ID, STARTERS } from './starters.js';
 import { linkWithTemplate, templateFromHash } from './template-link.js';
 
 const DRAFT_KEY = 'templint-playground:draft';
+/** The draft a link replaced on opening, kept so that opening a link never loses a person's text. */
+const PREVIOUS_DRAFT_KEY = 'templint-playground:previous-draft';
 const THEME_KEY = 'templint-playground:theme';
 /** Milliseconds of quiet typing before the preview and the diagnostics follow. */
 const PREVIEW_DELAY = 250;
@@ -44,6 +46,8 @@ const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
 
 const storedDraft = readStorage(DRAFT_KEY);
 const linked = templateFromHash(window.location.hash);
+if (linked !== undefined && storedDraft !== undefined && storedDraft !== linked) writeStorage(PREVIOUS_DRAFT_KEY, storedDraft);
+const previousDraft = readStorage(PREVIOUS_DRAFT_KEY);
 const firstStarter = STARTERS.find((starter) => starter.id === FIRST_STARTER_ID) ?? STARTERS[0];
 const initialText = withoutBom(linked ?? storedDraft ?? firstStarter?.text ?? '{}');
 
@@ -65,15 +69,17 @@ const view = createEditor(byId('editor'), initialText, theme() === 'dark', {
   },
   onChange: () => {
     clearTimeout(previewTimer);
-    previewTimer = setTimeout(refreshPreview, PREVIEW_DELAY);
+    previewTimer = setTimeout(() => {
+      // Only a change is saved: opening a page (or a link) rewrites nothing.
+      writeStorage(DRAFT_KEY, view.state.doc.toString());
+      refreshPreview();
+    }, PREVIEW_DELAY);
   },
 });
 openLintPanel(view);
 
 function refreshPreview(): void {
-  const text = view.state.doc.toString();
-  writeStorage(DRAFT_KEY, text);
-  updatePreviewPane(previewPane, { text, catalog: catalogChoice.catalog, validator, theme: theme() });
+  updatePreviewPane(previewPane, { text: view.state.doc.toString(), catalog: catalogChoice.catalog, validator, theme: theme() });
 }
 
 function applyTheme(): void {
@@ -83,12 +89,12 @@ function applyTheme(): void {
   refreshPreview();
 }
 
-// Starters: every example kind, and the last draft when a link replaced it on opening.
+// Starters: every example kind, and the draft a link replaced.
 const placeholder = new Option('Open a starter template…', '');
 starterSelect.append(placeholder, ...STARTERS.map((starter) => new Option(starter.label, starter.id)));
-if (linked !== undefined && storedDraft !== undefined && storedDraft !== linked) starterSelect.append(new Option('Your last draft', 'draft'));
+if (previousDraft !== undefined && previousDraft !== initialText) starterSelect.append(new Option('Your previous draft', 'previous-draft'));
 starterSelect.addEventListener('change', () => {
-  const text = starterSelect.value === 'draft' ? storedDraft : STARTERS.find((starter) => starter.id === starterSelect.value)?.text;
+  const text = starterSelect.value === 'previous-draft' ? previousDraft : STARTERS.find((starter) => starter.id === starterSelect.value)?.text;
   if (text !== undefined) replaceText(view, text);
   starterSelect.value = '';
   view.focus();

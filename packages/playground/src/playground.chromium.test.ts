@@ -178,13 +178,14 @@ describe('the playground in Chromium', () => {
       window.location.hash = hash;
     }, link(ORDER_UPDATE));
     await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Hi Maria');
-    // Opening a link afresh replaces the stored draft in the editor, and the menu offers it back.
+    // Opening a link afresh (and reloading it) shows the link's text; the draft it replaced is offered back.
     await page.locator('#starter').selectOption('interactive-list--menu');
     await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Pick a dish');
-    await page.goto(`${PAGE}${link(ORDER_UPDATE)}`);
+    await page.goto('about:blank');
+    await page.goto(`${PAGE}${link(MISSING_ROW)}`);
     await page.reload();
-    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Hi Maria');
-    await page.locator('#starter').selectOption('draft');
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('from {{3}} today');
+    await page.locator('#starter').selectOption('previous-draft');
     await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Pick a dish');
     expect(errors).toEqual([]);
     await page.context().close();
