@@ -8,4 +8,5 @@ export default [
   'packages/preview/vitest.config.ts',
   'tests/vitest.config.ts',
   'tests/browser/vitest.config.ts',
+  'packages/playground/vitest.config.ts',
 ];

@@ -661,6 +661,12 @@ async function main() {
     '- The CLI computes positions only for files with something to report, with one pass over the text',
     '  instead of an AST, and loads its work from one bundled module.',
     '',
+    '## In the browser',
+    '',
+    'Bundle sizes are not measured here: the playground\'s (core, `@templint/lint/text`, preview and the',
+    'CodeMirror editor) is in [docs/playground.md](playground.md#bundle-size), the preview\'s in',
+    '[docs/preview.md](preview.md), and core\'s budget is checked by `pnpm size` (`scripts/size-budget.mjs`).',
+    '',
   ];
   writeFileSync(join(ROOT, 'docs', 'performance.md'), docs.join('\n'));
   console.log('Wrote docs/performance.md.');

@@ -1,0 +1,29 @@
+import { build } from 'esbuild';
+import { describe, expect, test } from 'vitest';
+import * as main from './index.js';
+import * as text from './text.js';
+
+/** Bundles an entry of this package for a browser, reading the sources as the other packages' builds do. */
+function bundleForBrowser(entry: string): Promise<unknown> {
+  return build({
+    entryPoints: [new URL(entry, import.meta.url).pathname],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    conditions: ['@templint/source'],
+    write: false,
+    logLevel: 'silent',
+  });
+}
+
+describe('the @templint/lint/text entry', () => {
+  test('exports the main entry\'s lintText', () => {
+    expect(text.lintText).toBe(main.lintText);
+    expect(Object.keys(text)).toEqual(['lintText']);
+  });
+
+  test('bundles for a browser, where the main entry (with the CLI) cannot', async () => {
+    await expect(bundleForBrowser('./text.ts')).resolves.toBeDefined();
+    await expect(bundleForBrowser('./index.ts')).rejects.toThrow(/node:/);
+  });
+});

@@ -1,0 +1,97 @@
+// The JSON editor: CodeMirror 6 with JSON highlighting, folding, undo, and templint's diagnostics as lint
+// marks whose fixes and suggestions are the diagnostics' actions.
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { json } from '@codemirror/lang-json';
+import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { linter, lintGutter, lintKeymap, type Diagnostic } from '@codemirror/lint';
+import { Compartment, EditorState, StateEffect } from '@codemirror/state';
+import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+
+/** What the editor needs from the page. */
+export interface EditorHooks {
+  /** The diagnostics of a text (run after typing stops for `lintDelay` ms, and on `forceLinting`). */
+  readonly lint: (view: EditorView) => Diagnostic[];
+  /** Called after every change of the text. */
+  readonly onChange: (view: EditorView) => void;
+  /** Milliseconds of quiet before linting. */
+  readonly lintDelay: number;
+}
+
+/** JSON colours from the page's CSS variables, so one style serves the light and the dark theme. */
+const highlightStyle = HighlightStyle.define([
+  { tag: tags.propertyName, color: 'var(--pg-syntax-key)' },
+  { tag: tags.string, color: 'var(--pg-syntax-string)' },
+  { tag: tags.number, color: 'var(--pg-syntax-number)' },
+  { tag: [tags.bool, tags.null], color: 'var(--pg-syntax-keyword)' },
+  { tag: tags.punctuation, color: 'var(--pg-syntax-punctuation)' },
+]);
+
+const pageTheme = EditorView.theme({
+  '&': { height: '100%', backgroundColor: 'var(--pg-surface)', color: 'var(--pg-text)' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '13px' },
+  '.cm-gutters': { backgroundColor: 'var(--pg-surface-2)', color: 'var(--pg-muted)', borderRight: '1px solid var(--pg-border)' },
+  '.cm-activeLine': { backgroundColor: 'var(--pg-active-line)' },
+  '.cm-activeLineGutter': { backgroundColor: 'var(--pg-active-line)' },
+  '&.cm-focused .cm-cursor': { borderLeftColor: 'var(--pg-text)' },
+  '.cm-tooltip': { backgroundColor: 'var(--pg-surface)', color: 'var(--pg-text)', border: '1px solid var(--pg-border)' },
+  '.cm-panels': { backgroundColor: 'var(--pg-surface-2)', color: 'var(--pg-text)' },
+  '.cm-tooltip-lint': { maxWidth: '560px' },
+  '.cm-diagnosticAction': { backgroundColor: 'var(--pg-accent)', color: 'var(--pg-on-accent)' },
+  '.cm-panel.cm-panel-lint ul [aria-selected]': { backgroundColor: 'var(--pg-selected)' },
+  '.cm-panel.cm-panel-lint ul:focus [aria-selected]': { backgroundColor: 'var(--pg-selected)', color: 'var(--pg-text)' },
+});
+
+/** Tells the linter that the rules changed (another catalog) though the text did not. */
+const rulesChanged = StateEffect.define();
+
+/** Switches CodeMirror's own colours (selection, panels) between its light and dark defaults. */
+const darkness = new Compartment();
+
+/** Makes the editor in `parent` with `text`. */
+export function createEditor(parent: HTMLElement, text: string, dark: boolean, hooks: EditorHooks): EditorView {
+  const state = EditorState.create({
+    doc: text,
+    extensions: [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      foldGutter(),
+      lintGutter(),
+      history(),
+      drawSelection(),
+      indentOnInput(),
+      bracketMatching(),
+      highlightActiveLine(),
+      json(),
+      EditorView.lineWrapping,
+      syntaxHighlighting(highlightStyle),
+      pageTheme,
+      darkness.of(EditorView.darkTheme.of(dark)),
+      linter(hooks.lint, {
+        delay: hooks.lintDelay,
+        needsRefresh: (update) => update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(rulesChanged))),
+      }),
+      keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...lintKeymap, indentWithTab]),
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged) hooks.onChange(update.view);
+      }),
+      EditorView.contentAttributes.of({ 'aria-label': 'Template JSON' }),
+    ],
+  });
+  return new EditorView({ state, parent });
+}
+
+/** Switches the editor between light and dark. */
+export function setEditorDark(view: EditorView, dark: boolean): void {
+  view.dispatch({ effects: darkness.reconfigure(EditorView.darkTheme.of(dark)) });
+}
+
+/** Lints again, for a change of the rules (`forceLinting` only hurries a lint the text already asked for). */
+export function relint(view: EditorView): void {
+  view.dispatch({ effects: rulesChanged.of(null) });
+}
+
+/** Replaces the whole text as one undoable change. */
+export function replaceText(view: EditorView, text: string): void {
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: 'input.replace' });
+}

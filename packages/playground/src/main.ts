@@ -1,0 +1,185 @@
+// The playground page: the editor with templint's diagnostics, the live preview beside it, the catalog
+// in use, starter templates and a link that holds the template. Bundled into one classic script by
+// scripts/build-playground.mjs, so index.html works opened from its folder (file://).
+import { openLintPanel } from '@codemirror/lint';
+import { createValidator, type Validator } from '@templint/core';
+import { lintText } from '@templint/lint/text';
+import { PREVIEW_STYLESHEET, type PreviewTheme } from '@templint/preview';
+import { rememberedCatalog, type CatalogChoice, type TextStorage } from './catalog-choice.js';
+import { setUpCatalogPanel } from './catalog-panel.js';
+import { createEditor, relint, replaceText, setEditorDark } from './editor.js';
+import { toEditorDiagnostics } from './editor-diagnostics.js';
+import { updatePreviewPane } from './preview-pane.js';
+import { problemCountText } from './problem-count.js';
+import { FIRST_STARTER_ID, STARTERS } from './starters.js';
+import { linkWithTemplate, templateFromHash } from './template-link.js';
+
+const DRAFT_KEY = 'templint-playground:draft';
+/** The draft a link replaced on opening, kept so that opening a link never loses a person's text. */
+const PREVIOUS_DRAFT_KEY = 'templint-playground:previous-draft';
+const THEME_KEY = 'templint-playground:theme';
+/** Milliseconds of quiet typing before the preview and the diagnostics follow. */
+const PREVIEW_DELAY = 250;
+const LINT_DELAY = 300;
+
+// The preview's stylesheet once for the page (the previews are rendered with `styles: false`).
+const previewStyles = document.createElement('style');
+previewStyles.textContent = PREVIEW_STYLESHEET;
+document.head.append(previewStyles);
+
+const storage = browserStorage();
+let catalogChoice: CatalogChoice = rememberedCatalog(storage);
+let validator: Validator = createValidator({ catalog: catalogChoice.catalog });
+
+/** An element of index.html, of the type the page's markup gives it. */
+function byId<T extends HTMLElement = HTMLElement>(id: string, type?: new () => T): T {
+  const element = document.getElementById(id);
+  if (!element || (type && !(element instanceof type))) throw new Error(`index.html lacks #${id}`);
+  return element as T;
+}
+const previewPane = byId('preview');
+const problemCount = byId('problem-count');
+const linkStatus = byId('link-status');
+const themeSelect = byId('theme', HTMLSelectElement);
+const starterSelect = byId('starter', HTMLSelectElement);
+const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
+
+const storedDraft = readStorage(DRAFT_KEY);
+const linked = templateFromHash(window.location.hash);
+if (linked !== undefined && storedDraft !== undefined && storedDraft !== linked) writeStorage(PREVIOUS_DRAFT_KEY, storedDraft);
+const previousDraft = readStorage(PREVIOUS_DRAFT_KEY);
+const firstStarter = STARTERS.find((starter) => starter.id === FIRST_STARTER_ID) ?? STARTERS[0];
+const initialText = withoutBom(linked ?? storedDraft ?? firstStarter?.text ?? '{}');
+
+themeSelect.value = readStorage(THEME_KEY) ?? 'auto';
+const theme = (): Exclude<PreviewTheme, 'auto'> => {
+  const chosen = themeSelect.value;
+  if (chosen === 'light' || chosen === 'dark') return chosen;
+  return darkQuery.matches ? 'dark' : 'light';
+};
+
+let previewTimer: ReturnType<typeof setTimeout> | undefined;
+const view = createEditor(byId('editor'), initialText, theme() === 'dark', {
+  lintDelay: LINT_DELAY,
+  lint: (editor) => {
+    const result = lintText(editor.state.doc.toString(), { filePath: 'template.json', validator });
+    problemCount.textContent = problemCountText(result.errorCount, result.warningCount);
+    problemCount.dataset.errors = String(result.errorCount);
+    return toEditorDiagnostics(editor.state.doc, result.messages);
+  },
+  onChange: () => {
+    clearTimeout(previewTimer);
+    previewTimer = setTimeout(() => {
+      // Only a change is saved: opening a page (or a link) rewrites nothing.
+      writeStorage(DRAFT_KEY, view.state.doc.toString());
+      refreshPreview();
+    }, PREVIEW_DELAY);
+  },
+});
+openLintPanel(view);
+
+function refreshPreview(): void {
+  updatePreviewPane(previewPane, { text: view.state.doc.toString(), catalog: catalogChoice.catalog, validator, theme: theme() });
+}
+
+function applyTheme(): void {
+  const resolved = theme();
+  document.documentElement.dataset.theme = resolved;
+  setEditorDark(view, resolved === 'dark');
+  refreshPreview();
+}
+
+// Starters: every example kind, and the draft a link replaced.
+const placeholder = new Option('Open a starter template…', '');
+starterSelect.append(placeholder, ...STARTERS.map((starter) => new Option(starter.label, starter.id)));
+if (previousDraft !== undefined && previousDraft !== initialText) starterSelect.append(new Option('Your previous draft', 'previous-draft'));
+starterSelect.addEventListener('change', () => {
+  const text = starterSelect.value === 'previous-draft' ? previousDraft : STARTERS.find((starter) => starter.id === starterSelect.value)?.text;
+  if (text !== undefined) replaceText(view, text);
+  starterSelect.value = '';
+  view.focus();
+});
+
+// The link: copied to the clipboard when the browser allows it, and always put in the address bar.
+byId('copy-link', HTMLButtonElement).addEventListener('click', () => {
+  const link = linkWithTemplate(window.location.href, view.state.doc.toString());
+  window.history.replaceState(null, '', link);
+  copyToClipboard(link).then(
+    () => {
+      linkStatus.textContent = 'Link copied.';
+    },
+    () => {
+      linkStatus.textContent = 'The address bar holds the link: copy it from there.';
+    },
+  );
+});
+window.addEventListener('hashchange', () => {
+  const text = templateFromHash(window.location.hash);
+  if (text !== undefined && text !== view.state.doc.toString()) replaceText(view, withoutBom(text));
+});
+
+themeSelect.addEventListener('change', () => {
+  writeStorage(THEME_KEY, themeSelect.value);
+  applyTheme();
+});
+darkQuery.addEventListener('change', applyTheme);
+
+setUpCatalogPanel(
+  {
+    status: byId('catalog-status'),
+    lists: byId('catalog-lists'),
+    text: byId('catalog-text', HTMLTextAreaElement),
+    use: byId('catalog-use', HTMLButtonElement),
+    file: byId('catalog-file', HTMLInputElement),
+    reset: byId('catalog-reset', HTMLButtonElement),
+    problems: byId('catalog-problems'),
+  },
+  catalogChoice,
+  storage,
+  (choice) => {
+    catalogChoice = choice;
+    validator = createValidator({ catalog: choice.catalog });
+    relint(view);
+    refreshPreview();
+  },
+);
+
+applyTheme();
+
+/** The clipboard write, as a promise that rejects where there is no clipboard (an insecure context). */
+function copyToClipboard(text: string): Promise<void> {
+  try {
+    return navigator.clipboard.writeText(text);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+function withoutBom(text: string): string {
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+
+/** `localStorage`, or undefined where reading it throws (some file:// and private modes). */
+function browserStorage(): TextStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function readStorage(key: string): string | undefined {
+  try {
+    return storage?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // Full or denied: the playground works on without remembering.
+  }
+}

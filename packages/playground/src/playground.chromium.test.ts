@@ -1,0 +1,193 @@
+// The built playground in Debian's Chromium (playwright, no browser download): opened from its folder
+// over file://, as a person would open it, with nothing fetched from any network.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { defaultCatalog } from '@templint/core';
+import { lintText } from '@templint/lint/text';
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { problemCountText } from './problem-count.js';
+
+const ROOT = new URL('../../../', import.meta.url);
+const PAGE = new URL('packages/playground/dist/index.html', ROOT).href;
+/** Chromium flags that work on these machines (shared/toolchain-notes.md): no sandbox as root, no network chatter. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ORDER_UPDATE = readFileSync(new URL('examples/valid/normal--order-update.json', ROOT), 'utf8');
+/** A body variable with no row: one error, whose suggestion adds the row. */
+const MISSING_ROW = ORDER_UPDATE.replace('has shipped.', 'has shipped from {{3}} today.');
+/** A misspelled key: a warning whose certain fix renames it. */
+const MISSPELLED = ORDER_UPDATE.replace('"chat_template_footer_value"', '"chat_template_footer_valeu"');
+
+let browser: Browser;
+
+beforeAll(() => {
+  // The test reads the site as built, so it builds it first (esbuild: about a second).
+  execFileSync(process.execPath, [new URL('scripts/build-playground.mjs', ROOT).pathname], { stdio: 'pipe' });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }).then((launched) => {
+    browser = launched;
+  });
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A fresh page (its own storage) on a playground link, with every non-file request refused and page errors collected. */
+async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(/^(?!file:)/, (route) => route.abort());
+  await page.goto(`${PAGE}${hash}`);
+  return { page, errors };
+}
+
+/** The count the page must show for a text: the CLI's own figures for it. */
+function countFor(text: string, errors: number): string {
+  const result = lintText(text, { filePath: 'template.json' });
+  expect(result.errorCount).toBe(errors);
+  return problemCountText(result.errorCount, result.warningCount);
+}
+
+const link = (text: string): string => `#template=${encodeURIComponent(text)}`;
+const editorText = (page: Page): Promise<string> => page.locator('.cm-content').evaluate((content) => (content as HTMLElement).innerText);
+
+describe('the playground in Chromium', () => {
+  test('opens a #template= link with its diagnostics and the preview with samples filled in', async () => {
+    const { page, errors } = await open(link(MISSING_ROW));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe(countFor(MISSING_ROW, 1));
+    // Inline: the error's span in the editor is the placeholder, and the lint panel lists the message.
+    await expect.poll(() => page.locator('.cm-lintRange-error').first().textContent()).toBe('{{3}}');
+    expect(await page.locator('.cm-panel-lint').textContent()).toContain('The body variable `{{3}}` has no row');
+    // The preview: samples in, the variable without one kept visible and marked.
+    const bubble = page.locator('#preview .tl-preview');
+    await expect.poll(() => bubble.textContent()).toContain('Hi Maria, your order #1042 has shipped from {{3}} today.');
+    expect(await page.locator('#preview .tl-var-missing').textContent()).toBe('{{3}}');
+    expect(await page.locator('#preview .tl-problems').textContent()).toContain('has no row');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('follows typing in the diagnostics and the preview', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe('no problems');
+    // Type at the end of the body text, before its closing quote.
+    await page.locator('.cm-line', { hasText: '"chat_template_body_value"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type(' Track it with code {{3}} online');
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('has shipped. Track it with code {{3}} online');
+    await expect.poll(() => page.locator('#problem-count').textContent()).toMatch(/^1 error/);
+    expect(await page.locator('.cm-lintRange-error').first().textContent()).toBe('{{3}}');
+    expect(await editorText(page)).toContain('has shipped. Track it with code {{3}} online"');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('applies a quick fix and a suggestion from the lint panel', async () => {
+    const both = MISSPELLED.replace('has shipped.', 'has shipped from {{3}} today.');
+    const { page, errors } = await open(link(both));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe(countFor(both, 1));
+    await page.locator('.cm-panel-lint .cm-diagnosticAction', { hasText: 'Fix' }).click();
+    await expect.poll(() => editorText(page)).toContain('"chat_template_footer_value"');
+    expect(await editorText(page)).not.toContain('chat_template_footer_valeu');
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe(countFor(MISSING_ROW, 1));
+    await page.locator('.cm-panel-lint .cm-diagnosticAction', { hasText: 'Add a row for `3`' }).click();
+    await expect.poll(() => editorText(page)).toContain('"chat_template_dynamic_variable_key": "3"');
+    // The row is there (its sample left for a person to fill in): the missing-row error is gone.
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).not.toContain('has no row');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('uses a pasted catalog, shows why a broken one is refused, and remembers the choice', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe('no problems');
+    expect(await page.locator('#catalog-status').textContent()).toBe('In use: the example catalog (bundled).');
+    await page.locator('.pg-catalog-change summary').click();
+    // A broken catalog: refused, every problem named by its path, the example catalog still in use.
+    await page.locator('#catalog-text').fill(JSON.stringify({ ...defaultCatalog, languages: [{ id: 'two', name: 'English', code: 'en' }] }));
+    await page.locator('#catalog-use').click();
+    expect(await page.locator('#catalog-problems').textContent()).toBe('languages[0].id: must be a number');
+    expect(await page.locator('#catalog-status').textContent()).toBe('In use: the example catalog (bundled).');
+    // The account's catalog, which lacks the example's language 2: the template is checked against it.
+    await page.locator('#catalog-text').fill(JSON.stringify({ ...defaultCatalog, languages: [{ id: 500, name: 'Klingon', code: 'tlh' }] }, null, 2));
+    await page.locator('#catalog-use').click();
+    expect(await page.locator('#catalog-status').textContent()).toBe('In use: your catalog (pasted).');
+    expect(await page.locator('#catalog-problems').isHidden()).toBe(true);
+    expect(await page.locator('#catalog-lists').textContent()).toContain('500: Klingon');
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('known-catalog-id');
+    // Remembered: a reload keeps it, until the example catalog is chosen again.
+    await page.reload();
+    await expect.poll(() => page.locator('#catalog-status').textContent()).toBe('In use: your catalog (remembered in this browser).');
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('known-catalog-id');
+    await page.locator('.pg-catalog-change summary').click();
+    await page.locator('#catalog-reset').click();
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe('no problems');
+    await page.reload();
+    await expect.poll(() => page.locator('#catalog-status').textContent()).toBe('In use: the example catalog (bundled).');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('opens every starter, and puts the text in the link it copies', async () => {
+    const { page, errors } = await open('');
+    const starters = await page.locator('#starter option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    expect(starters).toEqual(readdirSync(new URL('examples/valid/', ROOT)).filter((name) => name.endsWith('.json')).sort().map((name) => name.slice(0, -5)));
+    await page.locator('#starter').selectOption('carousel--summer-collection');
+    await expect.poll(() => page.locator('#preview .tl-card').count()).toBe(2);
+    expect(await page.locator('#problem-count').textContent()).toBe('no problems');
+    await page.locator('#copy-link').click();
+    await expect.poll(() => page.locator('#link-status').textContent()).not.toBe('');
+    const hash = new URL(page.url()).hash;
+    expect(decodeURIComponent(hash.slice('#template='.length))).toBe(readFileSync(new URL('examples/valid/carousel--summer-collection.json', ROOT), 'utf8'));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('keeps the last preview, dimmed, while the text is not JSON', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
+    await page.locator('.cm-line', { hasText: '"chat_template_name"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('stale');
+    expect(await page.locator('#preview .tl-preview').textContent()).toContain('Hi Maria, your order #1042 has shipped.');
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('Parsing error');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('loads a link opened in the page, and offers back the draft a link replaced', async () => {
+    const { page, errors } = await open('');
+    await page.locator('#starter').selectOption('interactive-list--menu');
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Pick a dish');
+    // A new fragment in the open page loads its template.
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Hi Maria');
+    // Opening a link afresh (and reloading it) shows the link's text; the draft it replaced is offered back.
+    await page.locator('#starter').selectOption('interactive-list--menu');
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Pick a dish');
+    await page.goto('about:blank');
+    await page.goto(`${PAGE}${link(MISSING_ROW)}`);
+    await page.reload();
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('from {{3}} today');
+    await page.locator('#starter').selectOption('previous-draft');
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Pick a dish');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

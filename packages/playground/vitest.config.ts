@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  ssr: { resolve: { conditions: ['@templint/source'] } },
+  test: {
+    name: 'playground',
+    include: ['src/**/*.test.ts'],
+    // The Chromium test builds the site and starts a browser: more than the default 5 s on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
