@@ -31,7 +31,30 @@ new RuleTester({ describe, test }).run(knownCatalogId, {
     {
       name: 'an unknown language id, listing the known ones',
       request: withValue(normalRequest(), LANGUAGE, 99),
-      errors: [{ messageId: 'language', path: LANGUAGE, data: { id: 99, known: LANGUAGES } }],
+      errors: [{ messageId: 'language', path: LANGUAGE, data: { id: 99, known: LANGUAGES, catalog: 'the bundled example catalog' } }],
+    },
+    {
+      name: 'an id missing from the example catalog says its ids are examples and how to get the real ones',
+      request: withValue(normalRequest(), LANGUAGE, 37),
+      errors: [
+        {
+          messageId: 'language',
+          path: LANGUAGE,
+          message: `Language id 37 is not in the language list of the bundled example catalog; use one of: ${LANGUAGES}. Its ids are examples, not your account's: \`templint catalog pull\` fetches your account's catalog (docs/catalog.md).`,
+        },
+      ],
+    },
+    {
+      name: 'an id missing from a catalog file names that file',
+      request: withValue(normalRequest(), LANGUAGE, 37),
+      options: { catalog: { ...defaultCatalog }, catalogSource: 'templint.catalog.json' },
+      errors: [
+        {
+          messageId: 'language',
+          path: LANGUAGE,
+          message: `Language id 37 is not in the language list of templint.catalog.json; use one of: ${LANGUAGES}. If your account's lists changed, \`templint catalog pull\` fetches them again.`,
+        },
+      ],
     },
     {
       name: 'an unknown category id',
@@ -97,7 +120,7 @@ new RuleTester({ describe, test }).run(knownCatalogId, {
       name: 'a language missing from the catalog given in the options',
       request: normalRequest(),
       options: { catalog: { ...defaultCatalog, languages: [{ id: 500, name: 'Klingon', code: 'tlh' }] } },
-      errors: [{ messageId: 'language', path: LANGUAGE, data: { id: 2, known: '500 (Klingon)' } }],
+      errors: [{ messageId: 'language', path: LANGUAGE, data: { id: 2, known: '500 (Klingon)', catalog: 'the catalog given' } }],
     },
     {
       name: 'an unknown language among twelve, listing ten and counting the rest',
