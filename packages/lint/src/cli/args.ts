@@ -68,7 +68,8 @@ export class UsageError extends Error {
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-const LINT_OPTIONS = {
+/** The lint run's options, as `parseArgs` reads them (a test checks `--help` lists each). */
+export const LINT_OPTIONS = {
   format: { type: 'string', short: 'f' },
   'output-file': { type: 'string', short: 'o' },
   catalog: { type: 'string' },
