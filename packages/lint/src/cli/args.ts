@@ -68,8 +68,7 @@ export class UsageError extends Error {
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-/** The lint run's options, as `parseArgs` reads them (a test checks `--help` lists each). */
-export const LINT_OPTIONS = {
+const LINT_OPTIONS = {
   format: { type: 'string', short: 'f' },
   'output-file': { type: 'string', short: 'o' },
   catalog: { type: 'string' },
@@ -90,6 +89,12 @@ export const LINT_OPTIONS = {
   version: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies Options;
+
+/** The lint run's option names and short forms (a test checks that `--help` lists each). */
+export const LINT_OPTION_NAMES: readonly { readonly name: string; readonly short: string | undefined }[] = Object.entries(LINT_OPTIONS).map(([name, option]) => ({
+  name,
+  short: 'short' in option ? option.short : undefined,
+}));
 
 const CATALOG_PULL_OPTIONS = {
   'base-url': { type: 'string' },
@@ -193,7 +198,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
 function parse<T extends Options>(argv: readonly string[], options: T, command: string, allowPositionals: boolean): { values: ParsedValues<T>; positionals: string[] } {
   try {
     const parsed = parseArgs({ args: [...argv], options, allowPositionals, strict: true });
-    return { values: parsed.values as ParsedValues<T>, positionals: parsed.positionals };
+    return { values: parsed.values, positionals: parsed.positionals };
   } catch (error) {
     throw new UsageError(shortParseError(error, options, command));
   }

@@ -2,7 +2,7 @@
 // matched with picomatch (the matcher of fast-glob, tinyglobby and chokidar) as ESLint's flat config
 // matches them: globs relative to the config's folder (`--ignore-pattern`: to the working directory), a
 // pattern ending in `/` matching folders only, a later `!pattern` un-ignoring what an earlier one ignored.
-import { isAbsolute, relative, sep } from 'node:path';
+import { dirname, isAbsolute, relative, sep } from 'node:path';
 import picomatch from 'picomatch';
 
 /** Folders no one lints: dependencies, version control and build output (ESLint skips the first two too). */
@@ -20,8 +20,10 @@ export interface FileFilter {
    * create requests (no `files` in the config), `skip` for anything else or an ignored file.
    */
   choose(path: string): FileChoice;
-  /** True when the file would be skipped as ignored (for `--print-config`). */
+  /** True when the file itself matches an ignore pattern (its folders are not looked at). */
   ignoresFile(path: string): boolean;
+  /** True when a walk would skip the file: it or a folder above it is ignored (for `--print-config`). */
+  skips(path: string): boolean;
 }
 
 /** Where the globs come from. */
@@ -63,6 +65,13 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
   return {
     ignoresDirectory: (path) => ignored(path, true),
     ignoresFile: (path) => ignored(path, false),
+    skips(path) {
+      if (ignored(path, false)) return true;
+      for (let directory = dirname(path); directory !== dirname(directory); directory = dirname(directory)) {
+        if (ignored(directory, true)) return true;
+      }
+      return false;
+    },
     choose(path) {
       if (ignored(path, false)) return 'skip';
       if (files) {

@@ -60,7 +60,7 @@ function* expandPattern(pattern: string, cwd: string, fs: CliFileSystem, filter:
     return;
   }
   if (stats?.isDirectory()) {
-    yield* walk(fs, absolute, filter.choose, filter, walked);
+    yield* walk(fs, absolute, (path) => filter.choose(path), filter, walked);
     return;
   }
   // A file, or a FIFO or device named on purpose: the reader reports what it is.

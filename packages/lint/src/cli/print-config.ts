@@ -28,7 +28,7 @@ export function printConfig(settings: Settings, filter: FileFilter, file: string
     flowIds: settings.validateOptions.flowIds === undefined ? null : Array.from(settings.validateOptions.flowIds).length,
     files: settings.files ?? null,
     ignores: [...DEFAULT_IGNORES, ...settings.ignores, ...ignorePatterns],
-    ignored: filter.ignoresFile(file),
+    ignored: filter.skips(file),
     rules: ruleSettings,
   };
   return `${JSON.stringify(printed, null, 2)}\n`;

@@ -9,7 +9,7 @@ import { fixText } from '../fix/fix-text.js';
 import { unifiedDiff } from './diff.js';
 import { parseCommand, UsageError, type CliArgs, type Command } from './args.js';
 import { USAGE } from './usage.js';
-import { resolveSettings, SettingsError, type Settings } from './config.js';
+import { resolveSettings, SettingsError } from './config.js';
 import { expandInputs, type Input } from './files.js';
 import { createFileFilter } from './file-filter.js';
 import { createProgress } from './progress.js';
