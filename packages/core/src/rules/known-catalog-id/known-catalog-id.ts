@@ -17,20 +17,20 @@ export const knownCatalogId: RuleDefinition = defineRule({
   source: 'spec',
   specSection: '4',
   messages: {
-    templateType: 'Template type id {{id}} is not in the template-type list of {{catalog}}; use one of: {{known}}. {{getCatalog}}',
-    category: 'Category id {{id}} is not in the category list of {{catalog}}; use one of: {{known}}. {{getCatalog}}',
-    language: 'Language id {{id}} is not in the language list of {{catalog}}; use one of: {{known}}. {{getCatalog}}',
-    headerType: 'Header type id {{id}} is not in the header-type list of {{catalog}}; use 0 for no header or one of: {{known}}. {{getCatalog}}',
-    interactiveType: 'Interactive type id {{id}} is not in the interactive-type list of {{catalog}}; use one of: {{known}}. {{getCatalog}}',
-    buttonType: 'Button type id {{id}} is not in the button-type list of {{catalog}}; use one of: {{known}}. {{getCatalog}}',
-    subType: 'Button sub-type id {{id}} is not a sub-type of button type "{{buttonType}}" in {{catalog}}; use one of: {{known}}. {{getCatalog}}',
-    field: 'Field id {{id}} is not a field of button sub-type "{{subType}}" in {{catalog}}; use one of: {{known}}. {{getCatalog}}',
-    option: 'Option id {{id}} is not an option of field "{{field}}" in {{catalog}}; use one of: {{known}}. {{getCatalog}}',
+    templateType: 'Template type id {{id}} is not in the template-type list of {{catalog}}; use one of: {{known}}.',
+    category: 'Category id {{id}} is not in the category list of {{catalog}}; use one of: {{known}}.',
+    language: 'Language id {{id}} is not in the language list of {{catalog}}; use one of: {{known}}.',
+    headerType: 'Header type id {{id}} is not in the header-type list of {{catalog}}; use 0 for no header or one of: {{known}}.',
+    interactiveType: 'Interactive type id {{id}} is not in the interactive-type list of {{catalog}}; use one of: {{known}}.',
+    buttonType: 'Button type id {{id}} is not in the button-type list of {{catalog}}; use one of: {{known}}.',
+    subType: 'Button sub-type id {{id}} is not a sub-type of button type "{{buttonType}}" in {{catalog}}; use one of: {{known}}.',
+    field: 'Field id {{id}} is not a field of button sub-type "{{subType}}" in {{catalog}}; use one of: {{known}}.',
+    option: 'Option id {{id}} is not an option of field "{{field}}" in {{catalog}}; use one of: {{known}}.',
   },
   check({ model, report: reportOne }) {
     const { catalog, fields } = model;
-    // Every message names the catalog its list came from and how to get the account's own.
-    const origin = { catalog: catalog.source, getCatalog: catalog.source === EXAMPLE_CATALOG_SOURCE ? EXAMPLE_HINT : PULL_HINT };
+    // Every message names the catalog its list came from; the example one, also how to get the account's.
+    const origin = { catalog: catalog.source === EXAMPLE_CATALOG_SOURCE ? `${catalog.source} ${EXAMPLE_HINT}` : catalog.source };
     const report: typeof reportOne = (descriptor) => {
       reportOne({ ...descriptor, data: { ...descriptor.data, ...origin } });
     };
@@ -97,8 +97,7 @@ export const knownCatalogId: RuleDefinition = defineRule({
 });
 
 const SHOWN = 10;
-const EXAMPLE_HINT = "Its ids are examples, not your account's: `templint catalog pull` fetches your account's catalog (docs/catalog.md).";
-const PULL_HINT = 'If your account\'s lists changed, `templint catalog pull` fetches them again.';
+const EXAMPLE_HINT = "(its ids are examples: `templint catalog pull` fetches your account's)";
 
 function describe(entries: Iterable<Named>): string {
   const all = Array.from(entries);
