@@ -128,7 +128,8 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   if (first === 'catalog') {
     const [action, ...options] = rest;
-    if (action === '--help' || action === '-h' || action === undefined) return { command: 'catalog pull', baseUrl: undefined, out: undefined, config: undefined, help: true };
+    if (action === '--help' || action === '-h') return { command: 'catalog pull', baseUrl: undefined, out: undefined, config: undefined, help: true };
+    if (action === undefined) throw new UsageError('the catalog command needs its action: templint catalog pull --base-url <url>');
     if (action !== 'pull') throw new UsageError(`unknown command "catalog ${action}"${action.startsWith('p') ? ' (did you mean "catalog pull"?)' : ''}; the catalog command is "templint catalog pull"`);
     const values = parse(options, CATALOG_PULL_OPTIONS, 'templint catalog pull', false).values;
     return { command: 'catalog pull', baseUrl: values['base-url'], out: values.out, config: values.config, help: values.help ?? false };

@@ -94,6 +94,14 @@ describe('ESLint habits', () => {
     expect(USAGE).toContain('Examples:');
   });
 
+  test('the commands have their own help, and a command without its action is a one-line usage error', async () => {
+    expect((await templint(['catalog', 'pull', '--help'], { cwd: dir })).stdout).toMatch(/^Usage: templint catalog pull/);
+    expect((await templint(['preview', '--help'], { cwd: dir })).stdout).toMatch(/^Usage: templint preview/);
+    expect((await templint(['init', '--help'], { cwd: dir })).stdout).toMatch(/^Usage: templint init/);
+    expect(await templint(['catalog'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'templint: the catalog command needs its action: templint catalog pull --base-url <url>\n' });
+    expect((await templint(['catalog', 'pul'], { cwd: dir })).stderr).toContain('did you mean "catalog pull"?');
+  });
+
   test('FORCE_COLOR colours piped output; FORCE_COLOR=0 and NO_COLOR keep it plain', async () => {
     expect((await templint(['bad.json'], { cwd: dir, env: { FORCE_COLOR: '1' } })).stdout).toContain('\u001b[31m');
     expect((await templint(['bad.json'], { cwd: dir, env: { FORCE_COLOR: '0' } })).stdout).not.toContain('\u001b[');
