@@ -116,10 +116,10 @@ const PREVIEW_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies Options;
 
-/** The words that name a command rather than a file (`./init` lints a file named `init`). */
-export const SUBCOMMANDS: readonly string[] = ['init', 'catalog', 'preview'];
-
-/** Parses the command line: a subcommand (`init`, `catalog pull`, `preview`) or a lint run. */
+/**
+ * Parses the command line: a subcommand (`init`, `catalog pull`, `preview`: these words are commands,
+ * `./init` is a file so named) or a lint run.
+ */
 export function parseCommand(argv: readonly string[]): Command {
   const [first, ...rest] = argv;
   if (first === 'init') {

@@ -34,6 +34,10 @@ describe('file filter', () => {
     expect(f.skips('/app/legacy/deep/a.json')).toBe(true);
   });
 
+  test('a glob picomatch refuses is a settings error naming where it came from, not a crash', () => {
+    expect(() => filter({ ignorePatterns: ['a'.repeat(70_000)] })).toThrow(/^--ignore-pattern: cannot use the glob "a{80}\.\.\." \(Input length: 70000/);
+  });
+
   test('command-line globs: classes, braces, and no dotfiles unless named', () => {
     expect(isGlob('templates/[ab].json')).toBe(true);
     expect(isGlob('templates/a.json')).toBe(false);

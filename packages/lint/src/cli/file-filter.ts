@@ -4,6 +4,7 @@
 // pattern ending in `/` matching folders only, a later `!pattern` un-ignoring what an earlier one ignored.
 import { dirname, isAbsolute, relative, sep } from 'node:path';
 import picomatch from 'picomatch';
+import { SettingsError } from './config.js';
 
 /** Folders no one lints: dependencies, version control and build output (ESLint skips the first two too). */
 export const DEFAULT_IGNORES: readonly string[] = ['**/node_modules/', '**/.git/', '**/dist/', '**/build/', '**/coverage/'];
@@ -48,10 +49,10 @@ interface IgnoreRule {
 export function createFileFilter(settings: FilterSettings): FileFilter {
   const rules: IgnoreRule[] = [
     ...DEFAULT_IGNORES.map((pattern) => ignoreRule(pattern, settings.baseDir)),
-    ...settings.ignores.map((pattern) => ignoreRule(pattern, settings.baseDir)),
-    ...settings.ignorePatterns.map((pattern) => ignoreRule(pattern, settings.cwd)),
+    ...settings.ignores.map((pattern) => compiled('ignores', pattern, () => ignoreRule(pattern, settings.baseDir))),
+    ...settings.ignorePatterns.map((pattern) => compiled('--ignore-pattern', pattern, () => ignoreRule(pattern, settings.cwd))),
   ];
-  const files = settings.files?.map((pattern) => picomatch(pattern, { dot: false }));
+  const files = settings.files?.map((pattern) => compiled('files', pattern, () => picomatch(pattern, { dot: false })));
   const ignored = (path: string, isDirectory: boolean): boolean => {
     let result = false;
     for (const rule of rules) {
@@ -81,6 +82,15 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
       return path.endsWith('.json') ? 'sniff' : 'skip';
     },
   };
+}
+
+/** The compiled glob, or a settings error naming it (picomatch refuses a glob over 64 KiB). */
+function compiled<T>(where: string, pattern: string, compile: () => T): T {
+  try {
+    return compile();
+  } catch (error) {
+    throw new SettingsError(where, '', `cannot use the glob "${pattern.slice(0, 80)}${pattern.length > 80 ? '...' : ''}" (${error instanceof Error ? error.message : String(error)})`);
+  }
 }
 
 /** A matcher for a glob given on the command line (dotfiles only when the glob names them). */

@@ -68,8 +68,15 @@ function* expandPattern(pattern: string, cwd: string, fs: CliFileSystem, filter:
     yield { kind: 'file', path: absolute };
     return;
   }
-  if (!isGlob(pattern)) return;
-  const glob = commandLineGlob(pattern);
+  let glob;
+  try {
+    if (!isGlob(pattern)) return;
+    glob = commandLineGlob(pattern);
+  } catch (error) {
+    // picomatch refuses a glob over 64 KiB: a fault of that pattern, not a crash.
+    yield { kind: 'fault', path: absolute, message: `Cannot use the glob (${errorCode(error)}).` };
+    return;
+  }
   const base = resolve(cwd, glob.base);
   const baseStats = statOf(fs, base);
   if (typeof baseStats === 'string') {
