@@ -1,7 +1,7 @@
 // The README's "On your account" section works as written: its commands, CI steps and submit script are
 // run against the real sandbox (the API's base URL swapped for the sandbox's), in a scratch project.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +82,8 @@ describe('README: On your account', () => {
       execFile(process.execPath, [join(folder, 'submit.mjs'), 'templates/welcome.json'], { cwd: project, env: { PATH: process.env.PATH ?? '', TEMPLINT_API_KEY: KEY } }, (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
       });
+    }).finally(() => {
+      rmSync(folder, { recursive: true, force: true });
     });
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toMatch(/^\d+ Pending\n$/);
