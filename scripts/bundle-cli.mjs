@@ -13,7 +13,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // momoa and diff stay what package.json says they are: dependencies installed beside the CLI.
-  external: ['@humanwhocodes/momoa', 'diff'],
+  // momoa, diff and picomatch stay what package.json says they are: dependencies installed beside the CLI.
+  external: ['@humanwhocodes/momoa', 'diff', 'picomatch'],
   logLevel: 'warning',
 });

@@ -11,6 +11,9 @@ import type {
 } from './catalog.js';
 
 /** A catalog with every list keyed by id, built once per catalog object. */
+/** How messages name the bundled example catalog (`ValidateOptions.catalogSource`'s default for it). */
+export const EXAMPLE_CATALOG_SOURCE = 'the bundled example catalog';
+
 export interface CatalogIndex {
   readonly templateTypes: ReadonlyMap<number, TemplateTypeEntry>;
   readonly categories: ReadonlyMap<number, CategoryEntry>;
@@ -20,6 +23,8 @@ export interface CatalogIndex {
   readonly buttonTypes: ReadonlyMap<number, IndexedButtonType>;
   /** Every sub-type by id, for requests whose button type is unknown. */
   readonly subTypes: ReadonlyMap<number, IndexedSubType>;
+  /** Where the catalog came from, as messages name it (`the bundled example catalog`, `templint.catalog.json`). */
+  readonly source: string;
 }
 
 export interface IndexedButtonType {
@@ -38,7 +43,7 @@ export interface IndexedField {
 }
 
 /** Indexes a catalog as it is now; a validator makes its index once (`createValidator`). */
-export function indexCatalog(catalog: Catalog): CatalogIndex {
+export function indexCatalog(catalog: Catalog, source = 'the catalog given'): CatalogIndex {
   const allSubTypes = new Map<number, IndexedSubType>();
   const buttonTypes = new Map<number, IndexedButtonType>();
   for (const buttonType of list(catalog.buttonTypes)) {
@@ -63,6 +68,7 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
     interactiveTypes: byId(catalog.interactiveTypes),
     buttonTypes,
     subTypes: allSubTypes,
+    source,
   };
 }
 

@@ -18,6 +18,8 @@ export interface ValidCase {
 /** One diagnostic a case expects, in the order the rule reports them. */
 export interface ExpectedError {
   readonly messageId: string;
+  /** The whole message, as ESLint's RuleTester compares it. */
+  readonly message?: string;
   readonly path?: JsonPath;
   /** Compared key by key: the keys given must match, others may be there too. */
   readonly data?: MessageData;
@@ -90,6 +92,7 @@ export class RuleTester {
       if (!got) return;
       const where = `${rule.id} diagnostic ${String(index)} (${got.messageId} at ${JSON.stringify(got.path)})`;
       if (got.messageId !== want.messageId) throw new Error(`${where}: expected message id "${want.messageId}"`);
+      if (want.message !== undefined && got.message !== want.message) throw new Error(`${where}: expected message ${JSON.stringify(want.message)}, got ${JSON.stringify(got.message)}`);
       if (want.path && !sameJson(got.path, want.path)) throw new Error(`${where}: expected path ${JSON.stringify(want.path)}`);
       if (want.range && !sameJson(got.range, want.range)) throw new Error(`${where}: expected range ${JSON.stringify(want.range)}, got ${JSON.stringify(got.range)}`);
       if (want.severity && got.severity !== want.severity) throw new Error(`${where}: expected severity ${want.severity}, got ${got.severity}`);

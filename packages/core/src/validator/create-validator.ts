@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog/catalog.js';
-import { indexCatalog } from '../catalog/catalog-index.js';
+import { EXAMPLE_CATALOG_SOURCE, indexCatalog } from '../catalog/catalog-index.js';
 import { defaultCatalog } from '../catalog/default-catalog.js';
 import type { Diagnostic, RuleEntry, RuleOptions, Severity, ValidationResult } from '../diagnostic.js';
 import { applyEdits } from '../fix/apply-edits.js';
@@ -15,6 +15,12 @@ import { scopeBitsOfModel } from './scope.js';
 export interface ValidateOptions {
   /** The platform's reference data; the bundled example catalog when omitted. Read when the validator is made. */
   readonly catalog?: Catalog;
+  /**
+   * Where `catalog` came from, as `known-catalog-id` names it (a file name such as `templint.catalog.json`).
+   * Default: `the bundled example catalog` when no catalog (or `defaultCatalog` itself) is given, else
+   * `the catalog given`.
+   */
+  readonly catalogSource?: string;
   /** Names already used in the provider-integration; `template-name-unique` runs only when given. A `Set` is read as it is at each call. */
   readonly existingTemplateNames?: Iterable<string>;
   /** Ids of the Flows that exist in the service; `flow-id-known` runs only when given. */
@@ -64,7 +70,7 @@ export function createValidator(options: ValidateOptions = {}): Validator {
 /** A validator that runs the given rules only (the rule tester runs one rule at a time). */
 export function createValidatorOf(rules: readonly RuleDefinition[], options: ValidateOptions = {}): Validator {
   const context: ModelContext = {
-    catalog: indexCatalog(options.catalog ?? defaultCatalog),
+    catalog: indexCatalog(options.catalog ?? defaultCatalog, options.catalogSource ?? defaultSourceOf(options.catalog)),
     existingTemplateNames: toSet(options.existingTemplateNames),
     flowIds: toSet(options.flowIds),
   };
@@ -140,6 +146,11 @@ function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: Repo
   if (fix) diagnostic.fix = fix;
   if (suggestions) diagnostic.suggestions = [...suggestions];
   return diagnostic;
+}
+
+/** What a catalog is called when the caller does not say: the example one is recognized by identity. */
+function defaultSourceOf(catalog: Catalog | undefined): string {
+  return catalog === undefined || catalog === defaultCatalog ? EXAMPLE_CATALOG_SOURCE : 'the catalog given';
 }
 
 /** A `Set` is used as given (no copy per validator: `validateTemplate` makes one per call). */

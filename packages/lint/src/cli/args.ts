@@ -1,15 +1,25 @@
-import { parseArgs } from 'node:util';
-import type { RuleSetting } from '@templint/core';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { normalizeRuleSetting, RULE_SETTINGS, type RuleSetting } from '@templint/core';
+import { closest } from '@templint/core/internal';
 
-/** The command line, parsed. */
+/** The lint command line, parsed. */
 export interface CliArgs {
+  readonly command: 'lint';
   readonly patterns: string[];
   readonly format: string | undefined;
+  /** Write the report to this file instead of standard output. */
+  readonly outputFile: string | undefined;
   readonly catalog: string | undefined;
   readonly existingNames: string | undefined;
   readonly flowIds: string | undefined;
   readonly rules: Record<string, RuleSetting>;
   readonly config: string | undefined;
+  readonly ignorePatterns: string[];
+  /** The name standard input's text is shown (and its ignores checked) under. */
+  readonly stdinFilename: string | undefined;
+  /** Print the settings that apply to this file, then exit. */
+  readonly printConfig: string | undefined;
+  readonly listRules: boolean;
   readonly quiet: boolean;
   /** Apply certain fixes to the files. */
   readonly fix: boolean;
@@ -21,48 +31,138 @@ export interface CliArgs {
   readonly help: boolean;
 }
 
-/** A mistake on the command line; the CLI prints it with the usage and exits 2. */
+/** `templint catalog pull`: fetch the account's catalog with `@templint/client`. */
+export interface CatalogPullArgs {
+  readonly command: 'catalog pull';
+  readonly baseUrl: string | undefined;
+  readonly out: string | undefined;
+  readonly config: string | undefined;
+  readonly help: boolean;
+}
+
+/** `templint init`: write a config (and pull the catalog when a key and URL are given). */
+export interface InitArgs {
+  readonly command: 'init';
+  readonly baseUrl: string | undefined;
+  readonly help: boolean;
+}
+
+/** `templint preview FILE... [-o out.html]`: a standalone HTML page per file. */
+export interface PreviewArgs {
+  readonly command: 'preview';
+  readonly files: string[];
+  readonly outputFile: string | undefined;
+  readonly catalog: string | undefined;
+  readonly config: string | undefined;
+  readonly theme: 'light' | 'dark' | 'auto';
+  readonly help: boolean;
+}
+
+/** Any command line. */
+export type Command = CliArgs | CatalogPullArgs | InitArgs | PreviewArgs;
+
+/** A mistake on the command line; the CLI prints it on one line and exits 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-const SETTINGS: readonly string[] = ['off', 'warning', 'error'];
+type Options = NonNullable<ParseArgsConfig['options']>;
 
-export function parseCliArgs(argv: readonly string[]): CliArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: 'string', short: 'f' },
-        catalog: { type: 'string' },
-        'existing-names': { type: 'string' },
-        'flow-ids': { type: 'string' },
-        rule: { type: 'string', multiple: true },
-        config: { type: 'string', short: 'c' },
-        quiet: { type: 'boolean', short: 'q' },
-        fix: { type: 'boolean' },
-        'fix-dry-run': { type: 'boolean' },
-        'max-warnings': { type: 'string' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-        version: { type: 'boolean', short: 'v' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
+const LINT_OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  'output-file': { type: 'string', short: 'o' },
+  catalog: { type: 'string' },
+  'existing-names': { type: 'string' },
+  'flow-ids': { type: 'string' },
+  rule: { type: 'string', multiple: true },
+  config: { type: 'string', short: 'c' },
+  'ignore-pattern': { type: 'string', multiple: true },
+  'stdin-filename': { type: 'string' },
+  'print-config': { type: 'string' },
+  'list-rules': { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
+  fix: { type: 'boolean' },
+  'fix-dry-run': { type: 'boolean' },
+  'max-warnings': { type: 'string' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies Options;
+
+/** The lint run's option names and short forms (a test checks that `--help` lists each). */
+export const LINT_OPTION_NAMES: readonly { readonly name: string; readonly short: string | undefined }[] = Object.entries(LINT_OPTIONS).map(([name, option]) => ({
+  name,
+  short: 'short' in option ? option.short : undefined,
+}));
+
+const CATALOG_PULL_OPTIONS = {
+  'base-url': { type: 'string' },
+  out: { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies Options;
+
+const INIT_OPTIONS = {
+  'base-url': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies Options;
+
+const PREVIEW_OPTIONS = {
+  'output-file': { type: 'string', short: 'o' },
+  catalog: { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  theme: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies Options;
+
+/**
+ * Parses the command line: a subcommand (`init`, `catalog pull`, `preview`: these words are commands,
+ * `./init` is a file so named) or a lint run.
+ */
+export function parseCommand(argv: readonly string[]): Command {
+  const [first, ...rest] = argv;
+  if (first === 'init') {
+    const values = parse(rest, INIT_OPTIONS, 'templint init', false).values;
+    return { command: 'init', baseUrl: values['base-url'], help: values.help ?? false };
   }
-  const { values, positionals } = parsed;
+  if (first === 'catalog') {
+    const [action, ...options] = rest;
+    if (action === '--help' || action === '-h') return { command: 'catalog pull', baseUrl: undefined, out: undefined, config: undefined, help: true };
+    if (action === undefined) throw new UsageError('the catalog command needs its action: templint catalog pull --base-url <url>');
+    if (action !== 'pull') throw new UsageError(`unknown command "catalog ${action}"${action.startsWith('p') ? ' (did you mean "catalog pull"?)' : ''}; the catalog command is "templint catalog pull"`);
+    const values = parse(options, CATALOG_PULL_OPTIONS, 'templint catalog pull', false).values;
+    return { command: 'catalog pull', baseUrl: values['base-url'], out: values.out, config: values.config, help: values.help ?? false };
+  }
+  if (first === 'preview') {
+    const { values, positionals } = parse(rest, PREVIEW_OPTIONS, 'templint preview', true);
+    const theme = values.theme ?? 'light';
+    if (theme !== 'light' && theme !== 'dark' && theme !== 'auto') throw new UsageError(`--theme expects light, dark or auto, got "${theme}"`);
+    return {
+      command: 'preview',
+      files: positionals,
+      outputFile: values['output-file'],
+      catalog: values.catalog,
+      config: values.config,
+      theme,
+      help: values.help ?? false,
+    };
+  }
+  return parseCliArgs(argv);
+}
+
+/** Parses a lint run's command line. */
+export function parseCliArgs(argv: readonly string[]): CliArgs {
+  const { values, positionals } = parse(argv, LINT_OPTIONS, 'templint', true);
   const rules: Record<string, RuleSetting> = {};
   for (const entry of values.rule ?? []) {
     const separator = entry.lastIndexOf(':');
     const id = entry.slice(0, separator);
-    const setting = entry.slice(separator + 1);
-    if (separator <= 0 || !SETTINGS.includes(setting)) {
-      throw new UsageError(`--rule expects <rule-id>:off|warning|error, got "${entry}"`);
+    const word = entry.slice(separator + 1);
+    // `--rule id:1` is the number 1, as in a config file.
+    const setting = /^\d$/.test(word) ? Number(word) : word;
+    if (separator <= 0 || normalizeRuleSetting(setting) === undefined) {
+      throw new UsageError(`--rule expects <rule-id>:<${RULE_SETTINGS.join('|')}>, got "${entry}"`);
     }
     rules[id] = setting as RuleSetting;
   }
@@ -72,13 +172,19 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new UsageError(`--max-warnings expects a whole number, got "${values['max-warnings']}"`);
   }
   return {
+    command: 'lint',
     patterns: positionals,
     format: values.format,
+    outputFile: values['output-file'],
     catalog: values.catalog,
     existingNames: values['existing-names'],
     flowIds: values['flow-ids'],
     rules,
     config: values.config,
+    ignorePatterns: values['ignore-pattern'] ?? [],
+    stdinFilename: values['stdin-filename'],
+    printConfig: values['print-config'],
+    listRules: values['list-rules'] ?? false,
     quiet: values.quiet ?? false,
     fix: values.fix ?? false,
     fixDryRun: values['fix-dry-run'] ?? false,
@@ -89,25 +195,40 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   };
 }
 
-export const USAGE = `Usage: templint [options] <file|dir|glob>...
+/** Node's parser, with its errors turned into one short line (and a "did you mean" for a mistyped option). */
+function parse<T extends Options>(argv: readonly string[], options: T, command: string, allowPositionals: boolean): { values: ParsedValues<T>; positionals: string[] } {
+  try {
+    const parsed = parseArgs({ args: [...argv], options, allowPositionals, strict: true });
+    return { values: parsed.values, positionals: parsed.positionals };
+  } catch (error) {
+    throw new UsageError(shortParseError(error, options, command));
+  }
+}
 
-Lints chat message template payloads (JSON files holding one create request or an array of them).
-With no file, or "-", reads JSON from standard input.
+/** The values `parseArgs` gives for these options. */
+type ParsedValues<T extends Options> = {
+  [K in keyof T]?: T[K] extends { multiple: true } ? (T[K] extends { type: 'string' } ? string[] : boolean[]) : T[K] extends { type: 'string' } ? string : boolean;
+};
 
-Options:
-  -f, --format <name>        stylish (default), json, sarif or github
-      --catalog <file>       catalog JSON in the docs/catalog.md shape (default: the bundled example catalog)
-      --existing-names <file> JSON array of template names already used (enables template-name-unique)
-      --flow-ids <file>      JSON array of Flow ids that exist (enables flow-id-known)
-      --rule <id:setting>    set a rule to off, warning or error (repeatable)
-  -c, --config <file>        config JSON (default: templint.config.json in the working directory, if any)
-  -q, --quiet                report errors only
-      --fix                  apply certain fixes to the files, keeping their formatting
-      --fix-dry-run          print the fixes as a diff instead of writing them
-      --max-warnings <n>     exit 1 when there are more than n warnings
-      --no-color             plain output (also when NO_COLOR is set)
-  -v, --version              print the version
-  -h, --help                 print this help
-
-Exit codes: 0 no errors; 1 lint errors (or too many warnings); 2 usage error, unreadable file or invalid JSON.
-`;
+function shortParseError(error: unknown, options: Options, command: string): string {
+  const code = (error as { code?: unknown }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const help = `run "${command} --help" for the options`;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const option = /'([^']+)'/.exec(message)?.[1] ?? '';
+    const names = Object.keys(options).map((name) => `--${name}`);
+    const suggestion = option.startsWith('--') ? closest(option, names) : undefined;
+    return `unknown option "${option}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; ${help}`;
+  }
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    const word = /'([^']+)'/.exec(message)?.[1] ?? '';
+    return `unexpected argument "${word}"; ${help}`;
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    // "Option '-f, --format <value>' argument missing" and the like: the option's name is what matters.
+    const option = /--[\w-]+/.exec(message)?.[0] ?? 'an option';
+    const expectsValue = Object.entries(options).some(([name, option2]) => `--${name}` === option && option2.type === 'string');
+    return expectsValue ? `${option} expects a value; ${help}` : `${option} takes no value; ${help}`;
+  }
+  return `${message.split('\n')[0] ?? message}; ${help}`;
+}

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import AjvDraft04 from 'ajv-draft-04';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
+import { EXAMPLE_CATALOG_NOTICE } from './run.js';
 
 const BIN = fileURLToPath(new URL('../../bin/templint.js', import.meta.url));
 
@@ -46,7 +47,8 @@ beforeAll(() => {
 
 describe('templint CLI', () => {
   test('exits 0 and prints nothing for a valid file', async () => {
-    expect(await templint(['payloads/good.json'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+    // Standard error says once that the ids are checked against the example catalog.
+    expect(await templint(['payloads/good.json'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: EXAMPLE_CATALOG_NOTICE });
   });
 
   test('walks a directory for .json files, prints stylish output and exits 1 on errors', async () => {
@@ -127,11 +129,12 @@ describe('templint CLI', () => {
     expect(results.map((result) => result.filePath)).toContain(join(dir, 'payloads', 'nested', 'bad.json'));
   });
 
-  test('a missing file exits 2 and the rest is linted', async () => {
-    const run = await templint(['nope.json', 'payloads/good.json'], { cwd: dir });
+  test('a missing file is a message on standard error, as ESLint says it, and exit 2; the rest is linted', async () => {
+    const run = await templint(['nope.json', 'payloads/nested/bad.json'], { cwd: dir });
     expect(run.code).toBe(2);
-    expect(run.stdout).toContain('nope.json');
-    expect(run.stdout).toContain('No file, directory or glob match for "nope.json"');
+    expect(run.stderr).toContain('templint: No files matching the pattern "nope.json" were found.\n');
+    expect(run.stdout).not.toContain('nope.json');
+    expect(run.stdout).toContain('provider-integration-id');
   });
 
   test('an unreadable file exits 2 with a clear message and the others are linted', async () => {
@@ -152,7 +155,13 @@ describe('templint CLI', () => {
   test('a malformed catalog exits 2 naming the field at fault', async () => {
     const run = await templint(['payloads/good.json', '--catalog', 'bad-catalog.json'], { cwd: dir });
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^templint: bad-catalog\.json: categories\[0\]\.kind: must be one of marketing, utility, authentication, other/);
+    // Every problem is listed, one a line, not the first "and 8 more".
+    const lines = run.stderr.split('\n').filter((line) => line.startsWith('  '));
+    const count = Number(/not a valid catalog \((\d+) problems\)/.exec(run.stderr)?.[1]);
+    expect(count).toBeGreaterThan(1);
+    expect(lines).toHaveLength(count);
+    expect(lines).toContain('  categories[0].kind: must be one of marketing, utility, authentication, other');
+    expect(run.stderr).not.toContain('more problems');
   });
 
   test('--rule turns a rule off', async () => {

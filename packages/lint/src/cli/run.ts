@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { createValidator, rules, type ValidateOptions, type Validator } from '@templint/core';
+import { createValidator, rules, type Validator } from '@templint/core';
 import { formatters } from '../formatters/index.js';
 import { stylish } from '../formatters/stylish.js';
 import type { Formatter } from '../formatters/formatter.js';
@@ -8,14 +7,23 @@ import { toResult, type LintResult } from '../lint-result.js';
 import { lintText, syntaxProblem } from '../lint-text.js';
 import { fixText } from '../fix/fix-text.js';
 import { unifiedDiff } from './diff.js';
-import { parseCliArgs, USAGE, UsageError, type CliArgs } from './args.js';
-import { resolveValidateOptions, SettingsError } from './config.js';
+import { parseCommand, UsageError, type CliArgs, type Command } from './args.js';
+import { USAGE } from './usage.js';
+import { resolveSettings, SettingsError } from './config.js';
 import { expandInputs, type Input } from './files.js';
+import { createFileFilter } from './file-filter.js';
 import { createProgress } from './progress.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
+import { writeWholeFile } from './write-whole-file.js';
 import { readRegularFile } from './read-file.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 import { decodeUtf8 } from './decode-utf8.js';
+import { useColor, type ColorStream } from './color.js';
+import { holdsCreateRequests } from './holds-create-requests.js';
+import { listRules, printConfig } from './print-config.js';
+import { runCatalogPull } from './catalog-pull.js';
+import { runInit } from './init.js';
+import { runPreview } from './preview-command.js';
 
 /**
  * The most standard input is read (64 MiB): it may be endless (`yes |`), and a payload file is far
@@ -27,7 +35,7 @@ export const MAX_STDIN_BYTES: number = 64 * 1024 * 1024;
 export interface CliIo {
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
-  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stdout: { write(text: string): unknown } & ColorStream;
   readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
   /**
    * Standard input's bytes, read to its end or until more than `maxBytes` came (then at most
@@ -37,78 +45,127 @@ export interface CliIo {
   readonly version: string;
   /** The file system the run reads, walks and writes (the real one unless a test injects faults). */
   readonly fs?: CliFileSystem;
+  /** `fetch` for `catalog pull` and `init` (the global one unless a test gives another). */
+  readonly fetch?: typeof fetch;
 }
 
+/** How the example catalog is announced: once per run, on standard error. */
+export const EXAMPLE_CATALOG_NOTICE =
+  "templint: checking ids against the bundled example catalog, whose ids are not your account's. Pull yours with `templint catalog pull --base-url <url> --out templint.catalog.json` and name it in templint.config.json (\"catalog\"): see the README, \"On your account\".\n";
+
 /**
- * Exit codes: 0 clean, 1 lint errors or too many warnings, 2 usage error, a file or directory that cannot
- * be read or written (or is not a regular file), text that is not UTF-8, or invalid JSON.
+ * Exit codes: 0 clean, 1 lint errors or too many warnings, 2 usage error, a pattern that matched no
+ * file, a file or directory that cannot be read or written (or is not a regular file), text that is not
+ * UTF-8, or invalid JSON.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  let args: CliArgs;
-  let validateOptions: ValidateOptions;
+  let command: Command;
   try {
-    args = parseCliArgs(argv);
-    if (args.help) {
-      io.stdout.write(USAGE);
-      return 0;
+    command = parseCommand(argv);
+    switch (command.command) {
+      case 'catalog pull':
+        return await runCatalogPull(command, io);
+      case 'init':
+        return await runInit(command, io);
+      case 'preview':
+        return runPreview(command, io);
+      case 'lint':
+        return await runLint(command, io);
     }
-    if (args.version) {
-      io.stdout.write(`${io.version}\n`);
-      return 0;
-    }
-    if (args.format !== undefined && !Object.hasOwn(formatters, args.format)) {
-      throw new UsageError(`unknown format "${args.format}"; use one of ${Object.keys(formatters).join(', ')}`);
-    }
-    if (args.patterns.length === 0 && !io.readStdin) throw new UsageError('no files given and nothing piped to standard input');
-    validateOptions = resolveValidateOptions(args, io.cwd, existsSync);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr.write(`templint: ${error.message}\n\n${USAGE}`);
-      return 2;
-    }
-    if (error instanceof SettingsError) {
+    if (error instanceof UsageError || error instanceof SettingsError) {
       io.stderr.write(`templint: ${error.message}\n`);
       return 2;
     }
     throw error;
   }
+}
 
-  // An explicit --color or --no-color wins; otherwise color a terminal unless NO_COLOR is set (no-color.org).
-  const color = args.color ?? (io.stdout.isTTY === true && !io.env.NO_COLOR);
+async function runLint(args: CliArgs, io: CliIo): Promise<number> {
+  if (args.help) {
+    io.stdout.write(USAGE);
+    return 0;
+  }
+  if (args.version) {
+    io.stdout.write(`${io.version}\n`);
+    return 0;
+  }
+  if (args.format !== undefined && !Object.hasOwn(formatters, args.format)) {
+    throw new UsageError(`unknown format "${args.format}"; use one of ${Object.keys(formatters).join(', ')}`);
+  }
+  if (args.listRules) {
+    io.stdout.write(listRules(args.format === 'json'));
+    return 0;
+  }
+  const settings = resolveSettings(args, io.cwd);
+  const filter = createFileFilter({ ...settings, ignorePatterns: args.ignorePatterns, cwd: io.cwd });
+  if (args.printConfig !== undefined) {
+    io.stdout.write(printConfig(settings, filter, resolve(io.cwd, args.printConfig), args.ignorePatterns));
+    return 0;
+  }
+  if (args.patterns.length === 0 && !io.readStdin) throw new UsageError('no files given and nothing piped to standard input; run "templint --help" for usage');
+  if (settings.exampleCatalog) io.stderr.write(EXAMPLE_CATALOG_NOTICE);
+
+  const fs = io.fs ?? nodeFileSystem;
+  // The report goes to --output-file at the end (as ESLint writes it), uncoloured unless --color says so.
+  const report: string[] = [];
+  const out = args.outputFile === undefined ? io.stdout : { write: (text: string) => report.push(text) };
+  const color = args.outputFile === undefined ? useColor(args.color, io.env, io.stdout) : (args.color ?? false);
   const createFormatter = formatters[args.format ?? 'stylish'] ?? stylish;
-  const formatter: Formatter = createFormatter({
-    cwd: io.cwd,
-    color,
-    rules,
-    version: io.version,
-  });
+  const formatter: Formatter = createFormatter({ cwd: io.cwd, color, rules, version: io.version });
   const progress = createProgress(io.stderr);
-  const summary = { errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 0 };
+  const summary = { errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
   // Diffs go to stdout for people's formats and to stderr where stdout must stay machine-readable.
-  const diffStream = args.format === 'json' || args.format === 'sarif' ? io.stderr : io.stdout;
+  const diffStream = args.format === 'json' || args.format === 'sarif' || args.outputFile !== undefined ? io.stderr : io.stdout;
   // The catalog, sets and rule plan are prepared once for the whole run.
-  const validator = createValidator(validateOptions);
-  const lintOptions = { validator, quiet: args.quiet, fixes: formatter.printsFixes === true, fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none', diff: (text: string) => diffStream.write(text) } as const;
+  const validator = createValidator(settings.validateOptions);
+  const stdinName = args.stdinFilename === undefined ? '<stdin>' : resolve(io.cwd, args.stdinFilename);
+  const lintOptions = {
+    validator,
+    quiet: args.quiet,
+    fixes: formatter.printsFixes === true,
+    fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none',
+    diff: (text: string) => diffStream.write(text),
+    stdinName,
+  } as const;
 
-  io.stdout.write(formatter.start());
+  let missing = false;
+  out.write(formatter.start());
   const patterns = args.patterns.length === 0 ? ['-'] : args.patterns;
-  for (const input of expandInputs(patterns, io.cwd, io.fs ?? nodeFileSystem)) {
+  for (const input of expandInputs(patterns, io.cwd, fs, filter)) {
+    if (input.kind === 'missing') {
+      // As ESLint says it: a message, not a lint problem at 1:1 of a file that is not there.
+      progress.clear();
+      io.stderr.write(`templint: No files matching the pattern "${input.pattern}" were found.\n`);
+      missing = true;
+      continue;
+    }
     const result = await lintInput(input, io, lintOptions);
+    if (result === undefined) continue;
     summary.fileCount += 1;
     summary.errorCount += result.errorCount;
     summary.warningCount += result.warningCount;
     summary.fatalErrorCount += result.fatalErrorCount;
+    summary.fixableErrorCount += result.fixableErrorCount;
+    summary.fixableWarningCount += result.fixableWarningCount;
     const text = formatter.file(result);
     if (text) {
       progress.clear();
-      io.stdout.write(text);
+      out.write(text);
     }
     progress.tick(summary.fileCount);
   }
   progress.clear();
-  io.stdout.write(formatter.end(summary));
+  out.write(formatter.end(summary));
+  if (args.outputFile !== undefined) {
+    const failure = writeWholeFile(fs, resolve(io.cwd, args.outputFile), report.join(''));
+    if (failure !== undefined) {
+      io.stderr.write(`templint: cannot write the report to "${args.outputFile}" (${failure}).\n`);
+      return 2;
+    }
+  }
 
-  if (summary.fatalErrorCount > 0) return 2;
+  if (missing || summary.fatalErrorCount > 0) return 2;
   if (summary.errorCount > 0) return 1;
   if (args.maxWarnings !== undefined && summary.warningCount > args.maxWarnings) {
     io.stderr.write(`templint found too many warnings (maximum: ${String(args.maxWarnings)}).\n`);
@@ -123,30 +180,33 @@ interface LintInputOptions {
   readonly fixes: boolean;
   readonly fix: 'none' | 'write' | 'diff';
   readonly diff: (text: string) => unknown;
+  /** The path standard input is shown under (`--stdin-filename`, else `<stdin>`). */
+  readonly stdinName: string;
 }
 
-async function lintInput(input: Input, io: CliIo, options: LintInputOptions): Promise<LintResult> {
-  if (input.kind === 'missing') {
-    return fatal(resolve(io.cwd, input.pattern), `No file, directory or glob match for "${input.pattern}".`);
-  }
+/** The file's result; undefined for a file a walk found that holds no create request (skipped without a word). */
+async function lintInput(input: Exclude<Input, { kind: 'missing' }>, io: CliIo, options: LintInputOptions): Promise<LintResult | undefined> {
   if (input.kind === 'fault') return fatal(input.path, input.message);
   const lintOptions = { validator: options.validator, quiet: options.quiet, fixes: options.fixes };
   if (input.kind === 'stdin') {
     const bytes = io.readStdin ? await io.readStdin(MAX_STDIN_BYTES) : new Uint8Array();
     if (bytes.length > MAX_STDIN_BYTES) {
-      return fatal('<stdin>', `Standard input is larger than ${String(MAX_STDIN_BYTES / 1024 / 1024)} MiB, the most templint reads from it; pass the file by name instead.`);
+      return fatal(options.stdinName, `Standard input is larger than ${String(MAX_STDIN_BYTES / 1024 / 1024)} MiB, the most templint reads from it; pass the file by name instead.`);
     }
     const decoded = decodeUtf8(bytes);
-    if ('problem' in decoded) return fatal('<stdin>', decoded.problem.message, decoded.problem.line, decoded.problem.column);
+    if ('problem' in decoded) return fatal(options.stdinName, decoded.problem.message, decoded.problem.line, decoded.problem.column);
     // Standard input cannot be written back: --fix shows the diff there.
-    const fixed = applyFixes(decoded.text, '<stdin>', options.fix === 'none' ? 'none' : 'diff', options);
-    return lintText(fixed, { filePath: '<stdin>', ...lintOptions });
+    const shown = options.stdinName === '<stdin>' ? '<stdin>' : relative(io.cwd, options.stdinName) || options.stdinName;
+    const fixed = applyFixes(decoded.text, shown, options.fix === 'none' ? 'none' : 'diff', options);
+    return lintText(fixed, { filePath: options.stdinName, ...lintOptions });
   }
   const fs = io.fs ?? nodeFileSystem;
   const read = readRegularFile(fs, input.path);
   if (typeof read === 'string') return fatal(input.path, read);
   // Not UTF-8: a fatal problem, and never rewritten (a lenient decoding would write U+FFFD over each bad byte).
   const decoded = decodeUtf8(read.bytes);
+  // A file a walk found is linted only when it holds create requests; anything else is not ours.
+  if (input.sniff && ('problem' in decoded || !holdsCreateRequests(decoded.text))) return undefined;
   if ('problem' in decoded) return fatal(input.path, decoded.problem.message, decoded.problem.line, decoded.problem.column);
   const { text } = decoded;
   const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, options);

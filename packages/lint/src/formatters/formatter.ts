@@ -7,6 +7,9 @@ export interface RunSummary {
   readonly warningCount: number;
   readonly fatalErrorCount: number;
   readonly fileCount: number;
+  /** Errors and warnings that `--fix` would fix (absent: none counted). */
+  readonly fixableErrorCount?: number;
+  readonly fixableWarningCount?: number;
 }
 
 /** What a formatter may use besides the results. */

@@ -26,14 +26,24 @@ export const stylish: FormatterFactory = ({ cwd, color }) => {
       });
       return `\n${paint('underline', relative(cwd, result.filePath) || result.filePath)}\n${lines.join('\n')}\n`;
     },
-    end({ errorCount, warningCount }) {
+    end({ errorCount, warningCount, fixableErrorCount = 0, fixableWarningCount = 0 }) {
       const total = errorCount + warningCount;
       if (total === 0) return '';
-      const summary = `\u2716 ${String(total)} problem${total === 1 ? '' : 's'} (${String(errorCount)} error${errorCount === 1 ? '' : 's'}, ${String(warningCount)} warning${warningCount === 1 ? '' : 's'})`;
-      return `\n${paint('bold', paint(errorCount > 0 ? 'red' : 'yellow', summary))}\n`;
+      const tone = errorCount > 0 ? 'red' : 'yellow';
+      const summary = `\u2716 ${plural(total, 'problem')} (${plural(errorCount, 'error')}, ${plural(warningCount, 'warning')})`;
+      // ESLint's line, word for word, so people and tools that know it read it.
+      const fixable =
+        fixableErrorCount + fixableWarningCount > 0
+          ? `\n${paint('bold', paint(tone, `  ${plural(fixableErrorCount, 'error')} and ${plural(fixableWarningCount, 'warning')} potentially fixable with the \`--fix\` option.`))}`
+          : '';
+      return `\n${paint('bold', paint(tone, summary))}${fixable}\n`;
     },
   };
 };
+
+function plural(count: number, word: string): string {
+  return `${String(count)} ${word}${count === 1 ? '' : 's'}`;
+}
 
 /** The message on one line; most have no line break, and skip the regular expression. */
 function oneLine(message: string): string {

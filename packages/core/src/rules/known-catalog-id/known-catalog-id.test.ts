@@ -34,6 +34,29 @@ new RuleTester({ describe, test }).run(knownCatalogId, {
       errors: [{ messageId: 'language', path: LANGUAGE, data: { id: 99, known: LANGUAGES } }],
     },
     {
+      name: 'an id missing from the example catalog says its ids are examples and how to get the real ones',
+      request: withValue(normalRequest(), LANGUAGE, 37),
+      errors: [
+        {
+          messageId: 'language',
+          path: LANGUAGE,
+          message: `Language id 37 is not in the language list of the bundled example catalog (its ids are examples: \`templint catalog pull\` fetches your account's); use one of: ${LANGUAGES}.`,
+        },
+      ],
+    },
+    {
+      name: 'an id missing from a catalog file names that file',
+      request: withValue(normalRequest(), LANGUAGE, 37),
+      options: { catalog: { ...defaultCatalog }, catalogSource: 'templint.catalog.json' },
+      errors: [
+        {
+          messageId: 'language',
+          path: LANGUAGE,
+          message: `Language id 37 is not in the language list of templint.catalog.json; use one of: ${LANGUAGES}.`,
+        },
+      ],
+    },
+    {
       name: 'an unknown category id',
       request: withValue(normalRequest(), CATEGORY, 7),
       errors: [{ messageId: 'category', path: CATEGORY, data: { id: 7, known: '1 (Marketing), 2 (Utility), 3 (Authentication)' } }],
@@ -97,7 +120,7 @@ new RuleTester({ describe, test }).run(knownCatalogId, {
       name: 'a language missing from the catalog given in the options',
       request: normalRequest(),
       options: { catalog: { ...defaultCatalog, languages: [{ id: 500, name: 'Klingon', code: 'tlh' }] } },
-      errors: [{ messageId: 'language', path: LANGUAGE, data: { id: 2, known: '500 (Klingon)' } }],
+      errors: [{ messageId: 'language', path: LANGUAGE, data: { id: 2, known: '500 (Klingon)', catalog: 'the catalog given' } }],
     },
     {
       name: 'an unknown language among twelve, listing ten and counting the rest',

@@ -1,4 +1,5 @@
 import type { RequestField } from '../../model/request-fields.js';
+import { EXAMPLE_CATALOG_SOURCE } from '../../catalog/catalog-index.js';
 import { asId } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
@@ -16,18 +17,23 @@ export const knownCatalogId: RuleDefinition = defineRule({
   source: 'spec',
   specSection: '4',
   messages: {
-    templateType: 'Template type id {{id}} is not in the template-type list; use one of: {{known}}.',
-    category: 'Category id {{id}} is not in the category list; use one of: {{known}}.',
-    language: 'Language id {{id}} is not in the language list; use one of: {{known}}.',
-    headerType: 'Header type id {{id}} is not in the header-type list; use 0 for no header or one of: {{known}}.',
-    interactiveType: 'Interactive type id {{id}} is not in the interactive-type list; use one of: {{known}}.',
-    buttonType: 'Button type id {{id}} is not in the button-type list; use one of: {{known}}.',
-    subType: 'Button sub-type id {{id}} is not a sub-type of button type "{{buttonType}}"; use one of: {{known}}.',
-    field: 'Field id {{id}} is not a field of button sub-type "{{subType}}"; use one of: {{known}}.',
-    option: 'Option id {{id}} is not an option of field "{{field}}"; use one of: {{known}}.',
+    templateType: 'Template type id {{id}} is not in the template-type list of {{catalog}}; use one of: {{known}}.',
+    category: 'Category id {{id}} is not in the category list of {{catalog}}; use one of: {{known}}.',
+    language: 'Language id {{id}} is not in the language list of {{catalog}}; use one of: {{known}}.',
+    headerType: 'Header type id {{id}} is not in the header-type list of {{catalog}}; use 0 for no header or one of: {{known}}.',
+    interactiveType: 'Interactive type id {{id}} is not in the interactive-type list of {{catalog}}; use one of: {{known}}.',
+    buttonType: 'Button type id {{id}} is not in the button-type list of {{catalog}}; use one of: {{known}}.',
+    subType: 'Button sub-type id {{id}} is not a sub-type of button type "{{buttonType}}" in {{catalog}}; use one of: {{known}}.',
+    field: 'Field id {{id}} is not a field of button sub-type "{{subType}}" in {{catalog}}; use one of: {{known}}.',
+    option: 'Option id {{id}} is not an option of field "{{field}}" in {{catalog}}; use one of: {{known}}.',
   },
-  check({ model, report }) {
+  check({ model, report: reportOne }) {
     const { catalog, fields } = model;
+    // Every message names the catalog its list came from; the example one, also how to get the account's.
+    const origin = { catalog: catalog.source === EXAMPLE_CATALOG_SOURCE ? `${catalog.source} ${EXAMPLE_HINT}` : catalog.source };
+    const report: typeof reportOne = (descriptor) => {
+      reportOne({ ...descriptor, data: { ...descriptor.data, ...origin } });
+    };
     const checkTopLevel = (messageId: TopLevelList, field: RequestField, list: ReadonlyMap<number, Named>): void => {
       const id = asId(field.value);
       if (id !== undefined && !list.has(id)) report({ messageId, path: field.path, data: { id, known: describe(list.values()) } });
@@ -91,6 +97,7 @@ export const knownCatalogId: RuleDefinition = defineRule({
 });
 
 const SHOWN = 10;
+const EXAMPLE_HINT = "(its ids are examples: `templint catalog pull` fetches your account's)";
 
 function describe(entries: Iterable<Named>): string {
   const all = Array.from(entries);

@@ -1,0 +1,117 @@
+// `templint .` in an ordinary app repository (issue 13): only the templates are reported; package.json,
+// the lock file, a tsconfig.json with a comment, editor settings, the catalog and build output are not.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultCatalog } from '@templint/core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
+import { templint } from './templint-process.test-support.js';
+
+const request = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...MINIMAL_REQUEST, ...overrides });
+const broken = request({ provider_integration_chat_id: '' });
+
+let app = '';
+function write(path: string, text: string): void {
+  mkdirSync(join(app, path, '..'), { recursive: true });
+  writeFileSync(join(app, path), text);
+}
+
+beforeAll(() => {
+  app = mkdtempSync(join(tmpdir(), 'templint-app-'));
+  write('package.json', JSON.stringify({ name: 'shop', version: '1.0.0', dependencies: { react: '^19.0.0' } }, null, 2));
+  write('package-lock.json', JSON.stringify({ name: 'shop', lockfileVersion: 3, packages: { '': { name: 'shop' } } }, null, 2));
+  write('tsconfig.json', '{\n  // a comment, as tsconfig allows\n  "compilerOptions": { "strict": true }\n}\n');
+  write('.vscode/settings.json', JSON.stringify({ 'json.schemas': [{ fileMatch: ['templates/**/*.json'], url: './schema.json' }] }));
+  write('templint.catalog.json', JSON.stringify(defaultCatalog));
+  write('src/data/products.json', JSON.stringify([{ id: 1, name: 'Shoe' }]));
+  write('templates/welcome.json', JSON.stringify(request(), null, 2));
+  write('templates/orders/shipped.json', JSON.stringify(broken, null, 2));
+  write('templates/batch.json', JSON.stringify([request(), broken], null, 2));
+  // A template with a syntax error is still found (it names a request key), so it is reported.
+  write('templates/typo.json', '{ "provider_integration_chat_id": "pi_1", "chat_template_data": { } ');
+  // Templates in dependencies and build output are never linted by a walk.
+  write('node_modules/some-lib/template.json', JSON.stringify(broken));
+  write('dist/templates/welcome.json', JSON.stringify(broken));
+  write('coverage/x.json', JSON.stringify(broken));
+});
+
+const lintedFiles = (stdout: string): string[] =>
+  (JSON.parse(stdout) as { filePath: string }[]).map((result) => result.filePath.slice(app.length + 1)).sort();
+
+describe('templint . in an app repository', () => {
+  test('reports only the templates, in their folders and arrays, and skips every other JSON file silently', async () => {
+    const run = await templint(['.', '-f', 'json'], { cwd: app });
+    expect(lintedFiles(run.stdout)).toEqual(['templates/batch.json', 'templates/orders/shipped.json', 'templates/typo.json', 'templates/welcome.json']);
+    // The broken templates fail the run: the syntax error with 2.
+    expect(run.code).toBe(2);
+    expect(run.stderr).not.toContain('tsconfig');
+  });
+
+  test('stylish names only templates, and run from a subfolder the config above is found', async () => {
+    write('templint.config.json', JSON.stringify({ catalog: 'templint.catalog.json', ignores: ['templates/typo.json'] }));
+    try {
+      const run = await templint(['.'], { cwd: app });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain('templates/orders/shipped.json');
+      expect(run.stdout).not.toMatch(/package|tsconfig|settings|products|node_modules|dist\/|typo/);
+      // The catalog named in the config is used: no word about the example one.
+      expect(run.stderr).toBe('');
+      const fromSubfolder = await templint(['.', '-f', 'json'], { cwd: join(app, 'templates') });
+      expect(lintedFiles(fromSubfolder.stdout)).toEqual(['templates/batch.json', 'templates/orders/shipped.json', 'templates/welcome.json']);
+      expect(fromSubfolder.stderr).toBe('');
+    } finally {
+      write('templint.config.json', '{}');
+    }
+  });
+
+  test('a file named on the command line is always linted, even when ignored or not a template', async () => {
+    const run = await templint(['package.json', 'node_modules/some-lib/template.json', '-f', 'json'], { cwd: app });
+    expect(lintedFiles(run.stdout)).toEqual(['node_modules/some-lib/template.json', 'package.json']);
+  });
+
+  test('--ignore-pattern skips files and folders; "!" brings one back', async () => {
+    const run = await templint(['.', '-f', 'json', '--ignore-pattern', 'templates/orders/', '--ignore-pattern', 'templates/*.json', '--ignore-pattern', '!templates/welcome.json'], { cwd: app });
+    expect(lintedFiles(run.stdout)).toEqual(['templates/welcome.json']);
+    expect(run.code).toBe(0);
+  });
+
+  test('the config\'s "files" lints every match (broken ones too), relative to the config\'s folder', async () => {
+    write('templint.config.json', JSON.stringify({ files: ['templates/orders/**/*.json', 'templates/[wt]*.json'] }));
+    try {
+      const run = await templint(['.', '-f', 'json'], { cwd: join(app, 'src') });
+      // Run from src/: nothing of the templates is under it, so the walk of src/ finds none.
+      expect(lintedFiles(run.stdout)).toEqual([]);
+      const fromRoot = await templint(['.', '-f', 'json'], { cwd: app });
+      expect(lintedFiles(fromRoot.stdout)).toEqual(['templates/orders/shipped.json', 'templates/typo.json', 'templates/welcome.json']);
+    } finally {
+      write('templint.config.json', '{}');
+    }
+  });
+
+  test('command-line globs support [...] classes and skip dotfiles unless named', async () => {
+    write('templates/.draft.json', JSON.stringify(broken));
+    const run = await templint(['templates/**/[bw]*.json', '-f', 'json'], { cwd: app });
+    expect(lintedFiles(run.stdout)).toEqual(['templates/batch.json', 'templates/welcome.json']);
+    const dotted = await templint(['templates/.*.json', '-f', 'json'], { cwd: app });
+    expect(lintedFiles(dotted.stdout)).toEqual(['templates/.draft.json']);
+  });
+
+  test('init writes "files" for the folders that hold templates and never overwrites a config', async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'templint-init-'));
+    mkdirSync(join(fresh, 'messages', 'en'), { recursive: true });
+    writeFileSync(join(fresh, 'package.json'), '{ "name": "x" }');
+    writeFileSync(join(fresh, 'messages', 'en', 'hello.json'), JSON.stringify(request()));
+    const run = await templint(['init'], { cwd: fresh });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(fresh, 'templint.config.json'), 'utf8'))).toEqual({ files: ['messages/**/*.json'] });
+    expect(run.stdout).toContain('catalog pull');
+    const again = await templint(['init'], { cwd: fresh });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('already exists');
+    // `./init` is a file name, not the command.
+    writeFileSync(join(fresh, 'init'), JSON.stringify(broken));
+    const file = await templint(['./init', '-f', 'json'], { cwd: fresh });
+    expect(file.code).toBe(1);
+  });
+});

@@ -1,0 +1,119 @@
+// `templint catalog pull` against the real sandbox (the `templint-sandbox` bin of @templint/client, on
+// 127.0.0.1), as a user runs both: the catalog the sandbox serves comes back, sorted and pretty.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultCatalog, type Catalog } from '@templint/core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { catalogJson } from './catalog-pull.js';
+import { templint } from './templint-process.test-support.js';
+
+const SANDBOX_BIN = fileURLToPath(new URL('../../../client/bin/templint-sandbox.js', import.meta.url));
+const KEY = 'pull-test-key';
+
+interface RunningSandbox {
+  readonly url: string;
+  readonly child: ChildProcess;
+}
+
+/** Starts `templint-sandbox --catalog FILE --api-key KEY` and reads its URL line. */
+function startSandboxProcess(catalogFile: string): Promise<RunningSandbox> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SANDBOX_BIN, '--catalog', catalogFile, '--api-key', KEY, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const url = /URL:\s+(\S+)/.exec(output)?.[1];
+      if (url) resolve({ url, child });
+    });
+    child.on('exit', (code) => {
+      reject(new Error(`the sandbox exited (${String(code)}) before printing its URL: ${output}`));
+    });
+  });
+}
+
+/** The example catalog with one header type whose name the mapping tables do not know. */
+const catalogWithUnknownName: Catalog = {
+  ...defaultCatalog,
+  headerTypes: [...defaultCatalog.headerTypes, { id: 7, name: 'Image header', kind: 'image' }],
+};
+
+let dir = '';
+let example: RunningSandbox;
+let custom: RunningSandbox;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'templint-pull-'));
+  writeFileSync(join(dir, 'example.json'), JSON.stringify(defaultCatalog));
+  writeFileSync(join(dir, 'custom.json'), JSON.stringify(catalogWithUnknownName));
+  [example, custom] = await Promise.all([startSandboxProcess(join(dir, 'example.json')), startSandboxProcess(join(dir, 'custom.json'))]);
+});
+afterAll(() => {
+  example.child.kill();
+  custom.child.kill();
+});
+
+describe('templint catalog pull', () => {
+  test('gives back the catalog the sandbox was started with, sorted and pretty, the key never printed', async () => {
+    const run = await templint(['catalog', 'pull', '--base-url', example.url, '--out', 'pulled.json'], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
+    expect(run.code).toBe(0);
+    const text = readFileSync(join(dir, 'pulled.json'), 'utf8');
+    expect(JSON.parse(text)).toEqual(defaultCatalog);
+    // Stable for diffs: the very text of the sorted catalog.
+    expect(text).toBe(catalogJson(defaultCatalog));
+    expect(text).toContain('\n  "buttonTypes": [\n');
+    expect(run.stdout + run.stderr + text).not.toContain(KEY);
+  });
+
+  test('without --out the catalog goes to standard output', async () => {
+    const run = await templint(['catalog', 'pull', '--base-url', example.url], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(run.stdout)).toEqual(defaultCatalog);
+  });
+
+  test('a name the mapping does not know is listed on stderr with the kind it fell back to', async () => {
+    const run = await templint(['catalog', 'pull', '--base-url', custom.url], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('  headerTypes: id 7 "Image header" fell back to "none"');
+    expect(run.stderr).toContain('"catalogMapping": { "headerTypes": { "Image header": "<kind>" } }');
+    expect((JSON.parse(run.stdout) as Catalog).headerTypes.find((entry) => entry.id === 7)?.kind).toBe('none');
+  });
+
+  test('the config\'s catalogMapping maps it, and the catalog comes back whole', async () => {
+    const project = mkdtempSync(join(tmpdir(), 'templint-pull-config-'));
+    writeFileSync(join(project, 'templint.config.json'), JSON.stringify({ catalog: 'not-pulled-yet.json', catalogMapping: { headerTypes: { 'Image header': 'image' } } }));
+    const run = await templint(['catalog', 'pull', '--base-url', custom.url], { cwd: project, env: { TEMPLINT_API_KEY: KEY } });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(run.stdout)).toEqual(catalogWithUnknownName);
+  });
+
+  test('without TEMPLINT_API_KEY, with a wrong key, or without --base-url it exits 2 and says why', async () => {
+    const noKey = await templint(['catalog', 'pull', '--base-url', example.url], { cwd: dir });
+    expect(noKey).toMatchObject({ code: 2, stdout: '' });
+    expect(noKey.stderr).toContain('TEMPLINT_API_KEY');
+    const wrongKey = await templint(['catalog', 'pull', '--base-url', example.url], { cwd: dir, env: { TEMPLINT_API_KEY: 'not-the-key' } });
+    expect(wrongKey).toMatchObject({ code: 2, stdout: '' });
+    expect(wrongKey.stderr).toMatch(/^templint: could not pull the catalog: .*401/);
+    expect(wrongKey.stderr).not.toContain('not-the-key');
+    const noUrl = await templint(['catalog', 'pull'], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
+    expect(noUrl.code).toBe(2);
+    expect(noUrl.stderr).toContain('--base-url');
+    // The key is never a flag.
+    const flag = await templint(['catalog', 'pull', '--base-url', example.url, '--api-key', KEY], { cwd: dir });
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain('unknown option "--api-key"');
+  });
+
+  test('init with a key and --base-url pulls the catalog and names it in the config; linting then uses it', async () => {
+    const project = mkdtempSync(join(tmpdir(), 'templint-init-pull-'));
+    const run = await templint(['init', '--base-url', example.url], { cwd: project, env: { TEMPLINT_API_KEY: KEY } });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(project, 'templint.config.json'), 'utf8'))).toEqual({ files: ['templates/**/*.json'], catalog: 'templint.catalog.json' });
+    expect(JSON.parse(readFileSync(join(project, 'templint.catalog.json'), 'utf8'))).toEqual(defaultCatalog);
+    writeFileSync(join(project, 'payload.json'), JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_name: 'x', chat_language_id: 37, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: 'Hello there' } } }));
+    const lint = await templint(['payload.json'], { cwd: project });
+    expect(lint.stderr).toBe('');
+    expect(lint.stdout).toContain('Language id 37 is not in the language list of templint.catalog.json');
+  });
+});

@@ -1,0 +1,99 @@
+// `templint catalog pull`: the account's lookup lists through @templint/client, written as a catalog
+// file that diffs well. The API key comes from the environment only (never a flag: a flag lands in shell
+// history and process lists), and is never printed or written.
+import { resolve } from 'node:path';
+import { createClient, TemplintClientError, type CatalogMapping, type UnmappedName } from '@templint/client';
+import type { Catalog } from '@templint/core';
+import { UsageError, type CatalogPullArgs } from './args.js';
+import { readCatalogMapping } from './config.js';
+import { nodeFileSystem } from './file-system.js';
+import type { CliIo } from './run.js';
+import { CATALOG_PULL_USAGE } from './usage.js';
+import { writeWholeFile } from './write-whole-file.js';
+
+/** The environment variable that holds the API key. */
+export const API_KEY_VARIABLE = 'TEMPLINT_API_KEY';
+
+/** Runs `templint catalog pull`; 0 when the catalog was written, 2 when it could not be fetched or written. */
+export async function runCatalogPull(args: CatalogPullArgs, io: CliIo): Promise<number> {
+  if (args.help) {
+    io.stdout.write(CATALOG_PULL_USAGE);
+    return 0;
+  }
+  if (args.baseUrl === undefined) throw new UsageError('catalog pull needs --base-url <url>, the API\'s base URL; run "templint catalog pull --help"');
+  const mapping = readCatalogMapping(args.config, io.cwd);
+  const pulled = await pullCatalog(args.baseUrl, io, mapping);
+  if (typeof pulled === 'string') {
+    io.stderr.write(pulled);
+    return 2;
+  }
+  io.stderr.write(describeUnmapped(pulled.unmapped));
+  const text = catalogJson(pulled.catalog);
+  if (args.out === undefined) {
+    io.stdout.write(text);
+    return 0;
+  }
+  const failure = writeWholeFile(io.fs ?? nodeFileSystem, resolve(io.cwd, args.out), text);
+  if (failure !== undefined) {
+    io.stderr.write(`templint: cannot write the catalog to "${args.out}" (${failure}).\n`);
+    return 2;
+  }
+  io.stderr.write(`templint: wrote the catalog to ${args.out}.\n`);
+  return 0;
+}
+
+/** The account's catalog and the names that fell back, or a message for standard error. */
+export async function pullCatalog(
+  baseUrl: string,
+  io: Pick<CliIo, 'env' | 'fetch'>,
+  mapping: CatalogMapping | undefined,
+): Promise<{ catalog: Catalog; unmapped: readonly UnmappedName[] } | string> {
+  const apiKey = io.env[API_KEY_VARIABLE];
+  if (!apiKey) return `templint: set ${API_KEY_VARIABLE} to your API key to pull the catalog (it is read from the environment only).\n`;
+  let client;
+  try {
+    client = createClient({ baseUrl, apiKey, ...(mapping ? { catalogMapping: mapping } : {}), ...(io.fetch ? { fetch: io.fetch } : {}) });
+  } catch (error) {
+    // The client's option errors never echo the URL or the key.
+    return `templint: --base-url: ${error instanceof Error ? error.message : String(error)}\n`;
+  }
+  try {
+    return await client.getMappedCatalog();
+  } catch (error) {
+    if (error instanceof TemplintClientError) return `templint: could not pull the catalog: ${error.message}\n`;
+    throw error;
+  }
+}
+
+/** One line per name the mapping does not know, with the kind it fell back to and how to map it. */
+export function describeUnmapped(unmapped: readonly UnmappedName[]): string {
+  if (unmapped.length === 0) return '';
+  const lines = unmapped.map(
+    (name) => `  ${name.list}: id ${String(name.id)} ${JSON.stringify(name.name)} fell back to "${name.fellBackTo}"`,
+  );
+  const example = unmapped[0];
+  const hint = example ? `{ "catalogMapping": { "${example.list}": { ${JSON.stringify(example.name)}: "<kind>" } } }` : '';
+  return `templint: ${String(unmapped.length)} lookup name${unmapped.length === 1 ? '' : 's'} the mapping does not know (rules that need their kind will not run on them):\n${lines.join('\n')}\nMap them in templint.config.json, for example ${hint} (docs/client.md lists the kinds).\n`;
+}
+
+/** The catalog as pretty JSON that diffs well: lists sorted by id, keys sorted. */
+export function catalogJson(catalog: Catalog): string {
+  return `${JSON.stringify(sortedJson(catalog), null, 2)}\n`;
+}
+
+function sortedJson(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map(sortedJson);
+    // Lists of entries by id; anything else keeps its order.
+    if (items.every((item) => typeof (item as { id?: unknown } | null)?.id === 'number')) {
+      items.sort((a, b) => (a as { id: number }).id - (b as { id: number }).id);
+    }
+    return items;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) sorted[key] = sortedJson((value as Record<string, unknown>)[key]);
+    return sorted;
+  }
+  return value;
+}

@@ -1,0 +1,86 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { commandLineGlob, createFileFilter, isGlob } from './file-filter.js';
+import { holdsCreateRequests } from './holds-create-requests.js';
+import { useColor } from './color.js';
+
+const filter = (settings: { files?: string[]; ignores?: string[]; ignorePatterns?: string[] } = {}) =>
+  createFileFilter({ baseDir: '/app', files: settings.files, ignores: settings.ignores ?? [], ignorePatterns: settings.ignorePatterns ?? [], cwd: '/app/sub' });
+
+describe('file filter', () => {
+  test('default ignores skip dependency, VCS and build folders anywhere, but not files of those names', () => {
+    const plain = filter();
+    for (const folder of ['/app/node_modules', '/app/a/node_modules', '/app/.git', '/app/dist', '/app/x/build', '/app/coverage']) expect(plain.ignoresDirectory(folder)).toBe(true);
+    expect(plain.ignoresDirectory('/app/templates')).toBe(false);
+    expect(plain.choose('/app/dist.json')).toBe('sniff');
+  });
+
+  test('without "files" a walk sniffs *.json; with "files" it lints their matches, relative to the config', () => {
+    expect(filter().choose('/app/a.txt')).toBe('skip');
+    const withFiles = filter({ files: ['templates/**/*.json'] });
+    expect(withFiles.choose('/app/templates/x/y.json')).toBe('lint');
+    expect(withFiles.choose('/app/other/y.json')).toBe('skip');
+    expect(withFiles.choose('/app/templates/.hidden.json')).toBe('skip');
+  });
+
+  test('ignores: folders with a trailing slash, later "!" un-ignores, --ignore-pattern relative to cwd', () => {
+    const f = filter({ ignores: ['legacy/', 'templates/*.json', '!templates/keep.json'], ignorePatterns: ['drafts/**'] });
+    expect(f.ignoresDirectory('/app/legacy')).toBe(true);
+    expect(f.choose('/app/legacy.json')).toBe('sniff');
+    expect(f.choose('/app/templates/a.json')).toBe('skip');
+    expect(f.choose('/app/templates/keep.json')).toBe('sniff');
+    expect(f.ignoresDirectory('/app/sub/drafts')).toBe(true);
+    expect(f.ignoresDirectory('/app/drafts')).toBe(false);
+    expect(f.skips('/app/legacy/deep/a.json')).toBe(true);
+  });
+
+  test('a glob picomatch refuses is a settings error naming where it came from, not a crash', () => {
+    expect(() => filter({ ignorePatterns: ['a'.repeat(70_000)] })).toThrow(/^--ignore-pattern: cannot use the glob "a{80}\.\.\." \(Input length: 70000/);
+  });
+
+  test('command-line globs: classes, braces, and no dotfiles unless named', () => {
+    expect(isGlob('templates/[ab].json')).toBe(true);
+    expect(isGlob('templates/a.json')).toBe(false);
+    const glob = commandLineGlob('templates/**/{a,b}[0-9].json');
+    expect(glob.base).toBe('templates');
+    expect(glob.matches('templates/x/a1.json')).toBe(true);
+    expect(glob.matches('templates/x/c1.json')).toBe(false);
+    expect(commandLineGlob('templates/*.json').matches('templates/.a.json')).toBe(false);
+  });
+});
+
+describe('holdsCreateRequests', () => {
+  test('finds requests, arrays of them, and broken templates; skips other JSON', () => {
+    expect(holdsCreateRequests('{"chat_template_data":{}}')).toBe(true);
+    expect(holdsCreateRequests('[{"a":1},{"provider_integration_chat_id":"p"}]')).toBe(true);
+    expect(holdsCreateRequests('{ "chat_template_data": ')).toBe(true);
+    expect(holdsCreateRequests('{"name":"shop","dependencies":{}}')).toBe(false);
+    expect(holdsCreateRequests('{\n // comment\n "compilerOptions": {}\n}')).toBe(false);
+    expect(holdsCreateRequests('[]')).toBe(false);
+  });
+
+  test.prop([fc.jsonValue()])('a JSON value without the request keys anywhere at its top is never taken for one', (value) => {
+    const text = JSON.stringify(value);
+    const named = text.includes('"chat_template_data"') || text.includes('"provider_integration_chat_id"');
+    if (!named) expect(holdsCreateRequests(text)).toBe(false);
+  });
+});
+
+describe('useColor', () => {
+  const tty = { isTTY: true, hasColors: (): boolean => true };
+  const pipe = { isTTY: false };
+  test.each([
+    [undefined, {}, tty, true],
+    [undefined, {}, pipe, false],
+    [undefined, { FORCE_COLOR: '1' }, pipe, true],
+    [undefined, { FORCE_COLOR: '' }, pipe, true],
+    [undefined, { FORCE_COLOR: '0' }, tty, false],
+    [undefined, { FORCE_COLOR: 'false' }, tty, false],
+    [undefined, { NO_COLOR: '1' }, tty, false],
+    [undefined, {}, { isTTY: true, hasColors: (): boolean => false }, false],
+    [true, { NO_COLOR: '1' }, pipe, true],
+    [false, { FORCE_COLOR: '1' }, tty, false],
+  ] as const)('flag %s, env %j -> %s', (flag, env, stream, expected) => {
+    expect(useColor(flag, env, stream)).toBe(expected);
+  });
+});

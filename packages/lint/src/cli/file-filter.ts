@@ -1,0 +1,124 @@
+// Which files a walk lints: the config's `files` and `ignores`, `--ignore-pattern`, the default ignores,
+// matched with picomatch (the matcher of fast-glob, tinyglobby and chokidar) as ESLint's flat config
+// matches them: globs relative to the config's folder (`--ignore-pattern`: to the working directory), a
+// pattern ending in `/` matching folders only, a later `!pattern` un-ignoring what an earlier one ignored.
+import { dirname, isAbsolute, relative, sep } from 'node:path';
+import picomatch from 'picomatch';
+import { SettingsError } from './config.js';
+
+/** Folders no one lints: dependencies, version control and build output (ESLint skips the first two too). */
+export const DEFAULT_IGNORES: readonly string[] = ['**/node_modules/', '**/.git/', '**/dist/', '**/build/', '**/coverage/'];
+
+/** What a walk does with a file it finds. */
+export type FileChoice = 'lint' | 'sniff' | 'skip';
+
+/** Decides, during a directory walk, which folders to enter and which files to lint. */
+export interface FileFilter {
+  /** True when a folder found by a walk is skipped with everything in it. */
+  ignoresDirectory(path: string): boolean;
+  /**
+   * `lint` for a file the config's `files` names, `sniff` for a `*.json` file to lint only if it holds
+   * create requests (no `files` in the config), `skip` for anything else or an ignored file.
+   */
+  choose(path: string): FileChoice;
+  /** True when the file itself matches an ignore pattern (its folders are not looked at). */
+  ignoresFile(path: string): boolean;
+  /** True when a walk would skip the file: it or a folder above it is ignored (for `--print-config`). */
+  skips(path: string): boolean;
+}
+
+/** Where the globs come from. */
+export interface FilterSettings {
+  /** The folder the config's globs are relative to. */
+  readonly baseDir: string;
+  readonly files: readonly string[] | undefined;
+  readonly ignores: readonly string[];
+  /** `--ignore-pattern` globs, relative to `cwd`. */
+  readonly ignorePatterns: readonly string[];
+  readonly cwd: string;
+}
+
+interface IgnoreRule {
+  readonly base: string;
+  readonly negated: boolean;
+  readonly directoriesOnly: boolean;
+  readonly matches: (path: string) => boolean;
+}
+
+/** A filter from the settings' globs. */
+export function createFileFilter(settings: FilterSettings): FileFilter {
+  const rules: IgnoreRule[] = [
+    ...DEFAULT_IGNORES.map((pattern) => ignoreRule(pattern, settings.baseDir)),
+    ...settings.ignores.map((pattern) => compiled('ignores', pattern, () => ignoreRule(pattern, settings.baseDir))),
+    ...settings.ignorePatterns.map((pattern) => compiled('--ignore-pattern', pattern, () => ignoreRule(pattern, settings.cwd))),
+  ];
+  const files = settings.files?.map((pattern) => compiled('files', pattern, () => picomatch(pattern, { dot: false })));
+  const ignored = (path: string, isDirectory: boolean): boolean => {
+    let result = false;
+    for (const rule of rules) {
+      if (rule.directoriesOnly && !isDirectory) continue;
+      const local = relativePosix(rule.base, path);
+      if (local === undefined) continue;
+      if (rule.matches(local)) result = !rule.negated;
+    }
+    return result;
+  };
+  return {
+    ignoresDirectory: (path) => ignored(path, true),
+    ignoresFile: (path) => ignored(path, false),
+    skips(path) {
+      if (ignored(path, false)) return true;
+      for (let directory = dirname(path); directory !== dirname(directory); directory = dirname(directory)) {
+        if (ignored(directory, true)) return true;
+      }
+      return false;
+    },
+    choose(path) {
+      if (ignored(path, false)) return 'skip';
+      if (files) {
+        const local = relativePosix(settings.baseDir, path);
+        return local !== undefined && files.some((matches) => matches(local)) ? 'lint' : 'skip';
+      }
+      return path.endsWith('.json') ? 'sniff' : 'skip';
+    },
+  };
+}
+
+/** The compiled glob, or a settings error naming it (picomatch refuses a glob over 64 KiB). */
+function compiled<T>(where: string, pattern: string, compile: () => T): T {
+  try {
+    return compile();
+  } catch (error) {
+    throw new SettingsError(where, '', `cannot use the glob "${pattern.slice(0, 80)}${pattern.length > 80 ? '...' : ''}" (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** A matcher for a glob given on the command line (dotfiles only when the glob names them). */
+export function commandLineGlob(pattern: string): { base: string; matches: (path: string) => boolean } {
+  const { base } = picomatch.scan(pattern);
+  const matches = picomatch(pattern.split(sep).join('/'), { dot: false });
+  return { base, matches: (path) => matches(path.split(sep).join('/')) };
+}
+
+/** True when the text is a glob rather than a plain path. */
+export function isGlob(pattern: string): boolean {
+  return picomatch.scan(pattern).isGlob;
+}
+
+function ignoreRule(pattern: string, base: string): IgnoreRule {
+  const negated = pattern.startsWith('!');
+  let glob = negated ? pattern.slice(1) : pattern;
+  const directoriesOnly = glob.endsWith('/');
+  if (directoriesOnly) glob = glob.replace(/\/+$/u, '');
+  // `dist/**` also names the folder itself, so the walk skips it without listing it.
+  const matcher = picomatch(glob, { dot: true });
+  const parent = glob.endsWith('/**') ? picomatch(glob.slice(0, -3), { dot: true }) : undefined;
+  return { base, negated, directoriesOnly, matches: (path) => matcher(path) || (parent?.(path) ?? false) };
+}
+
+/** The path relative to `base` with `/` separators; undefined when it is not inside `base`. */
+function relativePosix(base: string, path: string): string | undefined {
+  const local = relative(base, path);
+  if (local === '' || local === '..' || local.startsWith(`..${sep}`) || isAbsolute(local)) return undefined;
+  return local.split(sep).join('/');
+}

@@ -1,0 +1,25 @@
+// What a directory walk lints when the config names no `files`: the JSON files that hold create
+// requests. package.json, lock files, tsconfig.json (comments and all), editor settings and the catalog
+// file are skipped without a word (issue 13).
+
+/** The keys only a create request has at its top level (spec 2.1). */
+const REQUEST_KEYS: readonly string[] = ['chat_template_data', 'provider_integration_chat_id'];
+
+/**
+ * True when the text holds a create request (an object with `chat_template_data` or
+ * `provider_integration_chat_id`) or an array with one; text that is not JSON counts when it names one
+ * of those keys, so a broken template is reported rather than skipped.
+ */
+export function holdsCreateRequests(text: string): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return REQUEST_KEYS.some((key) => text.includes(`"${key}"`));
+  }
+  return Array.isArray(value) ? value.some(isCreateRequest) : isCreateRequest(value);
+}
+
+function isCreateRequest(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && REQUEST_KEYS.some((key) => Object.hasOwn(value, key));
+}

@@ -1,0 +1,84 @@
+// `templint init`: a first config, with `files` globs for the folders that already hold templates, and
+// the account's catalog when a key and URL are given.
+import { relative, resolve, sep } from 'node:path';
+import type { InitArgs } from './args.js';
+import { catalogJson, describeUnmapped, pullCatalog } from './catalog-pull.js';
+import { DEFAULT_CONFIG_FILE } from './config.js';
+import { decodeUtf8 } from './decode-utf8.js';
+import { createFileFilter } from './file-filter.js';
+import { nodeFileSystem, type CliFileSystem } from './file-system.js';
+import { expandInputs } from './files.js';
+import { holdsCreateRequests } from './holds-create-requests.js';
+import { readRegularFile } from './read-file.js';
+import type { CliIo } from './run.js';
+import { INIT_USAGE } from './usage.js';
+import { writeWholeFile } from './write-whole-file.js';
+
+/** Where `init` writes the pulled catalog. */
+export const CATALOG_FILE = 'templint.catalog.json';
+
+/** The `files` of a project with no template yet. */
+const DEFAULT_FILES: readonly string[] = ['templates/**/*.json'];
+
+/** Runs `templint init`: 0 when the config (and catalog) was written, 2 otherwise; never overwrites a file. */
+export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
+  if (args.help) {
+    io.stdout.write(INIT_USAGE);
+    return 0;
+  }
+  const fs = io.fs ?? nodeFileSystem;
+  const configPath = resolve(io.cwd, DEFAULT_CONFIG_FILE);
+  if (exists(fs, configPath)) {
+    io.stderr.write(`templint: ${DEFAULT_CONFIG_FILE} already exists here; init does not overwrite it.\n`);
+    return 2;
+  }
+  const config: { files: string[]; catalog?: string } = { files: templateGlobs(io.cwd, fs) };
+  if (args.baseUrl !== undefined) {
+    const pulled = await pullCatalog(args.baseUrl, io, undefined);
+    if (typeof pulled === 'string') {
+      io.stderr.write(pulled);
+      return 2;
+    }
+    io.stderr.write(describeUnmapped(pulled.unmapped));
+    const failure = writeWholeFile(fs, resolve(io.cwd, CATALOG_FILE), catalogJson(pulled.catalog));
+    if (failure !== undefined) {
+      io.stderr.write(`templint: cannot write ${CATALOG_FILE} (${failure}).\n`);
+      return 2;
+    }
+    config.catalog = CATALOG_FILE;
+  }
+  const failure = writeWholeFile(fs, configPath, `${JSON.stringify(config, null, 2)}\n`, true);
+  if (failure !== undefined) {
+    io.stderr.write(`templint: cannot write ${DEFAULT_CONFIG_FILE} (${failure}).\n`);
+    return 2;
+  }
+  io.stdout.write(`Wrote ${DEFAULT_CONFIG_FILE} (files: ${config.files.join(', ')}).\n`);
+  if (config.catalog) io.stdout.write(`Wrote ${CATALOG_FILE}, your account's catalog; pull it again with \`templint catalog pull --base-url ${args.baseUrl ?? '<url>'} --out ${CATALOG_FILE}\`.\n`);
+  else io.stdout.write(`The bundled example catalog is used until you pull yours: TEMPLINT_API_KEY=... templint catalog pull --base-url <url> --out ${CATALOG_FILE}, then add "catalog": "${CATALOG_FILE}" to the config.\n`);
+  return 0;
+}
+
+/** A glob per top folder holding create requests (a file at the top is named itself); the default when none. */
+function templateGlobs(cwd: string, fs: CliFileSystem): string[] {
+  const globs = new Set<string>();
+  const filter = createFileFilter({ baseDir: cwd, files: undefined, ignores: [], ignorePatterns: [], cwd });
+  for (const input of expandInputs(['.'], cwd, fs, filter)) {
+    if (input.kind !== 'file') continue;
+    const read = readRegularFile(fs, input.path);
+    if (typeof read === 'string') continue;
+    const decoded = decodeUtf8(read.bytes);
+    if ('problem' in decoded || !holdsCreateRequests(decoded.text)) continue;
+    const [top = '', ...rest] = relative(cwd, input.path).split(sep);
+    globs.add(rest.length === 0 ? top : `${top}/**/*.json`);
+  }
+  return globs.size === 0 ? [...DEFAULT_FILES] : [...globs].sort();
+}
+
+function exists(fs: CliFileSystem, path: string): boolean {
+  try {
+    fs.statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,63 @@
+// `templint preview`: a standalone page per file, every request of an array, problems beside each.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
+import { templint } from './templint-process.test-support.js';
+
+let dir = '';
+const withBody = (body: string, name = 'hello'): unknown => ({
+  ...MINIMAL_REQUEST,
+  chat_template_data: { ...MINIMAL_REQUEST.chat_template_data, chat_template_name: name, chat_template_body: { chat_template_body_value: body } },
+});
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'templint-preview-'));
+  writeFileSync(join(dir, 'one.json'), JSON.stringify(withBody('Hello *there*, <script>alert(1)</script>'), null, 2));
+  // The second request has a variable without a row: its problem is listed beside its own preview.
+  writeFileSync(join(dir, 'batch.json'), JSON.stringify([withBody('First message body', 'first'), withBody('Your code is {{1}} today', 'second')], null, 2));
+  writeFileSync(join(dir, 'broken.json'), '{ "chat_template_data": ');
+  mkdirSync(join(dir, 'pages'));
+});
+
+describe('templint preview', () => {
+  test('one file: a standalone page on standard output, request text escaped and formatted', async () => {
+    const run = await templint(['preview', 'one.json'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^<!doctype html>/);
+    expect(run.stdout).toContain('<style>');
+    expect(run.stdout).toContain('class="tl-preview');
+    expect(run.stdout).toContain('&lt;script&gt;');
+    expect(run.stdout).not.toContain('<script>');
+    expect(run.stdout).toContain('No problems.');
+  });
+
+  test('-o writes the page; every request of an array gets a section with its own problems beside it', async () => {
+    const run = await templint(['preview', 'batch.json', '-o', 'batch.html'], { cwd: dir });
+    expect(run.code).toBe(0);
+    const page = readFileSync(join(dir, 'batch.html'), 'utf8');
+    const sections = page.split('<section class="tl-page-request">').slice(1);
+    expect(sections).toHaveLength(2);
+    expect(sections[0]).toContain('Request 1 of 2: first');
+    expect(sections[0]).toContain('No problems.');
+    expect(sections[1]).toContain('Request 2 of 2: second');
+    // Line and column in the file, as the lint report gives them, and the rule's docs link.
+    expect(sections[1]).toMatch(/<li class="tl-page-error"><code>\d+:\d+<\/code> <strong>error<\/strong> The body uses 1 variable/);
+    expect(sections[1]).toContain('variable-row-missing');
+  });
+
+  test('several files need -o <directory> and get a page each; an invalid file shows its syntax error', async () => {
+    expect((await templint(['preview', 'one.json', 'batch.json'], { cwd: dir })).code).toBe(2);
+    const run = await templint(['preview', 'one.json', 'broken.json', '-o', 'pages', '--theme', 'dark'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(dir, 'pages', 'one.html'), 'utf8')).toContain('tl-theme-dark');
+    expect(readFileSync(join(dir, 'pages', 'broken.html'), 'utf8')).toContain('class="tl-page-fatal"');
+  });
+
+  test('a missing file is reported on standard error with exit 2', async () => {
+    const run = await templint(['preview', 'nope.json'], { cwd: dir });
+    expect(run).toMatchObject({ code: 2, stdout: '' });
+    expect(run.stderr).toContain('nope.json: Cannot read the file (ENOENT)');
+  });
+});

@@ -1,0 +1,35 @@
+// `--list-rules` and `--print-config`: what a run would use, without linting.
+import { normalizeRuleSetting, rules, type RuleEntry, type RuleOptions } from '@templint/core';
+import type { Settings } from './config.js';
+import { DEFAULT_IGNORES, type FileFilter } from './file-filter.js';
+
+/** Every rule with its default severity and description; one a line, or a JSON array. */
+export function listRules(json: boolean): string {
+  if (json) return `${JSON.stringify(rules.map(({ id, severity, description, fixable }) => ({ id, severity, fixable: fixable === true, description })), null, 2)}\n`;
+  const width = Math.max(...rules.map((rule) => rule.id.length));
+  return `${rules.map((rule) => `${rule.id.padEnd(width)}  ${rule.severity.padEnd(7)}  ${rule.fixable ? 'fixable  ' : '         '}${rule.description}`).join('\n')}\n`;
+}
+
+/** The settings that apply to one file, as JSON: config file, catalog, globs, whether a walk skips it, every rule. */
+export function printConfig(settings: Settings, filter: FileFilter, file: string, ignorePatterns: readonly string[]): string {
+  const entries = settings.validateOptions.rules ?? {};
+  const ruleSettings: Record<string, RuleEntry> = {};
+  for (const rule of rules) {
+    const entry = entries[rule.id];
+    const setting = Array.isArray(entry) ? (entry as readonly unknown[])[0] : entry;
+    const severity = setting === undefined ? rule.severity : (normalizeRuleSetting(setting) ?? rule.severity);
+    ruleSettings[rule.id] = Array.isArray(entry) ? [severity, (entry as readonly unknown[])[1] as RuleOptions] : severity;
+  }
+  const printed = {
+    configFile: settings.configPath ?? null,
+    catalog: settings.validateOptions.catalogSource ?? 'the bundled example catalog',
+    catalogMapping: settings.catalogMapping ?? {},
+    existingTemplateNames: settings.validateOptions.existingTemplateNames === undefined ? null : Array.from(settings.validateOptions.existingTemplateNames).length,
+    flowIds: settings.validateOptions.flowIds === undefined ? null : Array.from(settings.validateOptions.flowIds).length,
+    files: settings.files ?? null,
+    ignores: [...DEFAULT_IGNORES, ...settings.ignores, ...ignorePatterns],
+    ignored: filter.skips(file),
+    rules: ruleSettings,
+  };
+  return `${JSON.stringify(printed, null, 2)}\n`;
+}

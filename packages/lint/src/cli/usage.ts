@@ -1,0 +1,102 @@
+// The help texts. A test checks that every option the parser knows is listed here.
+
+/** `templint --help`. */
+export const USAGE = `Usage: templint [options] [file|dir|glob]...
+       templint init [--base-url <url>]
+       templint catalog pull --base-url <url> [--out <file>]
+       templint preview <file>... [-o <out.html>]
+
+Lints chat message template payloads (JSON files holding one create request or an array of them).
+A directory is walked for the files that hold create requests (other JSON is skipped without a word),
+or for the config's "files" globs; a file named on the command line is always linted. With no file,
+or "-", reads JSON from standard input.
+
+Options:
+  -f, --format <name>          stylish (default), json, sarif or github
+  -o, --output-file <file>     write the report to a file instead of standard output
+  -c, --config <file>          config JSON (default: the nearest templint.config.json, from the working
+                               directory up)
+      --catalog <file>         catalog JSON (default: the config's, else the bundled example catalog)
+      --existing-names <file>  JSON array of template names already used (enables template-name-unique)
+      --flow-ids <file>        JSON array of Flow ids that exist (enables flow-id-known)
+      --rule <id:severity>     set a rule to off, warn (or warning), error, 0, 1 or 2 (repeatable)
+      --ignore-pattern <glob>  skip files and folders matching the glob, like the config's "ignores"
+                               (repeatable; "!glob" lints them again)
+      --stdin-filename <name>  the name shown for standard input
+      --print-config <file>    print the settings that apply to the file, as JSON, and exit
+      --list-rules             list every rule with its default severity, and exit
+  -q, --quiet                  report errors only
+      --fix                    apply certain fixes to the files, keeping their formatting
+      --fix-dry-run            print the fixes as a diff instead of writing them
+      --max-warnings <n>       exit 1 when there are more than n warnings
+      --color, --no-color      force colored or plain output (default: colored on a terminal that
+                               supports it; FORCE_COLOR and NO_COLOR are honored)
+  -v, --version                print the version
+  -h, --help                   print this help
+
+Commands (their own --help lists their options):
+  init                         write templint.config.json; pulls the catalog too when TEMPLINT_API_KEY
+                               is set and --base-url is given
+  catalog pull                 fetch your account's catalog (the key from TEMPLINT_API_KEY)
+  preview                      write a standalone HTML page showing each request as the recipient sees
+                               it, with its problems beside it
+
+Examples:
+  templint .                                      lint the templates under the working directory
+  templint "templates/**/*.json" --max-warnings 0 fail on warnings too (quote globs)
+  templint --fix templates/                       apply certain fixes
+  templint -f json -o report.json .               a report for another tool
+  templint --rule template-name-derived:off .     turn one rule off
+  cat payload.json | templint --stdin-filename payload.json
+  TEMPLINT_API_KEY=... templint catalog pull --base-url https://api.example.com --out templint.catalog.json
+  templint preview templates/welcome.json -o welcome.html
+
+Exit codes: 0 no errors; 1 lint errors (or too many warnings); 2 usage error, no file matching a
+pattern, unreadable file or invalid JSON.
+`;
+
+/** `templint catalog pull --help`. */
+export const CATALOG_PULL_USAGE = `Usage: templint catalog pull --base-url <url> [--out <file>] [-c <config>]
+
+Fetches your account's lookup lists with @templint/client and writes them as a catalog (sorted, pretty
+JSON, stable for diffs) to --out, or to standard output. The API key is read from the environment
+variable TEMPLINT_API_KEY only; it is never printed or written. Lookup names the mapping does not know are
+listed on standard error with the kind they fell back to: map them in the config's "catalogMapping".
+
+Options:
+      --base-url <url>   the API's base URL (https://, or http:// on a loopback host)
+      --out <file>       write the catalog here (default: standard output)
+  -c, --config <file>    config JSON whose "catalogMapping" is used (default: the nearest templint.config.json)
+  -h, --help             print this help
+
+Example:
+  TEMPLINT_API_KEY=... templint catalog pull --base-url https://api.example.com --out templint.catalog.json
+`;
+
+/** `templint init --help`. */
+export const INIT_USAGE = `Usage: templint init [--base-url <url>]
+
+Writes templint.config.json in the working directory, with "files" globs for the folders that hold
+templates (templates/**/*.json when none is found yet). With --base-url and the environment variable
+TEMPLINT_API_KEY set, also pulls your account's catalog into templint.catalog.json and names it in the
+config. An existing config is never overwritten.
+
+Options:
+      --base-url <url>   the API's base URL, to pull the catalog
+  -h, --help             print this help
+`;
+
+/** `templint preview --help`. */
+export const PREVIEW_USAGE = `Usage: templint preview <file>... [-o <out.html>]
+
+Writes a standalone HTML page per file showing every request in it as the recipient sees it, with
+templint's diagnostics beside each preview. One file: the page goes to -o, or to standard output.
+Several files: -o names a directory, and each page is <file name>.html there.
+
+Options:
+  -o, --output-file <path>   the page (one file) or the directory of pages (several files)
+      --catalog <file>       catalog JSON (default: the config's, else the bundled example catalog)
+  -c, --config <file>        config JSON (default: the nearest templint.config.json)
+      --theme <name>         light (default), dark or auto
+  -h, --help                 print this help
+`;

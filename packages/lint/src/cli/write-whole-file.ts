@@ -1,0 +1,22 @@
+import { constants } from 'node:fs';
+import { errorCode, type CliFileSystem } from './file-system.js';
+
+/**
+ * Writes a new file (a report, a catalog, a preview page, a config) in one piece, replacing any file of
+ * that name; the error code when it cannot. `exclusive` refuses to replace one (`EEXIST`).
+ */
+export function writeWholeFile(fs: CliFileSystem, path: string, text: string, exclusive = false): string | undefined {
+  let fd: number | undefined;
+  try {
+    const flags = constants.O_WRONLY | constants.O_CREAT | (exclusive ? constants.O_EXCL : constants.O_TRUNC);
+    fd = fs.openSync(path, flags, 0o666);
+    const bytes = Buffer.from(text, 'utf8');
+    let written = 0;
+    while (written < bytes.length) written += fs.writeSync(fd, bytes, written, bytes.length - written);
+    return undefined;
+  } catch (error) {
+    return errorCode(error);
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
