@@ -20,7 +20,7 @@ import { formatMessage } from 'publint/utils';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The published packages, in dependency order. */
-export const PACKAGE_DIRS = ['core', 'lint', 'eslint-plugin', 'client'];
+export const PACKAGE_DIRS = ['core', 'lint', 'eslint-plugin', 'client', 'preview'];
 /** Files a package needs that neither publint nor attw can see are needed, by package folder. */
 const NEEDED = /** @type {Record<string, string[]>} */ ({
   // The bin runs the esbuild bundle (scripts/bundle-cli.mjs), which no export names.

@@ -22,11 +22,12 @@ function measurementOf(name: string): Measurement {
 }
 
 /**
- * The whole entry's gzip size on 2026-11-24 (26,766 B: 69 rules since issue 12 added 8 approval rules, the
- * generated shape walk, the validator and the model's derived facts) plus a little room; lower it as the
- * entry shrinks. Issue 11's target is 18 KB (docs/performance.md says what it would take).
+ * The whole entry's gzip size on 2026-11-24 (27,192 B: 69 rules since issue 12 added 8 approval rules,
+ * known-catalog-id's catalog names from issue 13, the generated shape walk, the validator and the model's
+ * derived facts) plus a little room; lower it as the entry shrinks. Issue 11's target is 18 KB: reaching it
+ * takes a split of tooling-only metadata and a smaller shape walk (see the issue's closing note).
  */
-const WHOLE_ENTRY_RATCHET = 26.5 * 1024;
+const WHOLE_ENTRY_RATCHET = 27 * 1024;
 
 describe('browser size budget of @templint/core', () => {
   const [whole, countOnly] = budgets;
