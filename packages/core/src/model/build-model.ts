@@ -84,10 +84,10 @@ class RequestModel implements TemplateModel {
   readonly existingTemplateNames: ReadonlySet<string> | undefined;
   readonly flowIds: ReadonlySet<string> | undefined;
   readonly namedParameters: boolean;
-  #fields: RequestFields | undefined;
-  #reviewed: ReviewedTexts | undefined;
-  #templateName: { readonly facts: TemplateNameFacts | undefined } | undefined;
-  #placeholders: Map<TextValue, ParsedPlaceholders> | undefined;
+  private derivedFields: RequestFields | undefined = undefined;
+  private derivedReviewed: ReviewedTexts | undefined = undefined;
+  private derivedTemplateName: { readonly facts: TemplateNameFacts | undefined } | undefined = undefined;
+  private derivedPlaceholders: Map<TextValue, ParsedPlaceholders> | undefined = undefined;
 
   constructor(
     readonly request: unknown,
@@ -111,23 +111,23 @@ class RequestModel implements TemplateModel {
   }
 
   get fields(): RequestFields {
-    return (this.#fields ??= readRequestFields(this.root, this.data));
+    return (this.derivedFields ??= readRequestFields(this.root, this.data));
   }
 
   get reviewed(): ReviewedTexts {
-    return (this.#reviewed ??= readReviewedTexts(this));
+    return (this.derivedReviewed ??= readReviewedTexts(this));
   }
 
   get templateName(): TemplateNameFacts | undefined {
-    return (this.#templateName ??= { facts: readTemplateNameFacts(this) }).facts;
+    return (this.derivedTemplateName ??= { facts: readTemplateNameFacts(this) }).facts;
   }
 
   placeholdersOf(text: TextValue): ParsedPlaceholders {
-    this.#placeholders ??= new Map();
-    let parsed = this.#placeholders.get(text);
+    this.derivedPlaceholders ??= new Map();
+    let parsed = this.derivedPlaceholders.get(text);
     if (!parsed) {
       parsed = parsePlaceholders(text.text);
-      this.#placeholders.set(text, parsed);
+      this.derivedPlaceholders.set(text, parsed);
     }
     return parsed;
   }
