@@ -8,20 +8,10 @@ import { mkdir } from 'node:fs/promises';
 import process from 'node:process';
 import { chromium } from 'playwright';
 import { buildPlayground, PLAYGROUND_DIST } from './build-playground.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const ROOT = new URL('../', import.meta.url);
 const IMAGES = new URL('docs/images/', ROOT);
-/** Chromium flags that work on these machines (shared toolchain notes): no sandbox as root, no network chatter. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const example = (name) => readFileSync(new URL(`examples/valid/${name}.json`, ROOT), 'utf8');
 
@@ -42,7 +32,7 @@ const SHOTS = [
 
 await buildPlayground();
 await mkdir(IMAGES, { recursive: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const [file, text, colorScheme, hover] of SHOTS) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, deviceScaleFactor: 1, colorScheme });

@@ -9,20 +9,10 @@ import process from 'node:process';
 import { defaultCatalog, validateTemplate } from '@templint/core';
 import { chromium } from 'playwright';
 import { PREVIEW_STYLESHEET, previewTemplate, renderPreviewHtml } from '../packages/preview/dist/index.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const ROOT = new URL('../', import.meta.url);
 const IMAGES = new URL('docs/images/', ROOT);
-/** Chromium flags that work on these machines (shared toolchain notes): no sandbox as root, no network chatter. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const example = (name) => JSON.parse(readFileSync(new URL(`examples/valid/${name}.json`, ROOT), 'utf8'));
 
@@ -73,7 +63,7 @@ section[data-file="preview-carousel.png"] .tl-preview { width: 560px; }
 </style></head><body>${sections.join('')}</body></html>`;
 
 await mkdir(IMAGES, { recursive: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const tab = await browser.newPage({ viewport: { width: 1400, height: 900 }, deviceScaleFactor: 2 });
   // Nothing may be fetched: the page is complete as given.

@@ -3,18 +3,8 @@
 // /usr/bin/chromium first (the root `test` script runs it).
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium-flags.mjs';
 
-/** Chromium flags that work on these machines (shared/toolchain-notes.md): no sandbox as root, no network chatter. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineProject({
   // The browser reads core's TypeScript sources, as the Node projects do (under `ssr.resolve` there).
@@ -28,7 +18,7 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } }),
+      provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
       instances: [{ browser: 'chromium' }],
       screenshotFailures: false,
     },
