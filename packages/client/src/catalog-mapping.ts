@@ -222,51 +222,46 @@ export function mapCatalog(lists: LookupLists, mapping: CatalogMapping = {}): Ma
     tables: readonly (ReadonlyMap<string, K> | undefined)[],
     fallback: K,
     parents: { readonly buttonTypeId?: number; readonly subTypeId?: number } = {},
+    inferred?: K,
   ): K {
     const name = normalizeName(entry.name);
     for (const table of tables) {
       const found = table?.get(name);
       if (found !== undefined) return found;
     }
+    // A kind inferred from elsewhere (a sub-type's from its button type's name) is a mapped name too.
+    if (inferred !== undefined) return inferred;
     unmapped.push({ list, id: entry.id, name: entry.name, fellBackTo: fallback, ...parents });
     return fallback;
   }
 
+  /** Every entry of a list of id, name and kind. */
+  function kinded<K extends string>(
+    list: MappedList,
+    entries: readonly { readonly id: number; readonly name: string }[],
+    tables: readonly (ReadonlyMap<string, K> | undefined)[],
+    fallback: K,
+  ): { id: number; name: string; kind: K }[] {
+    return entries.map((entry) => ({ id: entry.id, name: entry.name, kind: kindOf(list, entry, tables, fallback) }));
+  }
+
   const catalog: Catalog = {
-    templateTypes: lists.templateTypes.map((entry) => ({
-      id: entry.id,
-      name: entry.name,
-      kind: kindOf('templateTypes', entry, [own.templateTypes, INDEX.templateTypes], 'standard'),
-    })),
-    categories: lists.categories.map((entry) => ({
-      id: entry.id,
-      name: entry.name,
-      kind: kindOf('categories', entry, [own.categories, INDEX.categories], 'other'),
-    })),
+    templateTypes: kinded('templateTypes', lists.templateTypes, [own.templateTypes, INDEX.templateTypes], 'standard'),
+    categories: kinded('categories', lists.categories, [own.categories, INDEX.categories], 'other'),
     languages: lists.languages.map(({ id, name, code }) => ({ id, name, code: code ?? '' })),
-    headerTypes: lists.headerTypes.map((entry) => ({
-      id: entry.id,
-      name: entry.name,
-      kind: kindOf('headerTypes', entry, [own.headerTypes, INDEX.headerTypes], 'none'),
-    })),
-    interactiveTypes: lists.interactiveTypes.map((entry) => ({
-      id: entry.id,
-      name: entry.name,
-      kind: kindOf('interactiveTypes', entry, [own.interactiveTypes, INDEX.interactiveTypes], 'other'),
-    })),
+    headerTypes: kinded('headerTypes', lists.headerTypes, [own.headerTypes, INDEX.headerTypes], 'none'),
+    interactiveTypes: kinded('interactiveTypes', lists.interactiveTypes, [own.interactiveTypes, INDEX.interactiveTypes], 'other'),
     buttonTypes: lists.buttonTypes.map((buttonType) => {
       // A button type that holds one kind only names the kind of sub-types whose own name is unknown.
       const byButtonType = INDEX.buttonTypes.get(normalizeName(buttonType.name));
-      const viaButtonType = byButtonType === undefined ? undefined : new Map<string, SubTypeKind>();
       return {
         id: buttonType.id,
         name: buttonType.name,
         subTypes: buttonType.subTypes.map((subType): ButtonSubTypeEntry => {
-          if (viaButtonType !== undefined && byButtonType !== undefined) viaButtonType.set(normalizeName(subType.name), byButtonType);
           return {
             id: subType.id,
             name: subType.name,
-            kind: kindOf('subTypes', subType, [own.subTypes, INDEX.subTypes, viaButtonType], 'other', { buttonTypeId: buttonType.id }),
+            kind: kindOf('subTypes', subType, [own.subTypes, INDEX.subTypes], 'other', { buttonTypeId: buttonType.id }, byButtonType),
             fields: subType.fields.map(
               (entry): ButtonFieldEntry => ({
                 id: entry.id,
