@@ -114,28 +114,30 @@ function fileFor(sourceCode: JSONSourceCode, settings: Readonly<Record<string, u
   return run;
 }
 
-// Validators by catalog and the rest of the options: an editor lints files of one config again and
+// Validators by catalog, name sets and rule options: an editor lints files of one config again and
 // again, and a validator prepares its catalog index and rule plan once. `resolveSettings` gives the same
-// catalog object while the catalog file is unchanged, and a new one when it changes.
-const validators = new WeakMap<object, Map<string, Validator>>();
-const NO_CATALOG = {};
+// catalog object while the catalog file is unchanged (a new one when it changes) and the same name sets
+// for the same setting arrays, so they are keyed by identity; only the few rule options are compared as text.
+const validators = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>();
+const NOT_GIVEN = {};
 
 function validatorFor(run: FileRun): Validator {
-  const catalog = run.options.catalog ?? NO_CATALOG;
-  let byOptions = validators.get(catalog);
-  if (!byOptions) {
-    byOptions = new Map();
-    validators.set(catalog, byOptions);
-  }
+  const { catalog, existingTemplateNames, flowIds } = run.options;
+  const byNames = cached(validators, catalog ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, Map<string, Validator>>>());
+  const byFlows = cached(byNames, existingTemplateNames ?? NOT_GIVEN, () => new WeakMap<object, Map<string, Validator>>());
+  const byRules = cached(byFlows, flowIds ?? NOT_GIVEN, () => new Map<string, Validator>());
   const ruleSettings = optionSettings(run.ruleOptions);
-  const { existingTemplateNames, flowIds } = run.options;
-  const key = JSON.stringify([ruleSettings, existingTemplateNames && [...existingTemplateNames], flowIds && [...flowIds]]);
-  let validator = byOptions.get(key);
-  if (!validator) {
-    validator = createValidator({ ...run.options, rules: ruleSettings });
-    byOptions.set(key, validator);
+  return cached(byRules, JSON.stringify(ruleSettings), () => createValidator({ ...run.options, rules: ruleSettings }));
+}
+
+/** The map's value for `key`, made by `make` the first time. */
+function cached<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
   }
-  return validator;
+  return value;
 }
 
 function diagnosticsOf(run: FileRun, sourceCode: JSONSourceCode): ReadonlyMap<string, readonly Diagnostic[]> {
