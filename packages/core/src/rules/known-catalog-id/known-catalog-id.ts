@@ -27,16 +27,13 @@ export const knownCatalogId: RuleDefinition = defineRule({
     field: 'Field id {{id}} is not a field of button sub-type "{{subType}}" in {{catalog}}; use one of: {{known}}.',
     option: 'Option id {{id}} is not an option of field "{{field}}" in {{catalog}}; use one of: {{known}}.',
   },
-  check({ model, report: reportOne }) {
+  check({ model, report }) {
     const { catalog, fields } = model;
     // Every message names the catalog its list came from; the example one, also how to get the account's.
-    const origin = { catalog: catalog.source === EXAMPLE_CATALOG_SOURCE ? `${catalog.source} ${EXAMPLE_HINT}` : catalog.source };
-    const report: typeof reportOne = (descriptor) => {
-      reportOne({ ...descriptor, data: { ...descriptor.data, ...origin } });
-    };
+    const origin = catalog.source === EXAMPLE_CATALOG_SOURCE ? EXAMPLE_ORIGIN : catalog.source;
     const checkTopLevel = (messageId: TopLevelList, field: RequestField, list: ReadonlyMap<number, Named>): void => {
       const id = asId(field.value);
-      if (id !== undefined && !list.has(id)) report({ messageId, path: field.path, data: { id, known: describe(list.values()) } });
+      if (id !== undefined && !list.has(id)) report({ messageId, path: field.path, data: { id, known: describe(list.values()), catalog: origin } });
     };
     checkTopLevel('templateType', fields.templateTypeId, catalog.templateTypes);
     checkTopLevel('interactiveType', fields.interactiveTypeId, catalog.interactiveTypes);
@@ -47,7 +44,7 @@ export const knownCatalogId: RuleDefinition = defineRule({
         report({
           messageId: 'headerType',
           path: [...header.path, 'chat_template_header_type_id'],
-          data: { id: header.typeId, known: describe(catalog.headerTypes.values()) },
+          data: { id: header.typeId, known: describe(catalog.headerTypes.values()), catalog: origin },
         });
       }
     }
@@ -61,7 +58,7 @@ export const knownCatalogId: RuleDefinition = defineRule({
         if (!reportedItems.has(button.item)) {
           reportedItems.add(button.item);
           const known = describe(Array.from(catalog.buttonTypes.values(), (type) => type.entry));
-          report({ messageId: 'buttonType', path: [...button.itemPath, 'chat_template_button_type_id'], data: { id: button.typeId, known } });
+          report({ messageId: 'buttonType', path: [...button.itemPath, 'chat_template_button_type_id'], data: { id: button.typeId, known, catalog: origin } });
         }
         continue;
       }
@@ -71,7 +68,7 @@ export const knownCatalogId: RuleDefinition = defineRule({
         report({
           messageId: 'subType',
           path: [...button.path, 'chat_template_button_sub_type_id'],
-          data: { id: button.subTypeId, buttonType: buttonType.entry.name, known },
+          data: { id: button.subTypeId, buttonType: buttonType.entry.name, known, catalog: origin },
         });
         continue;
       }
@@ -82,13 +79,13 @@ export const knownCatalogId: RuleDefinition = defineRule({
           report({
             messageId: 'field',
             path: [...field.path, 'chat_template_button_sub_type_field_id'],
-            data: { id: field.fieldId, subType: subType.entry.name, known },
+            data: { id: field.fieldId, subType: subType.entry.name, known, catalog: origin },
           });
         } else if (field.definition && field.optionId !== undefined && !field.definition.optionIds.has(field.optionId)) {
           report({
             messageId: 'option',
             path: [...field.path, 'chat_template_button_sub_type_field_option_id'],
-            data: { id: field.optionId, field: field.definition.entry.name, known: describe(field.definition.entry.options ?? []) },
+            data: { id: field.optionId, field: field.definition.entry.name, known: describe(field.definition.entry.options ?? []), catalog: origin },
           });
         }
       }
@@ -97,7 +94,8 @@ export const knownCatalogId: RuleDefinition = defineRule({
 });
 
 const SHOWN = 10;
-const EXAMPLE_HINT = "(its ids are examples: `templint catalog pull` fetches your account's)";
+/** How messages name the bundled example catalog: with how to get the account's own. */
+const EXAMPLE_ORIGIN = `${EXAMPLE_CATALOG_SOURCE} (its ids are examples: \`templint catalog pull\` fetches your account's)`;
 
 function describe(entries: Iterable<Named>): string {
   const all = Array.from(entries);
