@@ -1,4 +1,5 @@
 import type { Diagnostic, Severity } from './diagnostic.js';
+import { VARIABLE_TEXTS } from './model/variable-texts.js';
 import type { CreateTemplateRequest } from './request-types.js';
 import { createValidator, type ValidateOptions, type Validator } from './validator/create-validator.js';
 
@@ -45,16 +46,8 @@ export interface TemplateSchema extends StandardSchemaV1<CreateTemplateRequest, 
   warnings(value: unknown): TemplateIssue[];
 }
 
-/**
- * The text each variable-rows array belongs to: both keys sit in the same object (spec 2.3 to 2.7). A form
- * renders the text as a field, and often not the rows array as a whole.
- */
-const TEXT_OF_ROWS: ReadonlyMap<unknown, string> = new Map([
-  ['chat_template_header_variable_data', 'chat_template_header_data_value'],
-  ['chat_template_body_variable_data', 'chat_template_body_value'],
-  ['chat_template_carousel_header_dynamic_variable', 'chat_template_carousel_header'],
-  ['chat_template_button_field_data_variable', 'chat_template_button_sub_type_field_value'],
-]);
+/** The text each variable-rows array belongs to: a form renders the text as a field, often not the rows array. */
+const TEXT_OF_ROWS: ReadonlyMap<unknown, string> = new Map(Object.values(VARIABLE_TEXTS).map(({ text, rows }) => [rows, text]));
 
 /**
  * The issues of one diagnostic: at its own path, and, when that path is a whole variable-rows array (for

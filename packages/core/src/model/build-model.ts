@@ -8,6 +8,7 @@ import { Place, ROOT } from './place.js';
 import { readReviewedTexts, type ReviewedTexts } from './approval.js';
 import { readRequestFields, type RequestFields } from './request-fields.js';
 import { checkShape } from './shape-check.js';
+import { VARIABLE_TEXTS } from './variable-texts.js';
 import type { ShapeProblem } from './shape-problem.js';
 import { readTemplateNameFacts, type TemplateNameFacts } from './template-name.js';
 import type {
@@ -143,7 +144,7 @@ class ModelBuilder {
     const header = object.chat_template_carousel_header;
     if (typeof header === 'string') {
       const rows = object.chat_template_carousel_header_dynamic_variable;
-      this.slot('carousel header', new Text(header, CAROUSEL, 'chat_template_carousel_header'), rows, CAROUSEL, 'chat_template_carousel_header_dynamic_variable', undefined, undefined);
+      this.slot('carousel header', new Text(header, CAROUSEL, VARIABLE_TEXTS['carousel header'].text), rows, CAROUSEL, VARIABLE_TEXTS['carousel header'].rows, undefined, undefined);
     }
     const cardsValue = object.chat_template_carousel_card;
     const cards = Array.isArray(cardsValue) ? cardsValue : undefined;
@@ -201,7 +202,7 @@ class ModelBuilder {
         const textValue = new Text(entryText, entryPlace, 'chat_template_header_data_value');
         if (index === 0) text = textValue;
         const rows = entry.chat_template_header_variable_data;
-        this.slot('header', textValue, rows, entryPlace, 'chat_template_header_variable_data', undefined, cardIndex);
+        this.slot('header', textValue, rows, entryPlace, VARIABLE_TEXTS.header.rows, undefined, cardIndex);
       }
     }
     return new Header(place, value, typeId, kind, items, item, text);
@@ -213,7 +214,7 @@ class ModelBuilder {
     const body = part(value, sectionPlace.at('chat_template_body'), value.chat_template_body_value, 'chat_template_body_value');
     if (body.text) {
       const rows = value.chat_template_body_variable_data;
-      this.slot('body', body.text, rows, body.place, 'chat_template_body_variable_data', undefined, cardIndex);
+      this.slot('body', body.text, rows, body.place, VARIABLE_TEXTS.body.rows, undefined, cardIndex);
     }
     return body;
   }
@@ -251,7 +252,7 @@ class ModelBuilder {
           fields.push(field);
           if (typeof value === 'string') {
             const rows = fieldItem.chat_template_button_field_data_variable;
-            this.slot('button field', new Text(value, fieldPlace, 'chat_template_button_sub_type_field_value'), rows, fieldPlace, 'chat_template_button_field_data_variable', field, cardIndex);
+            this.slot('button field', new Text(value, fieldPlace, VARIABLE_TEXTS['button field'].text), rows, fieldPlace, VARIABLE_TEXTS['button field'].rows, field, cardIndex);
           }
         }
       }
