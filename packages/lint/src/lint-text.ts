@@ -32,17 +32,35 @@ export interface LintTextOptions {
  * so a clean file costs little more than `JSON.parse`.
  */
 export function lintText(input: string, options: LintTextOptions): LintResult {
-  // A byte-order mark is not JSON, but editors write it and ESLint strips it: do the same, so the
-  // offsets below are those of the text ESLint sees.
-  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  const text = withoutBom(input);
+  return lintParsedText(text, parseJson(text), options);
+}
+
+/** What `parseJson` gives for text that `JSON.parse` refuses. */
+export const NOT_JSON: unique symbol = Symbol('not JSON');
+
+/** The text's JSON value, or `NOT_JSON`: parsed once by the CLI, which reads it before it lints it. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/**
+ * A byte-order mark is not JSON, but editors write it and ESLint strips it: do the same, so offsets are
+ * those of the text ESLint sees.
+ */
+export function withoutBom(input: string): string {
+  return input.startsWith('\uFEFF') ? input.slice(1) : input;
+}
+
+/** `lintText` of a text without a byte-order mark whose `parseJson` value the caller already has. */
+export function lintParsedText(text: string, value: unknown, options: LintTextOptions): LintResult {
   const problem = syntaxProblem(text);
   if (problem) return toResult(options.filePath, [problem]);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return toResult(options.filePath, [parseErrorMessage(text)]);
-  }
+  if (value === NOT_JSON) return toResult(options.filePath, [parseErrorMessage(text)]);
   const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false });
   if (diagnostics.length === 0) return toResult(options.filePath, []);
   // Positions from a scan of the text along each path (the same spans as momoa's AST, tested); the full

@@ -2,6 +2,8 @@
 // requests. package.json, lock files, tsconfig.json (comments and all), editor settings and the catalog
 // file are skipped without a word (issue 13).
 
+import { NOT_JSON, parseJson } from '../lint-text.js';
+
 /** The keys only a create request has at its top level (spec 2.1). */
 const REQUEST_KEYS: readonly string[] = ['chat_template_data', 'provider_integration_chat_id'];
 
@@ -11,12 +13,12 @@ const REQUEST_KEYS: readonly string[] = ['chat_template_data', 'provider_integra
  * of those keys, so a broken template is reported rather than skipped.
  */
 export function holdsCreateRequests(text: string): boolean {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return REQUEST_KEYS.some((key) => text.includes(`"${key}"`));
-  }
+  return valueHoldsCreateRequests(parseJson(text), text);
+}
+
+/** `holdsCreateRequests` for a text whose `parseJson` value the caller already has. */
+export function valueHoldsCreateRequests(value: unknown, text: string): boolean {
+  if (value === NOT_JSON) return REQUEST_KEYS.some((key) => text.includes(`"${key}"`));
   return Array.isArray(value) ? value.some(isCreateRequest) : isCreateRequest(value);
 }
 

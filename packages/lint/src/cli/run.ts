@@ -4,7 +4,7 @@ import { formatters } from '../formatters/index.js';
 import { stylish } from '../formatters/stylish.js';
 import type { Formatter } from '../formatters/formatter.js';
 import { toResult, type LintResult } from '../lint-result.js';
-import { lintText, syntaxProblem } from '../lint-text.js';
+import { lintParsedText, lintText, parseJson, syntaxProblem, withoutBom } from '../lint-text.js';
 import { fixText } from '../fix/fix-text.js';
 import { unifiedDiff } from './diff.js';
 import { parseCommand, UsageError, type CliArgs, type Command } from './args.js';
@@ -19,7 +19,7 @@ import { readRegularFile } from './read-file.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 import { decodeUtf8 } from './decode-utf8.js';
 import { useColor, type ColorStream } from './color.js';
-import { holdsCreateRequests } from './holds-create-requests.js';
+import { valueHoldsCreateRequests } from './holds-create-requests.js';
 import { listRules, printConfig } from './print-config.js';
 import { runCatalogPull } from './catalog-pull.js';
 import { runInit } from './init.js';
@@ -205,12 +205,17 @@ async function lintInput(input: Exclude<Input, { kind: 'missing' }>, io: CliIo, 
   if (typeof read === 'string') return fatal(input.path, read);
   // Not UTF-8: a fatal problem, and never rewritten (a lenient decoding would write U+FFFD over each bad byte).
   const decoded = decodeUtf8(read.bytes);
-  // A file a walk found is linted only when it holds create requests; anything else is not ours.
-  if (input.sniff && ('problem' in decoded || !holdsCreateRequests(decoded.text))) return undefined;
-  if ('problem' in decoded) return fatal(input.path, decoded.problem.message, decoded.problem.line, decoded.problem.column);
+  if ('problem' in decoded) {
+    // A file a walk found is linted only when it holds create requests; anything else is not ours.
+    return input.sniff ? undefined : fatal(input.path, decoded.problem.message, decoded.problem.line, decoded.problem.column);
+  }
   const { text } = decoded;
+  // Parsed once: the walk's question and the lint read the same value.
+  const value = parseJson(withoutBom(text));
+  if (input.sniff && !valueHoldsCreateRequests(value, text)) return undefined;
   const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, options);
-  if (options.fix === 'write' && fixed !== text) {
+  if (fixed === text) return lintParsedText(withoutBom(text), value, { filePath: input.path, ...lintOptions });
+  if (options.fix === 'write') {
     const failure = writeFileAtomic(fs, input.path, Buffer.from(fixed, 'utf8'), read);
     if (failure !== undefined) return fatal(input.path, failure);
   }
