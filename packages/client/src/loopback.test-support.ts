@@ -2,6 +2,7 @@
 // which counts the requests it gets and the bytes it writes. Never shipped (package.json "files").
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 
 export interface Loopback {
   /** `http://127.0.0.1:<port>` */
@@ -61,4 +62,20 @@ export function writeRepeatedly(response: ServerResponse, chunk: Buffer, total: 
     };
     pump();
   });
+}
+
+/**
+ * A `serve(handler)` for one test file: each server it starts is closed after the test that started it.
+ * Call it at the top of the file.
+ */
+export function useLoopbacks(): (handler: Parameters<typeof startLoopback>[0]) => Promise<Loopback> {
+  const servers: Loopback[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+  return async (handler) => {
+    const server = await startLoopback(handler);
+    servers.push(server);
+    return server;
+  };
 }

@@ -3,23 +3,14 @@
 // origin never sees a request, the key or the template.
 import { defaultCatalog } from '@templint/core';
 import { normalRequest } from '@templint/core/testing';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createClient, PATHS } from './client.js';
 import { RedirectError } from './errors.js';
-import { startLoopback, type Loopback } from './loopback.test-support.js';
+import { useLoopbacks } from './loopback.test-support.js';
 import { MAX_REDIRECTS, nextHop } from './redirects.js';
 import { rejection } from './sandbox/sandbox.test-support.js';
 
-const servers: Loopback[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(handler: Parameters<typeof startLoopback>[0]): Promise<Loopback> {
-  const server = await startLoopback(handler);
-  servers.push(server);
-  return server;
-}
+const serve = useLoopbacks();
 
 const LANGUAGES = JSON.stringify({ status: true, data: [{ id: 1, name: 'English', code: 'en' }] });
 const client = (url: string) => createClient({ baseUrl: url, apiKey: 'the-key-0123456789', retries: 3, catalog: defaultCatalog });

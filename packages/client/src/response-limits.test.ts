@@ -3,23 +3,14 @@
 // answer that is too large. The error names the limit; reading stops near it (the server sees the
 // client go away long before it wrote everything).
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createClient, PATHS } from './client.js';
 import { NetworkError, ResponseTooLargeError } from './errors.js';
-import { startLoopback, writeRepeatedly, type Loopback } from './loopback.test-support.js';
+import { useLoopbacks, writeRepeatedly } from './loopback.test-support.js';
 import { rejection } from './sandbox/sandbox.test-support.js';
 
 const MiB = 1024 * 1024;
-const servers: Loopback[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(handler: Parameters<typeof startLoopback>[0]): Promise<Loopback> {
-  const server = await startLoopback(handler);
-  servers.push(server);
-  return server;
-}
+const serve = useLoopbacks();
 
 const client = (url: string, maxResponseBytes?: number) => createClient({ baseUrl: url, apiKey: 'key-1234567890', retries: 0, maxResponseBytes });
 
