@@ -34,19 +34,7 @@ import {
 
 /** What the client does with the sandbox's answers, without HTTP: serialize, parse, map. */
 function roundTrip(catalog: Catalog): Catalog {
-  const responses = lookupResponses(catalog);
-  const read = <T>(path: string, entry: v.GenericSchema<unknown, T>): T[] =>
-    v.parse(lookupListOf(entry), JSON.parse(JSON.stringify(responses.get(path))) as unknown);
-  const lists: LookupLists = {
-    templateTypes: read(PATHS.templateTypes, templateTypeEntrySchema),
-    categories: read(PATHS.categories, categoryEntrySchema),
-    languages: read(PATHS.languages, languageEntrySchema),
-    headerTypes: read(PATHS.headerTypes, headerTypeEntrySchema),
-    interactiveTypes: read(PATHS.interactiveTypes, interactiveTypeEntrySchema),
-    buttonTypes: read(PATHS.buttonTypes, buttonTypeEntrySchema),
-    dynamicVariableTypes: read(PATHS.dynamicVariableTypes, dynamicVariableTypeEntrySchema),
-  };
-  return catalogFromLookups(lists);
+  return catalogFromLookups(listsOf(catalog));
 }
 
 describe('normalizeName', () => {
@@ -247,7 +235,9 @@ describe('docs/client.md', () => {
 /** The lookup lists the sandbox would serve for a catalog, as the client parses them. */
 function listsOf(catalog: Catalog): LookupLists {
   const responses = lookupResponses(catalog);
-  const read = <T>(path: string, entry: v.GenericSchema<unknown, T>): T[] => v.parse(lookupListOf(entry), responses.get(path));
+  // Through JSON text, as the lists come over the wire.
+  const read = <T>(path: string, entry: v.GenericSchema<unknown, T>): T[] =>
+    v.parse(lookupListOf(entry), JSON.parse(JSON.stringify(responses.get(path))) as unknown);
   return {
     templateTypes: read(PATHS.templateTypes, templateTypeEntrySchema),
     categories: read(PATHS.categories, categoryEntrySchema),
