@@ -5,22 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defaultCatalog } from '@templint/core';
 import { lintText } from '@templint/lint/text';
 import { chromium, type Browser, type Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium-flags.mjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { problemCountText } from './problem-count.js';
 
 const ROOT = new URL('../../../', import.meta.url);
 const PAGE = new URL('packages/playground/dist/index.html', ROOT).href;
-/** Chromium flags that work on these machines (shared/toolchain-notes.md): no sandbox as root, no network chatter. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ORDER_UPDATE = readFileSync(new URL('examples/valid/normal--order-update.json', ROOT), 'utf8');
 /** A body variable with no row: one error, whose suggestion adds the row. */
 const MISSING_ROW = ORDER_UPDATE.replace('has shipped.', 'has shipped from {{3}} today.');
@@ -32,7 +22,7 @@ let browser: Browser;
 beforeAll(() => {
   // The test reads the site as built, so it builds it first (esbuild: about a second).
   execFileSync(process.execPath, [new URL('scripts/build-playground.mjs', ROOT).pathname], { stdio: 'pipe' });
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }).then((launched) => {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then((launched) => {
     browser = launched;
   });
 });
