@@ -4,7 +4,7 @@ import { defaultCatalog } from '../catalog/default-catalog.js';
 import type { Diagnostic, RuleEntry, RuleOptions, Severity, ValidationResult } from '../diagnostic.js';
 import { applyEdits } from '../fix/apply-edits.js';
 import { selectFixes } from '../fix/select-fixes.js';
-import { compileMessage, fillMessage, type CompiledMessage } from '../format-message.js';
+import { fillMessage } from '../format-message.js';
 import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
@@ -77,19 +77,6 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   // Without rule settings every validator runs the same plan, made once (`validateTemplate` makes a
   // validator per call).
   const plan = rules === allRules && options.rules === undefined ? DEFAULT_PLAN : planRules(rules, options.rules);
-  // Each message template is split at its slots once per validator, on first use.
-  const compiled = new Map<string, CompiledMessage>();
-  const messageOf = (rule: RuleDefinition, descriptor: ReportDescriptor<string>): string => {
-    const template = rule.messages[descriptor.messageId] ?? descriptor.messageId;
-    if (!descriptor.data) return template;
-    let parts = compiled.get(template);
-    if (!parts) {
-      parts = compileMessage(template);
-      compiled.set(template, parts);
-    }
-    return fillMessage(parts, descriptor.data);
-  };
-
   const validate = (request: unknown): ValidationResult => {
     const model = buildModel(request, context);
     const has = scopeBitsOfModel(model);
@@ -100,7 +87,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
       model,
       options: NO_OPTIONS,
       report: (descriptor: ReportDescriptor<string>): void => {
-        if (current) diagnostics.push(toDiagnostic(current.rule, current.severity, descriptor, messageOf(current.rule, descriptor)));
+        if (current) diagnostics.push(toDiagnostic(current.rule, current.severity, descriptor, messageOf(current, descriptor)));
       },
     };
     for (const step of plan) {
@@ -128,6 +115,12 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   };
 
   return { validate, fix };
+}
+
+/** The report's message: its rule's template (split once, with the plan) filled from its data. */
+function messageOf(step: PlannedRule, descriptor: ReportDescriptor<string>): string {
+  const parts = Object.hasOwn(step.messages, descriptor.messageId) ? step.messages[descriptor.messageId] : undefined;
+  return parts ? fillMessage(parts, descriptor.data) : descriptor.messageId;
 }
 
 function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: ReportDescriptor<string>, message: string): Diagnostic {

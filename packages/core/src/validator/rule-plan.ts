@@ -1,4 +1,5 @@
 import type { RuleEntry, RuleOptions, Severity } from '../diagnostic.js';
+import { compileMessage, type CompiledMessage } from '../format-message.js';
 import type { RuleDefinition } from '../rule.js';
 import { normalizeRuleSetting, optionsPartOf, settingOf } from './rule-setting.js';
 import { scopeBitsOf } from './scope.js';
@@ -11,6 +12,8 @@ export interface PlannedRule {
   readonly options: RuleOptions;
   /** The scope bits (scope.ts) a request must have for the rule to run. */
   readonly needs: number;
+  /** The rule's message templates, each split at its `{{slots}}` once, with the plan. */
+  readonly messages: Readonly<Record<string, CompiledMessage>>;
 }
 
 const NO_OPTIONS: RuleOptions = Object.freeze({});
@@ -26,9 +29,15 @@ export function planRules(
     // An entry whose severity word is unknown keeps the rule's default (the CLI and plugin report such words).
     const severity = entry === undefined ? rule.severity : (normalizeRuleSetting(settingOf(entry)) ?? rule.severity);
     if (severity === 'off') continue;
-    plan.push({ rule, check: rule.check, severity, options: optionsOf(rule, entry), needs: scopeBitsOf(rule) });
+    plan.push({ rule, check: rule.check, severity, options: optionsOf(rule, entry), needs: scopeBitsOf(rule), messages: compiledMessages(rule) });
   }
   return plan;
+}
+
+function compiledMessages(rule: RuleDefinition): Record<string, CompiledMessage> {
+  const messages: Record<string, CompiledMessage> = {};
+  for (const [id, template] of Object.entries(rule.messages)) messages[id] = compileMessage(template);
+  return messages;
 }
 
 /** The rule's default options, overridden by the caller's where the types match. */
