@@ -1,19 +1,20 @@
 // Facts about a message text that the approval authority's format limits read: emoji and runs of line
-// breaks. One forward pass each; the only regular expressions are sticky one-code-point classes.
+// breaks. One forward pass each; the only regular expressions test one code point, without `g` or `y`,
+// so they keep no `lastIndex` between calls.
 
-const EMOJI_PRESENTATION = /\p{Emoji_Presentation}/uy;
-const PICTOGRAPHIC = /\p{Extended_Pictographic}/uy;
-const MODIFIER = /\p{Emoji_Modifier}/uy;
-const REGIONAL_INDICATOR = /\p{Regional_Indicator}/uy;
+const EMOJI_PRESENTATION = /^\p{Emoji_Presentation}$/u;
+const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
+const MODIFIER = /^\p{Emoji_Modifier}$/u;
+const REGIONAL_INDICATOR = /^\p{Regional_Indicator}$/u;
 /** Below `©` (U+00A9) no code point is or starts an emoji that counts. */
 const FIRST_EMOJI = 0xa9;
 const ZERO_WIDTH_JOINER = 0x200d;
 const VARIATION_SELECTOR_16 = 0xfe0f;
 const COMBINING_KEYCAP = 0x20e3;
 
-function matchesAt(pattern: RegExp, text: string, index: number): boolean {
-  pattern.lastIndex = index;
-  return pattern.test(text);
+/** Whether the code point at `index` (of `width` code units) is of the pattern's class. */
+function matchesAt(pattern: RegExp, text: string, index: number, width: number): boolean {
+  return pattern.test(text.slice(index, index + width));
 }
 
 /**
@@ -29,16 +30,16 @@ export function countEmoji(text: string): number {
     const code = text.codePointAt(index) ?? 0;
     const width = code > 0xffff ? 2 : 1;
     if (code >= FIRST_EMOJI && previous !== ZERO_WIDTH_JOINER) {
-      if (matchesAt(REGIONAL_INDICATOR, text, index)) {
+      if (matchesAt(REGIONAL_INDICATOR, text, index, width)) {
         // Two regional indicators make one flag.
         if (!pendingRegional) count += 1;
         pendingRegional = !pendingRegional;
       } else {
         pendingRegional = false;
         if (code === COMBINING_KEYCAP) count += 1;
-        else if (!matchesAt(MODIFIER, text, index)) {
-          if (matchesAt(EMOJI_PRESENTATION, text, index)) count += 1;
-          else if (text.charCodeAt(index + width) === VARIATION_SELECTOR_16 && matchesAt(PICTOGRAPHIC, text, index)) count += 1;
+        else if (!matchesAt(MODIFIER, text, index, width)) {
+          if (matchesAt(EMOJI_PRESENTATION, text, index, width)) count += 1;
+          else if (text.charCodeAt(index + width) === VARIATION_SELECTOR_16 && matchesAt(PICTOGRAPHIC, text, index, width)) count += 1;
         }
       }
     } else if (code < FIRST_EMOJI) pendingRegional = false;
