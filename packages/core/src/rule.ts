@@ -16,10 +16,12 @@ export type RuleSource = 'spec' | 'approval';
 
 /**
  * The kind of template a rule can report on at all; the engine alone enforces it (a rule does not check
- * it again). `interactive`: `chat_template_flag_interactive_message` is true; `authentication`: not
- * interactive and the category is an authentication one; `carousel`: `chat_template_carousel` is an object.
+ * it again). `interactive`: `chat_template_flag_interactive_message` is true; `non-interactive`: it is
+ * not; `authentication`: not interactive and the category is an authentication one; `non-authentication`:
+ * not interactive and the category is not an authentication one (or unknown), a template whose message the
+ * business writes itself; `carousel`: `chat_template_carousel` is an object.
  */
-export type RuleScope = 'interactive' | 'authentication' | 'carousel';
+export type RuleScope = 'interactive' | 'non-interactive' | 'authentication' | 'non-authentication' | 'carousel';
 
 /** What a rule reports; the validator turns it into a `Diagnostic`. */
 export interface ReportDescriptor<MessageId extends string> {

@@ -8,6 +8,8 @@ export const bodyVariablePlacement: RuleDefinition = defineRule({
   description: 'A message body neither starts nor ends with a `{{variable}}` (punctuation before or after it counts as text).',
   severity: 'error',
   source: 'approval',
+  // An authentication body is the authority's own preset sentence (`*{{1}}* is your verification code.`).
+  appliesTo: 'non-authentication',
   messages: {
     leading:
       'The {{place}} starts with the variable `{{variable}}`; the approval authority refuses a body that starts with a variable (API error 2388299). Put some words before it.',
@@ -15,8 +17,6 @@ export const bodyVariablePlacement: RuleDefinition = defineRule({
       'The {{place}} ends with the variable `{{variable}}`; the approval authority refuses a body that ends with a variable (API error 2388299). Put some words, or a full stop, after it.',
   },
   check({ model, report }) {
-    // An authentication body is the authority's own preset sentence (`*{{1}}* is your verification code.`).
-    if (model.categoryKind === 'authentication') return;
     for (const { slot, place } of messageTexts(model)) {
       const { text } = slot;
       // The first and last variables (an empty `{{}}` is no variable); only whitespace beyond them is the edge.

@@ -6,13 +6,14 @@ export const languageCategoryRequired: RuleDefinition = defineRule({
   severity: 'error',
   source: 'spec',
   specSection: '2.2',
+  appliesTo: 'non-interactive',
   messages: {
     language: 'The template has no `chat_language_id`; add an id from the language list (only interactive templates may leave it out).',
     category:
       'The template has no `chat_template_category_id`; add an id from the category list (only interactive templates may leave it out).',
   },
   check({ model, report }) {
-    if (!model.data || model.interactive) return;
+    if (!model.data) return;
     const { languageId, categoryId } = model.fields;
     if (languageId.value === undefined) report({ messageId: 'language', path: languageId.path });
     if (categoryId.value === undefined) report({ messageId: 'category', path: categoryId.path });

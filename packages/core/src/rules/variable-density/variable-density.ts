@@ -8,6 +8,8 @@ export const variableDensity: RuleDefinition = defineRule({
   description: `A message body has more than ${String(APPROVAL_WORDS_PER_VARIABLE)} words of fixed text per \`{{variable}}\` (the ratio is an option), and no two variables with only spaces between them.`,
   severity: 'warning',
   source: 'approval',
+  // An authentication body is the authority's own preset sentence (`*{{1}}* is your verification code.`).
+  appliesTo: 'non-authentication',
   defaultOptions: { wordsPerVariable: APPROVAL_WORDS_PER_VARIABLE },
   messages: {
     adjacent:
@@ -16,8 +18,6 @@ export const variableDensity: RuleDefinition = defineRule({
       'The {{place}} has {{variables}} variable(s) but only {{words}} word(s) of fixed text; the approval authority rejects too many variables for the length, and {{variables}} variable(s) need at least {{needed}} words. Add {{missing}} word(s) or use fewer variables.',
   },
   check({ model, options, report }) {
-    // An authentication body is the authority's own preset sentence.
-    if (model.categoryKind === 'authentication') return;
     const option = options.wordsPerVariable;
     const wordsPerVariable = typeof option === 'number' && Number.isFinite(option) && option >= 0 ? option : APPROVAL_WORDS_PER_VARIABLE;
     for (const { slot, place } of messageTexts(model)) {
