@@ -18,6 +18,7 @@ import type {
   HeaderModel,
   PartModel,
   Section,
+  SentValue,
   SlotPlace,
   TemplateModel,
   TextValue,
@@ -308,7 +309,13 @@ export function stripBraces(key: string): string {
 
 /** A body or footer object, its text given when it is a string. */
 function part(value: JsonObject, place: Place, text: unknown, valueKey: string): Part {
-  return new Part(place, value, typeof text === 'string' ? new Text(text, place, valueKey) : undefined);
+  return new Part(place, value, typeof text === 'string' ? new Text(text, place, valueKey) : undefined, valueKey);
+}
+
+/** A key of an object as sent; made only when a rule asks (most never do). */
+function sent(object: JsonObject | undefined, place: Place, ...keys: (string | number)[]): SentValue {
+  const key = keys[keys.length - 1];
+  return { value: object === undefined || key === undefined ? undefined : object[key], path: place.path(...keys) };
 }
 
 // The model's parts. Paths are getters: spelled out only when a rule reports.
@@ -330,9 +337,13 @@ class Part implements PartModel {
     readonly place: Place,
     readonly object: JsonObject,
     readonly text: TextValue | undefined,
+    private readonly textKey: string,
   ) {}
   get path(): JsonPath {
     return this.place.path();
+  }
+  get sentText(): SentValue {
+    return sent(this.object, this.place, this.textKey);
   }
 }
 
@@ -355,6 +366,12 @@ class Header implements HeaderModel {
   get itemPath(): JsonPath {
     return this.place.path('chat_template_header_data', 0);
   }
+  get sentItems(): SentValue {
+    return sent(this.object, this.place, 'chat_template_header_data');
+  }
+  get sentStorageId(): SentValue {
+    return sent(this.item, this.place, 'chat_template_header_data', 0, 'chat_template_header_data_cloud_storage_id');
+  }
 }
 
 class SectionPart implements Section {
@@ -369,6 +386,12 @@ class SectionPart implements Section {
   ) {}
   get path(): JsonPath {
     return this.place.path();
+  }
+  get sentHeader(): SentValue {
+    return sent(this.object, this.place, 'chat_template_header');
+  }
+  get sentBody(): SentValue {
+    return sent(this.object, this.place, 'chat_template_body');
   }
 }
 

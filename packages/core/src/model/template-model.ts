@@ -59,6 +59,15 @@ export interface TemplateModel {
   placeholdersOf(text: TextValue): ParsedPlaceholders;
 }
 
+/**
+ * A key of a part as sent, whatever its type: its value (undefined when the key is absent) and its path.
+ * For the rules that tell "missing" (theirs to report) from "of the wrong type" (field-type's).
+ */
+export interface SentValue {
+  readonly value: unknown;
+  readonly path: JsonPath;
+}
+
 /** A string value and where it is. */
 export interface TextValue {
   readonly text: string;
@@ -76,6 +85,10 @@ export interface Section {
   readonly body: PartModel | undefined;
   readonly footer: PartModel | undefined;
   readonly buttons: readonly ButtonModel[];
+  /** `chat_template_header` as sent. */
+  readonly sentHeader: SentValue;
+  /** `chat_template_body` as sent. */
+  readonly sentBody: SentValue;
 }
 
 export interface HeaderModel {
@@ -92,6 +105,10 @@ export interface HeaderModel {
   readonly item: JsonObject | undefined;
   readonly itemPath: JsonPath;
   readonly text: TextValue | undefined;
+  /** `chat_template_header_data` as sent. */
+  readonly sentItems: SentValue;
+  /** The first item's `chat_template_header_data_cloud_storage_id` as sent (undefined without a first item). */
+  readonly sentStorageId: SentValue;
 }
 
 /** A body or a footer. */
@@ -100,6 +117,8 @@ export interface PartModel {
   readonly path: JsonPath;
   readonly object: JsonObject;
   readonly text: TextValue | undefined;
+  /** Its text key (`chat_template_body_value`, `chat_template_footer_value`) as sent. */
+  readonly sentText: SentValue;
 }
 
 export interface CarouselModel {

@@ -19,14 +19,14 @@ export const bodyRequired: RuleDefinition = defineRule({
       const where = section.cardIndex === undefined ? 'template' : `carousel card ${String(section.cardIndex + 1)}`;
       const body = section.body;
       if (!body) {
-        if (section.object.chat_template_body === undefined) report({ messageId: 'missing', path: [...section.path, 'chat_template_body'], data: { where } });
+        const sentBody = section.sentBody;
+        if (sentBody.value === undefined) report({ messageId: 'missing', path: sentBody.path, data: { where } });
         continue;
       }
       if (!body.text) {
         // A value of the wrong type is field-type's to report.
-        if (body.object.chat_template_body_value === undefined) {
-          report({ messageId: 'missingText', path: [...body.path, 'chat_template_body_value'], data: { where } });
-        }
+        const sentText = body.sentText;
+        if (sentText.value === undefined) report({ messageId: 'missingText', path: sentText.path, data: { where } });
         continue;
       }
       if (body.text.text.trim() === '') report({ messageId: 'empty', path: body.text.path, data: { where } });

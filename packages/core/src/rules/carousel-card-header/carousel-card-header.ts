@@ -19,8 +19,8 @@ export const carouselCardHeader: RuleDefinition = defineRule({
       const { header } = card;
       if (!header) {
         // A header of another type than an object is field-type's to report.
-        const value = card.object.chat_template_header;
-        if (value === undefined || value === null) report({ messageId: 'missing', path: card.place.path('chat_template_header'), data });
+        const { value, path } = card.sentHeader;
+        if (value === undefined || value === null) report({ messageId: 'missing', path, data });
         continue;
       }
       // An unknown header type id is known-catalog-id's to report.

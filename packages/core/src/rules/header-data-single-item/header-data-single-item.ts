@@ -17,7 +17,7 @@ export const headerDataSingleItem: RuleDefinition = defineRule({
       const noHeader = header.kind === 'none';
       if (!header.items) {
         // A value of the wrong type is field-type's to report.
-        if (!noHeader && header.object.chat_template_header_data === undefined) report({ messageId: 'missing', path: header.itemsPath });
+        if (!noHeader && header.sentItems.value === undefined) report({ messageId: 'missing', path: header.itemsPath });
         continue;
       }
       const count = header.items.length;

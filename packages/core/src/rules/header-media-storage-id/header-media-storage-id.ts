@@ -15,10 +15,10 @@ export const headerMediaStorageId: RuleDefinition = defineRule({
   check({ model, report }) {
     for (const { header } of model.sections) {
       if (!header?.kind || !MEDIA_KINDS.has(header.kind) || !header.item) continue;
-      const storageId = header.item.chat_template_header_data_cloud_storage_id;
+      const storageId = header.sentStorageId;
       // A value of the wrong type is field-type's to report.
-      if (storageId !== undefined && storageId !== 0) continue;
-      report({ messageId: 'missing', path: [...header.itemPath, 'chat_template_header_data_cloud_storage_id'], data: { kind: header.kind } });
+      if (storageId.value !== undefined && storageId.value !== 0) continue;
+      report({ messageId: 'missing', path: storageId.path, data: { kind: header.kind } });
     }
   },
 });
