@@ -20,7 +20,7 @@ import { Buffer } from 'node:buffer';
 import { performance } from 'node:perf_hooks';
 import { Ajv } from 'ajv';
 import * as v from 'valibot';
-import { countCharacters, createValidator, parsePlaceholders, validateTemplate } from '@templint/core';
+import { countCharacters, createValidator, parsePlaceholders, rules, validateTemplate } from '@templint/core';
 import { lintText } from '@templint/lint';
 import { collectGarbage, interleaved, keep, mean, msPerCall, sink, timeCommands } from './lib/measure.mjs';
 import { generatePayloads, random, writePayloads } from './lib/payloads.mjs';
@@ -32,6 +32,7 @@ import { defaultCatalog } from '../packages/core/dist/catalog/default-catalog.js
 import { buildModel } from '../packages/core/dist/model/build-model.js';
 import { checkShape } from '../packages/core/dist/model/shape-check.js';
 import { isObject } from '../packages/core/dist/internal/json.js';
+import { createValidatorOf } from '../packages/core/dist/validator/create-validator.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -52,6 +53,13 @@ const knownFlowIds = new Set(['1234567890', ...Array.from({ length: 99 }, (_, in
 const validateOptions = { existingTemplateNames, flowIds: knownFlowIds };
 // What the CLI, the plugin and the client do: one validator made once, then every request through it.
 const validator = createValidator(validateOptions);
+// The floor of one module per rule (issue 11's decided design): the same plan, scopes and model, with each
+// rule's check a function of its own that does nothing. Each is compiled from its own source text, as
+// each rule is its own function, so the engine cannot fold the calls into one.
+const dispatchOnly = createValidatorOf(
+  rules.map((rule, index) => ({ ...rule, check: /** @type {typeof rule.check} */ (new Function('context', `return context.model === ${String(index)};`)) })),
+  validateOptions,
+);
 
 /** @typedef {{ what: string, measured: string, target: string, met: boolean | undefined }} Target */
 /** @type {Target[]} */
@@ -165,6 +173,7 @@ async function requestsSection() {
       for (const { text, pool } of set) {
         const value = pool[0];
         keep(validator.validate(value));
+        keep(dispatchOnly.validate(value));
         keep(validateTemplate(value, validateOptions));
         keep(lintText(text, lintOptions));
         keep(ajvValidate(value));
@@ -182,7 +191,7 @@ async function requestsSection() {
   );
   /** @type {string[][]} */
   const rows = [];
-  /** @type {{ kind: string, parse: number, validate: number, oneShot: number, ajv: number, valibot: number, lint: number, model: number, shape: number, keys: number }[]} */
+  /** @type {{ kind: string, parse: number, validate: number, oneShot: number, ajv: number, valibot: number, lint: number, model: number, dispatch: number, shape: number, keys: number }[]} */
   const measured = [];
   const modelContext = { catalog: indexCatalog(defaultCatalog), existingTemplateNames, flowIds: knownFlowIds };
   for (const { request, text, pool } of prepared) {
@@ -208,6 +217,7 @@ async function requestsSection() {
         ajv: () => ajvValidate(take()),
         valibot: () => v.safeParse(requestSchema, take()).success,
         model: () => buildModel(take(), modelContext).slots.length,
+        dispatch: () => dispatchOnly.validate(take()).diagnostics.length,
         shape: () => {
           const value = take();
           const data = isObject(value) ? value.chat_template_data : undefined;
@@ -217,8 +227,8 @@ async function requestsSection() {
       },
       { rounds: config.rounds, timeMs: config.timeMs, label: request.name },
     );
-    const { parse = Number.NaN, validate = Number.NaN, oneShot = Number.NaN, lint = Number.NaN, ajv: ajvTime = Number.NaN, valibot = Number.NaN, model = Number.NaN, shape = Number.NaN, keys = Number.NaN } = times;
-    measured.push({ kind: request.kind, parse, validate, oneShot, ajv: ajvTime, valibot, lint, model, shape, keys });
+    const { parse = Number.NaN, validate = Number.NaN, oneShot = Number.NaN, lint = Number.NaN, ajv: ajvTime = Number.NaN, valibot = Number.NaN, model = Number.NaN, dispatch = Number.NaN, shape = Number.NaN, keys = Number.NaN } = times;
+    measured.push({ kind: request.kind, parse, validate, oneShot, ajv: ajvTime, valibot, lint, model, dispatch, shape, keys });
     rows.push([
       `${request.name} (${(text.length / 1024).toFixed(1)} KB${errors.length > 0 ? `, ${plural(errors.length, 'error')}` : ''}${warnings > 0 ? `, ${plural(warnings, 'warning')}` : ''})`,
       us(parse),
@@ -232,7 +242,7 @@ async function requestsSection() {
   }
   rows.push(await mixRow(ajvValidate, lintOptions));
   const set = measured.filter((entry) => entry.kind !== 'large');
-  /** @param {'validate' | 'oneShot' | 'lint' | 'ajv' | 'valibot' | 'model' | 'shape' | 'keys'} key */
+  /** @param {'validate' | 'oneShot' | 'lint' | 'ajv' | 'valibot' | 'model' | 'dispatch' | 'shape' | 'keys'} key */
   const meanRatio = (key) => mean(set.map((entry) => entry[key] / entry.parse));
   /** @param {'validate' | 'oneShot' | 'lint' | 'ajv' | 'valibot'} key */
   const sumRatio = (key) => set.reduce((sum, entry) => sum + entry[key], 0) / set.reduce((sum, entry) => sum + entry.parse, 0);
@@ -249,6 +259,7 @@ async function requestsSection() {
     [
       ['the shape walk alone (field types, required and unknown keys: field-type and unknown-field)', x(meanRatio('shape'))],
       ['the model (the typed view every rule reads), shape walk included', x(meanRatio('model'))],
+      ['the floor of one module per rule: the model, plus a call to each rule that runs, each check doing nothing', x(meanRatio('dispatch'))],
       ['the rules and their diagnostics (validate minus the model)', x(meanRatio('validate') - meanRatio('model'))],
       ['validator.validate, all of it', x(meanRatio('validate'))],
       ['validateTemplate: the same plus a validator made per call (catalog index, rule plan)', x(meanRatio('oneShot'))],
