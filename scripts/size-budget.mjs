@@ -114,7 +114,7 @@ export function formatMeasurements(measurements) {
 
 /**
  * Where the whole entry's bytes come from: minified bytes per source folder, and the gzip size of its
- * string literals (messages, descriptions, keys) against the rest of the code, for deciding what to cut.
+ * string literals (messages, keys) against the rest of the code, for deciding what to cut.
  * @returns {Promise<string>}
  */
 export async function breakdown() {
