@@ -1,12 +1,13 @@
-// The exported names of each package's main entry (values and types), read by the TypeScript compiler
+// The exported names of each package's main entry and public subpaths (values and types), read by the TypeScript compiler
 // from the sources, as a user's editor sees them. The README lists them between markers;
 // `pnpm docs:update` writes the lists and tests/public-api.test.ts fails when they are stale.
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-/** Package name to its main entry's source file. */
+/** Package name (or public subpath) to its entry's source file. */
 export const ENTRIES = {
   '@templint/core': 'packages/core/src/index.ts',
+  '@templint/core/meta': 'packages/core/src/meta.ts',
   '@templint/lint': 'packages/lint/src/index.ts',
   '@templint/eslint-plugin': 'packages/eslint-plugin/src/index.ts',
   '@templint/client': 'packages/client/src/index.ts',

@@ -2,7 +2,7 @@
 // README.md; tests/readme.test.ts fails when README.md holds another table (@eslint/json does the same
 // in tools/update-rules-docs.js).
 
-/** @typedef {Pick<import('@templint/core').RuleDefinition, 'id' | 'description' | 'severity' | 'source' | 'specSection'>} RuleRow */
+/** @typedef {Pick<import('@templint/core').RuleDefinition, 'id' | 'severity' | 'source' | 'specSection'>} RuleRow */
 
 /** The marker after which the generated table starts. */
 export const RULES_START = '<!-- rules:start -->';
@@ -13,11 +13,12 @@ export const RULES_END = '<!-- rules:end -->';
  * Renders a markdown table of the rules, in the order given: id (linked to its docs page), description,
  * default severity and spec section.
  * @param {readonly RuleRow[]} rules
+ * @param {Readonly<Record<string, string>>} descriptions each rule's description by id (`ruleDescriptions` of `@templint/core/meta`)
  * @returns {string}
  */
-export function renderRulesTable(rules) {
+export function renderRulesTable(rules, descriptions) {
   const rows = rules.map(
-    (rule) => `| [${rule.id}](docs/rules/${rule.id}.md) | ${cell(rule.description)} | ${rule.severity} | ${cell(rule.source === 'approval' ? 'approval authority' : (rule.specSection ?? ''))} |`,
+    (rule) => `| [${rule.id}](docs/rules/${rule.id}.md) | ${cell(descriptions[rule.id] ?? '')} | ${rule.severity} | ${cell(rule.source === 'approval' ? 'approval authority' : (rule.specSection ?? ''))} |`,
   );
   return ['| Rule | Description | Severity | Spec |', '|---|---|---|---|', ...rows].join('\n');
 }

@@ -2,6 +2,8 @@
 // browser by esbuild (platform browser, format esm), then gzipped with node:zlib at level 9.
 //   (i)  the whole public entry, validator and catalog: at most 12 KB gzip;
 //   (ii) an entry that imports only `countCharacters`: at most 1 KB gzip (tree-shaking works).
+// Tooling-only metadata (the rule descriptions) lives on `@templint/core/meta`, which the whole entry does not
+// import; its figure is printed beside the budgets, outside them (issue 11).
 // `node scripts/size-budget.mjs` (`pnpm size`) prints the figures and exits 1 past a budget;
 // tests/size-budget.test.ts runs the same measurement in the test command for the budget that holds (ii). It bundles the built `dist/` (what a frontend installs),
 // so build first (`tsc -b`; the root `test` script does).
@@ -27,6 +29,9 @@ export const budgets = [
   { name: '@templint/core (whole entry: validator, rules, catalog)', entry: "export * from '@templint/core';", limit: 12 * 1024 },
   { name: '@templint/core countCharacters only', entry: "export { countCharacters } from '@templint/core';", limit: 1024 },
 ];
+
+/** The tooling-only subpath: the rule descriptions, apart from the whole entry. */
+export const META_ENTRY = "export * from '@templint/core/meta';";
 
 /**
  * @typedef {object} Measurement
@@ -55,6 +60,23 @@ function bundle(entry, plugins = []) {
     metafile: true,
     logLevel: 'silent',
   });
+}
+
+/**
+ * The files an entry's bundle loads, by path inside core's `dist` (such as `rules/descriptions.js`), each with
+ * the minified bytes it puts in the output (0 when tree-shaking dropped all of it). A file the entry never
+ * imports is absent.
+ * @param {string} entry
+ * @returns {Promise<Map<string, number>>}
+ */
+export async function bundledFiles(entry) {
+  const result = await bundle(entry);
+  const inDist = (/** @type {string} */ file) => file.replace(/^.*?core\/dist\//, '');
+  const files = new Map(Object.keys(result.metafile.inputs).map((file) => [inDist(file), 0]));
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [file, input] of Object.entries(output.inputs)) files.set(inDist(file), input.bytesInOutput);
+  }
+  return files;
 }
 
 /**
@@ -92,7 +114,7 @@ export function formatMeasurements(measurements) {
 
 /**
  * Where the whole entry's bytes come from: minified bytes per source folder, and the gzip size of its
- * string literals (messages, descriptions, keys) against the rest of the code, for deciding what to cut.
+ * string literals (messages, keys) against the rest of the code, for deciding what to cut.
  * @returns {Promise<string>}
  */
 export async function breakdown() {
@@ -115,11 +137,13 @@ export async function breakdown() {
   const gzip = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
   const folders = [...byFolder].sort((a, b) => b[1] - a[1]).map(([folder, bytes]) => `  ${folder}: ${String(bytes)} B minified`);
   const lean = await withoutApprovalRules();
+  const meta = (await bundle(META_ENTRY)).outputFiles[0]?.contents ?? new Uint8Array();
   return [
     'Whole entry by source folder:',
     ...folders,
     `String literals: ${String(gzip(strings.join('\n')))} B gzip; the code without them: ${String(gzip(rest))} B gzip.`,
     `The same entry without the ${String(lean.left)} approval-authority rules (platform rules only): ${String(lean.gzip)} B gzip.`,
+    `@templint/core/meta (rule descriptions, tooling only; not in the whole entry): ${String(meta.length)} B minified, ${String(gzip(new TextDecoder().decode(meta)))} B gzip.`,
   ].join('\n');
 }
 

@@ -3,12 +3,13 @@
 // script runs `tsc -b` first, so dist is current.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { rules } from '@templint/core';
+import { ruleDescriptions } from '@templint/core/meta';
 import { publicApi, writeApiLists } from './public-api.mjs';
 import { renderRulesTable, replaceBetweenMarkers } from './rules-table.mjs';
 
 const readmeUrl = new URL('../README.md', import.meta.url);
 const readme = readFileSync(readmeUrl, 'utf8');
-const updated = writeApiLists(replaceBetweenMarkers(readme, renderRulesTable(rules)), publicApi());
+const updated = writeApiLists(replaceBetweenMarkers(readme, renderRulesTable(rules, ruleDescriptions)), publicApi());
 if (updated === readme) {
   console.log(`README.md: the rule table and API lists are up to date (${rules.length} rules).`);
 } else {

@@ -2,6 +2,7 @@
 // metadata, and every example run through core (typescript-eslint's tests/docs.test.mts does the same).
 import { describe, expect, test } from 'vitest';
 import { rules, validateTemplate, type Diagnostic, type RuleDefinition, type ValidateOptions } from '@templint/core';
+import { ruleDescriptions } from '@templint/core/meta';
 import { httpsLinks, parseRulePage, readRulePages, type RuleExample, type RulePage } from './support/rule-docs.ts';
 
 const pages = readRulePages();
@@ -65,7 +66,7 @@ describe.each(pages)('docs/rules/$id.md', (page) => {
   });
 
   test('its first paragraph is the rule description', () => {
-    expect(page.firstParagraph).toBe(ruleOf(page).description);
+    expect(page.firstParagraph).toBe(ruleDescriptions[ruleOf(page).id]);
   });
 
   test('its bullets state the default severity, the source (spec section or approval authority) and any required option', () => {

@@ -95,9 +95,10 @@ describe('the packed packages, installed with npm into a fresh project', { timeo
     expect(result?.messages.map((message) => message.ruleId)).toContain('templint/header-text-max-length');
   });
 
-  test('core, its JSON Schema and the client import as ES modules', async () => {
+  test('core, its meta subpath, its JSON Schema and the client import as ES modules', async () => {
     const script = [
       "import { validateTemplate, templateSchema } from '@templint/core';",
+      "import { ruleDescriptions } from '@templint/core/meta';",
       "import { createClient, InvalidRequestError } from '@templint/client';",
       "import schema from '@templint/core/create-template-request.schema.json' with { type: 'json' };",
       "import { readFileSync } from 'node:fs';",
@@ -106,6 +107,7 @@ describe('the packed packages, installed with npm into a fresh project', { timeo
       'console.log(JSON.stringify({',
       '  ruleIds: validateTemplate(request).diagnostics.map((d) => d.ruleId),',
       "  vendor: templateSchema['~standard'].vendor,",
+      "  description: ruleDescriptions['header-text-max-length'],",
       '  schemaTitle: schema.title,',
       "  createTemplate: typeof client.createTemplate,",
       '  errorClass: typeof InvalidRequestError,',
@@ -119,6 +121,7 @@ describe('the packed packages, installed with npm into a fresh project', { timeo
     expect(JSON.parse(used.stdout)).toEqual({
       ruleIds: expect.arrayContaining(['header-text-max-length']) as unknown,
       vendor: 'templint',
+      description: expect.stringMatching(/^A text header is at most \d+ characters/) as unknown,
       schemaTitle: expect.stringContaining('templint') as unknown,
       createTemplate: 'function',
       errorClass: 'function',

@@ -44,12 +44,13 @@ export interface RuleContext<MessageId extends string> {
   report(this: void, descriptor: ReportDescriptor<MessageId>): void;
 }
 
-/** A rule: its metadata (the one source of truth for the CLI and the ESLint plugin) and its check. */
+/**
+ * A rule: its metadata (the one source of truth for the CLI and the ESLint plugin) and its check. Its
+ * description is tooling-only and lives apart, in `<id>.meta.ts` (`ruleDescriptions` of `@templint/core/meta`).
+ */
 export interface RuleDefinition<MessageId extends string = string> {
   /** kebab-case; also the rule's folder and docs page name. */
   readonly id: string;
-  /** One line: what the rule checks. */
-  readonly description: string;
   /** Default severity; `ValidateOptions.rules` may change it. */
   readonly severity: Severity;
   /** Message templates by message id, with ESLint-style `{{name}}` data slots. */

@@ -1,5 +1,6 @@
 import type { JSONRuleDefinition, JSONSourceCode } from '@eslint/json';
 import { createValidator, rules, type Diagnostic, type RuleDefinition, type RuleEntry, type RuleOptions, type ValidateOptions, type Validator } from '@templint/core';
+import { ruleDescriptions } from '@templint/core/meta';
 import { collectDiagnostics, locateDiagnostic } from '@templint/lint';
 import { textFix } from '@templint/lint/internal';
 import { resolveSettings } from './settings.js';
@@ -29,7 +30,7 @@ export function createRule(rule: RuleDefinition): TemplintRule {
   return {
     meta: {
       type: 'problem',
-      docs: { description: rule.description, url: rule.docsUrl, recommended: true },
+      docs: { description: ruleDescriptions[rule.id], url: rule.docsUrl, recommended: true },
       messages: rule.messages,
       schema: optionsSchema(rule),
       ...(rule.defaultOptions ? { defaultOptions: [rule.defaultOptions] } : {}),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import json from '@eslint/json';
 import { rules as coreRules } from '@templint/core';
+import { ruleDescriptions } from '@templint/core/meta';
 import type { ESLint } from 'eslint';
 import { defineConfig } from 'eslint/config';
 import { describe, expect, test } from 'vitest';
@@ -29,7 +30,7 @@ describe('@templint/eslint-plugin', () => {
     const defaults = core.defaultOptions;
     expect(plugin.rules[id]?.meta).toEqual({
       type: 'problem',
-      docs: { description: core.description, url: core.docsUrl, recommended: true },
+      docs: { description: ruleDescriptions[id], url: core.docsUrl, recommended: true },
       messages: core.messages,
       schema: defaults
         ? [{ type: 'object', properties: Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, { type: typeof value }])), additionalProperties: false }]

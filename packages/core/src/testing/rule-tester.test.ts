@@ -26,7 +26,6 @@ function outcomes(rule: RuleDefinition, cases: { valid?: ValidCase[]; invalid?: 
 const reportsRoot = (message: string, data?: Record<string, string>): RuleDefinition =>
   defineRule({
     id: 'template-name-required',
-    description: 'A test rule.',
     severity: 'error',
     source: 'spec',
     specSection: '0',
@@ -66,7 +65,6 @@ describe('RuleTester', () => {
   test('fails a rule that changes its input', () => {
     const rule = defineRule({
       id: 'template-name-required',
-      description: 'A test rule that writes.',
       severity: 'error',
       source: 'spec',
       specSection: '0',
@@ -81,7 +79,6 @@ describe('RuleTester', () => {
   test('asks for the output of a fix, and checks it', () => {
     const fixing = defineRule({
       id: 'template-name-required',
-      description: 'A test rule with a fix.',
       severity: 'error',
       source: 'spec',
       specSection: '0',

@@ -1,13 +1,14 @@
 // `--list-rules` and `--print-config`: what a run would use, without linting.
 import { normalizeRuleSetting, rules, type RuleEntry, type RuleOptions } from '@templint/core';
+import { ruleDescriptions } from '@templint/core/meta';
 import type { Settings } from './config.js';
 import { DEFAULT_IGNORES, type FileFilter } from './file-filter.js';
 
 /** Every rule with its default severity and description; one a line, or a JSON array. */
 export function listRules(json: boolean): string {
-  if (json) return `${JSON.stringify(rules.map(({ id, severity, description, fixable }) => ({ id, severity, fixable: fixable === true, description })), null, 2)}\n`;
+  if (json) return `${JSON.stringify(rules.map(({ id, severity, fixable }) => ({ id, severity, fixable: fixable === true, description: ruleDescriptions[id] })), null, 2)}\n`;
   const width = Math.max(...rules.map((rule) => rule.id.length));
-  return `${rules.map((rule) => `${rule.id.padEnd(width)}  ${rule.severity.padEnd(7)}  ${rule.fixable ? 'fixable  ' : '         '}${rule.description}`).join('\n')}\n`;
+  return `${rules.map((rule) => `${rule.id.padEnd(width)}  ${rule.severity.padEnd(7)}  ${rule.fixable ? 'fixable  ' : '         '}${ruleDescriptions[rule.id] ?? ''}`).join('\n')}\n`;
 }
 
 /** The settings that apply to one file, as JSON: config file, catalog, globs, whether a walk skips it, every rule. */

@@ -1,4 +1,5 @@
 import { relative, sep } from 'node:path';
+import { ruleDescriptions } from '@templint/core/meta';
 import type { LintMessage } from '../lint-result.js';
 import type { FormatterFactory } from './formatter.js';
 
@@ -21,9 +22,9 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
         version,
         rules: rules.map((rule) => ({
           id: rule.id,
-          shortDescription: { text: rule.description },
+          shortDescription: { text: ruleDescriptions[rule.id] },
           helpUri: rule.docsUrl,
-          help: { text: `${rule.description} See ${rule.docsUrl}` },
+          help: { text: `${ruleDescriptions[rule.id] ?? ''} See ${rule.docsUrl}` },
           defaultConfiguration: { level: rule.severity === 'error' ? 'error' : 'warning' },
           properties: { specSection: rule.specSection },
         })),

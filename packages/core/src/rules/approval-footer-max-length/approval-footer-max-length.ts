@@ -4,7 +4,6 @@ import { APPROVAL_FOOTER_MAX_LENGTH } from '../../spec/approval-limits.js';
 
 export const approvalFooterMaxLength: RuleDefinition = defineRule({
   id: 'approval-footer-max-length',
-  description: `A footer the approval authority reviews (of a template or of a carousel card) is at most ${String(APPROVAL_FOOTER_MAX_LENGTH)} characters.`,
   severity: 'error',
   source: 'approval',
   messages: {

@@ -5,8 +5,6 @@ import { AUTHENTICATION_BODY, AUTHENTICATION_BODY_LANGUAGE, AUTHENTICATION_BODY_
 
 export const authenticationBody: RuleDefinition = defineRule({
   id: 'authentication-body',
-  description:
-    'An English authentication template body is exactly the approval authority\'s verification-code sentence (with the security sentence when recommended).',
   severity: 'error',
   source: 'spec',
   specSection: '2.8',

@@ -3,7 +3,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const authenticationCopyCodeButton: RuleDefinition = defineRule({
   id: 'authentication-copy-code-button',
-  description: 'An authentication template has a copy-code button, and no button of another known kind.',
   severity: 'error',
   source: 'spec',
   specSection: '2.8',

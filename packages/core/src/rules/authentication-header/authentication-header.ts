@@ -3,7 +3,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const authenticationHeader: RuleDefinition = defineRule({
   id: 'authentication-header',
-  description: 'An authentication template has no header.',
   severity: 'error',
   source: 'approval',
   appliesTo: 'authentication',

@@ -5,7 +5,6 @@ import { APPROVAL_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
 
 export const bodyMaxLength: RuleDefinition = defineRule({
   id: 'body-max-length',
-  description: `The body of a template sent for approval (and a carousel's text above the cards) is at most ${String(APPROVAL_BODY_MAX_LENGTH)} characters, each \`{{variable}}\` counting as 1.`,
   severity: 'error',
   source: 'approval',
   messages: {

@@ -3,7 +3,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const bodyRequired: RuleDefinition = defineRule({
   id: 'body-required',
-  description: 'A normal or interactive template, and every carousel card, has a body with text.',
   severity: 'error',
   source: 'spec',
   specSection: '2.2, 2.7, 2.9',

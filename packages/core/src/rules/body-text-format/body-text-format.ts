@@ -18,9 +18,6 @@ function onlyVariables(slot: VariableSlot): boolean {
 
 export const bodyTextFormat: RuleDefinition = defineRule({
   id: 'body-text-format',
-  description:
-    `A message text sent for approval has at most ${String(APPROVAL_BODY_MAX_CONSECUTIVE_NEWLINES)} line breaks in a row, ` +
-    `at most ${String(APPROVAL_BODY_MAX_EMOJI)} emoji, and some words besides its variables.`,
   severity: 'warning',
   source: 'approval',
   messages: {

@@ -5,7 +5,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const bodyVariablePlacement: RuleDefinition = defineRule({
   id: 'body-variable-placement',
-  description: 'A message body neither starts nor ends with a `{{variable}}` (punctuation before or after it counts as text).',
   severity: 'error',
   source: 'approval',
   // An authentication body is the authority's own preset sentence (`*{{1}}* is your verification code.`).

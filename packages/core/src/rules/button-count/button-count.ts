@@ -25,9 +25,6 @@ function whereOf(cardIndex: number | undefined): string {
 
 export const buttonCount: RuleDefinition = defineRule({
   id: 'button-count',
-  description:
-    `A template sent for approval has at most ${String(APPROVAL_BUTTONS_MAX)} buttons, of which at most ${String(APPROVAL_WEBSITE_BUTTONS_MAX)} website, ` +
-    `${String(APPROVAL_PHONE_BUTTONS_MAX)} phone and ${String(APPROVAL_COPY_CODE_BUTTONS_MAX)} copy-code button; a carousel card has at most ${String(APPROVAL_CARD_BUTTONS_MAX)}.`,
   severity: 'error',
   source: 'approval',
   messages: {

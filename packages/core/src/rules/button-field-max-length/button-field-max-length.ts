@@ -9,8 +9,6 @@ import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS, OFFER_CODE_SAMPLE
 
 export const buttonFieldMaxLength: RuleDefinition = defineRule({
   id: 'button-field-max-length',
-  description:
-    'Every button field is within its section 8 limit for its sub-type and role (interactive limits win; the catalog may be stricter, never looser).',
   severity: 'error',
   source: 'spec',
   specSection: '2.6, 8',

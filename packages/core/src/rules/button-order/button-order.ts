@@ -3,7 +3,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const buttonOrder: RuleDefinition = defineRule({
   id: 'button-order',
-  description: 'Quick-reply buttons are grouped together, all before or all after the other buttons.',
   severity: 'error',
   source: 'approval',
   messages: {

@@ -44,7 +44,6 @@ function plainlyUnique(buttons: readonly ButtonModel[]): boolean {
 
 export const buttonTextUnique: RuleDefinition = defineRule({
   id: 'button-text-unique',
-  description: 'The buttons of a template, or of one carousel card, have different texts.',
   severity: 'warning',
   source: 'approval',
   messages: {

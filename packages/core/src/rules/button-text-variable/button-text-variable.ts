@@ -3,7 +3,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const buttonTextVariable: RuleDefinition = defineRule({
   id: 'button-text-variable',
-  description: 'A button text is fixed text, with no `{{variable}}`.',
   severity: 'warning',
   source: 'approval',
   messages: {

@@ -5,7 +5,6 @@ import { APPROVAL_CARD_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
 
 export const carouselCardBodyMaxLength: RuleDefinition = defineRule({
   id: 'carousel-card-body-max-length',
-  description: `A carousel card body is at most ${String(APPROVAL_CARD_BODY_MAX_LENGTH)} characters, each \`{{variable}}\` counting as 1.`,
   severity: 'error',
   source: 'approval',
   appliesTo: 'carousel',

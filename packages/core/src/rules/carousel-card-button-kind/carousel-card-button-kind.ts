@@ -6,7 +6,6 @@ const ALLOWED = APPROVAL_CARD_BUTTON_KINDS.map(kindLabel).join(', ');
 
 export const carouselCardButtonKind: RuleDefinition = defineRule({
   id: 'carousel-card-button-kind',
-  description: `A carousel card's buttons are of these kinds only: ${ALLOWED}.`,
   severity: 'error',
   source: 'approval',
   appliesTo: 'carousel',

@@ -15,7 +15,6 @@ function formatLabel(format: HeaderKind): string {
 
 export const carouselCardConsistency: RuleDefinition = defineRule({
   id: 'carousel-card-consistency',
-  description: 'Every carousel card has the components of the first: the same header format and the same kinds of buttons in the same order.',
   severity: 'warning',
   source: 'approval',
   appliesTo: 'carousel',

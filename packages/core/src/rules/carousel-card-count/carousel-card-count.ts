@@ -3,7 +3,6 @@ import { CAROUSEL_MAX_CARDS, CAROUSEL_MIN_CARDS } from '../../spec/limits.js';
 
 export const carouselCardCount: RuleDefinition = defineRule({
   id: 'carousel-card-count',
-  description: `A carousel has ${String(CAROUSEL_MIN_CARDS)} to ${String(CAROUSEL_MAX_CARDS)} cards.`,
   severity: 'error',
   source: 'spec',
   specSection: '2.7, 7, 8',

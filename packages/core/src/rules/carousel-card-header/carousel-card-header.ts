@@ -3,7 +3,6 @@ import { APPROVAL_CARD_HEADER_KINDS } from '../../spec/approval-limits.js';
 
 export const carouselCardHeader: RuleDefinition = defineRule({
   id: 'carousel-card-header',
-  description: 'Every carousel card has an image or video header.',
   severity: 'warning',
   source: 'approval',
   appliesTo: 'carousel',

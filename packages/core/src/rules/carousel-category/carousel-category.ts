@@ -3,7 +3,6 @@ import { APPROVAL_CAROUSEL_CATEGORIES } from '../../spec/approval-limits.js';
 
 export const carouselCategory: RuleDefinition = defineRule({
   id: 'carousel-category',
-  description: `A carousel template is in a ${APPROVAL_CAROUSEL_CATEGORIES.join(' or ')} category.`,
   severity: 'error',
   source: 'approval',
   appliesTo: 'carousel',

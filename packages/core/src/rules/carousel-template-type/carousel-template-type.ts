@@ -3,7 +3,6 @@ import { CAROUSEL_MAX_CARDS, CAROUSEL_MIN_CARDS } from '../../spec/limits.js';
 
 export const carouselTemplateType: RuleDefinition = defineRule({
   id: 'carousel-template-type',
-  description: 'A carousel (`chat_template_carousel`) goes with the carousel template type, and the carousel type has one.',
   severity: 'error',
   source: 'spec',
   specSection: '2.1, 2.7',

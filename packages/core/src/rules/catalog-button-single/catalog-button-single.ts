@@ -2,7 +2,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const catalogButtonSingle: RuleDefinition = defineRule({
   id: 'catalog-button-single',
-  description: "A catalog button is the template's only button.",
   severity: 'warning',
   source: 'approval',
   messages: {

@@ -4,7 +4,6 @@ import { CATALOG_BUTTON_TEXT } from '../../spec/limits.js';
 
 export const catalogButtonText: RuleDefinition = defineRule({
   id: 'catalog-button-text',
-  description: 'A catalog button text, when sent, is exactly `View catalog`.',
   severity: 'error',
   fixable: true,
   source: 'spec',

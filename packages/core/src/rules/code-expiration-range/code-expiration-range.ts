@@ -3,7 +3,6 @@ import { CODE_EXPIRATION_MAX_MINUTES, CODE_EXPIRATION_MIN_MINUTES } from '../../
 
 export const codeExpirationRange: RuleDefinition = defineRule({
   id: 'code-expiration-range',
-  description: `\`chat_template_code_expiration_minutes\` is a whole number from ${String(CODE_EXPIRATION_MIN_MINUTES)} to ${String(CODE_EXPIRATION_MAX_MINUTES)}.`,
   severity: 'error',
   source: 'spec',
   specSection: '2.2, 2.8, 7, 8',

@@ -2,7 +2,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const copyCodeButtonAuthenticationOnly: RuleDefinition = defineRule({
   id: 'copy-code-button-authentication-only',
-  description: 'A one-time-password copy-code button is in an authentication template only; a marketing code is an offer-code button.',
   severity: 'error',
   source: 'approval',
   messages: {

@@ -5,7 +5,6 @@ import { COPY_CODE_TEXTS } from '../../spec/limits.js';
 
 export const copyCodeButtonText: RuleDefinition = defineRule({
   id: 'copy-code-button-text',
-  description: 'A copy-code button text is exactly `Copy Code` or `Copy code`.',
   severity: 'error',
   fixable: true,
   source: 'spec',

@@ -4,7 +4,6 @@ import type { JsonType } from '../../spec/request-shape.js';
 
 export const fieldType: RuleDefinition = defineRule({
   id: 'field-type',
-  description: 'Every field of the spec tables has its JSON type, and the fields a part cannot do without are there.',
   severity: 'error',
   source: 'spec',
   specSection: '2.1-2.7',

@@ -2,7 +2,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const flowButtonFlag: RuleDefinition = defineRule({
   id: 'flow-button-flag',
-  description: 'A template with a Flow button sets `chat_template_flag_flow` to true.',
   severity: 'error',
   source: 'spec',
   specSection: '2.1, 2.6, 7',

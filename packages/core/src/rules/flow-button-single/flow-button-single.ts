@@ -3,7 +3,6 @@ import { FLOW_BUTTONS_MAX } from '../../spec/limits.js';
 
 export const flowButtonSingle: RuleDefinition = defineRule({
   id: 'flow-button-single',
-  description: 'A template has at most one Flow button.',
   severity: 'error',
   source: 'spec',
   specSection: '2.6, 7, 8',

@@ -3,7 +3,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const flowIdKnown: RuleDefinition = defineRule({
   id: 'flow-id-known',
-  description: 'A Flow button opens one of the service\'s own Flows (runs when `flowIds` is given).',
   severity: 'error',
   source: 'spec',
   specSection: '2.6',

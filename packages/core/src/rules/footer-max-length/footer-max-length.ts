@@ -6,7 +6,6 @@ import { AUTHENTICATION_FOOTER_MAX_LENGTH, INTERACTIVE_FOOTER_MAX_LENGTH } from 
 export const footerMaxLength: RuleDefinition = defineRule({
   id: 'footer-max-length',
   // One number for both footers: the properties test holds the CTA URL limit equal to this one.
-  description: `An authentication footer, and an interactive CTA URL footer, is at most ${AUTHENTICATION_FOOTER_MAX_LENGTH} characters.`,
   severity: 'error',
   source: 'spec',
   specSection: '2.8, 8',

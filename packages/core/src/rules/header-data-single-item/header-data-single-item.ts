@@ -2,7 +2,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const headerDataSingleItem: RuleDefinition = defineRule({
   id: 'header-data-single-item',
-  description: '`chat_template_header_data` holds exactly one item.',
   severity: 'error',
   source: 'spec',
   specSection: '2.3, 7',

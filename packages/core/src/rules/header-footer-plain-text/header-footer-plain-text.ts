@@ -107,7 +107,6 @@ function findings(text: string, placeholders: readonly Placeholder[]): Finding[]
 
 export const headerFooterPlainText: RuleDefinition = defineRule({
   id: 'header-footer-plain-text',
-  description: 'A text header and a footer are one line of plain text: no line breaks, no emoji, no `*`, `_` or `~` formatting.',
   severity: 'warning',
   source: 'approval',
   messages: {

@@ -4,7 +4,6 @@ const MEDIA_KINDS: ReadonlySet<string> = new Set(['image', 'video', 'document'])
 
 export const headerMediaStorageId: RuleDefinition = defineRule({
   id: 'header-media-storage-id',
-  description: 'An image, video or document header names its uploaded media with a cloud storage id.',
   severity: 'error',
   source: 'spec',
   specSection: '2.3',

@@ -4,7 +4,6 @@ import { HEADER_TEXT_MAX_LENGTH } from '../../spec/limits.js';
 
 export const headerTextMaxLength: RuleDefinition = defineRule({
   id: 'header-text-max-length',
-  description: `A text header is at most ${String(HEADER_TEXT_MAX_LENGTH)} characters, each \`{{variable}}\` counting as 1.`,
   severity: 'error',
   source: 'spec',
   specSection: '2.3, 8',

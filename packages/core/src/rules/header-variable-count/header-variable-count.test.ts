@@ -5,6 +5,7 @@ import { row, textHeader, type JsonRecord } from '../../testing/builders.js';
 import { listRequest, normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
+import { ruleDescriptions } from '../descriptions.js';
 import { headerVariableCount } from './header-variable-count.js';
 
 const HEADER = ['chat_template_data', 'chat_template_header'];
@@ -40,7 +41,7 @@ new RuleTester({ describe, test }).run(headerVariableCount, {
 
 describe('header-variable-count properties', () => {
   test('the description\'s "at most one" is the limit', () => {
-    expect(headerVariableCount.description).toContain('at most one `{{variable}}`');
+    expect(ruleDescriptions[headerVariableCount.id]).toContain('at most one `{{variable}}`');
     expect(APPROVAL_HEADER_MAX_VARIABLES).toBe(1);
   });
 

@@ -4,7 +4,6 @@ import { APPROVAL_HEADER_MAX_VARIABLES } from '../../spec/approval-limits.js';
 
 export const headerVariableCount: RuleDefinition = defineRule({
   id: 'header-variable-count',
-  description: 'A text header has at most one `{{variable}}` (it may appear more than once).',
   severity: 'warning',
   source: 'approval',
   messages: {

@@ -6,7 +6,6 @@ import { INTERACTIVE_BODY_MAX_LENGTH } from '../../spec/limits.js';
 export const interactiveBodyMaxLength: RuleDefinition = defineRule({
   id: 'interactive-body-max-length',
   // Two numbers for five styles: the properties test holds each style's limit equal to the one stated for it.
-  description: `An interactive body is within its style's limit: ${String(INTERACTIVE_BODY_MAX_LENGTH.cta_url)} for CTA URL and reply buttons, ${String(INTERACTIVE_BODY_MAX_LENGTH.list)} for list, text and flow.`,
   severity: 'error',
   source: 'spec',
   specSection: '8',

@@ -8,7 +8,6 @@ const TEXT_MAX_LENGTH = String(INTERACTIVE_BUTTON_FIELD_LIMITS.cta_url.website?.
 
 export const interactiveCtaUrlButton: RuleDefinition = defineRule({
   id: 'interactive-cta-url-button',
-  description: 'A CTA URL interactive template has exactly one button: a website button with a display text and a URL.',
   severity: 'error',
   source: 'spec',
   specSection: '2.9',

@@ -8,7 +8,6 @@ const TEXT_MAX_LENGTH = String(INTERACTIVE_BUTTON_FIELD_LIMITS.flow.flow?.text ?
 
 export const interactiveFlowButton: RuleDefinition = defineRule({
   id: 'interactive-flow-button',
-  description: 'A flow-style interactive template has exactly one button: a Flow button with a Flow id and a text.',
   severity: 'error',
   source: 'spec',
   specSection: '2.9',

@@ -2,7 +2,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const interactiveListButtonText: RuleDefinition = defineRule({
   id: 'interactive-list-button-text',
-  description: '`interactive_list_button_text` is sent only with the list interactive type.',
   severity: 'error',
   source: 'spec',
   specSection: '2.1, 2.9',

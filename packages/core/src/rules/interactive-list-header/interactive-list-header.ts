@@ -3,7 +3,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const interactiveListHeader: RuleDefinition = defineRule({
   id: 'interactive-list-header',
-  description: 'A list interactive template has a text header or none.',
   severity: 'error',
   source: 'spec',
   specSection: '2.9',

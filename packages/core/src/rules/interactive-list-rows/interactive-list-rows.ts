@@ -5,7 +5,6 @@ import { INTERACTIVE_LIST_ROWS } from '../../spec/limits.js';
 
 export const interactiveListRows: RuleDefinition = defineRule({
   id: 'interactive-list-rows',
-  description: `A list interactive template has ${INTERACTIVE_LIST_ROWS.min} to ${INTERACTIVE_LIST_ROWS.max} rows (quick-reply entries) and no other kind of button.`,
   severity: 'error',
   source: 'spec',
   specSection: '2.9',

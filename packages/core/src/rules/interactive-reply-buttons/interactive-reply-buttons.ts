@@ -5,7 +5,6 @@ import { INTERACTIVE_REPLY_BUTTONS } from '../../spec/limits.js';
 
 export const interactiveReplyButtons: RuleDefinition = defineRule({
   id: 'interactive-reply-buttons',
-  description: `A reply-buttons interactive template has ${INTERACTIVE_REPLY_BUTTONS.min} to ${INTERACTIVE_REPLY_BUTTONS.max} quick-reply buttons and no other kind.`,
   severity: 'error',
   source: 'spec',
   specSection: '2.9',

@@ -3,7 +3,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const interactiveTextContent: RuleDefinition = defineRule({
   id: 'interactive-text-content',
-  description: 'A text-style interactive template has no buttons and no footer.',
   severity: 'error',
   source: 'spec',
   specSection: '2.9',

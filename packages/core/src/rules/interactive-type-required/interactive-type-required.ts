@@ -2,7 +2,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const interactiveTypeRequired: RuleDefinition = defineRule({
   id: 'interactive-type-required',
-  description: 'An interactive template (`chat_template_flag_interactive_message: true`) names its style with `interactive_type_id`.',
   severity: 'error',
   source: 'spec',
   specSection: '2.1, 2.9',

@@ -11,8 +11,6 @@ interface Named {
 
 export const knownCatalogId: RuleDefinition = defineRule({
   id: 'known-catalog-id',
-  description:
-    'Every id in the request comes from its lookup list: template type, category, language, header type, interactive type, button type, sub-type, field and option.',
   severity: 'error',
   source: 'spec',
   specSection: '4',

@@ -2,7 +2,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const languageCategoryRequired: RuleDefinition = defineRule({
   id: 'language-category-required',
-  description: 'A template that is not interactive has a language (`chat_language_id`) and a category (`chat_template_category_id`).',
   severity: 'error',
   source: 'spec',
   specSection: '2.2',

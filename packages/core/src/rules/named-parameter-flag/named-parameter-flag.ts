@@ -4,8 +4,6 @@ import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 
 export const namedParameterFlag: RuleDefinition = defineRule({
   id: 'named-parameter-flag',
-  description:
-    '`flag_named_parameter` is true exactly when the template uses named variables (in any text, button fields included; a numbered `{{1}}` in a button field is allowed either way).',
   severity: 'error',
   source: 'spec',
   specSection: '2.1, 2.3, 2.4',

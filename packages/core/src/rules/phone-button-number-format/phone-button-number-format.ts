@@ -6,7 +6,6 @@ const PHONE_NUMBER = /^\+?[0-9]+$/;
 
 export const phoneButtonNumberFormat: RuleDefinition = defineRule({
   id: 'phone-button-number-format',
-  description: 'A phone button number is digits, with an optional leading `+` (country code first).',
   severity: 'warning',
   source: 'approval',
   messages: {

@@ -5,7 +5,6 @@ const SHOWN = { open: '{{', close: '}}', examples: '`{{1}}` or `{{name}}`' } as 
 
 export const placeholderSyntax: RuleDefinition = defineRule({
   id: 'placeholder-syntax',
-  description: 'Every `{{` is closed by `}}`, every `}}` was opened, and no placeholder is empty.',
   severity: 'error',
   source: 'spec',
   specSection: '2.4',

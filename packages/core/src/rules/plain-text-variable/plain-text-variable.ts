@@ -3,7 +3,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const plainTextVariable: RuleDefinition = defineRule({
   id: 'plain-text-variable',
-  description: 'A text that has no variable rows (a footer, `interactive_list_button_text`) holds no `{{variable}}`.',
   severity: 'error',
   source: 'spec',
   specSection: '2.4, 7',

@@ -2,7 +2,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const providerIntegrationId: RuleDefinition = defineRule({
   id: 'provider-integration-id',
-  description: '`provider_integration_chat_id` names the connected business chat account: a non-empty string.',
   severity: 'error',
   source: 'spec',
   specSection: '2.1',

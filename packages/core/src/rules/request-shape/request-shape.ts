@@ -3,7 +3,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const requestShape: RuleDefinition = defineRule({
   id: 'request-shape',
-  description: 'The request is a JSON object whose `chat_template_data` is an object.',
   severity: 'error',
   source: 'spec',
   specSection: '2.1',

@@ -2,7 +2,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const templateNameDerived: RuleDefinition = defineRule({
   id: 'template-name-derived',
-  description: 'Says which machine name the service will derive from the display name when `chat_template_name` is not sent.',
   severity: 'warning',
   source: 'spec',
   specSection: '2.2',

@@ -3,7 +3,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const templateNameFormat: RuleDefinition = defineRule({
   id: 'template-name-format',
-  description: 'The machine name uses only lowercase letters, digits and underscores.',
   severity: 'error',
   source: 'spec',
   specSection: '2.2',

@@ -4,7 +4,6 @@ import { TEMPLATE_NAME_MAX_LENGTH } from '../../spec/limits.js';
 
 export const templateNameMaxLength: RuleDefinition = defineRule({
   id: 'template-name-max-length',
-  description: `The machine name is at most ${String(TEMPLATE_NAME_MAX_LENGTH)} characters.`,
   severity: 'error',
   source: 'spec',
   specSection: '2.2, 8',

@@ -2,7 +2,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const templateNameRequired: RuleDefinition = defineRule({
   id: 'template-name-required',
-  description: 'The template has a machine name (`chat_template_name`), or a display name it can be derived from.',
   severity: 'error',
   source: 'spec',
   specSection: '2.2',

@@ -2,7 +2,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const templateNameUnique: RuleDefinition = defineRule({
   id: 'template-name-unique',
-  description: 'The machine name is not already used in the provider-integration (runs when `existingTemplateNames` is given).',
   severity: 'error',
   source: 'spec',
   specSection: '2.2, 7',

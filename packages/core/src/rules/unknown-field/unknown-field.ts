@@ -3,7 +3,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const unknownField: RuleDefinition = defineRule({
   id: 'unknown-field',
-  description: 'Every key is a field the spec defines; a near miss such as `chat_template_bdy` gets a "did you mean".',
   severity: 'warning',
   source: 'spec',
   specSection: '2.1-2.7',

@@ -5,7 +5,6 @@ import { APPROVAL_WORDS_PER_VARIABLE } from '../../spec/approval-limits.js';
 
 export const variableDensity: RuleDefinition = defineRule({
   id: 'variable-density',
-  description: `A message body has more than ${String(APPROVAL_WORDS_PER_VARIABLE)} words of fixed text per \`{{variable}}\` (the ratio is an option), and no two variables with only spaces between them.`,
   severity: 'warning',
   source: 'approval',
   // An authentication body is the authority's own preset sentence (`*{{1}}* is your verification code.`).

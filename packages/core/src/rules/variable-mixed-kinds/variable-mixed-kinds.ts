@@ -2,7 +2,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const variableMixedKinds: RuleDefinition = defineRule({
   id: 'variable-mixed-kinds',
-  description: 'A text uses numbered variables (`{{1}}`) or named ones (`{{first_name}}`), never both.',
   severity: 'error',
   source: 'spec',
   specSection: '2.4, 7',

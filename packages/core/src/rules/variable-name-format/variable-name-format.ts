@@ -5,7 +5,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const variableNameFormat: RuleDefinition = defineRule({
   id: 'variable-name-format',
-  description: 'A variable is a number such as `{{1}}` or a name of lowercase letters, digits and underscores such as `{{order_id}}`.',
   severity: 'error',
   source: 'spec',
   specSection: '2.4, 7',

@@ -4,7 +4,6 @@ import { APPROVAL_NAMED_VARIABLE_MAX_LENGTH } from '../../spec/approval-limits.j
 
 export const variableNameMaxLength: RuleDefinition = defineRule({
   id: 'variable-name-max-length',
-  description: `A named variable such as \`{{order_id}}\` has a name of at most ${String(APPROVAL_NAMED_VARIABLE_MAX_LENGTH)} characters.`,
   severity: 'warning',
   source: 'approval',
   messages: {

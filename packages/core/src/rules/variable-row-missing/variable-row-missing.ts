@@ -6,7 +6,6 @@ import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../../spec/decisions.js';
 
 export const variableRowMissing: RuleDefinition = defineRule({
   id: 'variable-row-missing',
-  description: 'Every `{{variable}}` in a text has a variable row with its key and a sample value.',
   severity: 'error',
   source: 'spec',
   specSection: '2.4, 7',

@@ -5,7 +5,6 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const variableRowUnused: RuleDefinition = defineRule({
   id: 'variable-row-unused',
-  description: 'Every variable row names a `{{variable}}` that appears in its text, and no two rows of a text name the same one.',
   severity: 'error',
   source: 'spec',
   specSection: '2.4, 7',

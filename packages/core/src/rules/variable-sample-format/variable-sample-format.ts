@@ -17,7 +17,6 @@ function looksLikePlaceholder(sample: string): boolean {
 
 export const variableSampleFormat: RuleDefinition = defineRule({
   id: 'variable-sample-format',
-  description: 'A variable\'s sample value is a realistic example: not blank, and not a placeholder such as `{{1}}`, `[name]`, `<name>` or `{name}`.',
   severity: 'warning',
   source: 'approval',
   messages: {

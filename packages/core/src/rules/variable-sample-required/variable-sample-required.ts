@@ -3,7 +3,6 @@ import { VARIABLE_ROW_SAMPLE } from '../../spec/decisions.js';
 
 export const variableSampleRequired: RuleDefinition = defineRule({
   id: 'variable-sample-required',
-  description: 'Every variable row has a non-empty sample value; the approval authority reviews templates with them.',
   severity: 'error',
   source: 'spec',
   specSection: '2.3, 2.4, 7',

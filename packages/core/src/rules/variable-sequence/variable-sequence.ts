@@ -24,7 +24,6 @@ const FIRST = '{{1}}';
 
 export const variableSequence: RuleDefinition = defineRule({
   id: 'variable-sequence',
-  description: 'The numbered variables of each text are {{1}}, {{2}}, ... with no number skipped.',
   severity: 'warning',
   source: 'approval',
   messages: {

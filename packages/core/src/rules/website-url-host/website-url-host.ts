@@ -122,7 +122,6 @@ function listedHostAt(url: string, { start, end, ascii }: FoundHost, list: HostL
 
 export const websiteUrlHost: RuleDefinition = defineRule({
   id: 'website-url-host',
-  description: 'A website button links to the business\'s own site: not to a WhatsApp chat link (`wa.me`) or a link shortener.',
   severity: 'warning',
   source: 'approval',
   messages: {

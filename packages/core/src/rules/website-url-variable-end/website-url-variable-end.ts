@@ -6,7 +6,6 @@ const EXAMPLE = 'https://example.com/path/{{1}}';
 
 export const websiteUrlVariableEnd: RuleDefinition = defineRule({
   id: 'website-url-variable-end',
-  description: 'A dynamic website URL has its one `{{variable}}` at the very end, as in `https://shop.example.com/track/{{1}}`.',
   severity: 'warning',
   source: 'approval',
   messages: {
