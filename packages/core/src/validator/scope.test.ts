@@ -10,7 +10,6 @@ import { createValidatorOf } from './create-validator.js';
 function probe(source: RuleSource, appliesTo?: RuleScope, requires?: RuleRequirement): RuleDefinition {
   return {
     id: 'probe',
-    description: 'Reports on every request it runs on.',
     severity: 'error',
     source,
     messages: { ran: 'ran' },
