@@ -3,7 +3,7 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', 'coverage/**', '.tmp/**'] },
   eslint.configs.recommended,
   tseslint.configs.strictTypeChecked,
   tseslint.configs.stylisticTypeChecked,
