@@ -1,11 +1,12 @@
 import type { Catalog } from './catalog.js';
+import { freezeDeep } from '../internal/freeze-deep.js';
 
 /**
  * An example catalog with ids of its own, used when the caller gives none. Real ids come from the
  * platform's lookup endpoints (`@templint/client`'s `getCatalog()`); these match only the bundled
- * examples and docs.
+ * examples and docs. Frozen, as its type says: it cannot change, so its index is made once (create-validator.ts).
  */
-export const defaultCatalog: Catalog = {
+export const defaultCatalog: Catalog = freezeDeep({
   templateTypes: [
     { id: 1, name: 'Simple message', kind: 'standard' },
     { id: 2, name: 'Carousel', kind: 'carousel' },
@@ -154,4 +155,4 @@ export const defaultCatalog: Catalog = {
     { id: 3, name: 'Button link' },
     { id: 4, name: 'Carousel' },
   ],
-};
+});

@@ -52,6 +52,9 @@ export interface Validator {
 
 const NO_OPTIONS: RuleOptions = Object.freeze({});
 
+/** The bundled example catalog's index: the catalog is frozen, so one index serves every validator. */
+const DEFAULT_CATALOG_INDEX = indexCatalog(defaultCatalog, EXAMPLE_CATALOG_SOURCE);
+
 /** Every rule at its default severity and options. */
 const DEFAULT_PLAN: readonly PlannedRule[] = Object.freeze(planRules(allRules, undefined));
 
@@ -69,8 +72,9 @@ export function createValidator(options: ValidateOptions = {}): Validator {
 
 /** A validator that runs the given rules only (the rule tester runs one rule at a time). */
 export function createValidatorOf(rules: readonly RuleDefinition[], options: ValidateOptions = {}): Validator {
+  const exampleCatalog = (options.catalog === undefined || options.catalog === defaultCatalog) && options.catalogSource === undefined;
   const context: ModelContext = {
-    catalog: indexCatalog(options.catalog ?? defaultCatalog, options.catalogSource ?? defaultSourceOf(options.catalog)),
+    catalog: exampleCatalog ? DEFAULT_CATALOG_INDEX : indexCatalog(options.catalog ?? defaultCatalog, options.catalogSource ?? defaultSourceOf(options.catalog)),
     existingTemplateNames: toSet(options.existingTemplateNames),
     flowIds: toSet(options.flowIds),
   };
