@@ -5,10 +5,11 @@
 //   (b) ajv and valibot structural schemas of the same requests, against JSON.parse;
 //   (c) parsePlaceholders / countCharacters time per byte from 1 KB to 10 MB, normal and adversarial;
 //   (d) the CLI over 10,000 files against a read-and-JSON.parse floor and ajv-cli; CLI start-up;
-//   (e) the ESLint plugin against ESLint with @eslint/json's recommended rules only.
+//   (e) the ESLint plugin against ESLint with @eslint/json's recommended rules only;
+//   (f) core's bundle size for the browser, against its budgets (scripts/size-budget.mjs).
 // BENCH_QUICK=1: a smoke run (fewer files, rounds and milliseconds) that does not rewrite the docs.
 // BENCH_KEEP=1: keep the generated payload directory.
-// BENCH_ONLY=a,c: run only these sections (a includes b; e needs d); the docs are not rewritten.
+// BENCH_ONLY=a,c: run only these sections (a includes b; e needs d; f is bundle size); the docs are not rewritten.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +27,7 @@ import { collectGarbage, interleaved, keep, mean, msPerCall, sink, timeCommands 
 import { generatePayloads, random, writePayloads } from './lib/payloads.mjs';
 import { representativeRequests } from './lib/requests.mjs';
 import { requestSchema } from './request-schema.valibot.mjs';
+import { measureBudgets, sizeFigures } from '../scripts/size-budget.mjs';
 // Internals, for the breakdown of where validation's time goes (section a').
 import { indexCatalog } from '../packages/core/dist/catalog/catalog-index.js';
 import { defaultCatalog } from '../packages/core/dist/catalog/default-catalog.js';
@@ -568,6 +570,26 @@ function load() {
   return { text: oneMinute.toFixed(2), busy };
 }
 
+/** (f) What a browser downloads: core bundled as a frontend would (scripts/size-budget.mjs measures). */
+async function sizeSection() {
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB (${bytes.toLocaleString('en-US')} B)`;
+  const measurements = await measureBudgets();
+  for (const measurement of measurements) {
+    target({ what: `${measurement.name}, gzip`, measured: kb(measurement.gzip), target: `<= ${String(measurement.limit / 1024)} KB`, met: measurement.withinBudget });
+  }
+  const figures = await sizeFigures();
+  table(
+    '(f) Bundle size of @templint/core: esbuild, minified for the browser, gzip level 9 (`pnpm size` prints the same)',
+    ['bundle', 'gzip'],
+    [
+      ...measurements.map((measurement) => [measurement.name, kb(measurement.gzip)]),
+      [`the whole entry with only the platform's rules (${String(figures.approvalRules)} approval rules left out; for sizing)`, kb(figures.platformRulesOnly)],
+      ["the whole entry with every rule's messages emptied (a floor for sizing, not shippable)", kb(figures.withoutMessages)],
+      ['`@templint/core/meta` (rule descriptions, tooling only)', kb(figures.meta)],
+    ],
+  );
+}
+
 async function main() {
   const started = Date.now();
   const info = machine();
@@ -583,6 +605,7 @@ async function main() {
       const eslintDir = cliSection(work);
       if (runs('e')) await eslintSection(eslintDir);
     }
+    if (runs('f')) await sizeSection();
   } finally {
     if (process.env.BENCH_KEEP === '1') console.log(`kept ${work}`);
     else rmSync(work, { recursive: true, force: true });
@@ -678,9 +701,9 @@ async function main() {
     '',
     '## In the browser',
     '',
-    'Bundle sizes are not measured here: the playground\'s (core, `@templint/lint/text`, preview and the',
-    'CodeMirror editor) is in [docs/playground.md](playground.md#bundle-size), the preview\'s in',
-    '[docs/preview.md](preview.md), and core\'s budget is checked by `pnpm size` (`scripts/size-budget.mjs`).',
+    'Core\'s bundle size is section (f) (the same measurement as `pnpm size`, `scripts/size-budget.mjs`); the',
+    'playground\'s (core, `@templint/lint/text`, preview and the CodeMirror editor) is in',
+    '[docs/playground.md](playground.md#bundle-size), the preview\'s in [docs/preview.md](preview.md).',
     '',
   ];
   writeFileSync(join(ROOT, 'docs', 'performance.md'), docs.join('\n'));

@@ -136,15 +136,76 @@ export async function breakdown() {
   });
   const gzip = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
   const folders = [...byFolder].sort((a, b) => b[1] - a[1]).map(([folder, bytes]) => `  ${folder}: ${String(bytes)} B minified`);
-  const lean = await withoutApprovalRules();
-  const meta = (await bundle(META_ENTRY)).outputFiles[0]?.contents ?? new Uint8Array();
+  const figures = await sizeFigures();
   return [
     'Whole entry by source folder:',
     ...folders,
     `String literals: ${String(gzip(strings.join('\n')))} B gzip; the code without them: ${String(gzip(rest))} B gzip.`,
-    `The same entry without the ${String(lean.left)} approval-authority rules (platform rules only): ${String(lean.gzip)} B gzip.`,
-    `@templint/core/meta (rule descriptions, tooling only; not in the whole entry): ${String(meta.length)} B minified, ${String(gzip(new TextDecoder().decode(meta)))} B gzip.`,
+    `The same entry without the ${String(figures.approvalRules)} approval-authority rules (platform rules only): ${String(figures.platformRulesOnly)} B gzip.`,
+    `The same entry with every rule's messages emptied (a floor, not shippable): ${String(figures.withoutMessages)} B gzip.`,
+    `@templint/core/meta (rule descriptions, tooling only; not in the whole entry): ${String(figures.meta)} B gzip.`,
   ].join('\n');
+}
+
+/**
+ * @typedef {object} SizeFigures gzip bytes of entries that are not budgets, for deciding what to cut
+ * @property {number} platformRulesOnly the whole entry with only the platform's (spec) rules
+ * @property {number} approvalRules how many rules that leaves out
+ * @property {number} withoutMessages the whole entry with every rule's `messages` emptied
+ * @property {number} meta `@templint/core/meta`
+ */
+
+/** @returns {Promise<SizeFigures>} */
+export async function sizeFigures() {
+  const lean = await withoutApprovalRules();
+  const meta = (await bundle(META_ENTRY)).outputFiles[0]?.contents ?? new Uint8Array();
+  const silent = (await bundle(budgets[0]?.entry ?? '', [emptyMessages])).outputFiles[0]?.contents ?? new Uint8Array();
+  return {
+    platformRulesOnly: lean.gzip,
+    approvalRules: lean.left,
+    withoutMessages: gzipSync(silent, { level: 9 }).length,
+    meta: gzipSync(meta, { level: 9 }).length,
+  };
+}
+
+/**
+ * Every rule module with `messages: {}`: what the entry would weigh if its messages lived elsewhere.
+ * @type {import('esbuild').Plugin}
+ */
+const emptyMessages = {
+  name: 'empty-messages',
+  setup(builder) {
+    builder.onLoad({ filter: /core[\\/]dist[\\/]rules[\\/][^\\/]+[\\/][^\\/.]+\.js$/ }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      return { contents: withEmptyMessages(await readFile(args.path, 'utf8')), loader: 'js' };
+    });
+  },
+};
+
+/**
+ * The module's text with the object after `messages: ` replaced by `{}` (braces matched outside strings).
+ * @param {string} source
+ * @returns {string}
+ */
+export function withEmptyMessages(source) {
+  const start = source.indexOf('messages: {');
+  if (start === -1) return source;
+  let depth = 0;
+  /** @type {string | undefined} */
+  let quote;
+  for (let index = start + 'messages: '.length; index < source.length; index += 1) {
+    const character = source[index];
+    if (quote !== undefined) {
+      if (character === '\\') index += 1;
+      else if (character === quote) quote = undefined;
+    } else if (character === "'" || character === '"' || character === '`') quote = character;
+    else if (character === '{') depth += 1;
+    else if (character === '}') {
+      depth -= 1;
+      if (depth === 0) return `${source.slice(0, start)}messages: {}${source.slice(index + 1)}`;
+    }
+  }
+  return source;
 }
 
 /**

@@ -5,7 +5,7 @@
 // Until then a ratchet holds the whole entry at its size today, so it can shrink but not grow unseen.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { rules } from '@templint/core';
-import { budgets, bundledFiles, formatMeasurements, measureBudgets, META_ENTRY } from '../scripts/size-budget.mjs';
+import { budgets, bundledFiles, formatMeasurements, measureBudgets, META_ENTRY, withEmptyMessages } from '../scripts/size-budget.mjs';
 
 type Measurement = Awaited<ReturnType<typeof measureBudgets>>[number];
 
@@ -64,5 +64,11 @@ describe('tooling-only metadata stays out of the whole entry', () => {
     expect(files.get('rules/descriptions.js')).toBeGreaterThan(0);
     // Validation stays out of it: no rule module, no registry.
     expect([...files.keys()].filter((file) => file.startsWith('rules/') && !isMetadata(file))).toEqual([]);
+  });
+
+  test('the sizing figure "messages emptied" empties exactly the messages object, braces in its strings included', () => {
+    const rule = "export const r = defineRule({\n  id: 'x',\n  messages: {\n    a: 'The {{place}} has a } brace',\n    b: `and ${'{'} more`,\n  },\n  check() { return {}; },\n});\n";
+    expect(withEmptyMessages(rule)).toBe("export const r = defineRule({\n  id: 'x',\n  messages: {},\n  check() { return {}; },\n});\n");
+    expect(withEmptyMessages('export const x = 1;\n')).toBe('export const x = 1;\n');
   });
 });
