@@ -8,7 +8,6 @@ import { body, buttons, footer, row, textHeader } from '../testing/builders.js';
 import { carouselRequest, ctaUrlRequest, flowRequest, listRequest, normalRequest, replyButtonsRequest, textRequest } from '../testing/fixtures.js';
 import { withValue } from '../testing/helpers.js';
 import { validateTemplate } from '../validate.js';
-import { messageTexts, reviewedSlots } from './approval.js';
 import { buildModel } from './build-model.js';
 
 const approvalRules = rules.filter((rule) => rule.source === 'approval');
@@ -56,29 +55,29 @@ describe('the approval-authority rules', () => {
   });
 });
 
-describe('messageTexts', () => {
+describe('model.reviewed', () => {
   test('is the body of a normal template', () => {
-    expect(messageTexts(model(normalRequest())).map((text) => [text.place, text.slot.textPath])).toEqual([
+    expect(model(normalRequest()).reviewed.messages.map((text) => [text.place, text.slot.textPath])).toEqual([
       ['body', ['chat_template_data', 'chat_template_body', 'chat_template_body_value']],
     ]);
   });
 
   test("is a carousel's text above the cards and its card bodies, not its own body", () => {
     const request = withValue(carouselRequest(), ['chat_template_data', 'chat_template_body'], body('Unread'));
-    expect(messageTexts(model(request)).map((text) => text.place)).toEqual(['carousel header', 'card body', 'card body']);
-    expect(reviewedSlots(model(request)).some((slot) => slot.text === 'Unread')).toBe(false);
+    expect(model(request).reviewed.messages.map((text) => text.place)).toEqual(['carousel header', 'card body', 'card body']);
+    expect(model(request).reviewed.slots.some((slot) => slot.text === 'Unread')).toBe(false);
   });
 
   test('is empty, as are the reviewed slots, for an interactive template', () => {
-    expect(messageTexts(model(replyButtonsRequest()))).toEqual([]);
-    expect(reviewedSlots(model(listRequest()))).toEqual([]);
+    expect(model(replyButtonsRequest()).reviewed.messages).toEqual([]);
+    expect(model(listRequest()).reviewed.slots).toEqual([]);
   });
 
   test('answers for the model it is given, one after the other', () => {
     const first = model(normalRequest());
     const second = model(replyButtonsRequest());
-    expect(messageTexts(first)).toHaveLength(1);
-    expect(messageTexts(second)).toHaveLength(0);
-    expect(messageTexts(first)).toHaveLength(1);
+    expect(first.reviewed.messages).toHaveLength(1);
+    expect(second.reviewed.messages).toHaveLength(0);
+    expect(first.reviewed.messages).toHaveLength(1);
   });
 });

@@ -46,16 +46,6 @@ export function readReviewedTexts(model: Pick<TemplateModel, 'interactive' | 'sl
   return { slots, messages };
 }
 
-/** The message texts of a reviewed template (`model.reviewed.messages`). */
-export function messageTexts(model: TemplateModel): readonly MessageText[] {
-  return model.reviewed.messages;
-}
-
-/** Every variable slot the authority reviews (`model.reviewed.slots`). */
-export function reviewedSlots(model: TemplateModel): readonly VariableSlot[] {
-  return model.reviewed.slots;
-}
-
 /** A button kind as messages name it: `quick_reply` is "quick reply". */
 export function kindLabel(kind: SubTypeKind): string {
   return kind.replaceAll('_', ' ');

@@ -1,5 +1,4 @@
 import { isBlankBetween } from '../../model/approval-text.js';
-import { messageTexts } from '../../model/approval.js';
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
@@ -16,7 +15,7 @@ export const bodyVariablePlacement: RuleDefinition = defineRule({
       'The {{place}} ends with the variable `{{variable}}`; the approval authority refuses a body that ends with a variable (API error 2388299). Put some words, or a full stop, after it.',
   },
   check({ model, report }) {
-    for (const { slot, place } of messageTexts(model)) {
+    for (const { slot, place } of model.reviewed.messages) {
       const { text } = slot;
       // The first and last variables (an empty `{{}}` is no variable); only whitespace beyond them is the edge.
       let first: Placeholder | undefined;

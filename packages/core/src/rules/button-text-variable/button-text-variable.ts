@@ -1,4 +1,3 @@
-import { reviewedSlots } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const buttonTextVariable: RuleDefinition = defineRule({
@@ -10,7 +9,7 @@ export const buttonTextVariable: RuleDefinition = defineRule({
       'The button text has the variable `{{variable}}`; the approval authority accepts only fixed button texts. Write the text out.',
   },
   check({ model, report }) {
-    for (const slot of reviewedSlots(model)) {
+    for (const slot of model.reviewed.slots) {
       if (slot.field?.role !== 'text') continue;
       for (const placeholder of slot.parsed.placeholders) {
         report({ messageId: 'variable', path: slot.textPath, data: { variable: `{{${placeholder.name}}}` }, range: [placeholder.start, placeholder.end] });

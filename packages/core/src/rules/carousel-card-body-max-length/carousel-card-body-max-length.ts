@@ -1,4 +1,3 @@
-import { messageTexts } from '../../model/approval.js';
 import { countCharacters } from '../../placeholders/count-characters.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_CARD_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
@@ -13,7 +12,7 @@ export const carouselCardBodyMaxLength: RuleDefinition = defineRule({
       'The card body is {{count}} characters (each variable counts as 1); the approval authority accepts at most {{limit}} in a carousel card. Shorten it by {{excess}}.',
   },
   check({ model, report }) {
-    for (const { slot, place } of messageTexts(model)) {
+    for (const { slot, place } of model.reviewed.messages) {
       if (place !== 'card body' || slot.text.length <= APPROVAL_CARD_BODY_MAX_LENGTH) continue;
       const count = countCharacters(slot.text);
       if (count <= APPROVAL_CARD_BODY_MAX_LENGTH) continue;

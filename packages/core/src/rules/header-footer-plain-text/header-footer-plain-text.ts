@@ -1,4 +1,3 @@
-import { reviewedSlots } from '../../model/approval.js';
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import type { JsonPath } from '../../diagnostic.js';
 import { defineRule, type RuleContext, type RuleDefinition } from '../../rule.js';
@@ -117,7 +116,7 @@ export const headerFooterPlainText: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     // Most texts have no character a finding starts with: they are passed before anything is parsed.
-    for (const slot of reviewedSlots(model)) {
+    for (const slot of model.reviewed.slots) {
       if (slot.place === 'header' && mayHaveFindings(slot.text)) reportFindings(report, 'header', slot.text, slot.parsed.placeholders, slot.textPath);
     }
     for (const { footer } of model.sections) {

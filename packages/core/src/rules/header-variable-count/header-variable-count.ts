@@ -1,4 +1,3 @@
-import { reviewedSlots } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_HEADER_MAX_VARIABLES } from '../../spec/approval-limits.js';
 
@@ -11,7 +10,7 @@ export const headerVariableCount: RuleDefinition = defineRule({
       'The header has {{count}} different variables; the approval authority accepts at most {{max}} in a header. Remove `{{variable}}` or move it to the body.',
   },
   check({ model, report }) {
-    for (const slot of reviewedSlots(model)) {
+    for (const slot of model.reviewed.slots) {
       if (slot.place !== 'header') continue;
       // Fewer placeholders than the limit cannot hold too many names: no set for a correct header.
       if (slot.parsed.placeholders.length <= APPROVAL_HEADER_MAX_VARIABLES) continue;

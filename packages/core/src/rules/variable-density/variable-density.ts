@@ -1,5 +1,4 @@
 import { countWords, isBlankBetween } from '../../model/approval-text.js';
-import { messageTexts } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_WORDS_PER_VARIABLE } from '../../spec/approval-limits.js';
 
@@ -19,7 +18,7 @@ export const variableDensity: RuleDefinition = defineRule({
   check({ model, options, report }) {
     const option = options.wordsPerVariable;
     const wordsPerVariable = typeof option === 'number' && Number.isFinite(option) && option >= 0 ? option : APPROVAL_WORDS_PER_VARIABLE;
-    for (const { slot, place } of messageTexts(model)) {
+    for (const { slot, place } of model.reviewed.messages) {
       const placeholders = slot.parsed.placeholders;
       let variables = 0;
       let before: (typeof placeholders)[number] | undefined;

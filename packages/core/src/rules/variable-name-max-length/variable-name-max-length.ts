@@ -1,4 +1,3 @@
-import { reviewedSlots } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_NAMED_VARIABLE_MAX_LENGTH } from '../../spec/approval-limits.js';
 
@@ -11,7 +10,7 @@ export const variableNameMaxLength: RuleDefinition = defineRule({
       'The {{place}} variable name `{{name}}` is {{length}} characters; the approval authority accepts at most {{max}}. Shorten the name here and in its variable row.',
   },
   check({ model, report }) {
-    for (const slot of reviewedSlots(model)) {
+    for (const slot of model.reviewed.slots) {
       for (const placeholder of slot.parsed.placeholders) {
         const length = placeholder.name.length;
         if (placeholder.kind !== 'named' || length <= APPROVAL_NAMED_VARIABLE_MAX_LENGTH) continue;

@@ -1,4 +1,3 @@
-import { reviewedSlots } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 /** Brackets that make a whole sample look like a placeholder: `[name]`, `<name>`, `{name}`. */
@@ -25,7 +24,7 @@ export const variableSampleFormat: RuleDefinition = defineRule({
       'The sample "{{sample}}" of the {{place}} variable `{{variable}}` looks like a placeholder, not a value; the approval authority reviews the template with it. Write a realistic example value, such as a name or a date.',
   },
   check({ model, report }) {
-    for (const slot of reviewedSlots(model)) {
+    for (const slot of model.reviewed.slots) {
       if (!slot.rows) continue;
       for (const row of slot.rows) {
         // A missing or empty sample is variable-sample-required's error; another type is field-type's.

@@ -1,4 +1,3 @@
-import { reviewedSlots } from '../../model/approval.js';
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
@@ -32,7 +31,7 @@ export const variableSequence: RuleDefinition = defineRule({
     gap: 'The {{place}} uses `{{variable}}` but not `{{missing}}`; the approval authority rejects numbered variables that skip a number. Renumber them from {{first}} without gaps.',
   },
   check({ model, report }) {
-    for (const slot of reviewedSlots(model)) {
+    for (const slot of model.reviewed.slots) {
       if (isSequence(slot.parsed.placeholders)) continue;
       // Each number's first placeholder: the order of use does not matter, only the set of numbers.
       const firstOf = new Map<number, Placeholder>();

@@ -1,4 +1,3 @@
-import { reviewedSlots } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 /** The URL the message shows as an example: in `data`, since a message's own `{{1}}` is a data slot. */
@@ -13,7 +12,7 @@ export const websiteUrlVariableEnd: RuleDefinition = defineRule({
       'The website URL has the variable `{{variable}}` before its end; the approval authority accepts one variable, appended at the end of the URL ({{example}}). Move it to the end.',
   },
   check({ model, report }) {
-    for (const slot of reviewedSlots(model)) {
+    for (const slot of model.reviewed.slots) {
       if (slot.field?.role !== 'url') continue;
       const length = slot.text.length;
       for (const placeholder of slot.parsed.placeholders) {
