@@ -8,7 +8,7 @@ import { fillMessage } from '../format-message.js';
 import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
-import { planRules, type PlannedRule } from './rule-plan.js';
+import { NO_OPTIONS, planRules, type PlannedRule } from './rule-plan.js';
 import { scopeBitsOfModel } from './scope.js';
 
 /** What a validator may be told beyond the requests themselves. */
@@ -50,8 +50,6 @@ export interface Validator {
   fix(request: unknown): FixResult;
 }
 
-const NO_OPTIONS: RuleOptions = Object.freeze({});
-
 /** The bundled example catalog's index: the catalog is frozen, so one index serves every validator. */
 const DEFAULT_CATALOG_INDEX = indexCatalog(defaultCatalog, EXAMPLE_CATALOG_SOURCE);
 
@@ -72,9 +70,10 @@ export function createValidator(options: ValidateOptions = {}): Validator {
 
 /** A validator that runs the given rules only (the rule tester runs one rule at a time). */
 export function createValidatorOf(rules: readonly RuleDefinition[], options: ValidateOptions = {}): Validator {
-  const exampleCatalog = (options.catalog === undefined || options.catalog === defaultCatalog) && options.catalogSource === undefined;
+  const catalog = options.catalog ?? defaultCatalog;
+  const source = options.catalogSource ?? defaultSourceOf(catalog);
   const context: ModelContext = {
-    catalog: exampleCatalog ? DEFAULT_CATALOG_INDEX : indexCatalog(options.catalog ?? defaultCatalog, options.catalogSource ?? defaultSourceOf(options.catalog)),
+    catalog: catalog === defaultCatalog && source === EXAMPLE_CATALOG_SOURCE ? DEFAULT_CATALOG_INDEX : indexCatalog(catalog, source),
     existingTemplateNames: toSet(options.existingTemplateNames),
     flowIds: toSet(options.flowIds),
   };
@@ -146,8 +145,8 @@ function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: Repo
 }
 
 /** What a catalog is called when the caller does not say: the example one is recognized by identity. */
-function defaultSourceOf(catalog: Catalog | undefined): string {
-  return catalog === undefined || catalog === defaultCatalog ? EXAMPLE_CATALOG_SOURCE : 'the catalog given';
+function defaultSourceOf(catalog: Catalog): string {
+  return catalog === defaultCatalog ? EXAMPLE_CATALOG_SOURCE : 'the catalog given';
 }
 
 /** A `Set` is used as given (no copy per validator: `validateTemplate` makes one per call). */

@@ -16,7 +16,8 @@ export interface PlannedRule {
   readonly messages: Readonly<Record<string, CompiledMessage>>;
 }
 
-const NO_OPTIONS: RuleOptions = Object.freeze({});
+/** The options of a rule that has none (one frozen object for all). */
+export const NO_OPTIONS: RuleOptions = Object.freeze({});
 
 /** The rules to run, in registry order, with the caller's settings applied; a rule turned off is left out. */
 export function planRules(
