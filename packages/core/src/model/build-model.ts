@@ -145,7 +145,7 @@ class ModelBuilder {
     const header = object.chat_template_carousel_header;
     if (typeof header === 'string') {
       const rows = object.chat_template_carousel_header_dynamic_variable;
-      this.slot('carousel header', new Text(header, CAROUSEL, VARIABLE_TEXTS['carousel header'].text), rows, CAROUSEL, VARIABLE_TEXTS['carousel header'].rows, undefined, undefined);
+      this.slot('carousel header', new Text(header, CAROUSEL, VARIABLE_TEXTS['carousel header'].text), rows, CAROUSEL, undefined, undefined);
     }
     const cardsValue = object.chat_template_carousel_card;
     const cards = Array.isArray(cardsValue) ? cardsValue : undefined;
@@ -200,10 +200,10 @@ class ModelBuilder {
         const entryText = entry.chat_template_header_data_value;
         if (typeof entryText !== 'string') continue;
         const entryPlace = itemsPlace.at(index);
-        const textValue = new Text(entryText, entryPlace, 'chat_template_header_data_value');
+        const textValue = new Text(entryText, entryPlace, VARIABLE_TEXTS.header.text);
         if (index === 0) text = textValue;
         const rows = entry.chat_template_header_variable_data;
-        this.slot('header', textValue, rows, entryPlace, VARIABLE_TEXTS.header.rows, undefined, cardIndex);
+        this.slot('header', textValue, rows, entryPlace, undefined, cardIndex);
       }
     }
     return new Header(place, value, typeId, kind, items, item, text);
@@ -212,10 +212,10 @@ class ModelBuilder {
   private body(section: JsonObject, sectionPlace: Place, cardIndex: number | undefined): PartModel | undefined {
     const value = asPlainObject(section.chat_template_body);
     if (!value) return undefined;
-    const body = part(value, sectionPlace.at('chat_template_body'), value.chat_template_body_value, 'chat_template_body_value');
+    const body = part(value, sectionPlace.at('chat_template_body'), value.chat_template_body_value, VARIABLE_TEXTS.body.text);
     if (body.text) {
       const rows = value.chat_template_body_variable_data;
-      this.slot('body', body.text, rows, body.place, VARIABLE_TEXTS.body.rows, undefined, cardIndex);
+      this.slot('body', body.text, rows, body.place, undefined, cardIndex);
     }
     return body;
   }
@@ -253,7 +253,7 @@ class ModelBuilder {
           fields.push(field);
           if (typeof value === 'string') {
             const rows = fieldItem.chat_template_button_field_data_variable;
-            this.slot('button field', new Text(value, fieldPlace, VARIABLE_TEXTS['button field'].text), rows, fieldPlace, VARIABLE_TEXTS['button field'].rows, field, cardIndex);
+            this.slot('button field', new Text(value, fieldPlace, VARIABLE_TEXTS['button field'].text), rows, fieldPlace, field, cardIndex);
           }
         }
       }
@@ -263,16 +263,16 @@ class ModelBuilder {
     }
   }
 
-  /** A variable slot: its text and the value its owner holds at `rowsKey` (read by the caller). */
+  /** A variable slot: its text and the value its owner holds at its place's rows key (read by the caller). */
   private slot(
     where: SlotPlace,
     text: TextValue,
     rowsValue: unknown,
     ownerPlace: Place,
-    rowsKey: string,
     field: ButtonFieldModel | undefined,
     cardIndex: number | undefined,
   ): void {
+    const rowsKey = VARIABLE_TEXTS[where].rows;
     const rowsPlace = ownerPlace.at(rowsKey);
     this.slots.push(
       new Slot(
@@ -312,10 +312,9 @@ function part(value: JsonObject, place: Place, text: unknown, valueKey: string):
   return new Part(place, value, typeof text === 'string' ? new Text(text, place, valueKey) : undefined, valueKey);
 }
 
-/** A key of an object as sent; made only when a rule asks (most never do). */
-function sent(object: JsonObject | undefined, place: Place, ...keys: (string | number)[]): SentValue {
-  const key = keys[keys.length - 1];
-  return { value: object === undefined || key === undefined ? undefined : object[key], path: place.path(...keys) };
+/** `object[key]` as sent, with its path below the object's place; made only when a rule asks (most never do). */
+function sent(object: JsonObject | undefined, objectPlace: Place, key: string): SentValue {
+  return { value: object?.[key], path: objectPlace.path(key) };
 }
 
 // The model's parts. Paths are getters: spelled out only when a rule reports.
@@ -370,7 +369,7 @@ class Header implements HeaderModel {
     return sent(this.object, this.place, 'chat_template_header_data');
   }
   get sentStorageId(): SentValue {
-    return sent(this.item, this.place, 'chat_template_header_data', 0, 'chat_template_header_data_cloud_storage_id');
+    return sent(this.item, this.place.at('chat_template_header_data').at(0), 'chat_template_header_data_cloud_storage_id');
   }
 }
 
