@@ -1,6 +1,7 @@
 // Facts the approval-authority rules (`source: 'approval'`) share: which parts of a template the
 // approval authority reviews and what they are to it. Read once per request and kept on the model.
 import type { SubTypeKind } from '../catalog/catalog.js';
+import { APPROVAL_CARD_BUTTON_KINDS } from '../spec/approval-limits.js';
 import { COPY_CODE_SUB_TYPES } from '../spec/decisions.js';
 import { isCarousel } from './queries.js';
 import type { ButtonModel, TemplateModel, VariableSlot } from './template-model.js';
@@ -50,6 +51,9 @@ export function readReviewedTexts(model: Pick<TemplateModel, 'interactive' | 'sl
 export function kindLabel(kind: SubTypeKind): string {
   return kind.replaceAll('_', ' ');
 }
+
+/** The button kinds a carousel card may have, as messages and descriptions name them. */
+export const CARD_BUTTON_KIND_LABELS: string = APPROVAL_CARD_BUTTON_KINDS.map(kindLabel).join(', ');
 
 /** Copy-code buttons, as the approval authority counts them: `copy_code` and `offer_code` (docs/spec-decisions.md). */
 export function isCopyCodeButton(button: ButtonModel): boolean {

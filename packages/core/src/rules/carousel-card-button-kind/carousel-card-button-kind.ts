@@ -1,8 +1,6 @@
-import { kindLabel } from '../../model/approval.js';
+import { CARD_BUTTON_KIND_LABELS, kindLabel } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_CARD_BUTTON_KINDS } from '../../spec/approval-limits.js';
-
-const ALLOWED = APPROVAL_CARD_BUTTON_KINDS.map(kindLabel).join(', ');
 
 export const carouselCardButtonKind: RuleDefinition = defineRule({
   id: 'carousel-card-button-kind',
@@ -17,7 +15,7 @@ export const carouselCardButtonKind: RuleDefinition = defineRule({
       // An unknown sub-type is known-catalog-id's; a sub-type of kind `other` is one templint cannot judge.
       if (button.cardIndex === undefined || button.kind === undefined || button.kind === 'other') continue;
       if (APPROVAL_CARD_BUTTON_KINDS.includes(button.kind)) continue;
-      report({ messageId: 'wrongKind', path: button.path, data: { card: button.cardIndex + 1, kind: kindLabel(button.kind), allowed: ALLOWED } });
+      report({ messageId: 'wrongKind', path: button.path, data: { card: button.cardIndex + 1, kind: kindLabel(button.kind), allowed: CARD_BUTTON_KIND_LABELS } });
     }
   },
 });
