@@ -2,9 +2,7 @@ import { fc, test as propertyTest } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
 import { validateTemplate } from '../validate.js';
 import { createValidator } from '../validator/create-validator.js';
-import { propertyRuns, validRequest } from '../testing/arbitraries.js';
-import { applyMutation, mutations } from '../testing/mutations.js';
-import type { JsonRecord } from '../testing/builders.js';
+import { mutatedRequest, propertyRuns, validRequest } from '../testing/arbitraries.js';
 import { EXAMPLE_CATALOG_SOURCE } from './catalog-index.js';
 import { defaultCatalog } from './default-catalog.js';
 
@@ -24,13 +22,7 @@ describe('defaultCatalog', () => {
 
   // The shared index answers exactly as an index made of an equal, unfrozen copy for the same source.
   const copy = createValidator({ catalog: JSON.parse(JSON.stringify(defaultCatalog)) as typeof defaultCatalog, catalogSource: EXAMPLE_CATALOG_SOURCE });
-  const broken = fc.tuple(validRequest, fc.nat(), fc.nat()).map(([request, pick, at]): JsonRecord => {
-    const applicable = mutations.filter((mutation) => mutation.targets(request).length > 0);
-    const mutation = applicable[pick % applicable.length];
-    const targets = mutation ? mutation.targets(request) : [];
-    const target = targets[at % Math.max(1, targets.length)];
-    return target ? applyMutation(request, target) : request;
-  });
+  const broken = mutatedRequest(validRequest);
   propertyTest.prop([fc.oneof(validRequest, broken)], { numRuns: propertyRuns })(
     'validateTemplate without a catalog answers as a validator of a copy of it',
     (request) => {

@@ -4,6 +4,7 @@
 // asking the code under test; some texts are filled to exactly their limit.
 import fc from 'fast-check';
 import { body, button, field, footer, ids, mediaHeader, row, textHeader, type Json, type JsonRecord } from './builders.js';
+import { applyMutation, mutations, type Mutation } from './mutations.js';
 
 /**
  * Runs per property: about 100 by default (fast), about 2000 with `TEMPLINT_DEEP=1`.
@@ -589,3 +590,15 @@ export const requestKinds: readonly { readonly kind: RequestKind; readonly arbit
 
 /** A valid request of any kind. */
 export const validRequest: fc.Arbitrary<JsonRecord> = fc.oneof(...requestKinds.map(({ arbitrary }) => arbitrary));
+
+/**
+ * A request of `base` broken at one place by one of `chosen` (all targeted mutations by default), at a
+ * target the seed picks; left as it is when the mutation drawn applies nowhere in it.
+ */
+export function mutatedRequest(base: fc.Arbitrary<JsonRecord>, chosen: readonly Mutation[] = mutations): fc.Arbitrary<JsonRecord> {
+  return fc.tuple(base, fc.constantFrom(...chosen), fc.nat()).map(([request, mutation, seed]) => {
+    const targets = mutation.targets(request);
+    const target = targets[seed % Math.max(1, targets.length)];
+    return target ? applyMutation(request, target) : request;
+  });
+}

@@ -3,10 +3,10 @@ import { describe, expect } from 'vitest';
 import type { Catalog, LanguageEntry } from '../catalog/catalog.js';
 import { defaultCatalog } from '../catalog/default-catalog.js';
 import { fixTemplate } from '../fix/fix-template.js';
-import { propertyRuns, validRequest } from '../testing/arbitraries.js';
+import { mutatedRequest, propertyRuns, validRequest } from '../testing/arbitraries.js';
 import { normalRequest } from '../testing/fixtures.js';
 import { withValue } from '../testing/helpers.js';
-import { applyMutation, mutations } from '../testing/mutations.js';
+import { mutations } from '../testing/mutations.js';
 import { validateTemplate } from '../validate.js';
 import { createValidator } from './create-validator.js';
 
@@ -65,28 +65,14 @@ describe('createValidator', () => {
   });
 
   // A valid request broken at one place by one of the targeted mutations (or left as it is when none applies).
-  const mutated = fc.tuple(validRequest, fc.constantFrom(...mutations), fc.nat()).map(([request, mutation, seed]) => {
-    const targets = mutation.targets(request);
-    const target = targets[seed % Math.max(1, targets.length)];
-    return target ? applyMutation(request, target) : request;
-  });
+  const mutated = mutatedRequest(validRequest);
 
   // Two mutations at once: fixes of one must not break what the other left alone.
-  const mutatedTwice = fc.tuple(mutated, fc.constantFrom(...mutations), fc.nat()).map(([request, mutation, seed]) => {
-    const targets = mutation.targets(request);
-    const target = targets[seed % Math.max(1, targets.length)];
-    return target ? applyMutation(request, target) : request;
-  });
+  const mutatedTwice = mutatedRequest(mutated);
 
   // A malformed variable name on top: its rename fix is the one that could mix kinds (issue 12).
   const renamed = mutations.find((mutation) => mutation.ruleId === 'variable-name-format');
-  const mutatedThenRenamed = renamed
-    ? fc.tuple(fc.oneof(validRequest, mutated), fc.nat()).map(([request, seed]) => {
-        const targets = renamed.targets(request);
-        const target = targets[seed % Math.max(1, targets.length)];
-        return target ? applyMutation(request, target) : request;
-      })
-    : mutated;
+  const mutatedThenRenamed = renamed ? mutatedRequest(fc.oneof(validRequest, mutated), [renamed]) : mutated;
 
   const errorRuleIds = (request: unknown): Set<string> =>
     new Set(validateTemplate(request).diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.ruleId));
