@@ -1,4 +1,4 @@
-import { countCharacters } from '../../placeholders/count-characters.js';
+import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_FOOTER_MAX_LENGTH } from '../../spec/approval-limits.js';
 
@@ -14,10 +14,9 @@ export const approvalFooterMaxLength: RuleDefinition = defineRule({
     for (const section of model.sections) {
       const footer = section.footer?.text;
       // An authentication footer is footer-max-length's (spec 2.8 gives it the same 60).
-      if (!footer || footer.text.length <= APPROVAL_FOOTER_MAX_LENGTH) continue;
-      if (section.cardIndex === undefined && model.categoryKind === 'authentication') continue;
-      const count = countCharacters(footer.text);
-      if (count <= APPROVAL_FOOTER_MAX_LENGTH) continue;
+      if (!footer || (section.cardIndex === undefined && model.categoryKind === 'authentication')) continue;
+      const count = charactersOver(footer.text, APPROVAL_FOOTER_MAX_LENGTH);
+      if (count === undefined) continue;
       const place = section.cardIndex === undefined ? 'footer' : `footer of carousel card ${String(section.cardIndex + 1)}`;
       report({ messageId: 'tooLong', path: footer.path, data: { place, count, limit: APPROVAL_FOOTER_MAX_LENGTH, excess: count - APPROVAL_FOOTER_MAX_LENGTH } });
     }

@@ -1,4 +1,4 @@
-import { countCharacters } from '../../placeholders/count-characters.js';
+import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
 
@@ -12,11 +12,10 @@ export const bodyMaxLength: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const { slot, place } of model.reviewed.messages) {
-      // Card bodies have their own, lower limit (carousel-card-body-max-length). A text no longer than the
-      // limit in UTF-16 units is within it: a character or a variable is at least one unit.
-      if (place === 'card body' || slot.text.length <= APPROVAL_BODY_MAX_LENGTH) continue;
-      const count = countCharacters(slot.text);
-      if (count <= APPROVAL_BODY_MAX_LENGTH) continue;
+      // Card bodies have their own, lower limit (carousel-card-body-max-length).
+      if (place === 'card body') continue;
+      const count = charactersOver(slot.text, APPROVAL_BODY_MAX_LENGTH);
+      if (count === undefined) continue;
       report({ messageId: 'tooLong', path: slot.textPath, data: { place, count, limit: APPROVAL_BODY_MAX_LENGTH, excess: count - APPROVAL_BODY_MAX_LENGTH } });
     }
   },

@@ -3,7 +3,7 @@ import type { JsonPath } from '../../diagnostic.js';
 import { boundedJsonLength } from '../../internal/json.js';
 import { buttonLabel } from '../../model/queries.js';
 import type { ButtonFieldModel, ButtonModel } from '../../model/template-model.js';
-import { countCharacters } from '../../placeholders/count-characters.js';
+import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS, OFFER_CODE_SAMPLE_MAX_LENGTH } from '../../spec/limits.js';
 
@@ -34,11 +34,9 @@ export const buttonFieldMaxLength: RuleDefinition = defineRule({
     for (const slot of model.slots) {
       if (slot.field?.role !== 'offer_code' || !slot.rows) continue;
       for (const row of slot.rows) {
-        if (typeof row.sample !== 'string' || row.sample.length <= OFFER_CODE_SAMPLE_MAX_LENGTH) continue;
-        const count = countCharacters(row.sample);
-        if (count > OFFER_CODE_SAMPLE_MAX_LENGTH) {
-          report({ messageId: 'sampleTooLong', path: row.samplePath, data: { count, limit: OFFER_CODE_SAMPLE_MAX_LENGTH } });
-        }
+        if (typeof row.sample !== 'string') continue;
+        const count = charactersOver(row.sample, OFFER_CODE_SAMPLE_MAX_LENGTH);
+        if (count !== undefined) report({ messageId: 'sampleTooLong', path: row.samplePath, data: { count, limit: OFFER_CODE_SAMPLE_MAX_LENGTH } });
       }
     }
   },
@@ -59,10 +57,8 @@ function limitFor(field: ButtonFieldModel, kind: SubTypeKind, interactive: Inter
 function checkLength(field: ButtonFieldModel, limit: number, button: ButtonModel, report: Report): void {
   const value = field.value;
   if (typeof value === 'string') {
-    // countCharacters never exceeds the UTF-16 length: a text that short is within the limit.
-    if (value.length <= limit) return;
-    const count = countCharacters(value);
-    if (count > limit) report({ messageId: 'tooLong', path: field.valuePath, data: { ...namesOf(field, button), count, limit, excess: count - limit } });
+    const count = charactersOver(value, limit);
+    if (count !== undefined) report({ messageId: 'tooLong', path: field.valuePath, data: { ...namesOf(field, button), count, limit, excess: count - limit } });
   } else if (boundedJsonLength(value, limit + 1) > limit) {
     // Object-type fields (flow payloads) are measured as the JSON text they travel as.
     report({ messageId: 'objectTooLong', path: field.valuePath, data: { ...namesOf(field, button), limit } });

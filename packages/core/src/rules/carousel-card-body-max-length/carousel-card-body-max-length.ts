@@ -1,4 +1,4 @@
-import { countCharacters } from '../../placeholders/count-characters.js';
+import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { APPROVAL_CARD_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
 
@@ -13,9 +13,9 @@ export const carouselCardBodyMaxLength: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const { slot, place } of model.reviewed.messages) {
-      if (place !== 'card body' || slot.text.length <= APPROVAL_CARD_BODY_MAX_LENGTH) continue;
-      const count = countCharacters(slot.text);
-      if (count <= APPROVAL_CARD_BODY_MAX_LENGTH) continue;
+      if (place !== 'card body') continue;
+      const count = charactersOver(slot.text, APPROVAL_CARD_BODY_MAX_LENGTH);
+      if (count === undefined) continue;
       report({ messageId: 'tooLong', path: slot.textPath, data: { count, limit: APPROVAL_CARD_BODY_MAX_LENGTH, excess: count - APPROVAL_CARD_BODY_MAX_LENGTH } });
     }
   },

@@ -1,4 +1,4 @@
-import { countCharacters } from '../../placeholders/count-characters.js';
+import { charactersOver } from '../../placeholders/characters-over.js';
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { AUTHENTICATION_FOOTER_MAX_LENGTH, INTERACTIVE_FOOTER_MAX_LENGTH } from '../../spec/limits.js';
@@ -24,8 +24,8 @@ export const footerMaxLength: RuleDefinition = defineRule({
       limit = AUTHENTICATION_FOOTER_MAX_LENGTH;
       kind = 'authentication';
     }
-    if (limit === undefined || footer.text.length <= limit) return;
-    const count = countCharacters(footer.text);
-    if (count > limit) report({ messageId: 'tooLong', path: footer.path, data: { kind, count, limit, excess: count - limit } });
+    if (limit === undefined) return;
+    const count = charactersOver(footer.text, limit);
+    if (count !== undefined) report({ messageId: 'tooLong', path: footer.path, data: { kind, count, limit, excess: count - limit } });
   },
 });

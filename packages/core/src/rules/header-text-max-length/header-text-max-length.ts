@@ -1,4 +1,4 @@
-import { countCharacters } from '../../placeholders/count-characters.js';
+import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { HEADER_TEXT_MAX_LENGTH } from '../../spec/limits.js';
 
@@ -12,9 +12,9 @@ export const headerTextMaxLength: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const { header } of model.sections) {
-      if (header?.kind !== 'text' || !header.text || header.text.text.length <= HEADER_TEXT_MAX_LENGTH) continue;
-      const count = countCharacters(header.text.text);
-      if (count <= HEADER_TEXT_MAX_LENGTH) continue;
+      if (header?.kind !== 'text' || !header.text) continue;
+      const count = charactersOver(header.text.text, HEADER_TEXT_MAX_LENGTH);
+      if (count === undefined) continue;
       report({ messageId: 'tooLong', path: header.text.path, data: { count, limit: HEADER_TEXT_MAX_LENGTH, excess: count - HEADER_TEXT_MAX_LENGTH } });
     }
   },

@@ -1,5 +1,5 @@
 import { mainSection } from '../../model/queries.js';
-import { countCharacters } from '../../placeholders/count-characters.js';
+import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { INTERACTIVE_BODY_MAX_LENGTH } from '../../spec/limits.js';
 
@@ -17,8 +17,8 @@ export const interactiveBodyMaxLength: RuleDefinition = defineRule({
     const kind = model.interactiveKind;
     const limit = kind ? INTERACTIVE_BODY_MAX_LENGTH[kind] : undefined;
     const body = mainSection(model)?.body?.text;
-    if (!kind || limit === undefined || !body || body.text.length <= limit) return;
-    const count = countCharacters(body.text);
-    if (count > limit) report({ messageId: 'tooLong', path: body.path, data: { count, limit, kind, excess: count - limit } });
+    if (!kind || limit === undefined || !body) return;
+    const count = charactersOver(body.text, limit);
+    if (count !== undefined) report({ messageId: 'tooLong', path: body.path, data: { count, limit, kind, excess: count - limit } });
   },
 });

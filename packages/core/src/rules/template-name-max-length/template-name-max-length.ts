@@ -1,4 +1,4 @@
-import { countCharacters } from '../../placeholders/count-characters.js';
+import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { TEMPLATE_NAME_MAX_LENGTH } from '../../spec/limits.js';
 
@@ -12,9 +12,9 @@ export const templateNameMaxLength: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     const name = model.templateName?.name;
-    if (name === undefined || name.length <= TEMPLATE_NAME_MAX_LENGTH) return;
-    const count = countCharacters(name);
-    if (count <= TEMPLATE_NAME_MAX_LENGTH) return;
+    if (name === undefined) return;
+    const count = charactersOver(name, TEMPLATE_NAME_MAX_LENGTH);
+    if (count === undefined) return;
     report({ messageId: 'tooLong', path: ['chat_template_data', 'chat_template_name'], data: { count, limit: TEMPLATE_NAME_MAX_LENGTH } });
   },
 });
