@@ -1,6 +1,4 @@
-import { SCAN_LIMIT } from '../../model/queries.js';
-import type { VariableRow } from '../../model/template-model.js';
-import type { Placeholder } from '../../placeholders/parse-placeholders.js';
+import { everyVariableHasRow } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../../spec/decisions.js';
 
@@ -50,15 +48,3 @@ export const variableRowMissing: RuleDefinition = defineRule({
     }
   },
 });
-
-/**
- * True when every named placeholder has a row with its key: what a correct text has, checked without the
- * sets above. False also when the texts are too large for a plain scan.
- */
-function everyVariableHasRow(placeholders: readonly Placeholder[], rows: readonly VariableRow[]): boolean {
-  if (placeholders.length * rows.length > SCAN_LIMIT) return false;
-  for (const placeholder of placeholders) {
-    if (placeholder.name.length > 0 && !rows.some((row) => row.key === placeholder.name)) return false;
-  }
-  return true;
-}

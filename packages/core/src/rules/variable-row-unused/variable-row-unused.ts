@@ -1,6 +1,4 @@
-import { SCAN_LIMIT } from '../../model/queries.js';
-import type { VariableRow } from '../../model/template-model.js';
-import type { Placeholder } from '../../placeholders/parse-placeholders.js';
+import { everyRowIsUsed, hasDuplicateKey } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 
 export const variableRowUnused: RuleDefinition = defineRule({
@@ -52,28 +50,4 @@ const LOOSE_EDGES = /^[\s{]+|[\s}]+$/g;
 function looseKeyName(key: string): string | undefined {
   const name = key.replace(LOOSE_EDGES, '');
   return name !== key && name.length > 0 ? name : undefined;
-}
-
-/** True when two rows have the same key: a pairwise scan for the few rows of a real text, a set past that. */
-function hasDuplicateKey(rows: readonly VariableRow[]): boolean {
-  if (rows.length * rows.length > SCAN_LIMIT) return new Set(rows.map((row) => row.key)).size < rows.length;
-  for (let index = 1; index < rows.length; index += 1) {
-    const key = rows[index]?.key;
-    if (key === undefined) continue;
-    for (let before = 0; before < index; before += 1) if (rows[before]?.key === key) return true;
-  }
-  return false;
-}
-
-/**
- * True when every row's key (of those that are strings) names a placeholder of the text: what a correct
- * text has, checked without the sets above. False also when the texts are too large for a plain scan.
- */
-function everyRowIsUsed(rows: readonly VariableRow[], placeholders: readonly Placeholder[]): boolean {
-  if (placeholders.length * rows.length > SCAN_LIMIT) return false;
-  for (const row of rows) {
-    const key = row.key;
-    if (key !== undefined && !placeholders.some((placeholder) => placeholder.name === key)) return false;
-  }
-  return true;
 }
