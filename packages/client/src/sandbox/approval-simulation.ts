@@ -2,8 +2,7 @@
 // platform; the sandbox can move it to Approved or Rejected (with a reason) after a delay or on request,
 // so a caller's status handling can be exercised. Interactive templates are never reviewed (spec 3).
 import { PENDING_STATUS } from './template-record.js';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import type { Json } from './json-value.js';
 
 /** A review outcome. */
 export type ReviewDecision = 'approved' | 'rejected';

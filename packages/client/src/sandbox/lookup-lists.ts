@@ -5,8 +5,7 @@
 // would not know ours); the client's catalog mapping reads them back from the names.
 import type { ButtonFieldEntry, Catalog } from '@templint/core';
 import { PATHS } from '../client.js';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import type { Json } from './json-value.js';
 
 /** The answer of every lookup path, by path. */
 export function lookupResponses(catalog: Catalog): ReadonlyMap<string, Json> {

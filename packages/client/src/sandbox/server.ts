@@ -113,6 +113,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }, ms);
     timers.add(timer);
   };
+  /** The fault injected for a path, once its injected delay (if any) has passed. */
+  const takeFault = async (pathname: string): Promise<FaultResponse | undefined> => {
+    const { delayMs, response: fault } = faults.take(pathname);
+    if (delayMs > 0) {
+      await new Promise<void>((resolve) => {
+        later(delayMs, resolve);
+      });
+    }
+    return fault;
+  };
 
   const review = (templateId: number, decision: ReviewDecision, reason?: string): boolean => {
     const found = store.byId(templateId);
@@ -139,10 +149,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // The key is checked before a body is read: a refused body is drained, never kept.
     if (!authorized && request.method !== 'OPTIONS') {
       log.add(logged(''));
-      const { delayMs, response: fault } = faults.take(url.pathname);
-      if (delayMs > 0) await new Promise<void>((resolve) => {
-        later(delayMs, resolve);
-      });
+      const fault = await takeFault(url.pathname);
       await refuse(request, response, () => {
         if (fault) sendFault(response, fault);
         else send(response, 401, { status: false, message: 'Missing or wrong API key: send Authorization: Bearer <API_KEY>' });
@@ -164,10 +171,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return;
     }
 
-    const { delayMs, response: fault } = faults.take(url.pathname);
-    if (delayMs > 0) await new Promise<void>((resolve) => {
-        later(delayMs, resolve);
-      });
+    const fault = await takeFault(url.pathname);
     if (fault) {
       sendFault(response, fault);
       return;

@@ -9,8 +9,8 @@
 // - Normal and carousel templates get `chat_template_metadata` with status Pending (spec 3); interactive
 //   ones are saved only and get `chat_template_metadata: null` (the spec shows no metadata for them).
 import { deriveTemplateName, type Catalog } from '@templint/core';
+import type { Json } from './json-value.js';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = Record<string, Json>;
 
 /** The status the approval authority gives a template just submitted (spec 3). */

@@ -1,7 +1,6 @@
 // The sandbox's templates: records by id, and the machine names taken in each provider-integration
 // (spec 2.2: "unique within one provider-integration").
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import type { Json } from './json-value.js';
 
 /** A stored template: its record and where it belongs. */
 export interface StoredTemplate {

@@ -1,7 +1,6 @@
 // The sandbox's user (spec 2.11): a fixed, obviously fake person with the access token the sandbox
 // was started with. Every field of the 2.11 table is present with its type.
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import type { Json } from './json-value.js';
 
 /** Who the sandbox says the caller is. */
 export const SANDBOX_USER = { userId: 1001, userAssignmentId: 2001, username: 'sandbox_user' } as const;

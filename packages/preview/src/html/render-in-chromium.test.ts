@@ -7,6 +7,7 @@ import { defaultCatalog } from '@templint/core';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium-flags.mjs';
 import { validExamples } from '../model/examples.test-support.js';
 import type { TemplatePreview } from '../model/preview-model.js';
 import { previewTemplate } from '../preview-template.js';
@@ -15,8 +16,6 @@ import type { PreviewDocument, PreviewDomElement, renderPreviewElement } from '.
 import type { renderPreviewHtml } from './render-html.js';
 import { requestsWith, TEXT_FIELDS, type TextFields } from './request-with.test-support.js';
 
-/** Chromium flags that work on these machines (shared/toolchain-notes.md). */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SLOW = 120_000;
 
 interface Case {
@@ -47,7 +46,7 @@ beforeAll(async () => {
     platform: 'browser',
     target: 'es2022',
   });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage();
   await page.route('**/*', (route) => route.abort());
   await page.setContent('<!doctype html><html><head></head><body></body></html>');

@@ -19,7 +19,8 @@ export const BUTTON_ICON: Readonly<Record<PreviewButtonKind, PreviewIcon>> = {
 };
 
 /** What a button field holds, as the catalog's field roles say (`other` for anything the preview ignores). */
-type FieldRole = 'text' | 'url' | 'phone' | 'offer_code' | 'flow_id' | 'description' | 'other';
+const FIELD_ROLES = ['text', 'url', 'phone', 'offer_code', 'flow_id', 'description', 'other'] as const;
+type FieldRole = (typeof FIELD_ROLES)[number];
 
 const TARGET_ROLES: readonly FieldRole[] = ['url', 'phone', 'offer_code', 'flow_id'];
 
@@ -73,7 +74,7 @@ function knownKind(kind: string): PreviewButtonKind {
 }
 
 function knownRole(role: string): FieldRole {
-  return role === 'text' || role === 'url' || role === 'phone' || role === 'offer_code' || role === 'flow_id' || role === 'description' ? role : 'other';
+  return (FIELD_ROLES as readonly string[]).includes(role) ? (role as FieldRole) : 'other';
 }
 
 /** Without a catalog entry, the field's own `field_name` (as the lookup list wrote it) says what it holds. */
