@@ -1,5 +1,6 @@
 import type { JsonPath } from '@templint/core';
 import type { LocateTarget, SourceSpan } from './locate.js';
+import { createLineIndex } from '../syntax/line-column.js';
 
 /**
  * A tally of the characters and members a locator looked at beyond its one indexing pass: tests hand
@@ -26,18 +27,7 @@ export function createTextLocator(
   text: string,
   work: LocatorWork = { inspected: 0 },
 ): (path: JsonPath, range?: readonly [number, number], target?: LocateTarget) => SourceSpan {
-  let lineStarts: number[] | undefined;
-  const position = (offset: number): { line: number; column: number } => {
-    lineStarts ??= indexLines(text);
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((lineStarts[middle] ?? 0) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
-  };
+  const position = createLineIndex(text);
   const span = (start: number, end: number): SourceSpan => {
     const from = position(start);
     const to = position(end);
@@ -287,19 +277,4 @@ function skipSpace(text: string, start: number): number {
     index += 1;
   }
   return index;
-}
-
-/** Offsets where lines start: after `\n`, and after a `\r` not followed by `\n`. */
-function indexLines(text: string): number[] {
-  const starts = [0];
-  if (text.includes('\r')) {
-    for (let index = 0; index < text.length; index += 1) {
-      const char = text.charCodeAt(index);
-      if (char === 10 || (char === 13 && text.charCodeAt(index + 1) !== 10)) starts.push(index + 1);
-    }
-    return starts;
-  }
-  // The common case, no carriage return: native indexOf jumps from line to line.
-  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
-  return starts;
 }
