@@ -1,9 +1,10 @@
 // Whatever the formatting of a payload's JSON text, every located message points at the text of the
 // node its path names: the value, the parent object of a missing key, or a span inside a string.
 import { fc, test } from '@fast-check/vitest';
-import { applyMutation, mutations, propertyRuns, validRequest, type Json, type JsonRecord } from '@templint/core/testing';
+import { applyMutation, mutations, propertyRuns, validRequest, type JsonRecord } from '@templint/core/testing';
 import { describe, expect } from 'vitest';
 import { lintText } from './lint-text.js';
+import { reorder } from './reorder-keys.test-support.js';
 
 /** A request broken by one targeted mutation (or left valid when none applies). */
 const brokenRequest = validRequest.chain((request) => {
@@ -13,21 +14,6 @@ const brokenRequest = validRequest.chain((request) => {
 });
 
 const indentation = fc.constantFrom<string | number>(0, 1, 2, 4, '\t');
-
-/** The same value with every object's keys in an order given by the seed. */
-function reorder(value: Json, seed: number): Json {
-  if (Array.isArray(value)) return value.map((item) => reorder(item, seed));
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value);
-  entries.sort(([a], [b]) => hash(a, seed) - hash(b, seed));
-  return Object.fromEntries(entries.map(([key, item]) => [key, reorder(item, seed)]));
-}
-
-function hash(text: string, seed: number): number {
-  let h = seed | 0;
-  for (let index = 0; index < text.length; index += 1) h = Math.imul(h ^ text.charCodeAt(index), 2654435761);
-  return h;
-}
 
 function textOfSpan(text: string, span: { line: number; column: number; endLine?: number; endColumn?: number }): string {
   const lines = text.split('\n');

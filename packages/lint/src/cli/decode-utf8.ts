@@ -1,3 +1,5 @@
+import { lineAndColumn } from '../syntax/line-column.js';
+
 /** A file's text, or where its bytes stop being UTF-8. */
 export type Decoded = { readonly text: string } | { readonly problem: { readonly message: string; readonly line: number; readonly column: number } };
 
@@ -15,13 +17,7 @@ export function decodeUtf8(bytes: Uint8Array): Decoded {
   } catch {
     const offset = firstInvalidByte(bytes);
     const before = decoder.decode(bytes.subarray(0, offset));
-    const lineStart = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) + 1;
-    let line = 1;
-    for (let index = 0; index < before.length; index += 1) {
-      const code = before.charCodeAt(index);
-      if (code === 10 || (code === 13 && before.charCodeAt(index + 1) !== 10)) line += 1;
-    }
-    const column = before.length - lineStart + 1;
+    const { line, column } = lineAndColumn(before, before.length);
     const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
     return {
       problem: {

@@ -55,9 +55,16 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
   const files = settings.files?.map((pattern) => compiled('files', pattern, () => picomatch(pattern, { dot: false })));
   const ignored = (path: string, isDirectory: boolean): boolean => {
     let result = false;
+    // The rules share one or two bases (the config's folder, the working directory), in runs: the path
+    // is made relative once per run of them, not once per rule.
+    let base: string | undefined;
+    let local: string | undefined;
     for (const rule of rules) {
       if (rule.directoriesOnly && !isDirectory) continue;
-      const local = relativePosix(rule.base, path);
+      if (rule.base !== base) {
+        base = rule.base;
+        local = relativePosix(base, path);
+      }
       if (local === undefined) continue;
       if (rule.matches(local)) result = !rule.negated;
     }

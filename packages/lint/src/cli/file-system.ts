@@ -77,3 +77,9 @@ export function errorCode(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
 }
+
+/** Writes all of `bytes` at the descriptor's position (one `writeSync` may write only part). */
+export function writeAll(fs: CliFileSystem, fd: number, bytes: Uint8Array): void {
+  let written = 0;
+  while (written < bytes.length) written += fs.writeSync(fd, bytes, written, bytes.length - written);
+}

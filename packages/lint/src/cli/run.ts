@@ -4,7 +4,7 @@ import { formatters } from '../formatters/index.js';
 import { stylish } from '../formatters/stylish.js';
 import type { Formatter } from '../formatters/formatter.js';
 import { toResult, type LintResult } from '../lint-result.js';
-import { lintParsedText, lintText, parseJson, syntaxProblem, withoutBom } from '../lint-text.js';
+import { lintParsedText, lintText, parseJson, withoutBom } from '../lint-text.js';
 import { fixText } from '../fix/fix-text.js';
 import { unifiedDiff } from './diff.js';
 import { parseCommand, UsageError, type CliArgs, type Command } from './args.js';
@@ -224,8 +224,7 @@ async function lintInput(input: Exclude<Input, { kind: 'missing' }>, io: CliIo, 
 
 /** The text with its certain fixes applied (for 'write' and 'diff'), printing the diff for 'diff'. */
 function applyFixes(text: string, shownName: string, mode: 'none' | 'write' | 'diff', options: LintInputOptions): string {
-  // Text nested too deep for the parser with locations is left alone; lintText reports it.
-  if (mode === 'none' || syntaxProblem(text) !== undefined) return text;
+  if (mode === 'none') return text;
   const { output, fixCount } = fixText(text, options.validator);
   if (fixCount > 0 && mode === 'diff') options.diff(unifiedDiff(shownName, text, output));
   return output;

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { errorCode, type CliFileSystem } from './file-system.js';
+import { errorCode, writeAll, type CliFileSystem } from './file-system.js';
 import type { ReadFile } from './read-file.js';
 
 /**
@@ -25,8 +25,7 @@ export function writeFileAtomic(fs: CliFileSystem, path: string, bytes: Uint8Arr
   try {
     // O_EXCL: never write through a file that someone else made under this name.
     fd = fs.openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
-    let written = 0;
-    while (written < bytes.length) written += fs.writeSync(fd, bytes, written, bytes.length - written);
+    writeAll(fs, fd, bytes);
     if (process.getuid?.() === 0 && (read.stats.uid !== 0 || read.stats.gid !== 0)) fs.fchownSync(fd, read.stats.uid, read.stats.gid);
     // After chown, which may clear set-id bits.
     fs.fchmodSync(fd, read.stats.mode & 0o7777);

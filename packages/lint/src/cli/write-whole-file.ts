@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { errorCode, type CliFileSystem } from './file-system.js';
+import { errorCode, writeAll, type CliFileSystem } from './file-system.js';
 
 /**
  * Writes a new file (a report, a catalog, a preview page, a config) in one piece, replacing any file of
@@ -10,9 +10,7 @@ export function writeWholeFile(fs: CliFileSystem, path: string, text: string, ex
   try {
     const flags = constants.O_WRONLY | constants.O_CREAT | (exclusive ? constants.O_EXCL : constants.O_TRUNC);
     fd = fs.openSync(path, flags, 0o666);
-    const bytes = Buffer.from(text, 'utf8');
-    let written = 0;
-    while (written < bytes.length) written += fs.writeSync(fd, bytes, written, bytes.length - written);
+    writeAll(fs, fd, Buffer.from(text, 'utf8'));
     return undefined;
   } catch (error) {
     return errorCode(error);

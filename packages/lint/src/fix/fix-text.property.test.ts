@@ -5,6 +5,7 @@ import { createValidator, fixTemplate } from '@templint/core';
 import { propertyRuns, validRequest, type Json, type JsonRecord } from '@templint/core/testing';
 import { describe, expect } from 'vitest';
 import { fixText } from './fix-text.js';
+import { reorder } from '../reorder-keys.test-support.js';
 
 const validator = createValidator();
 
@@ -52,19 +53,6 @@ const layout = fc.record({ indent: fc.constantFrom<string | number>(0, 2, 4, '\t
 function write(value: Json, { indent, seed, crlf }: { indent: string | number; seed: number; crlf: boolean }): string {
   const text = JSON.stringify(reorder(value, seed), null, indent);
   return crlf ? text.replaceAll('\n', '\r\n') : text;
-}
-
-function reorder(value: Json, seed: number): Json {
-  if (Array.isArray(value)) return value.map((item) => reorder(item, seed));
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).sort(([a], [b]) => hash(a, seed) - hash(b, seed));
-  return Object.fromEntries(entries.map(([key, item]) => [key, reorder(item, seed)]));
-}
-
-function hash(text: string, seed: number): number {
-  let h = seed | 0;
-  for (let index = 0; index < text.length; index += 1) h = Math.imul(h ^ text.charCodeAt(index), 2654435761);
-  return h;
 }
 
 describe('fixText and fixTemplate', () => {

@@ -3,6 +3,7 @@ import { selectFixes, type Validator } from '@templint/core';
 import { collectDiagnostics } from '../collect-diagnostics.js';
 import { applyTextEdits } from './apply-text-edits.js';
 import { textEditFor, type TextEdit } from './text-edit.js';
+import { firstTooDeep } from '../syntax/nesting-depth.js';
 
 /** What fixing a file's text did. */
 export interface FixTextResult {
@@ -21,6 +22,9 @@ const MAX_ROUNDS = 10;
  * the parsed value.
  */
 export function fixText(text: string, validator: Validator): FixTextResult {
+  // Text nested too deep for the parser with locations (momoa recurses per level) is left alone; lintText
+  // reports it.
+  if (firstTooDeep(text) !== -1) return { output: text, fixCount: 0 };
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   let output = bom ? text.slice(1) : text;
   let fixCount = 0;

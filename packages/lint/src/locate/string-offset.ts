@@ -4,13 +4,21 @@
  * whole JSON text and `quoteOffset` the offset of the string's opening quote.
  */
 export function sourceOffsetInString(source: string, quoteOffset: number, decodedOffset: number): number {
-  let sourceIndex = quoteOffset + 1;
-  for (let decoded = 0; decoded < decodedOffset; decoded += 1) {
-    if (source.charCodeAt(sourceIndex) !== 92 /* \ */) {
-      sourceIndex += 1;
+  return skipDecoded(source, quoteOffset + 1, decodedOffset);
+}
+
+/**
+ * The source offset `count` decoded characters after `sourceIndex` (which must be inside a string, not
+ * inside an escape): lets a caller go on from an offset it has already mapped.
+ */
+export function skipDecoded(source: string, sourceIndex: number, count: number): number {
+  let index = sourceIndex;
+  for (let decoded = 0; decoded < count; decoded += 1) {
+    if (source.charCodeAt(index) !== 92 /* \ */) {
+      index += 1;
     } else {
-      sourceIndex += source.charCodeAt(sourceIndex + 1) === 117 /* u */ ? 6 : 2;
+      index += source.charCodeAt(index + 1) === 117 /* u */ ? 6 : 2;
     }
   }
-  return sourceIndex;
+  return index;
 }

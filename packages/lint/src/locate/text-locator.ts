@@ -1,5 +1,7 @@
 import type { JsonPath } from '@templint/core';
 import type { LocateTarget, SourceSpan } from './locate.js';
+import { createLineIndex } from '../syntax/line-column.js';
+import { skipDecoded } from './string-offset.js';
 
 /**
  * A tally of the characters and members a locator looked at beyond its one indexing pass: tests hand
@@ -26,18 +28,7 @@ export function createTextLocator(
   text: string,
   work: LocatorWork = { inspected: 0 },
 ): (path: JsonPath, range?: readonly [number, number], target?: LocateTarget) => SourceSpan {
-  let lineStarts: number[] | undefined;
-  const position = (offset: number): { line: number; column: number } => {
-    lineStarts ??= indexLines(text);
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((lineStarts[middle] ?? 0) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
-  };
+  const position = createLineIndex(text);
   const span = (start: number, end: number): SourceSpan => {
     const from = position(start);
     const to = position(end);
@@ -86,11 +77,9 @@ function createStringCursor(text: string, work: LocatorWork): (quoteOffset: numb
       decoded = 0;
       source = quoteOffset + 1;
     }
-    for (; decoded < decodedOffset; decoded += 1) {
-      work.inspected += 1;
-      if (text.charCodeAt(source) !== BACKSLASH) source += 1;
-      else source += text.charCodeAt(source + 1) === 117 /* u */ ? 6 : 2;
-    }
+    work.inspected += decodedOffset - decoded;
+    source = skipDecoded(text, source, decodedOffset - decoded);
+    decoded = decodedOffset;
     return source;
   };
 }
@@ -156,13 +145,10 @@ function keyIs(text: string, start: number, end: number, key: string, work: Loca
     // The same characters; without a backslash among them there is no escape to read differently.
     return text.startsWith(key, start + 1) && !key.includes('\\');
   }
-  // A longer written key equals `key` only through escapes (rare, so JSON.parse is fine). The search for
-  // a backslash stays inside the key: searching on to the end of the file made N lookups cost N files.
+  // A longer written key equals `key` only through escapes: decoded as the key index decodes it (without
+  // a backslash it stays longer than `key`, so unequal).
   work.inspected += written;
-  for (let index = start + 1; index < end - 1; index += 1) {
-    if (text.charCodeAt(index) === BACKSLASH) return (JSON.parse(text.slice(start, end)) as string) === key;
-  }
-  return false;
+  return decodeKey(text, start, end) === key;
 }
 
 /** Every container of the text by its start offset, from one forward pass. */
@@ -287,19 +273,4 @@ function skipSpace(text: string, start: number): number {
     index += 1;
   }
   return index;
-}
-
-/** Offsets where lines start: after `\n`, and after a `\r` not followed by `\n`. */
-function indexLines(text: string): number[] {
-  const starts = [0];
-  if (text.includes('\r')) {
-    for (let index = 0; index < text.length; index += 1) {
-      const char = text.charCodeAt(index);
-      if (char === 10 || (char === 13 && text.charCodeAt(index + 1) !== 10)) starts.push(index + 1);
-    }
-    return starts;
-  }
-  // The common case, no carriage return: native indexOf jumps from line to line.
-  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
-  return starts;
 }

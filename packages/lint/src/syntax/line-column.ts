@@ -1,16 +1,44 @@
+/** A 1-based line and column (in UTF-16 code units, as every position templint gives). */
+export interface LineColumn {
+  readonly line: number;
+  readonly column: number;
+}
+
 /**
- * The 1-based line and column (in UTF-16 code units, as every position templint gives) of an offset;
- * `\r\n`, `\n` and a lone `\r` each end a line, as momoa counts them.
+ * The line and column of any offset in `text`, through one index of line starts built on first use
+ * (each lookup then a binary search): `\r\n`, `\n` and a lone `\r` each end a line, as momoa counts them.
  */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let index = 0; index < offset && index < text.length; index += 1) {
-    const char = text.charCodeAt(index);
-    if (char === 10 || (char === 13 && text.charCodeAt(index + 1) !== 10)) {
-      line += 1;
-      lineStart = index + 1;
+export function createLineIndex(text: string): (offset: number) => LineColumn {
+  let lineStarts: number[] | undefined;
+  return (offset) => {
+    lineStarts ??= indexLines(text);
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((lineStarts[middle] ?? 0) <= offset) low = middle;
+      else high = middle - 1;
     }
+    return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
+  };
+}
+
+/** The line and column of one offset (`createLineIndex` for a text asked once). */
+export function lineAndColumn(text: string, offset: number): LineColumn {
+  return createLineIndex(text)(offset);
+}
+
+/** Offsets where lines start: after `\n`, and after a `\r` not followed by `\n`. */
+function indexLines(text: string): number[] {
+  const starts = [0];
+  if (text.includes('\r')) {
+    for (let index = 0; index < text.length; index += 1) {
+      const char = text.charCodeAt(index);
+      if (char === 10 || (char === 13 && text.charCodeAt(index + 1) !== 10)) starts.push(index + 1);
+    }
+    return starts;
   }
-  return { line, column: offset - lineStart + 1 };
+  // The common case, no carriage return: native indexOf jumps from line to line.
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
+  return starts;
 }
