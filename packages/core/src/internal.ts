@@ -2,3 +2,4 @@
 // for applications (use the main entry).
 export { closest } from './internal/closest.js';
 export { BUTTON_FIELD_LIMITS } from './spec/limits.js';
+export { settingOf } from './validator/rule-setting.js';

@@ -1,5 +1,6 @@
 // `--list-rules` and `--print-config`: what a run would use, without linting.
 import { normalizeRuleSetting, rules, type RuleEntry, type RuleOptions } from '@templint/core';
+import { settingOf } from '@templint/core/internal';
 import { ruleDescriptions } from '@templint/core/meta';
 import type { Settings } from './config.js';
 import { DEFAULT_IGNORES, type FileFilter } from './file-filter.js';
@@ -17,8 +18,8 @@ export function printConfig(settings: Settings, filter: FileFilter, file: string
   const ruleSettings: Record<string, RuleEntry> = {};
   for (const rule of rules) {
     const entry = entries[rule.id];
-    const setting = Array.isArray(entry) ? (entry as readonly unknown[])[0] : entry;
-    const severity = setting === undefined ? rule.severity : (normalizeRuleSetting(setting) ?? rule.severity);
+    // As the validator's plan reads it (core's rule-plan.ts): an unknown word keeps the default.
+    const severity = entry === undefined ? rule.severity : (normalizeRuleSetting(settingOf(entry)) ?? rule.severity);
     ruleSettings[rule.id] = Array.isArray(entry) ? [severity, (entry as readonly unknown[])[1] as RuleOptions] : severity;
   }
   const printed = {
