@@ -63,6 +63,24 @@ function bundle(entry, plugins = []) {
 }
 
 /**
+ * The minified code of an entry's bundle.
+ * @param {string} entry
+ * @param {import('esbuild').Plugin[]} [plugins]
+ * @returns {Promise<Uint8Array>}
+ */
+async function bundledCode(entry, plugins = []) {
+  return (await bundle(entry, plugins)).outputFiles[0]?.contents ?? new Uint8Array();
+}
+
+/**
+ * Gzip bytes at level 9, as every figure here is measured.
+ * @param {Uint8Array | string} code
+ */
+function gzipBytes(code) {
+  return gzipSync(code, { level: 9 }).length;
+}
+
+/**
  * The files an entry's bundle loads, by path inside core's `dist` (such as `rules/descriptions.js`), each with
  * the minified bytes it puts in the output (0 when tree-shaking dropped all of it). A file the entry never
  * imports is absent.
@@ -88,9 +106,8 @@ export async function measureBudgets() {
   /** @type {Measurement[]} */
   const measurements = [];
   for (const budget of budgets) {
-    const result = await bundle(budget.entry);
-    const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-    const gzip = gzipSync(code, { level: 9 }).length;
+    const code = await bundledCode(budget.entry);
+    const gzip = gzipBytes(code);
     measurements.push({ name: budget.name, minified: code.length, gzip, limit: budget.limit, withinBudget: gzip <= budget.limit });
   }
   return measurements;
@@ -134,13 +151,12 @@ export async function breakdown() {
     strings.push(literal);
     return '""';
   });
-  const gzip = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
   const folders = [...byFolder].sort((a, b) => b[1] - a[1]).map(([folder, bytes]) => `  ${folder}: ${String(bytes)} B minified`);
   const figures = await sizeFigures();
   return [
     'Whole entry by source folder:',
     ...folders,
-    `String literals: ${String(gzip(strings.join('\n')))} B gzip; the code without them: ${String(gzip(rest))} B gzip.`,
+    `String literals: ${String(gzipBytes(strings.join('\n')))} B gzip; the code without them: ${String(gzipBytes(rest))} B gzip.`,
     `The same entry without the ${String(figures.approvalRules)} approval-authority rules (platform rules only): ${String(figures.platformRulesOnly)} B gzip.`,
     `The same entry with every rule's messages emptied (a floor, not shippable): ${String(figures.withoutMessages)} B gzip.`,
     `@templint/core/meta (rule descriptions, tooling only; not in the whole entry): ${String(figures.meta)} B gzip.`,
@@ -158,13 +174,13 @@ export async function breakdown() {
 /** @returns {Promise<SizeFigures>} */
 export async function sizeFigures() {
   const lean = await withoutApprovalRules();
-  const meta = (await bundle(META_ENTRY)).outputFiles[0]?.contents ?? new Uint8Array();
-  const silent = (await bundle(budgets[0]?.entry ?? '', [emptyMessages])).outputFiles[0]?.contents ?? new Uint8Array();
+  const meta = await bundledCode(META_ENTRY);
+  const silent = await bundledCode(budgets[0]?.entry ?? '', [emptyMessages]);
   return {
     platformRulesOnly: lean.gzip,
     approvalRules: lean.left,
-    withoutMessages: gzipSync(silent, { level: 9 }).length,
-    meta: gzipSync(meta, { level: 9 }).length,
+    withoutMessages: gzipBytes(silent),
+    meta: gzipBytes(meta),
   };
 }
 
@@ -229,8 +245,7 @@ async function withoutApprovalRules() {
       builder.onLoad({ filter: /core[\\/]dist[\\/]rules[\\/]index\.js$/ }, (args) => ({ contents: registry, resolveDir: args.path.replace(/[\\/]index\.js$/, ''), loader: 'js' }));
     },
   };
-  const result = await bundle(budgets[0]?.entry ?? '', [leanRegistry]);
-  return { gzip: gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array(), { level: 9 }).length, left: core.rules.length - kept.length };
+  return { gzip: gzipBytes(await bundledCode(budgets[0]?.entry ?? '', [leanRegistry])), left: core.rules.length - kept.length };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
