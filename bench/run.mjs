@@ -220,11 +220,7 @@ async function requestsSection() {
         valibot: () => v.safeParse(requestSchema, take()).success,
         model: () => buildModel(take(), modelContext).slots.length,
         dispatch: () => dispatchOnly.validate(take()).diagnostics.length,
-        shape: () => {
-          const value = take();
-          const data = isObject(value) ? value.chat_template_data : undefined;
-          return checkShape(isObject(value) ? value : undefined, isObject(data) ? data : undefined).length;
-        },
+        shape: () => checkShape(take()).length,
         keys: () => countKeys(take()),
       },
       { rounds: config.rounds, timeMs: config.timeMs, label: request.name },

@@ -1,73 +1,65 @@
 // Generates the JSON Schema of the create request (packages/core/schema/create-template-request.schema.json)
-// from valibot schemas that are built from core's field tables, with @valibot/to-json-schema.
+// from valibot schemas built from core's one description of the request, with @valibot/to-json-schema.
 // `node scripts/json-schema.mjs` writes it; `--check` fails when the checked-in file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { FIELD_DOCS } from '../packages/core/dist/spec/field-docs.js';
-import { REQUEST_SHAPE, TEMPLATE_DATA_SHAPE } from '../packages/core/dist/spec/request-shape.js';
+import { CREATE_REQUEST } from '../packages/core/dist/spec/create-request.js';
 
 export const SCHEMA_FILE = new URL('../packages/core/schema/create-template-request.schema.json', import.meta.url);
 
-/** @typedef {import('../packages/core/dist/spec/request-shape.js').FieldShape} FieldShape */
-/** @typedef {import('../packages/core/dist/spec/request-shape.js').ObjectShape} ObjectShape */
+/** @typedef {import('../packages/core/dist/spec/create-request.js').FieldSpec} FieldSpec */
+/** @typedef {import('../packages/core/dist/spec/create-request.js').ObjectSpec} ObjectSpec */
 
 /** @type {Record<'string' | 'number' | 'boolean' | 'null', v.GenericSchema>} */
 const BASE = { string: v.string(), number: v.number(), boolean: v.boolean(), null: v.null() };
 
 /**
- * A valibot schema of one field of the spec's tables.
- * @param {string} name
- * @param {FieldShape} shape
+ * A valibot schema of one field of the description, or of an array field's items (which show its doc too).
+ * @param {FieldSpec | import('../packages/core/dist/spec/create-request.js').ItemSpec} field
+ * @param {string} doc
  * @returns {v.GenericSchema}
  */
-function fieldSchema(name, shape) {
+function fieldSchema(field, doc) {
   /** @type {v.GenericSchema[]} */
-  const alternatives = shape.types.map((type) => {
+  const alternatives = field.types.map((type) => {
     if (type === 'array') {
-      const array = v.array(shape.items ? fieldSchema(name, shape.items) : v.unknown());
-      return shape.minItems === undefined ? array : v.pipe(array, v.minLength(shape.minItems));
+      const items = 'items' in field ? field.items : undefined;
+      const minItems = 'minItems' in field ? field.minItems : undefined;
+      const array = v.array(items ? fieldSchema(items, doc) : v.unknown());
+      return minItems === undefined ? array : v.pipe(array, v.minLength(minItems));
     }
-    if (type === 'object') return shape.fields ? objectSchema(shape.fields) : v.record(v.string(), v.unknown());
+    if (type === 'object') return field.object ? objectSchema(field.object) : v.record(v.string(), v.unknown());
     return BASE[type];
   });
   const [only] = alternatives;
   const schema = alternatives.length === 1 && only ? only : v.union(alternatives);
-  const docs = FIELD_DOCS[name];
-  return docs ? v.pipe(schema, v.description(docs)) : schema;
+  return v.pipe(schema, v.description(doc));
 }
 
 /**
- * An object of the spec's fields; fields not marked required (nor in `required`) are optional.
- * @param {ObjectShape} fields
- * @param {readonly string[]} [required]
- * @returns {v.GenericSchema}
+ * An object of the description; fields the spec does not require are optional.
+ * @param {ObjectSpec} spec
+ * @returns {v.ObjectSchema<v.ObjectEntries, undefined> | v.StrictObjectSchema<v.ObjectEntries, undefined>}
  */
-function objectSchema(fields, required = []) {
+function objectSchema(spec) {
   /** @type {Record<string, v.GenericSchema>} */
   const entries = {};
-  for (const [name, shape] of Object.entries(fields)) {
-    const schema = fieldSchema(name, shape);
-    entries[name] = shape.required || required.includes(name) ? schema : v.optional(schema);
+  for (const [name, field] of Object.entries(spec.fields)) {
+    const schema = fieldSchema(field, field.doc);
+    entries[name] = field.required === true ? schema : v.optional(schema);
   }
   // Strict, so an editor flags a mistyped key as it is typed (templint reports it as unknown-field).
   return v.strictObject(entries);
 }
 
 /**
- * The create request (spec 2.1): its two always-required fields, and a `$schema` link for editors.
+ * The create request (spec 2.1), with a `$schema` link for editors.
  * @returns {v.GenericSchema}
  */
 export function requestSchema() {
-  /** @type {ObjectShape} */
-  const root = {
-    $schema: { types: ['string'] },
-    ...REQUEST_SHAPE,
-    provider_integration_chat_id: { types: ['string'] },
-    chat_template_data: { types: ['object'], fields: TEMPLATE_DATA_SHAPE },
-  };
   return v.pipe(
-    objectSchema(root, ['provider_integration_chat_id', 'chat_template_data']),
+    objectSchema(CREATE_REQUEST),
     v.title('templint: create chat template request'),
     v.description('The body of POST /api/provider-integration/create-chat-template (spec 2.1 to 2.7).'),
   );

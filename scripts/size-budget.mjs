@@ -1,11 +1,11 @@
-// The browser size budget of @templint/core (issue 6, the whole entry's set anew by issue 11): the built package bundled and minified for the
+// The browser size budget of @templint/core (issue 6, the whole entry's set anew by issue 25): the built package bundled and minified for the
 // browser by esbuild (platform browser, format esm), then gzipped with node:zlib at level 9.
-//   (i)  the whole public entry, validator and catalog: at most 18 KB gzip;
+//   (i)  the whole public entry, validator and catalog: at most 28 KB gzip;
 //   (ii) an entry that imports only `countCharacters`: at most 1 KB gzip (tree-shaking works).
 // Tooling-only metadata (the rule descriptions) lives on `@templint/core/meta`, which the whole entry does not
 // import; its figure is printed beside the budgets, outside them (issue 11).
 // `node scripts/size-budget.mjs` (`pnpm size`) prints the figures and exits 1 past a budget;
-// tests/size-budget.test.ts runs the same measurement in the test command for the budget that holds (ii). It bundles the built `dist/` (what a frontend installs),
+// tests/size-budget.test.ts runs the same measurement in the test command. It bundles the built `dist/` (what a frontend installs),
 // so build first (`tsc -b`; the root `test` script does).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,7 @@ const CORE_DIST = fileURLToPath(new URL('../packages/core/dist/index.js', import
 
 /** @type {readonly Budget[]} */
 export const budgets = [
-  { name: '@templint/core (whole entry: validator, rules, catalog)', entry: "export * from '@templint/core';", limit: 18 * 1024 },
+  { name: '@templint/core (whole entry: validator, rules, catalog)', entry: "export * from '@templint/core';", limit: 28 * 1024 },
   { name: '@templint/core countCharacters only', entry: "export { countCharacters } from '@templint/core';", limit: 1024 },
 ];
 

@@ -76,7 +76,7 @@ export function buildModel(request: unknown, context: ModelContext): TemplateMod
     carousel,
     builder.slots,
     builder.buttons,
-    checkShape(root, data),
+    checkShape(request),
   );
 }
 

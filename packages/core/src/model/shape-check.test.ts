@@ -1,14 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import type { JsonPath } from '../diagnostic.js';
-import { REQUEST_SHAPE, ROOT_EXTRA_KEYS, TEMPLATE_DATA_SHAPE, type FieldShape, type JsonType, type ObjectShape } from '../spec/request-shape.js';
+import { CREATE_REQUEST, type FieldSpec, type JsonType, type ObjectSpec } from '../spec/create-request.js';
 import { propertyRuns as numRuns, validRequest } from '../testing/arbitraries.js';
 import type { JsonRecord } from '../testing/builders.js';
 import { nodesOf } from '../testing/mutations.js';
 import { checkShape, type ShapeProblem } from './shape-check.js';
 
-// The generated walk (shape-check.generated.ts) against a plain recursive reading of the same tables,
-// written for clarity, not speed: the two must find the same problems in any request.
+// The shape walk against a plain recursive reading of the same description, written apart with copied
+// paths and no shared stack: the two must find the same problems in any request.
 
 function jsonType(value: unknown): JsonType | undefined {
   if (value === null) return 'null';
@@ -27,20 +27,22 @@ function jsonType(value: unknown): JsonType | undefined {
   }
 }
 
-function referenceObject(object: object, shape: ObjectShape, path: JsonPath, problems: ShapeProblem[], extraKeys: readonly string[], apart: readonly string[]): void {
-  const known = [...Object.keys(shape), ...apart];
+function referenceObject(object: object, spec: ObjectSpec, path: JsonPath, problems: ShapeProblem[]): void {
+  const known = Object.keys(spec.fields);
   for (const key of Object.keys(object)) {
     const value = (object as Record<string, unknown>)[key];
-    const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
-    if (field) referenceField(value, field, key, [...path, key], problems);
-    else if (!known.includes(key) && !extraKeys.includes(key)) problems.push({ kind: 'unknownKey', path: [...path, key], field: key, known });
+    const field = Object.hasOwn(spec.fields, key) ? spec.fields[key] : undefined;
+    if (!field) problems.push({ kind: 'unknownKey', path: [...path, key], field: key, known });
+    else if (field.typeReportedBy === undefined) referenceField(value, field, key, [...path, key], problems);
+    else if (field.object && jsonType(value) === 'object') referenceObject(value as object, field.object, [...path, key], problems);
   }
-  for (const [key, field] of Object.entries(shape)) {
-    if (field.required === true && !Object.hasOwn(object, key)) problems.push({ kind: 'required', path: [...path, key], field: key });
+  for (const [key, field] of Object.entries(spec.fields)) {
+    if (field.required === true && field.absenceReportedBy === undefined && !Object.hasOwn(object, key)) problems.push({ kind: 'required', path: [...path, key], field: key });
   }
 }
 
-function referenceField(value: unknown, field: FieldShape, name: string, path: JsonPath, problems: ShapeProblem[]): void {
+function referenceField(value: unknown, field: Pick<FieldSpec, 'types' | 'minItems' | 'items' | 'object' | 'nullIsAbsent'>, name: string, path: JsonPath, problems: ShapeProblem[]): void {
+  if (value === null && field.nullIsAbsent === true) return;
   const type = jsonType(value);
   if (type === undefined || !field.types.includes(type)) {
     problems.push({ kind: 'wrongType', path, field: name, expected: field.types, actual: value });
@@ -50,22 +52,19 @@ function referenceField(value: unknown, field: FieldShape, name: string, path: J
     if (field.minItems !== undefined && value.length < field.minItems) problems.push({ kind: 'tooFewItems', path, field: name, min: field.minItems });
     const items = field.items;
     if (items) value.forEach((item: unknown, index) => { referenceField(item, items, `${name}[${String(index)}]`, [...path, index], problems); });
-  } else if (type === 'object' && field.fields) {
-    referenceObject(value as object, field.fields, path, problems, [], []);
+  } else if (type === 'object' && field.object) {
+    referenceObject(value as object, field.object, path, problems);
   }
 }
 
 function reference(request: JsonRecord): ShapeProblem[] {
   const problems: ShapeProblem[] = [];
-  referenceObject(request, REQUEST_SHAPE, [], problems, ROOT_EXTRA_KEYS, ['chat_template_data']);
-  const data = request.chat_template_data;
-  if (jsonType(data) === 'object') referenceObject(data as object, TEMPLATE_DATA_SHAPE, ['chat_template_data'], problems, [], []);
+  referenceObject(request, CREATE_REQUEST, [], problems);
   return problems;
 }
 
-function generated(request: JsonRecord): ShapeProblem[] {
-  const data = request.chat_template_data;
-  return checkShape(request, jsonType(data) === 'object' ? (data as JsonRecord) : undefined);
+function walked(request: JsonRecord): ShapeProblem[] {
+  return checkShape(request);
 }
 
 /** Problems in one canonical order: the two walks may meet keys in another order. */
@@ -75,15 +74,14 @@ function sorted(problems: readonly ShapeProblem[]): string[] {
 
 // Keys an edit writes: every key of the tables (so wrong types are frequent) and some that are no field.
 const tableKeys = new Set<string>();
-const collectKeys = (shape: ObjectShape): void => {
-  for (const [key, field] of Object.entries(shape)) {
+const collectKeys = (spec: ObjectSpec): void => {
+  for (const [key, field] of Object.entries(spec.fields)) {
     tableKeys.add(key);
-    if (field.fields) collectKeys(field.fields);
-    if (field.items?.fields) collectKeys(field.items.fields);
+    if (field.object) collectKeys(field.object);
+    if (field.items?.object) collectKeys(field.items.object);
   }
 };
-collectKeys(REQUEST_SHAPE);
-collectKeys(TEMPLATE_DATA_SHAPE);
+collectKeys(CREATE_REQUEST);
 const anyKey = fc.oneof(fc.constantFrom(...tableKeys, '$schema', '__proto__', 'constructor'), fc.string({ maxLength: 6 }));
 const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, undefined));
 
@@ -113,21 +111,21 @@ function edited(request: JsonRecord, edits: readonly Edit[]): JsonRecord {
   return copy;
 }
 
-describe('checkShape (generated from the field tables)', () => {
+describe('checkShape (read from the request description)', () => {
   test.prop([validRequest], { numRuns })('finds nothing in a valid request', (request) => {
-    expect(generated(request)).toEqual([]);
+    expect(walked(request)).toEqual([]);
   });
 
   test.prop([validRequest, fc.array(edit, { minLength: 1, maxLength: 6 })], { numRuns: numRuns * 3 })(
-    'finds exactly what a plain reading of the tables finds, in any edited request',
+    'finds exactly what a plain reading of the description finds, in any edited request',
     (request, edits) => {
       const changed = edited(request, edits);
-      expect(sorted(generated(changed))).toEqual(sorted(reference(changed)));
+      expect(sorted(walked(changed))).toEqual(sorted(reference(changed)));
     },
   );
 
   test('reads own keys only: an inherited key is neither checked nor unknown', () => {
     const request = Object.assign(Object.create({ inherited_key: 1, chat_template_id: 'not a number' }) as JsonRecord, { provider_integration_chat_id: 'pi' });
-    expect(checkShape(request, undefined)).toEqual([]);
+    expect(checkShape(request)).toEqual([]);
   });
 });

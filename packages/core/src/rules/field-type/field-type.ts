@@ -1,6 +1,6 @@
 import { jsonTypeOf } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
-import type { JsonType } from '../../spec/request-shape.js';
+import type { JsonType } from '../../spec/create-request.js';
 
 export const fieldType: RuleDefinition = defineRule({
   id: 'field-type',
