@@ -8,6 +8,7 @@ import ts from 'typescript';
 export const ENTRIES = {
   '@templint/core': 'packages/core/src/index.ts',
   '@templint/core/meta': 'packages/core/src/meta.ts',
+  '@templint/core/model': 'packages/core/src/model.ts',
   '@templint/lint': 'packages/lint/src/index.ts',
   '@templint/eslint-plugin': 'packages/eslint-plugin/src/index.ts',
   '@templint/client': 'packages/client/src/index.ts',

@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog/catalog.js';
-import { EXAMPLE_CATALOG_SOURCE, indexCatalog } from '../catalog/catalog-index.js';
+import { catalogIndexOf, defaultSourceOf } from '../catalog/default-catalog-index.js';
 import { defaultCatalog } from '../catalog/default-catalog.js';
 import type { Diagnostic, RuleEntry, RuleOptions, Severity, ValidationResult } from '../diagnostic.js';
 import { applyEdits } from '../fix/apply-edits.js';
@@ -50,9 +50,6 @@ export interface Validator {
   fix(request: unknown): FixResult;
 }
 
-/** The bundled example catalog's index: the catalog is frozen, so one index serves every validator. */
-const DEFAULT_CATALOG_INDEX = indexCatalog(defaultCatalog, EXAMPLE_CATALOG_SOURCE);
-
 /** Every rule at its default severity and options. */
 const DEFAULT_PLAN: readonly PlannedRule[] = Object.freeze(planRules(allRules, undefined));
 
@@ -73,7 +70,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   const catalog = options.catalog ?? defaultCatalog;
   const source = options.catalogSource ?? defaultSourceOf(catalog);
   const context: ModelContext = {
-    catalog: catalog === defaultCatalog && source === EXAMPLE_CATALOG_SOURCE ? DEFAULT_CATALOG_INDEX : indexCatalog(catalog, source),
+    catalog: catalogIndexOf(catalog, source),
     existingTemplateNames: toSet(options.existingTemplateNames),
     flowIds: toSet(options.flowIds),
   };
@@ -142,11 +139,6 @@ function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: Repo
   if (fix) diagnostic.fix = fix;
   if (suggestions) diagnostic.suggestions = [...suggestions];
   return diagnostic;
-}
-
-/** What a catalog is called when the caller does not say: the example one is recognized by identity. */
-function defaultSourceOf(catalog: Catalog): string {
-  return catalog === defaultCatalog ? EXAMPLE_CATALOG_SOURCE : 'the catalog given';
 }
 
 /** A `Set` is used as given (no copy per validator: `validateTemplate` makes one per call). */

@@ -1,0 +1,44 @@
+// `@templint/core/model`: the typed view of a create request that every rule reads, for templint's other
+// front ends (the preview, the client, the sandbox) and for tools, so that none of them reads the
+// request's keys itself. The request's shape is described once (spec/create-request.ts); this is the one
+// reading of it.
+import type { Catalog } from './catalog/catalog.js';
+import { catalogIndexOf } from './catalog/default-catalog-index.js';
+import { defaultCatalog } from './catalog/default-catalog.js';
+import { buildModel } from './model/build-model.js';
+import type { TemplateModel } from './model/template-model.js';
+
+export type {
+  ButtonFieldModel,
+  ButtonModel,
+  CarouselModel,
+  HeaderModel,
+  PartModel,
+  Section,
+  SentValue,
+  SlotPlace,
+  TemplateModel,
+  TextValue,
+  VariableRow,
+  VariableSlot,
+} from './model/template-model.js';
+export type { CatalogIndex, IndexedButtonType, IndexedField, IndexedSubType } from './catalog/catalog-index.js';
+
+/** Options of `readTemplate`. */
+export interface ReadTemplateOptions {
+  /** The lookup lists that give the request's ids their kinds; the bundled example catalog when omitted. */
+  readonly catalog?: Catalog;
+}
+
+/**
+ * Reads a create request of any shape into the typed model the rules read: sections, header, body,
+ * footer, buttons and their fields, variable slots with their rows, each with its JSON path. Never throws
+ * and never writes to the request; what has the wrong type is simply absent from the model.
+ */
+export function readTemplate(request: unknown, options: ReadTemplateOptions = {}): TemplateModel {
+  return buildModel(request, {
+    catalog: catalogIndexOf(options.catalog ?? defaultCatalog),
+    existingTemplateNames: undefined,
+    flowIds: undefined,
+  });
+}
