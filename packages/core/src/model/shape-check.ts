@@ -1,9 +1,10 @@
 // One walk over the request against its one description (spec/create-request.ts), shared by the
 // field-type and unknown-field rules: wrong types, missing required fields, too few items, unknown keys.
-// It reads the description as it goes; its depth is the description's (about a dozen levels), whatever the input.
+// The description is read into a plan once, when the module loads (a lookup table per object, one type
+// test per field); the walk then follows the plan. Its depth is the description's, whatever the input.
 import type { JsonPath } from '../diagnostic.js';
 import { isObject, type JsonObject } from '../internal/json.js';
-import { CREATE_REQUEST, type FieldSpec, type JsonType, type ObjectSpec } from '../spec/create-request.js';
+import { CREATE_REQUEST, type FieldSpec, type ItemSpec, type JsonType, type ObjectSpec } from '../spec/create-request.js';
 import type { ShapeProblem } from './shape-problem.js';
 
 export type { ShapeProblem } from './shape-problem.js';
@@ -11,68 +12,137 @@ export type { ShapeProblem } from './shape-problem.js';
 /** Every shape problem of a request (none when it is no object: `request-shape` reports that). */
 export function checkShape(request: unknown): ShapeProblem[] {
   const problems: ShapeProblem[] = [];
-  if (isObject(request)) walkObject(request, CREATE_REQUEST, [], problems);
+  if (isObject(request)) walkObject(request, REQUEST_PLAN, [], problems);
   return problems;
 }
 
-function walkObject(object: JsonObject, spec: ObjectSpec, path: (string | number)[], problems: ShapeProblem[]): void {
-  const { fields } = spec;
-  // Fields whose type another rule reports are walked after the object's own keys, so problems keep
-  // the order of the parts they are in (the request's fields before its template's).
+interface ObjectPlan {
+  /** A lookup table without a prototype, so no inherited key (`constructor`, `__proto__`) is found. */
+  readonly fields: Readonly<Record<string, FieldPlan | undefined>>;
+  readonly known: readonly string[];
+  /** The required fields whose absence field-type reports. */
+  readonly required: readonly string[];
+}
+
+interface ItemPlan {
+  readonly types: readonly JsonType[];
+  /** The types' bits (TYPE_BITS), tested against the bit of a value's type. */
+  readonly typeBits: number;
+  readonly object: ObjectPlan | undefined;
+}
+
+interface FieldPlan extends ItemPlan {
+  /** Another rule reports its type: the walk only descends into it, after its object's own keys. */
+  readonly apart: boolean;
+  readonly nullIsAbsent: boolean;
+  readonly minItems: number | undefined;
+  readonly items: ItemPlan | undefined;
+}
+
+const TYPE_BITS: Readonly<Record<JsonType, number>> = { string: 1, number: 2, boolean: 4, null: 8, object: 16, array: 32 };
+const OBJECT_BIT = TYPE_BITS.object;
+const ARRAY_BIT = TYPE_BITS.array;
+
+/** The bit of a value's JSON type; 0 for what is no JSON (NaN, Infinity, undefined, functions). */
+function typeBitOf(value: unknown): number {
+  switch (typeof value) {
+    case 'string':
+      return TYPE_BITS.string;
+    case 'number':
+      return Number.isFinite(value) ? TYPE_BITS.number : 0;
+    case 'boolean':
+      return TYPE_BITS.boolean;
+    case 'object':
+      return value === null ? TYPE_BITS.null : Array.isArray(value) ? ARRAY_BIT : OBJECT_BIT;
+    default:
+      return 0;
+  }
+}
+
+function planItem(spec: ItemSpec): ItemPlan {
+  let typeBits = 0;
+  for (const type of spec.types) typeBits |= TYPE_BITS[type];
+  return { types: spec.types, typeBits, object: spec.object ? planObject(spec.object) : undefined };
+}
+
+function planField(spec: FieldSpec): FieldPlan {
+  return {
+    ...planItem(spec),
+    apart: spec.typeReportedBy !== undefined,
+    nullIsAbsent: spec.nullIsAbsent === true,
+    minItems: spec.minItems,
+    items: spec.items ? planItem(spec.items) : undefined,
+  };
+}
+
+function planObject(spec: ObjectSpec): ObjectPlan {
+  const entries = Object.entries(spec.fields);
+  return {
+    fields: Object.assign(Object.create(null) as Record<string, FieldPlan>, Object.fromEntries(entries.map(([key, field]) => [key, planField(field)]))),
+    known: entries.map(([key]) => key),
+    required: entries.filter(([, field]) => field.required === true && field.absenceReportedBy === undefined).map(([key]) => key),
+  };
+}
+
+/** The create request's plan, made once from its description. */
+const REQUEST_PLAN: ObjectPlan = planObject(CREATE_REQUEST);
+
+function walkObject(object: JsonObject, plan: ObjectPlan, path: (string | number)[], problems: ShapeProblem[]): void {
+  // A plain object (what JSON.parse makes) has no inherited enumerable keys: skip the own-key test then.
+  const plain = Object.getPrototypeOf(object) === Object.prototype;
+  // Fields whose type another rule reports are walked after the object's own keys, so problems keep the
+  // order of the parts they are in (the request's fields before its template's).
   let apart: string[] | undefined;
-  for (const key of Object.keys(object)) {
-    const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
-    if (field === undefined) {
-      problems.push({ kind: 'unknownKey', path: [...path, key], field: key, known: Object.keys(fields) });
-    } else if (field.typeReportedBy === undefined) {
-      walkField(object[key], field, key, path, problems);
-    } else if (field.object && isObject(object[key])) {
-      (apart ??= []).push(key);
-    }
+  for (const key in object) {
+    if (!plain && !Object.hasOwn(object, key)) continue;
+    const field = plan.fields[key];
+    if (field === undefined) problems.push({ kind: 'unknownKey', path: [...path, key], field: key, known: plan.known });
+    else if (!field.apart) walkField(object[key], field, key, path, problems);
+    else if (field.object && isObject(object[key])) (apart ??= []).push(key);
   }
-  for (const key in fields) {
-    const field = fields[key];
-    if (field?.required === true && field.absenceReportedBy === undefined && !Object.hasOwn(object, key)) {
-      problems.push({ kind: 'required', path: [...path, key], field: key });
-    }
+  for (const key of plan.required) {
+    if (!Object.hasOwn(object, key)) problems.push({ kind: 'required', path: [...path, key], field: key });
   }
-  for (const key of apart ?? []) {
-    const objectSpec = fields[key]?.object;
+  if (apart === undefined) return;
+  for (const key of apart) {
+    const objectPlan = plan.fields[key]?.object;
     const value = object[key];
-    if (!objectSpec || !isObject(value)) continue;
+    if (!objectPlan || !isObject(value)) continue;
     path.push(key);
-    walkObject(value, objectSpec, path, problems);
+    walkObject(value, objectPlan, path, problems);
     path.pop();
   }
 }
 
 /** A field's value at `object[key]`; `path` is the object's. */
-function walkField(value: unknown, field: FieldSpec, key: string, path: (string | number)[], problems: ShapeProblem[]): void {
-  if (value === null && field.nullIsAbsent === true) return;
-  if (!hasType(value, field.types)) {
-    problems.push({ kind: 'wrongType', path: [...path, key], field: key, expected: field.types, actual: value });
+function walkField(value: unknown, field: FieldPlan, key: string, path: (string | number)[], problems: ShapeProblem[]): void {
+  const bit = typeBitOf(value);
+  if ((field.typeBits & bit) === 0) {
+    if (value !== null || !field.nullIsAbsent) problems.push({ kind: 'wrongType', path: [...path, key], field: key, expected: field.types, actual: value });
     return;
   }
-  if (field.object && isObject(value)) {
+  if (bit === OBJECT_BIT && field.object) {
     path.push(key);
-    walkObject(value, field.object, path, problems);
+    walkObject(value as JsonObject, field.object, path, problems);
     path.pop();
     return;
   }
-  if (!Array.isArray(value)) return;
-  if (field.minItems !== undefined && value.length < field.minItems) {
+  if (bit !== ARRAY_BIT) return;
+  const array = value as readonly unknown[];
+  if (field.minItems !== undefined && array.length < field.minItems) {
     problems.push({ kind: 'tooFewItems', path: [...path, key], field: key, min: field.minItems });
   }
   const { items } = field;
   if (!items) return;
   path.push(key);
-  for (let index = 0; index < value.length; index += 1) {
-    const item: unknown = value[index];
-    if (!hasType(item, items.types)) {
+  for (let index = 0; index < array.length; index += 1) {
+    const item: unknown = array[index];
+    const itemBit = typeBitOf(item);
+    if ((items.typeBits & itemBit) === 0) {
       problems.push({ kind: 'wrongType', path: itemPath(path, index), field: `${key}[${String(index)}]`, expected: items.types, actual: item });
-    } else if (items.object && isObject(item)) {
+    } else if (itemBit === OBJECT_BIT && items.object) {
       path.push(index);
-      walkObject(item, items.object, path, problems);
+      walkObject(item as JsonObject, items.object, path, problems);
       path.pop();
     }
   }
@@ -82,20 +152,3 @@ function walkField(value: unknown, field: FieldSpec, key: string, path: (string 
 function itemPath(arrayPath: readonly (string | number)[], index: number): JsonPath {
   return [...arrayPath, index];
 }
-
-function hasType(value: unknown, types: readonly JsonType[]): boolean {
-  for (const type of types) {
-    if (TYPE_TESTS[type](value)) return true;
-  }
-  return false;
-}
-
-const TYPE_TESTS: Readonly<Record<JsonType, (value: unknown) => boolean>> = {
-  string: (value) => typeof value === 'string',
-  // A JSON number is finite: NaN and Infinity are no JSON.
-  number: (value) => typeof value === 'number' && Number.isFinite(value),
-  boolean: (value) => typeof value === 'boolean',
-  null: (value) => value === null,
-  object: isObject,
-  array: Array.isArray,
-};

@@ -1,14 +1,14 @@
 import type { Catalog } from '../catalog/catalog.js';
 import { catalogIndexOf, defaultSourceOf } from '../catalog/default-catalog-index.js';
 import { defaultCatalog } from '../catalog/default-catalog.js';
-import type { Diagnostic, RuleEntry, RuleOptions, Severity, ValidationResult } from '../diagnostic.js';
+import type { Diagnostic, RuleEntry, Severity, ValidationResult } from '../diagnostic.js';
 import { applyEdits } from '../fix/apply-edits.js';
 import { selectFixes } from '../fix/select-fixes.js';
 import { fillMessage } from '../format-message.js';
 import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
-import { NO_OPTIONS, planRules, type PlannedRule } from './rule-plan.js';
+import { planRules, type PlannedRule } from './rule-plan.js';
 import { scopeBitsOfModel } from './scope.js';
 
 /** What a validator may be told beyond the requests themselves. */
@@ -81,20 +81,16 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     const model = buildModel(request, context);
     const has = scopeBitsOfModel(model);
     const diagnostics: Diagnostic[] = [];
-    // One context object for every rule (not one per rule): validation runs on every keystroke in an editor.
-    let current: PlannedRule | undefined;
-    const ruleContext: { model: typeof model; options: RuleOptions; report: (descriptor: ReportDescriptor<string>) => void } = {
-      model,
-      options: NO_OPTIONS,
-      report: (descriptor: ReportDescriptor<string>): void => {
-        if (current) diagnostics.push(toDiagnostic(current.rule, current.severity, descriptor, messageOf(current, descriptor)));
-      },
-    };
     for (const step of plan) {
       if ((step.needs & has) !== step.needs) continue;
-      current = step;
-      ruleContext.options = step.options;
-      step.check(ruleContext);
+      // Each rule gets a context of its own: nothing is shared or rewritten between rules.
+      step.check({
+        model,
+        options: step.options,
+        report: (descriptor: ReportDescriptor<string>): void => {
+          diagnostics.push(toDiagnostic(step.rule, step.severity, descriptor, messageOf(step, descriptor)));
+        },
+      });
     }
     let valid = true;
     for (const diagnostic of diagnostics) if (diagnostic.severity === 'error') valid = false;
