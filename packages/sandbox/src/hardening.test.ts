@@ -4,7 +4,7 @@
 import { connect } from 'node:net';
 import { normalRequest } from '@templint/core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { PATHS } from '../client.js';
+import { API_PATHS } from './api-paths.js';
 import { RequestLog } from './request-log.js';
 import { startSandbox, type Sandbox } from './server.js';
 
@@ -71,7 +71,7 @@ function raw(head: string, bodyBytes: number, options: { readonly stopAfterHead?
 
 const post = (key: string | undefined, length: number): string =>
   [
-    `POST ${PATHS.createTemplate} HTTP/1.1`,
+    `POST ${API_PATHS.createTemplate} HTTP/1.1`,
     'Host: 127.0.0.1',
     'Content-Type: application/json',
     `Content-Length: ${String(length)}`,
@@ -90,7 +90,7 @@ describe('the key before the body', () => {
   test('many unauthenticated 1 MB POSTs keep the log bounded and keep no body', async () => {
     const body = 'x'.repeat(MB);
     for (let index = 0; index < POSTS; index += 1) {
-      const response = await fetch(`${sandbox.url}${PATHS.createTemplate}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const response = await fetch(`${sandbox.url}${API_PATHS.createTemplate}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       expect(response.status).toBe(401);
       expect(response.headers.get('connection')).toBe('close');
       await response.arrayBuffer();
@@ -125,12 +125,12 @@ describe('413', () => {
         controller.close();
       },
     });
-    const response = await fetch(`${sandbox.url}${PATHS.createTemplate}`, {
+    const response = await fetch(`${sandbox.url}${API_PATHS.createTemplate}`, {
       method: 'POST',
       headers: { authorization: 'Bearer hard-key', 'content-type': 'application/json' },
       body: chunks,
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(response.status).toBe(413);
     expect(response.headers.get('connection')).toBe('close');
   });
@@ -140,7 +140,7 @@ describe('the log bounds', () => {
   test('authorized bodies are kept within maxBytes, oldest dropped first', async () => {
     const body = JSON.stringify({ ...normalRequest(), padding: 'x'.repeat(600_000) });
     for (let index = 0; index < 6; index += 1) {
-      await fetch(`${sandbox.url}${PATHS.createTemplate}`, { method: 'POST', headers: { authorization: 'Bearer hard-key', 'content-type': 'application/json' }, body });
+      await fetch(`${sandbox.url}${API_PATHS.createTemplate}`, { method: 'POST', headers: { authorization: 'Bearer hard-key', 'content-type': 'application/json' }, body });
     }
     const usage = sandbox.logUsage();
     expect(usage.bytes).toBeLessThanOrEqual(2_000_000);
