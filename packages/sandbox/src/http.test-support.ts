@@ -1,6 +1,26 @@
 // Test support: the sandbox over plain HTTP, as any caller of the API sees it (never shipped: see
 // package.json "files"). The client's own view of the sandbox is tested in @templint/client.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { API_PATHS } from './api-paths.js';
+import { startSandbox, type Sandbox, type SandboxOptions } from './server.js';
+
+/** Starts a sandbox for the calling test file (reset before each test, closed after); returns its getter. */
+export function useSandbox(options: SandboxOptions = {}): () => Sandbox {
+  let running: Sandbox | undefined;
+  beforeAll(async () => {
+    running = await startSandbox(options);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  beforeEach(() => {
+    running?.reset();
+  });
+  return () => {
+    if (!running) throw new Error('the sandbox starts in beforeAll');
+    return running;
+  };
+}
 
 /** Where a sandbox listens and the key it wants. */
 export interface Endpoint {
