@@ -5,6 +5,7 @@ export default [
   'packages/lint/vitest.config.ts',
   'packages/eslint-plugin/vitest.config.ts',
   'packages/client/vitest.config.ts',
+  'packages/sandbox/vitest.config.ts',
   'packages/preview/vitest.config.ts',
   'tests/vitest.config.ts',
   'tests/browser/vitest.config.ts',

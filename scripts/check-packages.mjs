@@ -20,12 +20,13 @@ import { formatMessage } from 'publint/utils';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The published packages, in dependency order. */
-export const PACKAGE_DIRS = ['core', 'lint', 'eslint-plugin', 'client', 'preview'];
+export const PACKAGE_DIRS = ['core', 'lint', 'eslint-plugin', 'client', 'sandbox', 'preview'];
 /** Files a package needs that neither publint nor attw can see are needed, by package folder. */
 const NEEDED = /** @type {Record<string, string[]>} */ ({
   // The bin runs the esbuild bundle (scripts/bundle-cli.mjs), which no export names.
   lint: ['package/dist/cli/run.bundle.js'],
-  client: ['package/dist/sandbox/main.js'],
+  // The bin's shim imports dist/main.js, which no export names.
+  sandbox: ['package/dist/main.js'],
 });
 const PNPM = ['-y', 'pnpm@10.34.9'];
 

@@ -12,6 +12,7 @@ export const ENTRIES = {
   '@templint/lint': 'packages/lint/src/index.ts',
   '@templint/eslint-plugin': 'packages/eslint-plugin/src/index.ts',
   '@templint/client': 'packages/client/src/index.ts',
+  '@templint/sandbox': 'packages/sandbox/src/index.ts',
   '@templint/preview': 'packages/preview/src/index.ts',
 };
 

@@ -1,9 +1,9 @@
 // What an npm user gets: every package packed as on publish, installed from the tarballs into a fresh
 // project outside the workspace (its own package.json; third-party dependencies from the npm registry),
-// then used the ways the READMEs show: the `templint` CLI, ESLint with the plugin, `import` of core and
-// client, and the `templint-sandbox` bin. Needs the build (`tsc -b` and the CLI bundle), as the root
+// then used the ways the READMEs show: the `templint` CLI, ESLint with the plugin, `import` of core,
+// client and sandbox, and `npx templint-sandbox` started and asked over HTTP. Needs the build (`tsc -b` and the CLI bundle), as the root
 // `test` script runs first.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,11 +95,12 @@ describe('the packed packages, installed with npm into a fresh project', { timeo
     expect(result?.messages.map((message) => message.ruleId)).toContain('templint/header-text-max-length');
   });
 
-  test('core, its meta subpath, its JSON Schema and the client import as ES modules', async () => {
+  test('core, its meta subpath, its JSON Schema, the client and the sandbox import as ES modules', async () => {
     const script = [
       "import { validateTemplate, templateSchema } from '@templint/core';",
       "import { ruleDescriptions } from '@templint/core/meta';",
       "import { createClient, InvalidRequestError } from '@templint/client';",
+      "import { startSandbox } from '@templint/sandbox';",
       "import schema from '@templint/core/create-template-request.schema.json' with { type: 'json' };",
       "import { readFileSync } from 'node:fs';",
       `const request = JSON.parse(readFileSync('bad/${INVALID}', 'utf8'));`,
@@ -110,6 +111,7 @@ describe('the packed packages, installed with npm into a fresh project', { timeo
       "  description: ruleDescriptions['header-text-max-length'],",
       '  schemaTitle: schema.title,',
       "  createTemplate: typeof client.createTemplate,",
+      '  startSandbox: typeof startSandbox,',
       '  errorClass: typeof InvalidRequestError,',
       '}));',
     ].join('\n');
@@ -124,14 +126,40 @@ describe('the packed packages, installed with npm into a fresh project', { timeo
       description: expect.stringMatching(/^A text header is at most \d+ characters/) as unknown,
       schemaTitle: expect.stringContaining('templint') as unknown,
       createTemplate: 'function',
+      startSandbox: 'function',
       errorClass: 'function',
     });
   });
 
-  test('the templint-sandbox bin is linked and prints its help', async () => {
+  test('npx templint-sandbox starts, prints its URL and key, and answers with that key', async () => {
     const help = await inProject(bin('templint-sandbox'), ['--help']);
     expect(help, help.stderr).toMatchObject({ code: 0 });
     expect(help.stdout).toContain('--port');
-    expect(help.stdout).toContain('--api-key');
+
+    // As the README says: `npx templint-sandbox --api-key local-key --port N` (here a free port).
+    // Detached, so the test can stop npx and the sandbox under it as one process group.
+    const child = spawn('npx', ['templint-sandbox', '--api-key', 'local-key', '--port', '0'], { cwd: project, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject: (error: Error) => void) => {
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString('utf8');
+          const found = /^ {2}URL: +(\S+)$/m.exec(stdout)?.[1];
+          if (found !== undefined && /^ {2}API key: +local-key$/m.test(stdout)) resolve(found);
+        });
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+        child.on('exit', (code) => {
+          reject(new Error(`npx templint-sandbox exited ${String(code)}: ${stderr}`));
+        });
+      });
+      const answer = await fetch(`${url}/api/global/chat-template-type`, { headers: { authorization: 'Bearer local-key' } });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ status: true, data: expect.arrayContaining([expect.objectContaining({ chat_template_type_name: 'Carousel' })]) as unknown });
+      const refused = await fetch(`${url}/api/global/chat-template-type`, { headers: { authorization: 'Bearer other-key' } });
+      expect(refused.status).toBe(401);
+    } finally {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    }
   });
 });

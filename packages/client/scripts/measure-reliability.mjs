@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { clearInterval, setInterval } from 'node:timers';
 import { createGzip } from 'node:zlib';
 import { createClient } from '../dist/index.js';
-import { startSandbox } from '../dist/sandbox/server.js';
+import { startSandbox } from '@templint/sandbox';
 
 const MiB = 1024 * 1024;
 const mib = (bytes) => `${(bytes / MiB).toFixed(0)} MiB`;

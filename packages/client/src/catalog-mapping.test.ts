@@ -20,7 +20,7 @@ import {
   type LookupLists,
 } from './catalog-mapping.js';
 import { createClient, PATHS } from './client.js';
-import { lookupResponses } from './sandbox/lookup-lists.js';
+import { lookupResponses } from '@templint/sandbox';
 import {
   buttonTypeEntrySchema,
   categoryEntrySchema,

@@ -6,8 +6,8 @@ import { test } from '@fast-check/vitest';
 import { validRequest } from '@templint/core/testing';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createClient, PATHS, type TemplintClient } from './client.js';
-import { recordContent, requestContent } from './template-content.js';
-import { startSandbox, type Sandbox } from './sandbox/server.js';
+import { recordContent, requestContent } from './template-content.test-support.js';
+import { startSandbox, type Sandbox } from '@templint/sandbox';
 
 /** Each run does two HTTP calls: 25 by default, 500 with `TEMPLINT_DEEP=1`. */
 const numRuns = process.env.TEMPLINT_DEEP === '1' ? 500 : 25;

@@ -6,9 +6,9 @@ import { carouselRequest, listRequest, normalRequest, withValue } from '@templin
 import { describe, expect, test } from 'vitest';
 import { createClient, PATHS } from './client.js';
 import { HttpError, InvalidRequestError, InvalidResponseError, NetworkError, StatusFalseError, TemplintClientError, TimeoutError } from './errors.js';
-import { recordContent, requestContent } from './template-content.js';
-import { startSandbox } from './sandbox/server.js';
-import { useSandbox, rejection } from './sandbox/sandbox.test-support.js';
+import { recordContent, requestContent } from './template-content.test-support.js';
+import { API_PATHS, startSandbox } from '@templint/sandbox';
+import { useSandbox, rejection } from './sandbox.test-support.js';
 
 const use = useSandbox();
 
@@ -52,6 +52,64 @@ describe('happy paths', () => {
   test('getCatalog turns the lookup lists back into the catalog the sandbox serves', async () => {
     expect(await client().getCatalog()).toEqual(defaultCatalog);
     expect(use.sandbox().requests).toHaveLength(7);
+  });
+
+  test('calls exactly the paths the sandbox serves', () => {
+    // Two lists of one contract (the client's PATHS, the sandbox's API_PATHS): this keeps them equal.
+    const withTemplate = (paths: typeof PATHS): unknown => ({ ...paths, template: paths.template('team a/b', '12') });
+    expect(withTemplate(PATHS)).toEqual(withTemplate(API_PATHS));
+  });
+
+  test('getCatalog gives back a catalog with other ids and differently written names', async () => {
+    const platform: Catalog = {
+      ...defaultCatalog,
+      templateTypes: [
+        { id: 11, name: 'SIMPLE MESSAGE', kind: 'standard' },
+        { id: 12, name: 'carousel', kind: 'carousel' },
+      ],
+      categories: [
+        { id: 21, name: 'Marketing', kind: 'marketing' },
+        { id: 23, name: 'Authentication/OTP', kind: 'authentication' },
+        { id: 24, name: 'Service', kind: 'other' },
+      ],
+      interactiveTypes: [
+        { id: 31, name: 'cta_url', kind: 'cta_url' },
+        { id: 32, name: 'Catalog', kind: 'other' },
+      ],
+    };
+    const other = await startSandbox({ catalog: platform });
+    try {
+      expect(await createClient({ baseUrl: other.url, apiKey: other.apiKey }).getCatalog()).toEqual(platform);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('getMappedCatalog lists the names the tables miss, and a catalogMapping maps them', async () => {
+    const platform: Catalog = {
+      ...defaultCatalog,
+      categories: [
+        { id: 31, name: 'Marketing', kind: 'marketing' },
+        { id: 32, name: 'One-time password', kind: 'authentication' },
+      ],
+      headerTypes: [
+        { id: 41, name: 'Text', kind: 'text' },
+        { id: 42, name: 'Image header', kind: 'image' },
+      ],
+    };
+    const other = await startSandbox({ catalog: platform });
+    try {
+      const plain = await createClient({ baseUrl: other.url, apiKey: other.apiKey }).getMappedCatalog();
+      expect(plain.unmapped).toEqual([
+        { list: 'categories', id: 32, name: 'One-time password', fellBackTo: 'other' },
+        { list: 'headerTypes', id: 42, name: 'Image header', fellBackTo: 'none' },
+      ]);
+      const catalogMapping = { categories: { 'One-time password': 'authentication' }, headerTypes: { 'image header': 'image' } } as const;
+      const mapped = await createClient({ baseUrl: other.url, apiKey: other.apiKey, catalogMapping }).getMappedCatalog();
+      expect(mapped).toEqual({ catalog: platform, unmapped: [] });
+    } finally {
+      await other.close();
+    }
   });
 
   test('createTemplate sends the request and returns the record with status Pending', async () => {

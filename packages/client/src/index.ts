@@ -1,5 +1,5 @@
 // The public face of @templint/client: explicit named exports only. Browser-safe (global fetch, no
-// Node modules); the sandbox server (src/sandbox/) is Node-only and not exported here.
+// Node modules); the sandbox server is its own package, @templint/sandbox.
 export { createClient, PATHS, type CallOptions, type ClientOptions, type CreatedTemplate, type TemplintClient } from './client.js';
 export { approvalOf, type Approval } from './approval.js';
 export { catalogMappingProblems, checkCatalogMapping, MAPPING_KINDS } from './catalog-mapping-option.js';
@@ -33,7 +33,6 @@ export {
   TimeoutError,
   type ResponseIssue,
 } from './errors.js';
-export { recordContent, requestContent, type ButtonContent, type FieldContent, type HeaderContent, type PartContent, type TemplateContent, type VariableContent } from './template-content.js';
 export { DEFAULT_MAX_RESPONSE_BYTES } from './read-limited.js';
 export { MAX_REDIRECTS } from './redirects.js';
 export { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type RetryPolicy } from './transport.js';

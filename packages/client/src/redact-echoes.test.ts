@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createClient } from './client.js';
 import { startLoopback, type Loopback } from './loopback.test-support.js';
 import { REDACTED, Secrets } from './redact.js';
-import { rejection } from './sandbox/sandbox.test-support.js';
+import { rejection } from './sandbox.test-support.js';
 import { alignedBase64, echoForms } from './secret-forms.js';
 
 /** The forms a test looks for, computed with Node's own encoders (not the code under test). */

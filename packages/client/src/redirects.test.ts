@@ -8,7 +8,7 @@ import { createClient, PATHS } from './client.js';
 import { RedirectError } from './errors.js';
 import { useLoopbacks } from './loopback.test-support.js';
 import { MAX_REDIRECTS, nextHop } from './redirects.js';
-import { rejection } from './sandbox/sandbox.test-support.js';
+import { rejection } from './sandbox.test-support.js';
 
 const serve = useLoopbacks();
 

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { createClient, PATHS } from './client.js';
 import { NetworkError, ResponseTooLargeError } from './errors.js';
 import { useLoopbacks, writeRepeatedly } from './loopback.test-support.js';
-import { rejection } from './sandbox/sandbox.test-support.js';
+import { rejection } from './sandbox.test-support.js';
 
 const MiB = 1024 * 1024;
 const serve = useLoopbacks();

@@ -4,7 +4,7 @@ import { defaultCatalog } from '@templint/core';
 import { normalRequest, withValue } from '@templint/core/testing';
 import { describe, expect, test } from 'vitest';
 import { PATHS } from './client.js';
-import { useSandbox } from './sandbox/sandbox.test-support.js';
+import { useSandbox } from './sandbox.test-support.js';
 
 const use = useSandbox();
 

@@ -6,7 +6,7 @@ import { normalRequest } from '@templint/core/testing';
 import { describe, expect, test } from 'vitest';
 import { createClient, PATHS } from './client.js';
 import { HttpError } from './errors.js';
-import { useSandbox, rejection } from './sandbox/sandbox.test-support.js';
+import { useSandbox, rejection } from './sandbox.test-support.js';
 import { isLoopback, parseRetryAfter } from './transport.js';
 
 const use = useSandbox();

@@ -4,7 +4,7 @@ import { defaultCatalog } from '@templint/core';
 import { carouselRequest, normalRequest, textRequest } from '@templint/core/testing';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { templateRecord } from '../sandbox/template-record.js';
+import { templateRecord } from '@templint/sandbox';
 import { templateRecordSchema } from './template-record.js';
 
 let nextId = 100;

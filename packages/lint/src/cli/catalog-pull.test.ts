@@ -1,16 +1,15 @@
-// `templint catalog pull` against the real sandbox (the `templint-sandbox` bin of @templint/client, on
+// `templint catalog pull` against the real sandbox (the `templint-sandbox` bin of @templint/sandbox, on
 // 127.0.0.1), as a user runs both: the catalog the sandbox serves comes back, sorted and pretty.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defaultCatalog, type Catalog } from '@templint/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { catalogJson } from './catalog-pull.js';
+import { SANDBOX_BIN } from './sandbox-bin.test-support.js';
 import { templint } from './templint-process.test-support.js';
 
-const SANDBOX_BIN = fileURLToPath(new URL('../../../client/bin/templint-sandbox.js', import.meta.url));
 const KEY = 'pull-test-key';
 
 interface RunningSandbox {

@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { defaultCatalog } from '@templint/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
+import { SANDBOX_BIN } from './sandbox-bin.test-support.js';
 import { templint } from './templint-process.test-support.js';
 
 const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
 const SECTION = README.slice(README.indexOf('## On your account'), README.indexOf('## Rules'));
-const SANDBOX_BIN = fileURLToPath(new URL('../../../client/bin/templint-sandbox.js', import.meta.url));
 const API_URL = 'https://api.example.com';
 const KEY = 'local-key';
 

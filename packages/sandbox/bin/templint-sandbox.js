@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // A committed shim so a fresh install can link the bin before dist/ is built.
-import '../dist/sandbox/main.js';
+import '../dist/main.js';

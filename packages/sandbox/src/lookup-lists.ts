@@ -4,26 +4,26 @@
 // their sub-types, field definitions and dropdown options. Kinds and roles are not sent (the platform
 // would not know ours); the client's catalog mapping reads them back from the names.
 import type { ButtonFieldEntry, Catalog } from '@templint/core';
-import { PATHS } from '../client.js';
+import { API_PATHS } from './api-paths.js';
 import type { Json } from './json-value.js';
 
 /** The answer of every lookup path, by path. */
 export function lookupResponses(catalog: Catalog): ReadonlyMap<string, Json> {
   const list = (data: Json[]): Json => ({ status: true, data });
   return new Map<string, Json>([
-    [PATHS.templateTypes, list(catalog.templateTypes.map(({ id, name }) => ({ chat_template_type_id: id, chat_template_type_name: name })))],
-    [PATHS.categories, list(catalog.categories.map(({ id, name }) => ({ chat_template_category_id: id, chat_template_category_name: name })))],
+    [API_PATHS.templateTypes, list(catalog.templateTypes.map(({ id, name }) => ({ chat_template_type_id: id, chat_template_type_name: name })))],
+    [API_PATHS.categories, list(catalog.categories.map(({ id, name }) => ({ chat_template_category_id: id, chat_template_category_name: name })))],
     [
-      PATHS.languages,
+      API_PATHS.languages,
       list(catalog.languages.map(({ id, name, code }) => ({ chat_language_id: id, chat_language_name: name, chat_language_abbr: code }))),
     ],
     [
-      PATHS.headerTypes,
+      API_PATHS.headerTypes,
       list(catalog.headerTypes.map(({ id, name }) => ({ chat_template_header_type_id: id, chat_template_header_type_name: name }))),
     ],
-    [PATHS.interactiveTypes, list(catalog.interactiveTypes.map(({ id, name }) => ({ interactive_type_id: id, interactive_type_name: name })))],
+    [API_PATHS.interactiveTypes, list(catalog.interactiveTypes.map(({ id, name }) => ({ interactive_type_id: id, interactive_type_name: name })))],
     [
-      PATHS.buttonTypes,
+      API_PATHS.buttonTypes,
       list(
         catalog.buttonTypes.map((buttonType) => ({
           chat_template_button_type_id: buttonType.id,
@@ -37,7 +37,7 @@ export function lookupResponses(catalog: Catalog): ReadonlyMap<string, Json> {
       ),
     ],
     [
-      PATHS.dynamicVariableTypes,
+      API_PATHS.dynamicVariableTypes,
       list(
         catalog.dynamicVariableTypes.map(({ id, name }) => ({
           chat_template_dynamic_variable_type_id: id,

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultCatalog, validateTemplate, type Catalog, type Diagnostic } from '@templint/core';
-import { PATHS } from '../client.js';
+import { API_PATHS } from './api-paths.js';
 import { reviewedRecord, type ApprovalSimulation, type ReviewDecision } from './approval-simulation.js';
 import { Faults, type FaultResponse } from './faults.js';
 import { lookupResponses } from './lookup-lists.js';
@@ -190,12 +190,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       else send(response, 200, lookup);
       return;
     }
-    if (url.pathname === PATHS.userDetail) {
+    if (url.pathname === API_PATHS.userDetail) {
       if (request.method !== 'GET') methodNotAllowed(response, 'GET');
       else send(response, 200, { status: true, data: [userRecord(accessToken, started)] });
       return;
     }
-    if (url.pathname === PATHS.createTemplate) {
+    if (url.pathname === API_PATHS.createTemplate) {
       if (request.method !== 'POST') methodNotAllowed(response, 'POST');
       else create(request, response, bodyText);
       return;

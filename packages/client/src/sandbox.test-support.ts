@@ -1,8 +1,8 @@
 // Test support: a sandbox on 127.0.0.1 for a whole test file, reset before each test, and a client of it
 // with fast retries; and `rejection`. Shared by the client's test files (never shipped: see package.json "files").
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createClient, type ClientOptions, type TemplintClient } from '../client.js';
-import { startSandbox, type Sandbox } from './server.js';
+import { createClient, type ClientOptions, type TemplintClient } from './client.js';
+import { startSandbox, type Sandbox } from '@templint/sandbox';
 
 export interface SandboxUse {
   /** The running sandbox (after the file's beforeAll). */

@@ -1,4 +1,5 @@
-// "The same template": what a create request (spec 2.1) and a template record (spec 2.10) have in
+// Test support (never shipped: see package.json "files"), the oracle of the round-trip tests against the
+// sandbox. "The same template": what a create request (spec 2.1) and a template record (spec 2.10) have in
 // common, in one comparable shape. `requestContent(request)` and `recordContent(record)` are deep-equal
 // exactly when the record stores what the request sent, for every field the record carries:
 //

@@ -3,21 +3,12 @@
 // cleanly (raw sockets see the whole answer and an orderly end, no reset).
 import { connect } from 'node:net';
 import { normalRequest } from '@templint/core/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { PATHS } from '../client.js';
+import { describe, expect, test } from 'vitest';
+import { API_PATHS } from './api-paths.js';
+import { useSandbox } from './http.test-support.js';
 import { RequestLog } from './request-log.js';
-import { startSandbox, type Sandbox } from './server.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiKey: 'hard-key', log: { maxEntries: 10, maxBytes: 2_000_000 } });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(() => {
-  sandbox.reset();
-});
+const sandbox = useSandbox({ apiKey: 'hard-key', log: { maxEntries: 10, maxBytes: 2_000_000 } });
 
 const MB = 1_000_000;
 /** Unauthenticated 1 MB POSTs: 40 by default, 600 (the issue's figure) with `TEMPLINT_DEEP=1`. */
@@ -32,7 +23,7 @@ interface RawExchange {
 
 /** Sends `head` then `bodyBytes` bytes (in 64 KiB writes) on a raw socket and reads until the server closes. */
 function raw(head: string, bodyBytes: number, options: { readonly stopAfterHead?: boolean } = {}): Promise<RawExchange> {
-  const { port } = new URL(sandbox.url);
+  const { port } = new URL(sandbox().url);
   return new Promise((resolve) => {
     const socket = connect(Number(port), '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -71,7 +62,7 @@ function raw(head: string, bodyBytes: number, options: { readonly stopAfterHead?
 
 const post = (key: string | undefined, length: number): string =>
   [
-    `POST ${PATHS.createTemplate} HTTP/1.1`,
+    `POST ${API_PATHS.createTemplate} HTTP/1.1`,
     'Host: 127.0.0.1',
     'Content-Type: application/json',
     `Content-Length: ${String(length)}`,
@@ -90,13 +81,13 @@ describe('the key before the body', () => {
   test('many unauthenticated 1 MB POSTs keep the log bounded and keep no body', async () => {
     const body = 'x'.repeat(MB);
     for (let index = 0; index < POSTS; index += 1) {
-      const response = await fetch(`${sandbox.url}${PATHS.createTemplate}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const response = await fetch(`${sandbox().url}${API_PATHS.createTemplate}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       expect(response.status).toBe(401);
       expect(response.headers.get('connection')).toBe('close');
       await response.arrayBuffer();
     }
-    expect(sandbox.logUsage()).toEqual({ entries: 10, bytes: 0, dropped: POSTS - 10 });
-    expect(sandbox.requests.every((logged) => !logged.authorized && logged.bodyText === '')).toBe(true);
+    expect(sandbox().logUsage()).toEqual({ entries: 10, bytes: 0, dropped: POSTS - 10 });
+    expect(sandbox().requests.every((logged) => !logged.authorized && logged.bodyText === '')).toBe(true);
   });
 
   test('a refused 1 MB body is drained, then the 401 and an orderly close (no reset)', async () => {
@@ -115,7 +106,7 @@ describe('413', () => {
     expect(exchange.answer.toLowerCase()).toContain('connection: close');
     expect(exchange.answer.toLowerCase()).not.toContain('keep-alive');
     expect(exchange).toMatchObject({ ended: true, error: undefined });
-    expect(sandbox.requests).toEqual([expect.objectContaining({ authorized: true, bodyText: '' })]);
+    expect(sandbox().requests).toEqual([expect.objectContaining({ authorized: true, bodyText: '' })]);
   });
 
   test('a body sent without Content-Length (chunked) over 1 MB is refused the same way, through fetch', async () => {
@@ -125,12 +116,12 @@ describe('413', () => {
         controller.close();
       },
     });
-    const response = await fetch(`${sandbox.url}${PATHS.createTemplate}`, {
+    const response = await fetch(`${sandbox().url}${API_PATHS.createTemplate}`, {
       method: 'POST',
       headers: { authorization: 'Bearer hard-key', 'content-type': 'application/json' },
       body: chunks,
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(response.status).toBe(413);
     expect(response.headers.get('connection')).toBe('close');
   });
@@ -140,9 +131,9 @@ describe('the log bounds', () => {
   test('authorized bodies are kept within maxBytes, oldest dropped first', async () => {
     const body = JSON.stringify({ ...normalRequest(), padding: 'x'.repeat(600_000) });
     for (let index = 0; index < 6; index += 1) {
-      await fetch(`${sandbox.url}${PATHS.createTemplate}`, { method: 'POST', headers: { authorization: 'Bearer hard-key', 'content-type': 'application/json' }, body });
+      await fetch(`${sandbox().url}${API_PATHS.createTemplate}`, { method: 'POST', headers: { authorization: 'Bearer hard-key', 'content-type': 'application/json' }, body });
     }
-    const usage = sandbox.logUsage();
+    const usage = sandbox().logUsage();
     expect(usage.bytes).toBeLessThanOrEqual(2_000_000);
     expect(usage.entries).toBe(3);
     expect(usage.dropped).toBe(3);

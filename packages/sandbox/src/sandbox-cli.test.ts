@@ -1,6 +1,6 @@
 // `templint-sandbox` as users run it: the committed bin shim (which imports dist/, built by `tsc -b`)
-// with a fixed key, a catalog file that comes back equal through `getCatalog`, and approval simulation;
-// and its flags, table-tested without a process.
+// with a fixed key, a catalog file whose lists it serves as written, and approval simulation; and its
+// flags, table-tested without a process. The client's mapping of such a catalog is tested in the client.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { defaultCatalog, type Catalog } from '@templint/core';
 import { normalRequest } from '@templint/core/testing';
 import { afterEach, describe, expect, test } from 'vitest';
-import { approvalOf } from '../approval.js';
-import { createClient } from '../client.js';
+import { API_PATHS } from './api-paths.js';
+import { createOverHttp, reviewOf, waitForStatus } from './http.test-support.js';
 import { parseSandboxArgs } from './sandbox-args.js';
 
-const BIN = fileURLToPath(new URL('../../bin/templint-sandbox.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../bin/templint-sandbox.js', import.meta.url));
 
 /** A platform-like catalog: other ids, and names the built-in tables do not know. */
 const platform: Catalog = {
@@ -60,29 +60,35 @@ function catalogFile(catalog: Catalog): string {
 }
 
 describe('the templint-sandbox bin', () => {
-  test('serves a catalog file with a fixed key; getCatalog gives it back (names the tables miss via catalogMapping, else listed)', async () => {
+  test('serves a catalog file with a fixed key: its lists, ids and names as written', async () => {
     const { url, apiKey, stdout } = await startBin(['--port', '0', '--api-key', 'fixed-key-123', '--catalog', catalogFile(platform)]);
     expect(apiKey).toBe('fixed-key-123');
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(stdout).toContain('catalog.json');
 
-    const plain = await createClient({ baseUrl: url, apiKey }).getMappedCatalog();
-    expect(plain.unmapped).toEqual([
-      { list: 'categories', id: 32, name: 'One-time password', fellBackTo: 'other' },
-      { list: 'headerTypes', id: 42, name: 'Image header', fellBackTo: 'none' },
-    ]);
-    const catalogMapping = { categories: { 'One-time password': 'authentication' }, headerTypes: { 'image header': 'image' } } as const;
-    const mapped = await createClient({ baseUrl: url, apiKey, catalogMapping }).getMappedCatalog();
-    expect(mapped).toEqual({ catalog: platform, unmapped: [] });
+    const get = async (path: string): Promise<unknown> => (await (await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${apiKey}` } })).json());
+    expect(await get(API_PATHS.categories)).toEqual({
+      status: true,
+      data: [
+        { chat_template_category_id: 31, chat_template_category_name: 'Marketing' },
+        { chat_template_category_id: 32, chat_template_category_name: 'One-time password' },
+      ],
+    });
+    expect(await get(API_PATHS.headerTypes)).toEqual({
+      status: true,
+      data: [
+        { chat_template_header_type_id: 41, chat_template_header_type_name: 'Text' },
+        { chat_template_header_type_id: 42, chat_template_header_type_name: 'Image header' },
+      ],
+    });
   });
 
   test('--reject-after 0 rejects a created template with the reason; the create answer says Pending', async () => {
-    const { url, apiKey } = await startBin(['--api-key', 'k-approval', '--reject-after', '0', '--reject-reason', 'Too promotional']);
-    const api = createClient({ baseUrl: url, apiKey, catalog: defaultCatalog });
-    const created = await api.createTemplate(normalRequest());
-    expect(created.approval).toMatchObject({ submitted: true, statusName: 'Pending' });
-    const approval = await waitForStatus(api, created.record.chat_template_id, 'Rejected');
-    expect(approval).toMatchObject({ statusName: 'Rejected', errorReason: 'Too promotional' });
+    const endpoint = await startBin(['--api-key', 'k-approval', '--reject-after', '0', '--reject-reason', 'Too promotional']);
+    const created = await createOverHttp(endpoint, normalRequest());
+    expect(reviewOf(created)).toMatchObject({ statusName: 'Pending' });
+    const rejected = await waitForStatus(endpoint, created.chat_template_id as number, 'Rejected');
+    expect(reviewOf(rejected)).toMatchObject({ statusName: 'Rejected', errorReason: 'Too promotional' });
   });
 
   test('--help prints the flags; a bad flag exits 2 with one line', async () => {
@@ -94,15 +100,6 @@ describe('the templint-sandbox bin', () => {
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
   });
 });
-
-async function waitForStatus(api: ReturnType<typeof createClient>, id: number, statusName: string): Promise<unknown> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const approval = approvalOf(await api.getTemplate('pi_0001', id));
-    if (approval.submitted && approval.statusName === statusName) return approval;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`status ${statusName} never came`);
-}
 
 function run(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
