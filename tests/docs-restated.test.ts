@@ -5,7 +5,7 @@
 // what states a limit from the limit, applied to the docs).
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { formatMessage, INTERACTIVE_KINDS, rules } from '@templint/core';
+import { formatMessage, INTERACTIVE_KINDS, rules, validateTemplate } from '@templint/core';
 import {
   APPROVAL_CARD_BODY_MAX_LENGTH,
   APPROVAL_CARD_BUTTONS_MAX,
@@ -103,6 +103,17 @@ const RESTATED: readonly Restated[] = [
 describe('prose that restates a core constant or message', () => {
   test.each(RESTATED)('$file says "$says"', ({ file, says, source }) => {
     expect(flat(file).includes(says), `${file} no longer says "${says}" (from ${source}): update the sentence to core's value`).toBe(true);
+  });
+});
+
+describe('a rule page that quotes a filled-in message', () => {
+  test('docs/rules/known-catalog-id.md quotes the message core gives for an unknown language id of the example catalog', () => {
+    const request = { provider_integration_chat_id: 'pi_0001', chat_template_data: { chat_template_name: 'order_update', chat_language_id: 37, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: 'Hello there.' } } };
+    const message = validateTemplate(request).diagnostics.find((diagnostic) => diagnostic.ruleId === 'known-catalog-id')?.message ?? '';
+    const firstKnown = '1 (English), ';
+    expect(message).toContain(firstKnown);
+    const quoted = `"${message.slice(0, message.indexOf(firstKnown) + firstKnown.length)}..."`;
+    expect(flat('docs/rules/known-catalog-id.md').includes(quoted), `docs/rules/known-catalog-id.md no longer quotes ${quoted}: update the quote`).toBe(true);
   });
 });
 
