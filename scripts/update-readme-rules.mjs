@@ -1,14 +1,16 @@
 // `pnpm docs:update`: rewrites what the docs restate from the code. In README.md: the rule table (between
 // the rules markers) from the rule metadata of the built @templint/core, each package's API list from its
 // entry's exports, and the CLI samples (between the cli-sample markers) from the built CLI's real output.
-// In docs/rules/<id>.md: the messages list (between the messages markers) from the rule's messages. The
-// root script runs `tsc -b` first, so dist is current; the CLI bundle is built here.
+// In docs/rules/<id>.md: the messages list (between the messages markers) from the rule's messages. In
+// docs/catalog.md: the example catalog's tables from `defaultCatalog`. The root script runs `tsc -b` first,
+// so dist is current; the CLI bundle is built here.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { rules } from '@templint/core';
+import { defaultCatalog, rules } from '@templint/core';
 import { ruleDescriptions } from '@templint/core/meta';
 import { cliSamples, updateSamples } from './cli-samples.mjs';
+import { updateExampleCatalog } from './example-catalog-doc.mjs';
 import { publicApi, writeApiLists } from './public-api.mjs';
 import { updateMessages } from './rule-messages.mjs';
 import { renderRulesTable, replaceBetweenMarkers } from './rules-table.mjs';
@@ -58,3 +60,7 @@ const pages = rules.filter((rule) => {
   return write(url, updateMessages(readFileSync(url, 'utf8'), rule.messages));
 });
 console.log(`docs/rules: ${pages.length > 0 ? `messages rewritten in ${pages.map((rule) => rule.id).join(', ')}` : 'every messages list is up to date'}.`);
+
+const catalogUrl = new URL('docs/catalog.md', root);
+const catalogRewritten = write(catalogUrl, updateExampleCatalog(readFileSync(catalogUrl, 'utf8'), defaultCatalog));
+console.log(`docs/catalog.md: the example catalog's tables ${catalogRewritten ? 'rewritten' : 'are up to date'}.`);
