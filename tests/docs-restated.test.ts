@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { formatMessage, INTERACTIVE_KINDS, rules, validateTemplate } from '@templint/core';
+import { ruleDescriptions } from '@templint/core/meta';
 import {
   APPROVAL_CARD_BODY_MAX_LENGTH,
   APPROVAL_CARD_BUTTONS_MAX,
@@ -14,6 +15,7 @@ import {
   AUTHENTICATION_BODY,
   AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION,
   AUTHENTICATION_FOOTER_MAX_LENGTH,
+  BUTTON_FIELD_LIMITS,
   CATALOG_BUTTON_TEXT,
   COPY_CODE_TEXTS,
   EXAMPLE_CATALOG_SOURCE,
@@ -103,6 +105,47 @@ const RESTATED: readonly Restated[] = [
 describe('prose that restates a core constant or message', () => {
   test.each(RESTATED)('$file says "$says"', ({ file, says, source }) => {
     expect(flat(file).includes(says), `${file} no longer says "${says}" (from ${source}): update the sentence to core's value`).toBe(true);
+  });
+});
+
+// A rule page's prose states limits ("over 60 characters", "limits a header text to 60"). The rule's
+// description is built from core's constants and checked equal to the page's first paragraph, so a limit
+// in the prose is one its description states, or one of the page's known other numbers listed here (built
+// from their constant where they have one).
+const LIMIT_PHRASE = /\b(?:over|longer than|more than|fewer than|at most|at least|below|above|up to|limits? (?:\w+ ){0,4}to) (\d+)\b/gi;
+const OTHER_LIMITS: Readonly<Record<string, readonly string[]>> = {
+  'button-field-max-length': [`over ${OFFER_CODE_SAMPLE_MAX_LENGTH}`],
+  'button-text-variable': [`at most ${BUTTON_FIELD_LIMITS.website.text ?? ''}`],
+  'phone-button-number-format': [`limits a phone number to ${BUTTON_FIELD_LIMITS.phone.phone ?? ''}`],
+  // A worked example of the option (wordsPerVariable: 1).
+  'variable-density': ['more than 1', 'at least 3'],
+  // A client library's limit, quoted as evidence; not a limit of templint's.
+  'variable-name-max-length': ['over 20'],
+};
+
+describe('the limits a rule page states in prose', () => {
+  test.each(rules.map((rule) => [rule.id]))('docs/rules/%s.md states only its description\'s limits', (id) => {
+    const page = readFileSync(new URL(`../docs/rules/${id}.md`, import.meta.url), 'utf8');
+    const details = page.slice(page.indexOf('## Rule details'), page.includes('## Severity') ? page.indexOf('## Severity') : undefined);
+    const prose = details.replace(/```[\s\S]*?```/g, '').replace(/\s+/g, ' ');
+    const stated = new Set(ruleDescriptions[id]?.match(/\d+/g) ?? []);
+    const others = OTHER_LIMITS[id] ?? [];
+    const stray = [...prose.matchAll(LIMIT_PHRASE)].filter((match) => !stated.has(match[1] ?? '') && !others.includes(match[0])).map((match) => match[0]);
+    expect(stray, `docs/rules/${id}.md states limits its description does not (${[...stated].join(', ') || 'none'}): update them to core's value`).toEqual([]);
+  });
+
+  test('the other limits listed are still on their pages', () => {
+    for (const [id, phrases] of Object.entries(OTHER_LIMITS)) {
+      for (const phrase of phrases) expect(flat(`docs/rules/${id}.md`).includes(phrase), `docs/rules/${id}.md no longer says "${phrase}"`).toBe(true);
+    }
+  });
+});
+
+describe('descriptions that restate a fixed text', () => {
+  // Written out in the rule's metadata, not built from the constant: held to it here.
+  test('catalog-button-text names CATALOG_BUTTON_TEXT, copy-code-button-text every COPY_CODE_TEXTS', () => {
+    expect(ruleDescriptions['catalog-button-text']).toContain(`\`${CATALOG_BUTTON_TEXT}\``);
+    for (const text of COPY_CODE_TEXTS) expect(ruleDescriptions['copy-code-button-text']).toContain(`\`${text}\``);
   });
 });
 
