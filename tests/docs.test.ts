@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { rules, validateTemplate, type Diagnostic, type RuleDefinition, type ValidateOptions } from '@templint/core';
 import { ruleDescriptions } from '@templint/core/meta';
+import { MESSAGES_END, MESSAGES_START, messageExplanations, renderMessagesBlock, updateMessages } from '../scripts/rule-messages.mjs';
 import { httpsLinks, parseRulePage, readRulePages, type RuleExample, type RulePage } from './support/rule-docs.ts';
 
 const pages = readRulePages();
@@ -93,6 +94,19 @@ describe.each(pages)('docs/rules/$id.md', (page) => {
     expect(httpsLinks(section ?? '', page.linkDefinitions).length, 'the Severity section must link at least one https source').toBeGreaterThan(0);
   });
 
+  // The quotes are generated (`pnpm docs:update`); what each message means is written by a person.
+  test('its messages list quotes every message of the rule as core has it', () => {
+    expect(page.markdown, `docs/rules/${page.id}.md: the messages list is stale; run \`pnpm docs:update\` and commit it.`).toBe(
+      updateMessages(page.markdown, ruleOf(page).messages),
+    );
+  });
+
+  test('its messages list says when each message is reported', () => {
+    const explanations = messageExplanations(page.markdown);
+    const unexplained = Object.keys(ruleOf(page).messages).filter((id) => !explanations.get(id));
+    expect(unexplained, `docs/rules/${page.id}.md: write what these messages mean after their \`- \\\`id\\\`:\``).toEqual([]);
+  });
+
   test('it has at least one invalid and one valid example, and no untested json block', () => {
     expect(page.examples.filter((example) => example.kind === 'invalid').length).toBeGreaterThan(0);
     expect(page.examples.filter((example) => example.kind === 'valid').length).toBeGreaterThan(0);
@@ -119,47 +133,73 @@ describe.each(pages)('docs/rules/$id.md', (page) => {
   });
 });
 
+describe('the messages list of a rule page', () => {
+  const messages = { first: 'One {{slot}}.', second: 'Two.' };
+
+  test('rewrites each quote, keeps what a person wrote around it, follows the rule\'s order and drops gone ids', () => {
+    const block = ['', '- `second`: Said second,', '  over two lines.', '  > Old two.', '', '  More about it.', '- `gone`: Removed.', '  > Gone.', '- `first`: Said first.', '  > Old one.', ''].join('\n');
+    expect(renderMessagesBlock(messages, block)).toBe(
+      ['- `first`: Said first.', '  > One {{slot}}.', '- `second`: Said second,', '  over two lines.', '  > Two.', '', '  More about it.'].join('\n'),
+    );
+  });
+
+  test('adds a bullet with no explanation for a new message, which messageExplanations reports as empty', () => {
+    const page = `# demo\n\n${MESSAGES_START}\n\n- \`first\`: Said first.\n  > One {{slot}}.\n\n${MESSAGES_END}\n`;
+    const updated = updateMessages(page, messages);
+    expect(updated).toBe(`# demo\n\n${MESSAGES_START}\n\n- \`first\`: Said first.\n  > One {{slot}}.\n- \`second\`:\n  > Two.\n\n${MESSAGES_END}\n`);
+    expect(updateMessages(updated, messages)).toBe(updated);
+    expect(messageExplanations(updated)).toEqual(new Map([['first', 'Said first.'], ['second', '']]));
+  });
+
+  test('keeps a loose list loose', () => {
+    expect(renderMessagesBlock(messages, '\n- `first`: A.\n  > x\n\n- `second`: B.\n  > y\n\n')).toBe('- `first`: A.\n  > One {{slot}}.\n\n- `second`: B.\n  > Two.');
+  });
+
+  test('throws when a marker is missing', () => {
+    expect(() => updateMessages(`# demo\n${MESSAGES_START}\n`, messages)).toThrow(MESSAGES_END);
+  });
+});
+
 describe('parseRulePage', () => {
   test('reads the title, first paragraph, bullets, examples and their options', () => {
-    const page = parseRulePage(
-      'demo',
-      [
-        '# demo',
-        '',
-        'What it checks,',
-        'over two lines.',
-        '',
-        '- Default severity: error',
-        '',
-        '## Rule details',
-        '',
-        '- not a metadata bullet',
-        '',
-        '<!-- templint-options: {"flowIds": ["1"]} -->',
-        '```json invalid',
-        '{}',
-        '```',
-        '',
-        '```json valid',
-        '{ "a": 1 }',
-        '```',
-        '',
-        '```json',
-        '{}',
-        '```',
-        '',
-        '## Severity',
-        '',
-        '**Error**: [Docs][docs] say so.',
-        '',
-        '## Options',
-        '',
-        '[Docs]: https://example.com/docs',
-        '',
-      ].join('\n'),
-    );
+    const markdown = [
+      '# demo',
+      '',
+      'What it checks,',
+      'over two lines.',
+      '',
+      '- Default severity: error',
+      '',
+      '## Rule details',
+      '',
+      '- not a metadata bullet',
+      '',
+      '<!-- templint-options: {"flowIds": ["1"]} -->',
+      '```json invalid',
+      '{}',
+      '```',
+      '',
+      '```json valid',
+      '{ "a": 1 }',
+      '```',
+      '',
+      '```json',
+      '{}',
+      '```',
+      '',
+      '## Severity',
+      '',
+      '**Error**: [Docs][docs] say so.',
+      '',
+      '## Options',
+      '',
+      '[Docs]: https://example.com/docs',
+      '',
+    ].join('\n');
+    const page = parseRulePage('demo', markdown);
     expect(page).toEqual({
       id: 'demo',
+      markdown,
       title: 'demo',
       firstParagraph: 'What it checks, over two lines.',
       bullets: ['Default severity: error'],

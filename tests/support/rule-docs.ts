@@ -22,6 +22,8 @@ export interface RuleExample {
 export interface RulePage {
   /** The file name without `.md`: the rule id the page claims to document. */
   readonly id: string;
+  /** The page's whole text, for checks that compare it with what `pnpm docs:update` writes. */
+  readonly markdown: string;
   /** The text after `# ` on the first line; undefined when the first line is no title. */
   readonly title: string | undefined;
   /** The first paragraph after the title, its lines joined by one space. */
@@ -114,7 +116,7 @@ export function parseRulePage(id: string, markdown: string): RulePage {
   }
 
   const severitySection = lines.some((line) => line.trim() === '## Severity') ? severity.join('\n').trim() : undefined;
-  return { id, title, firstParagraph: paragraph.join(' '), bullets, examples, untestedJsonBlocks, severitySection, linkDefinitions };
+  return { id, markdown, title, firstParagraph: paragraph.join(' '), bullets, examples, untestedJsonBlocks, severitySection, linkDefinitions };
 }
 
 function isBlank(line: string | undefined): boolean {

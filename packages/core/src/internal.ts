@@ -1,5 +1,27 @@
 // `@templint/core/internal`: helpers templint's own packages share. Unstable: no semver promise; not
 // for applications (use the main entry).
+export { EXAMPLE_CATALOG_SOURCE } from './catalog/catalog-index.js';
 export { closest } from './internal/closest.js';
-export { BUTTON_FIELD_LIMITS } from './spec/limits.js';
+// The spec's numbers and fixed texts that docs prose restates: tests/docs-restated.test.ts holds the prose to them.
+export {
+  APPROVAL_CARD_BODY_MAX_LENGTH,
+  APPROVAL_CARD_BUTTONS_MAX,
+  APPROVAL_FOOTER_MAX_LENGTH,
+  APPROVAL_NAMED_VARIABLE_MAX_LENGTH,
+} from './spec/approval-limits.js';
+export { AUTHENTICATION_BODY, AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION, REPLY_BUTTONS_BODY_MAX_LENGTH } from './spec/decisions.js';
+export {
+  AUTHENTICATION_FOOTER_MAX_LENGTH,
+  BUTTON_FIELD_LIMITS,
+  CATALOG_BUTTON_TEXT,
+  COPY_CODE_TEXTS,
+  HEADER_TEXT_MAX_LENGTH,
+  INTERACTIVE_BODY_MAX_LENGTH,
+  INTERACTIVE_BUTTON_FIELD_LIMITS,
+  INTERACTIVE_FOOTER_MAX_LENGTH,
+  INTERACTIVE_LIST_ROWS,
+  INTERACTIVE_REPLY_BUTTONS,
+  OFFER_CODE_SAMPLE_MAX_LENGTH,
+  TEMPLATE_NAME_MAX_LENGTH,
+} from './spec/limits.js';
 export { settingOf } from './validator/rule-setting.js';
