@@ -1,6 +1,12 @@
 import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { APPROVAL_FOOTER_MAX_LENGTH } from '../../spec/approval-limits.js';
+
+/** What tooling shows for approval-footer-max-length. */
+export const meta: RuleMeta = {
+  description: () => `A footer the approval authority reviews (of a template or of a carousel card) is at most ${String(APPROVAL_FOOTER_MAX_LENGTH)} characters.`,
+};
 
 export const approvalFooterMaxLength: RuleDefinition = defineRule({
   id: 'approval-footer-max-length',

@@ -1,6 +1,12 @@
 import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { APPROVAL_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
+
+/** What tooling shows for body-max-length. */
+export const meta: RuleMeta = {
+  description: () => `The body of a template sent for approval (and a carousel's text above the cards) is at most ${String(APPROVAL_BODY_MAX_LENGTH)} characters, each \`{{variable}}\` counting as 1.`,
+};
 
 export const bodyMaxLength: RuleDefinition = defineRule({
   id: 'body-max-length',

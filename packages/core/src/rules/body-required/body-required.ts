@@ -1,5 +1,11 @@
 import { isCarousel } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for body-required. */
+export const meta: RuleMeta = {
+  description: () => 'A normal or interactive template, and every carousel card, has a body with text.',
+};
 
 export const bodyRequired: RuleDefinition = defineRule({
   id: 'body-required',

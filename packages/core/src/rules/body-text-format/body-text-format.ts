@@ -2,6 +2,7 @@ import { hasWordCharacter } from '../../model/approval-text.js';
 import { countEmoji, lineBreakRunsOver } from '../../model/message-text-facts.js';
 import type { VariableSlot } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { APPROVAL_BODY_MAX_CONSECUTIVE_NEWLINES, APPROVAL_BODY_MAX_EMOJI } from '../../spec/approval-limits.js';
 
 /** True when the text has variables and, outside them, no letter or digit. */
@@ -15,6 +16,13 @@ function onlyVariables(slot: VariableSlot): boolean {
   }
   return !hasWordCharacter(slot.text, from, slot.text.length);
 }
+
+/** What tooling shows for body-text-format. */
+export const meta: RuleMeta = {
+  description: () =>
+    `A message text sent for approval has at most ${String(APPROVAL_BODY_MAX_CONSECUTIVE_NEWLINES)} line breaks in a row, ` +
+    `at most ${String(APPROVAL_BODY_MAX_EMOJI)} emoji, and some words besides its variables.`,
+};
 
 export const bodyTextFormat: RuleDefinition = defineRule({
   id: 'body-text-format',

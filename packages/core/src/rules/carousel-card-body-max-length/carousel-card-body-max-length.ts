@@ -1,6 +1,12 @@
 import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { APPROVAL_CARD_BODY_MAX_LENGTH } from '../../spec/approval-limits.js';
+
+/** What tooling shows for carousel-card-body-max-length. */
+export const meta: RuleMeta = {
+  description: () => `A carousel card body is at most ${String(APPROVAL_CARD_BODY_MAX_LENGTH)} characters, each \`{{variable}}\` counting as 1.`,
+};
 
 export const carouselCardBodyMaxLength: RuleDefinition = defineRule({
   id: 'carousel-card-body-max-length',

@@ -1,7 +1,13 @@
 import { charactersOver } from '../../placeholders/characters-over.js';
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { AUTHENTICATION_FOOTER_MAX_LENGTH, INTERACTIVE_FOOTER_MAX_LENGTH } from '../../spec/limits.js';
+
+/** What tooling shows for footer-max-length. */
+export const meta: RuleMeta = {
+  description: () => `An authentication footer, and an interactive CTA URL footer, is at most ${AUTHENTICATION_FOOTER_MAX_LENGTH} characters.`,
+};
 
 export const footerMaxLength: RuleDefinition = defineRule({
   id: 'footer-max-length',

@@ -1,6 +1,12 @@
 import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { HEADER_TEXT_MAX_LENGTH } from '../../spec/limits.js';
+
+/** What tooling shows for header-text-max-length. */
+export const meta: RuleMeta = {
+  description: () => `A text header is at most ${String(HEADER_TEXT_MAX_LENGTH)} characters, each \`{{variable}}\` counting as 1.`,
+};
 
 export const headerTextMaxLength: RuleDefinition = defineRule({
   id: 'header-text-max-length',

@@ -1,7 +1,13 @@
 import { mainSection } from '../../model/queries.js';
 import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { INTERACTIVE_BODY_MAX_LENGTH } from '../../spec/limits.js';
+
+/** What tooling shows for interactive-body-max-length. */
+export const meta: RuleMeta = {
+  description: () => `An interactive body is within its style's limit: ${String(INTERACTIVE_BODY_MAX_LENGTH.cta_url)} for CTA URL and reply buttons, ${String(INTERACTIVE_BODY_MAX_LENGTH.list)} for list, text and flow.`,
+};
 
 export const interactiveBodyMaxLength: RuleDefinition = defineRule({
   id: 'interactive-body-max-length',

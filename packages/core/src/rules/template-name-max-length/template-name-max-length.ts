@@ -1,6 +1,12 @@
 import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { TEMPLATE_NAME_MAX_LENGTH } from '../../spec/limits.js';
+
+/** What tooling shows for template-name-max-length. */
+export const meta: RuleMeta = {
+  description: () => `The machine name is at most ${String(TEMPLATE_NAME_MAX_LENGTH)} characters.`,
+};
 
 export const templateNameMaxLength: RuleDefinition = defineRule({
   id: 'template-name-max-length',

@@ -1,5 +1,11 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { APPROVAL_NAMED_VARIABLE_MAX_LENGTH } from '../../spec/approval-limits.js';
+
+/** What tooling shows for variable-name-max-length. */
+export const meta: RuleMeta = {
+  description: () => `A named variable such as \`{{order_id}}\` has a name of at most ${String(APPROVAL_NAMED_VARIABLE_MAX_LENGTH)} characters.`,
+};
 
 export const variableNameMaxLength: RuleDefinition = defineRule({
   id: 'variable-name-max-length',
