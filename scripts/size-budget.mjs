@@ -215,13 +215,14 @@ const emptyMessages = {
 };
 
 /**
- * The module's text with the object after `messages: ` replaced by `{}` (braces matched outside strings).
+ * The module's text with the object after `messages: ` replaced by `{}` (braces matched outside strings), or,
+ * in a rule made by a factory (`maxLengthRule`), the string after `message: ` replaced by `''`.
  * @param {string} source
  * @returns {string}
  */
 export function withEmptyMessages(source) {
   const start = source.indexOf('messages: {');
-  if (start === -1) return source;
+  if (start === -1) return source.replace(/\bmessage:\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)/, "message: ''");
   let depth = 0;
   /** @type {string | undefined} */
   let quote;

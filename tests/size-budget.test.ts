@@ -60,5 +60,8 @@ describe('tooling-only metadata stays out of the whole entry', () => {
     const rule = "export const r = defineRule({\n  id: 'x',\n  messages: {\n    a: 'The {{place}} has a } brace',\n    b: `and ${'{'} more`,\n  },\n  check() { return {}; },\n});\n";
     expect(withEmptyMessages(rule)).toBe("export const r = defineRule({\n  id: 'x',\n  messages: {},\n  check() { return {}; },\n});\n");
     expect(withEmptyMessages('export const x = 1;\n')).toBe('export const x = 1;\n');
+    expect(withEmptyMessages("maxLengthRule({\n  id: 'x',\n  message:\n    'It is {{count}} \\' long',\n  *texts() {},\n});\n")).toBe(
+      "maxLengthRule({\n  id: 'x',\n  message: '',\n  *texts() {},\n});\n",
+    );
   });
 });

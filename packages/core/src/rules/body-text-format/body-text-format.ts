@@ -4,6 +4,7 @@ import type { VariableSlot } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
 import { APPROVAL_BODY_MAX_CONSECUTIVE_NEWLINES, APPROVAL_BODY_MAX_EMOJI } from '../../spec/approval-limits.js';
+import { partLabel } from '../section-label.js';
 
 /** True when the text has variables and, outside them, no letter or digit. */
 function onlyVariables(slot: VariableSlot): boolean {
@@ -36,7 +37,7 @@ export const bodyTextFormat: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const { slot, place } of model.reviewed.messages) {
-      const where = slot.cardIndex === undefined ? place : `${place} of carousel card ${String(slot.cardIndex + 1)}`;
+      const where = partLabel(place, slot.cardIndex);
       for (const run of lineBreakRunsOver(slot.text, APPROVAL_BODY_MAX_CONSECUTIVE_NEWLINES)) {
         report({
           messageId: 'tooManyLineBreaks',

@@ -9,6 +9,7 @@ import {
   APPROVAL_PHONE_BUTTONS_MAX,
   APPROVAL_WEBSITE_BUTTONS_MAX,
 } from '../../spec/approval-limits.js';
+import { sectionLabel } from '../section-label.js';
 
 type KindMessageId = 'tooManyWebsite' | 'tooManyPhone' | 'tooManyCopyCode';
 
@@ -21,7 +22,7 @@ const KIND_LIMITS: readonly { readonly messageId: KindMessageId; readonly counts
 
 /** Where a button is, as the kind messages say it. */
 function whereOf(cardIndex: number | undefined): string {
-  return cardIndex === undefined ? 'in the template' : `in carousel card ${String(cardIndex + 1)}`;
+  return cardIndex === undefined ? 'in the template' : `in ${sectionLabel(cardIndex)}`;
 }
 
 /** What tooling shows for button-count. */
