@@ -1,9 +1,9 @@
 // core's rule registries are generated from the folders under packages/core/src/rules/
 // (scripts/generate-rule-registry.mjs): the checked-in files must be what the generator makes of them.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { rules } from '@templint/core';
-import { camelCaseOf, generateRuleRegistry, renderDescriptions, renderRegistry, ruleIds } from '../scripts/generate-rule-registry.mjs';
+import { camelCaseOf, generateRuleRegistry, renderDescriptions, renderRegistry, RULES_DIR, ruleIds } from '../scripts/generate-rule-registry.mjs';
 
 describe('the generated rule registries', () => {
   test.each(generateRuleRegistry().map(({ file, text }) => ({ name: file.pathname.replace(/^.*\/src\//, ''), file, text })))(
@@ -17,6 +17,10 @@ describe('the generated rule registries', () => {
     const ids = ruleIds();
     expect(ids).toEqual([...ids].sort());
     expect(rules.map((rule) => rule.id)).toEqual(ids);
+  });
+
+  test('list only rule folders that hold their tests (`<id>.test.ts`, a RuleTester table)', () => {
+    expect(ruleIds().filter((id) => !existsSync(new URL(`${id}/${id}.test.ts`, RULES_DIR)))).toEqual([]);
   });
 
   test('name each rule by its id in camelCase and read its description from its `meta`', () => {
