@@ -1,9 +1,10 @@
-// The browser size budget of @templint/core (issue 6, the whole entry's set anew by issue 25): the built package bundled and minified for the
+// The browser size budget of @templint/core (issue 6; the whole entry's set anew by issue 25): the built package bundled and minified for the
 // browser by esbuild (platform browser, format esm), then gzipped with node:zlib at level 9.
 //   (i)  the whole public entry, validator and catalog: at most 28 KB gzip;
 //   (ii) an entry that imports only `countCharacters`: at most 1 KB gzip (tree-shaking works).
-// Tooling-only metadata (the rule descriptions) lives on `@templint/core/meta`, which the whole entry does not
-// import; its figure is printed beside the budgets, outside them (issue 11).
+// Tooling-only metadata (each rule's `meta`, its description) lives in the rule's file, but only
+// `@templint/core/meta` reads it: the whole entry's registry imports the rules alone, so tree-shaking drops every
+// description; the meta entry's figure is printed beside the budgets, outside them.
 // `node scripts/size-budget.mjs` (`pnpm size`) prints the figures and exits 1 past a budget;
 // tests/size-budget.test.ts runs the same measurement in the test command. It bundles the built `dist/` (what a frontend installs),
 // so build first (`tsc -b`; the root `test` script does).
@@ -32,6 +33,12 @@ export const budgets = [
 
 /** The tooling-only subpath: the rule descriptions, apart from the whole entry. */
 export const META_ENTRY = "export * from '@templint/core/meta';";
+
+/**
+ * A rule's description function as esbuild minifies it (`description:()=>`, or a method's
+ * `description(){`): one per rule in a bundle that keeps the descriptions, none in one that drops them.
+ */
+export const DESCRIPTION_FUNCTION = /\bdescription(?::\(\)=>|\(\)\{|:function\(\)\{)/g;
 
 /**
  * @typedef {object} Measurement
@@ -70,6 +77,15 @@ function bundle(entry, plugins = []) {
  */
 async function bundledCode(entry, plugins = []) {
   return (await bundle(entry, plugins)).outputFiles[0]?.contents ?? new Uint8Array();
+}
+
+/**
+ * The minified code of an entry's bundle, as text.
+ * @param {string} entry
+ * @returns {Promise<string>}
+ */
+export async function bundledText(entry) {
+  return new TextDecoder().decode(await bundledCode(entry));
 }
 
 /**
@@ -159,7 +175,7 @@ export async function breakdown() {
     `String literals: ${String(gzipBytes(strings.join('\n')))} B gzip; the code without them: ${String(gzipBytes(rest))} B gzip.`,
     `The same entry without the ${String(figures.approvalRules)} approval-authority rules (platform rules only): ${String(figures.platformRulesOnly)} B gzip.`,
     `The same entry with every rule's messages emptied (a floor, not shippable): ${String(figures.withoutMessages)} B gzip.`,
-    `@templint/core/meta (rule descriptions, tooling only; not in the whole entry): ${String(figures.meta)} B gzip.`,
+    `@templint/core/meta (rule descriptions, tooling only; not in the whole entry; it carries the rules it reads them from): ${String(figures.meta)} B gzip.`,
   ].join('\n');
 }
 
@@ -199,13 +215,14 @@ const emptyMessages = {
 };
 
 /**
- * The module's text with the object after `messages: ` replaced by `{}` (braces matched outside strings).
+ * The module's text with the object after `messages: ` replaced by `{}` (braces matched outside strings), or,
+ * in a rule made by a factory (`maxLengthRule`), the string after `message: ` replaced by `''`.
  * @param {string} source
  * @returns {string}
  */
 export function withEmptyMessages(source) {
   const start = source.indexOf('messages: {');
-  if (start === -1) return source;
+  if (start === -1) return source.replace(/\bmessage:\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)/, "message: ''");
   let depth = 0;
   /** @type {string | undefined} */
   let quote;

@@ -1,9 +1,11 @@
 /**
- * A rule's tooling-only metadata, in `rules/<id>/<id>.meta.ts` beside the rule: what the CLI, the ESLint
- * plugin, SARIF and the docs show, and validation never reads. It lives apart from `RuleDefinition` so a
- * browser bundle of the validator does not carry it (`@templint/core/meta` gathers it).
+ * A rule's tooling-only metadata: what the CLI, the ESLint plugin, SARIF and the docs show, and validation
+ * never reads. Each rule file exports it as `meta` beside its rule; `@templint/core/meta` gathers it.
  */
 export interface RuleMeta {
-  /** One line: what the rule checks. */
-  readonly description: string;
+  /**
+   * One line: what the rule checks. A function, so that a bundle which never asks for it (the validator's)
+   * drops the text when it tree-shakes: the main entry's registry imports only the rules.
+   */
+  readonly description: () => string;
 }

@@ -46,7 +46,8 @@ export interface RuleContext<MessageId extends string> {
 
 /**
  * A rule: its metadata (the one source of truth for the CLI and the ESLint plugin) and its check. Its
- * description is tooling-only and lives apart, in `<id>.meta.ts` (`ruleDescriptions` of `@templint/core/meta`).
+ * description is tooling-only: the `meta` export of the same file (`RuleMeta`), gathered by
+ * `ruleDescriptions` of `@templint/core/meta`, so a bundle of the validator leaves it out.
  */
 export interface RuleDefinition<MessageId extends string = string> {
   /** kebab-case; also the rule's folder and docs page name. */

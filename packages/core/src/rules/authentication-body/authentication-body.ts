@@ -1,7 +1,13 @@
 import { asId } from '../../internal/json.js';
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { AUTHENTICATION_BODY, AUTHENTICATION_BODY_LANGUAGE, AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION } from '../../spec/decisions.js';
+
+/** What tooling shows for authentication-body. */
+export const meta: RuleMeta = {
+  description: () => 'An English authentication template body is exactly the approval authority\'s verification-code sentence (with the security sentence when recommended).',
+};
 
 export const authenticationBody: RuleDefinition = defineRule({
   id: 'authentication-body',

@@ -1,5 +1,11 @@
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for authentication-copy-code-button. */
+export const meta: RuleMeta = {
+  description: () => 'An authentication template has a copy-code button, and no button of another known kind.',
+};
 
 export const authenticationCopyCodeButton: RuleDefinition = defineRule({
   id: 'authentication-copy-code-button',

@@ -1,5 +1,11 @@
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for authentication-header. */
+export const meta: RuleMeta = {
+  description: () => 'An authentication template has no header.',
+};
 
 export const authenticationHeader: RuleDefinition = defineRule({
   id: 'authentication-header',

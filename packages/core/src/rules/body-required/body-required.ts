@@ -1,5 +1,12 @@
 import { isCarousel } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+import { sectionLabel } from '../section-label.js';
+
+/** What tooling shows for body-required. */
+export const meta: RuleMeta = {
+  description: () => 'A normal or interactive template, and every carousel card, has a body with text.',
+};
 
 export const bodyRequired: RuleDefinition = defineRule({
   id: 'body-required',
@@ -15,7 +22,7 @@ export const bodyRequired: RuleDefinition = defineRule({
     for (const section of model.sections) {
       // A carousel's main body lives inside its cards (spec 2.2).
       if (section.cardIndex === undefined && isCarousel(model)) continue;
-      const where = section.cardIndex === undefined ? 'template' : `carousel card ${String(section.cardIndex + 1)}`;
+      const where = sectionLabel(section.cardIndex);
       const body = section.body;
       if (!body) {
         const sentBody = section.sentBody;

@@ -2,7 +2,9 @@ import { hasWordCharacter } from '../../model/approval-text.js';
 import { countEmoji, lineBreakRunsOver } from '../../model/message-text-facts.js';
 import type { VariableSlot } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { APPROVAL_BODY_MAX_CONSECUTIVE_NEWLINES, APPROVAL_BODY_MAX_EMOJI } from '../../spec/approval-limits.js';
+import { partLabel } from '../section-label.js';
 
 /** True when the text has variables and, outside them, no letter or digit. */
 function onlyVariables(slot: VariableSlot): boolean {
@@ -16,6 +18,13 @@ function onlyVariables(slot: VariableSlot): boolean {
   return !hasWordCharacter(slot.text, from, slot.text.length);
 }
 
+/** What tooling shows for body-text-format. */
+export const meta: RuleMeta = {
+  description: () =>
+    `A message text sent for approval has at most ${String(APPROVAL_BODY_MAX_CONSECUTIVE_NEWLINES)} line breaks in a row, ` +
+    `at most ${String(APPROVAL_BODY_MAX_EMOJI)} emoji, and some words besides its variables.`,
+};
+
 export const bodyTextFormat: RuleDefinition = defineRule({
   id: 'body-text-format',
   severity: 'warning',
@@ -28,7 +37,7 @@ export const bodyTextFormat: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const { slot, place } of model.reviewed.messages) {
-      const where = slot.cardIndex === undefined ? place : `${place} of carousel card ${String(slot.cardIndex + 1)}`;
+      const where = partLabel(place, slot.cardIndex);
       for (const run of lineBreakRunsOver(slot.text, APPROVAL_BODY_MAX_CONSECUTIVE_NEWLINES)) {
         report({
           messageId: 'tooManyLineBreaks',

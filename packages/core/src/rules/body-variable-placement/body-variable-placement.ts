@@ -1,6 +1,12 @@
 import { isBlankBetween } from '../../model/approval-text.js';
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for body-variable-placement. */
+export const meta: RuleMeta = {
+  description: () => 'A message body neither starts nor ends with a `{{variable}}` (punctuation before or after it counts as text).',
+};
 
 export const bodyVariablePlacement: RuleDefinition = defineRule({
   id: 'body-variable-placement',

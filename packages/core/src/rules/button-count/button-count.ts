@@ -1,6 +1,7 @@
 import { isCopyCodeButton } from '../../model/approval.js';
 import type { ButtonModel } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import {
   APPROVAL_BUTTONS_MAX,
   APPROVAL_CARD_BUTTONS_MAX,
@@ -8,6 +9,7 @@ import {
   APPROVAL_PHONE_BUTTONS_MAX,
   APPROVAL_WEBSITE_BUTTONS_MAX,
 } from '../../spec/approval-limits.js';
+import { sectionLabel } from '../section-label.js';
 
 type KindMessageId = 'tooManyWebsite' | 'tooManyPhone' | 'tooManyCopyCode';
 
@@ -20,8 +22,15 @@ const KIND_LIMITS: readonly { readonly messageId: KindMessageId; readonly counts
 
 /** Where a button is, as the kind messages say it. */
 function whereOf(cardIndex: number | undefined): string {
-  return cardIndex === undefined ? 'in the template' : `in carousel card ${String(cardIndex + 1)}`;
+  return cardIndex === undefined ? 'in the template' : `in ${sectionLabel(cardIndex)}`;
 }
+
+/** What tooling shows for button-count. */
+export const meta: RuleMeta = {
+  description: () =>
+    `A template sent for approval has at most ${String(APPROVAL_BUTTONS_MAX)} buttons, of which at most ${String(APPROVAL_WEBSITE_BUTTONS_MAX)} website, ` +
+    `${String(APPROVAL_PHONE_BUTTONS_MAX)} phone and ${String(APPROVAL_COPY_CODE_BUTTONS_MAX)} copy-code button; a carousel card has at most ${String(APPROVAL_CARD_BUTTONS_MAX)}.`,
+};
 
 export const buttonCount: RuleDefinition = defineRule({
   id: 'button-count',

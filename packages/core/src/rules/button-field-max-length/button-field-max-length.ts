@@ -5,7 +5,13 @@ import { buttonLabel } from '../../model/queries.js';
 import type { ButtonFieldModel, ButtonModel } from '../../model/template-model.js';
 import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS, OFFER_CODE_SAMPLE_MAX_LENGTH } from '../../spec/limits.js';
+
+/** What tooling shows for button-field-max-length. */
+export const meta: RuleMeta = {
+  description: () => 'Every button field is within its section 8 limit for its sub-type and role (interactive limits win; the catalog may be stricter, never looser).',
+};
 
 export const buttonFieldMaxLength: RuleDefinition = defineRule({
   id: 'button-field-max-length',

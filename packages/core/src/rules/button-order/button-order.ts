@@ -1,5 +1,11 @@
 import { kindLabel } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for button-order. */
+export const meta: RuleMeta = {
+  description: () => 'Quick-reply buttons are grouped together, all before or all after the other buttons.',
+};
 
 export const buttonOrder: RuleDefinition = defineRule({
   id: 'button-order',

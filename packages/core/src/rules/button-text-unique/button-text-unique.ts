@@ -1,6 +1,7 @@
 import { buttonText, fieldWithRole } from '../../model/queries.js';
 import type { ButtonModel } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 
 /** True when a text is all ASCII: then lower-casing it maps A-Z alone and keeps its length. */
 function isAscii(text: string): boolean {
@@ -41,6 +42,11 @@ function plainlyUnique(buttons: readonly ButtonModel[]): boolean {
   }
   return true;
 }
+
+/** What tooling shows for button-text-unique. */
+export const meta: RuleMeta = {
+  description: () => 'The buttons of a template, or of one carousel card, have different texts.',
+};
 
 export const buttonTextUnique: RuleDefinition = defineRule({
   id: 'button-text-unique',

@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for button-text-variable. */
+export const meta: RuleMeta = {
+  description: () => 'A button text is fixed text, with no `{{variable}}`.',
+};
 
 export const buttonTextVariable: RuleDefinition = defineRule({
   id: 'button-text-variable',

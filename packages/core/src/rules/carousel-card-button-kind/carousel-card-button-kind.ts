@@ -1,6 +1,12 @@
 import { CARD_BUTTON_KIND_LABELS, kindLabel } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { APPROVAL_CARD_BUTTON_KINDS } from '../../spec/approval-limits.js';
+
+/** What tooling shows for carousel-card-button-kind. */
+export const meta: RuleMeta = {
+  description: () => `A carousel card's buttons are of these kinds only: ${CARD_BUTTON_KIND_LABELS}.`,
+};
 
 export const carouselCardButtonKind: RuleDefinition = defineRule({
   id: 'carousel-card-button-kind',

@@ -2,6 +2,7 @@ import type { HeaderKind } from '../../catalog/catalog.js';
 import { kindLabel } from '../../model/approval.js';
 import type { Section } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 
 /** A card's header format: its kind, `none` without a header, undefined when the type id is unknown. */
 function headerFormat(card: Section): HeaderKind | undefined {
@@ -12,6 +13,11 @@ function formatLabel(format: HeaderKind): string {
   if (format === 'none') return 'no header';
   return format === 'image' ? 'an image header' : `a ${format} header`;
 }
+
+/** What tooling shows for carousel-card-consistency. */
+export const meta: RuleMeta = {
+  description: () => 'Every carousel card has the components of the first: the same header format and the same kinds of buttons in the same order.',
+};
 
 export const carouselCardConsistency: RuleDefinition = defineRule({
   id: 'carousel-card-consistency',

@@ -1,5 +1,11 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { CAROUSEL_MAX_CARDS, CAROUSEL_MIN_CARDS } from '../../spec/limits.js';
+
+/** What tooling shows for carousel-card-count. */
+export const meta: RuleMeta = {
+  description: () => `A carousel has ${String(CAROUSEL_MIN_CARDS)} to ${String(CAROUSEL_MAX_CARDS)} cards.`,
+};
 
 export const carouselCardCount: RuleDefinition = defineRule({
   id: 'carousel-card-count',

@@ -1,5 +1,11 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { APPROVAL_CARD_HEADER_KINDS } from '../../spec/approval-limits.js';
+
+/** What tooling shows for carousel-card-header. */
+export const meta: RuleMeta = {
+  description: () => 'Every carousel card has an image or video header.',
+};
 
 export const carouselCardHeader: RuleDefinition = defineRule({
   id: 'carousel-card-header',

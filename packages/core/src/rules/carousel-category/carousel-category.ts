@@ -1,5 +1,11 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { APPROVAL_CAROUSEL_CATEGORIES } from '../../spec/approval-limits.js';
+
+/** What tooling shows for carousel-category. */
+export const meta: RuleMeta = {
+  description: () => `A carousel template is in a ${APPROVAL_CAROUSEL_CATEGORIES.join(' or ')} category.`,
+};
 
 export const carouselCategory: RuleDefinition = defineRule({
   id: 'carousel-category',

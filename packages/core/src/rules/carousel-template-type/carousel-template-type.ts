@@ -1,5 +1,11 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { CAROUSEL_MAX_CARDS, CAROUSEL_MIN_CARDS } from '../../spec/limits.js';
+
+/** What tooling shows for carousel-template-type. */
+export const meta: RuleMeta = {
+  description: () => 'A carousel (`chat_template_carousel`) goes with the carousel template type, and the carousel type has one.',
+};
 
 export const carouselTemplateType: RuleDefinition = defineRule({
   id: 'carousel-template-type',

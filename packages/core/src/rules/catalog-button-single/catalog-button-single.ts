@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for catalog-button-single. */
+export const meta: RuleMeta = {
+  description: () => "A catalog button is the template's only button.",
+};
 
 export const catalogButtonSingle: RuleDefinition = defineRule({
   id: 'catalog-button-single',

@@ -1,6 +1,12 @@
 import { fieldWithRole } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { CATALOG_BUTTON_TEXT } from '../../spec/limits.js';
+
+/** What tooling shows for catalog-button-text. */
+export const meta: RuleMeta = {
+  description: () => 'A catalog button text, when sent, is exactly `View catalog`.',
+};
 
 export const catalogButtonText: RuleDefinition = defineRule({
   id: 'catalog-button-text',

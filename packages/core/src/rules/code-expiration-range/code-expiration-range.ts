@@ -1,5 +1,11 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { CODE_EXPIRATION_MAX_MINUTES, CODE_EXPIRATION_MIN_MINUTES } from '../../spec/limits.js';
+
+/** What tooling shows for code-expiration-range. */
+export const meta: RuleMeta = {
+  description: () => `\`chat_template_code_expiration_minutes\` is a whole number from ${String(CODE_EXPIRATION_MIN_MINUTES)} to ${String(CODE_EXPIRATION_MAX_MINUTES)}.`,
+};
 
 export const codeExpirationRange: RuleDefinition = defineRule({
   id: 'code-expiration-range',

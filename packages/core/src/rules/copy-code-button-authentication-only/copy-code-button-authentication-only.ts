@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for copy-code-button-authentication-only. */
+export const meta: RuleMeta = {
+  description: () => 'A one-time-password copy-code button is in an authentication template only; a marketing code is an offer-code button.',
+};
 
 export const copyCodeButtonAuthenticationOnly: RuleDefinition = defineRule({
   id: 'copy-code-button-authentication-only',

@@ -1,7 +1,13 @@
 import { fieldWithRole } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { COPY_CODE_SUB_TYPES } from '../../spec/decisions.js';
 import { COPY_CODE_TEXTS } from '../../spec/limits.js';
+
+/** What tooling shows for copy-code-button-text. */
+export const meta: RuleMeta = {
+  description: () => 'A copy-code button text is exactly `Copy Code` or `Copy code`.',
+};
 
 export const copyCodeButtonText: RuleDefinition = defineRule({
   id: 'copy-code-button-text',

@@ -1,6 +1,12 @@
 import { jsonTypeOf } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import type { JsonType } from '../../spec/create-request.js';
+
+/** What tooling shows for field-type. */
+export const meta: RuleMeta = {
+  description: () => 'Every field of the spec tables has its JSON type, and the fields a part cannot do without are there.',
+};
 
 export const fieldType: RuleDefinition = defineRule({
   id: 'field-type',

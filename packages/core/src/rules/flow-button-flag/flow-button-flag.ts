@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for flow-button-flag. */
+export const meta: RuleMeta = {
+  description: () => 'A template with a Flow button sets `chat_template_flag_flow` to true.',
+};
 
 export const flowButtonFlag: RuleDefinition = defineRule({
   id: 'flow-button-flag',

@@ -1,5 +1,11 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { FLOW_BUTTONS_MAX } from '../../spec/limits.js';
+
+/** What tooling shows for flow-button-single. */
+export const meta: RuleMeta = {
+  description: () => 'A template has at most one Flow button.',
+};
 
 export const flowButtonSingle: RuleDefinition = defineRule({
   id: 'flow-button-single',

@@ -1,5 +1,11 @@
 import { isBlank } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for flow-id-known. */
+export const meta: RuleMeta = {
+  description: () => 'A Flow button opens one of the service\'s own Flows (runs when `flowIds` is given).',
+};
 
 export const flowIdKnown: RuleDefinition = defineRule({
   id: 'flow-id-known',

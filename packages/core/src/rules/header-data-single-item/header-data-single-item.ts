@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for header-data-single-item. */
+export const meta: RuleMeta = {
+  description: () => '`chat_template_header_data` holds exactly one item.',
+};
 
 export const headerDataSingleItem: RuleDefinition = defineRule({
   id: 'header-data-single-item',

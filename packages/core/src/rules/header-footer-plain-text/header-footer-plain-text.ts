@@ -1,6 +1,7 @@
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import type { JsonPath } from '../../diagnostic.js';
 import { defineRule, type RuleContext, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { FORMATTING_MARKERS } from '../../spec/approval-limits.js';
 
 /**
@@ -103,6 +104,11 @@ function findings(text: string, placeholders: readonly Placeholder[]): Finding[]
   });
   return found.sort((left, right) => left.start - right.start);
 }
+
+/** What tooling shows for header-footer-plain-text. */
+export const meta: RuleMeta = {
+  description: () => 'A text header and a footer are one line of plain text: no line breaks, no emoji, no `*`, `_` or `~` formatting.',
+};
 
 export const headerFooterPlainText: RuleDefinition = defineRule({
   id: 'header-footer-plain-text',

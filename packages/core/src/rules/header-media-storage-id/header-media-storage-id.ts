@@ -1,6 +1,12 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 
 const MEDIA_KINDS: ReadonlySet<string> = new Set(['image', 'video', 'document']);
+
+/** What tooling shows for header-media-storage-id. */
+export const meta: RuleMeta = {
+  description: () => 'An image, video or document header names its uploaded media with a cloud storage id.',
+};
 
 export const headerMediaStorageId: RuleDefinition = defineRule({
   id: 'header-media-storage-id',

@@ -1,5 +1,11 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { APPROVAL_HEADER_MAX_VARIABLES } from '../../spec/approval-limits.js';
+
+/** What tooling shows for header-variable-count. */
+export const meta: RuleMeta = {
+  description: () => 'A text header has at most one `{{variable}}` (it may appear more than once).',
+};
 
 export const headerVariableCount: RuleDefinition = defineRule({
   id: 'header-variable-count',

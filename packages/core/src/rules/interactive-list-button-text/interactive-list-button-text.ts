@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for interactive-list-button-text. */
+export const meta: RuleMeta = {
+  description: () => '`interactive_list_button_text` is sent only with the list interactive type.',
+};
 
 export const interactiveListButtonText: RuleDefinition = defineRule({
   id: 'interactive-list-button-text',

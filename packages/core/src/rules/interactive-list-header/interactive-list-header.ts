@@ -1,5 +1,11 @@
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for interactive-list-header. */
+export const meta: RuleMeta = {
+  description: () => 'A list interactive template has a text header or none.',
+};
 
 export const interactiveListHeader: RuleDefinition = defineRule({
   id: 'interactive-list-header',

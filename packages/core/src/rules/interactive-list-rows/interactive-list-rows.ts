@@ -1,7 +1,13 @@
 import { checkInteractiveItems } from '../../model/interactive-items.js';
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { INTERACTIVE_LIST_ROWS } from '../../spec/limits.js';
+
+/** What tooling shows for interactive-list-rows. */
+export const meta: RuleMeta = {
+  description: () => `A list interactive template has ${INTERACTIVE_LIST_ROWS.min} to ${INTERACTIVE_LIST_ROWS.max} rows (quick-reply entries) and no other kind of button.`,
+};
 
 export const interactiveListRows: RuleDefinition = defineRule({
   id: 'interactive-list-rows',

@@ -1,7 +1,13 @@
 import { checkInteractiveItems } from '../../model/interactive-items.js';
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { INTERACTIVE_REPLY_BUTTONS } from '../../spec/limits.js';
+
+/** What tooling shows for interactive-reply-buttons. */
+export const meta: RuleMeta = {
+  description: () => `A reply-buttons interactive template has ${INTERACTIVE_REPLY_BUTTONS.min} to ${INTERACTIVE_REPLY_BUTTONS.max} quick-reply buttons and no other kind.`,
+};
 
 export const interactiveReplyButtons: RuleDefinition = defineRule({
   id: 'interactive-reply-buttons',

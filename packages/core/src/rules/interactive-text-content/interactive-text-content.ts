@@ -1,5 +1,11 @@
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for interactive-text-content. */
+export const meta: RuleMeta = {
+  description: () => 'A text-style interactive template has no buttons and no footer.',
+};
 
 export const interactiveTextContent: RuleDefinition = defineRule({
   id: 'interactive-text-content',

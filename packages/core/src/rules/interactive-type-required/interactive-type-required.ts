@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for interactive-type-required. */
+export const meta: RuleMeta = {
+  description: () => 'An interactive template (`chat_template_flag_interactive_message: true`) names its style with `interactive_type_id`.',
+};
 
 export const interactiveTypeRequired: RuleDefinition = defineRule({
   id: 'interactive-type-required',

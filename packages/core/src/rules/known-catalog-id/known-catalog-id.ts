@@ -2,12 +2,18 @@ import type { RequestField } from '../../model/request-fields.js';
 import { EXAMPLE_CATALOG_SOURCE } from '../../catalog/catalog-index.js';
 import { asId } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 
 type TopLevelList = 'templateType' | 'category' | 'language' | 'interactiveType';
 interface Named {
   readonly id: number;
   readonly name: string;
 }
+
+/** What tooling shows for known-catalog-id. */
+export const meta: RuleMeta = {
+  description: () => 'Every id in the request comes from its lookup list: template type, category, language, header type, interactive type, button type, sub-type, field and option.',
+};
 
 export const knownCatalogId: RuleDefinition = defineRule({
   id: 'known-catalog-id',

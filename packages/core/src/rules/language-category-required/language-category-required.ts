@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for language-category-required. */
+export const meta: RuleMeta = {
+  description: () => 'A template that is not interactive has a language (`chat_language_id`) and a category (`chat_template_category_id`).',
+};
 
 export const languageCategoryRequired: RuleDefinition = defineRule({
   id: 'language-category-required',

@@ -1,6 +1,12 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import type { VariableSlot } from '../../model/template-model.js';
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
+
+/** What tooling shows for named-parameter-flag. */
+export const meta: RuleMeta = {
+  description: () => '`flag_named_parameter` is true exactly when the template uses named variables (in any text, button fields included; a numbered `{{1}}` in a button field is allowed either way).',
+};
 
 export const namedParameterFlag: RuleDefinition = defineRule({
   id: 'named-parameter-flag',

@@ -1,8 +1,14 @@
 import { fieldWithRole } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 
 /** Digits with an optional leading `+`: the form the authority's examples use (`15550051310`, `+15105551234`). */
 const PHONE_NUMBER = /^\+?[0-9]+$/;
+
+/** What tooling shows for phone-button-number-format. */
+export const meta: RuleMeta = {
+  description: () => 'A phone button number is digits, with an optional leading `+` (country code first).',
+};
 
 export const phoneButtonNumberFormat: RuleDefinition = defineRule({
   id: 'phone-button-number-format',

@@ -1,7 +1,13 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 
 /** Brace text the messages show: in `data`, since a message's own `{{...}}` is a data slot. */
 const SHOWN = { open: '{{', close: '}}', examples: '`{{1}}` or `{{name}}`' } as const;
+
+/** What tooling shows for placeholder-syntax. */
+export const meta: RuleMeta = {
+  description: () => 'Every `{{` is closed by `}}`, every `}}` was opened, and no placeholder is empty.',
+};
 
 export const placeholderSyntax: RuleDefinition = defineRule({
   id: 'placeholder-syntax',

@@ -1,5 +1,11 @@
 import type { TextValue } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for plain-text-variable. */
+export const meta: RuleMeta = {
+  description: () => 'A text that has no variable rows (a footer, `interactive_list_button_text`) holds no `{{variable}}`.',
+};
 
 export const plainTextVariable: RuleDefinition = defineRule({
   id: 'plain-text-variable',

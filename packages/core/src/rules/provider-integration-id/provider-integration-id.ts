@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for provider-integration-id. */
+export const meta: RuleMeta = {
+  description: () => '`provider_integration_chat_id` names the connected business chat account: a non-empty string.',
+};
 
 export const providerIntegrationId: RuleDefinition = defineRule({
   id: 'provider-integration-id',

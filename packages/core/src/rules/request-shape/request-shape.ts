@@ -1,5 +1,11 @@
 import { jsonTypeOf } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for request-shape. */
+export const meta: RuleMeta = {
+  description: () => 'The request is a JSON object whose `chat_template_data` is an object.',
+};
 
 export const requestShape: RuleDefinition = defineRule({
   id: 'request-shape',

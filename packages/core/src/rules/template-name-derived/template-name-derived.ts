@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for template-name-derived. */
+export const meta: RuleMeta = {
+  description: () => 'Says which machine name the service will derive from the display name when `chat_template_name` is not sent.',
+};
 
 export const templateNameDerived: RuleDefinition = defineRule({
   id: 'template-name-derived',

@@ -1,5 +1,11 @@
 import { deriveTemplateName } from '../../names/derive-template-name.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for template-name-format. */
+export const meta: RuleMeta = {
+  description: () => 'The machine name uses only lowercase letters, digits and underscores.',
+};
 
 export const templateNameFormat: RuleDefinition = defineRule({
   id: 'template-name-format',

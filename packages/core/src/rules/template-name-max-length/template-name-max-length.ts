@@ -1,20 +1,23 @@
-import { charactersOver } from '../../placeholders/characters-over.js';
-import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { TEMPLATE_NAME_MAX_LENGTH } from '../../spec/limits.js';
+import { maxLengthRule } from '../max-length-rule.js';
 
-export const templateNameMaxLength: RuleDefinition = defineRule({
+/** What tooling shows for template-name-max-length. */
+export const meta: RuleMeta = {
+  description: () => `The machine name is at most ${String(TEMPLATE_NAME_MAX_LENGTH)} characters.`,
+};
+
+export const templateNameMaxLength: RuleDefinition = maxLengthRule({
   id: 'template-name-max-length',
   severity: 'error',
   source: 'spec',
   specSection: '2.2, 8',
-  messages: {
-    tooLong: 'The template name is {{count}} characters; the limit is {{limit}}. Shorten it.',
-  },
-  check({ model, report }) {
+  message: 'The template name is {{count}} characters; the limit is {{limit}}. Shorten it.',
+  *texts(model) {
     const name = model.templateName?.name;
-    if (name === undefined) return;
-    const count = charactersOver(name, TEMPLATE_NAME_MAX_LENGTH);
-    if (count === undefined) return;
-    report({ messageId: 'tooLong', path: ['chat_template_data', 'chat_template_name'], data: { count, limit: TEMPLATE_NAME_MAX_LENGTH } });
+    if (name !== undefined) yield { text: name, path: ['chat_template_data', 'chat_template_name'], limit: TEMPLATE_NAME_MAX_LENGTH };
   },
+  // The message asks for no exact cut: a name is rewritten, not trimmed.
+  data: ({ count, limit }) => ({ count, limit }),
 });

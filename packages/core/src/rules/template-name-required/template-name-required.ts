@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for template-name-required. */
+export const meta: RuleMeta = {
+  description: () => 'The template has a machine name (`chat_template_name`), or a display name it can be derived from.',
+};
 
 export const templateNameRequired: RuleDefinition = defineRule({
   id: 'template-name-required',

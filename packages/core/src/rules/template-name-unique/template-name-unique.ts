@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for template-name-unique. */
+export const meta: RuleMeta = {
+  description: () => 'The machine name is not already used in the provider-integration (runs when `existingTemplateNames` is given).',
+};
 
 export const templateNameUnique: RuleDefinition = defineRule({
   id: 'template-name-unique',

@@ -1,5 +1,11 @@
 import { closest } from '../../internal/closest.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for unknown-field. */
+export const meta: RuleMeta = {
+  description: () => 'Every key is a field the spec defines; a near miss such as `chat_template_bdy` gets a "did you mean".',
+};
 
 export const unknownField: RuleDefinition = defineRule({
   id: 'unknown-field',

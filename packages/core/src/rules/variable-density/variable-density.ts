@@ -1,6 +1,12 @@
 import { countWords, isBlankBetween } from '../../model/approval-text.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { APPROVAL_WORDS_PER_VARIABLE } from '../../spec/approval-limits.js';
+
+/** What tooling shows for variable-density. */
+export const meta: RuleMeta = {
+  description: () => `A message body has more than ${String(APPROVAL_WORDS_PER_VARIABLE)} words of fixed text per \`{{variable}}\` (the ratio is an option), and no two variables with only spaces between them.`,
+};
 
 export const variableDensity: RuleDefinition = defineRule({
   id: 'variable-density',

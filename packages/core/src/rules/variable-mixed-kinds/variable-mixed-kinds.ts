@@ -1,4 +1,10 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for variable-mixed-kinds. */
+export const meta: RuleMeta = {
+  description: () => 'A text uses numbered variables (`{{1}}`) or named ones (`{{first_name}}`), never both.',
+};
 
 export const variableMixedKinds: RuleDefinition = defineRule({
   id: 'variable-mixed-kinds',

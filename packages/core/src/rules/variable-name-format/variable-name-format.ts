@@ -2,6 +2,12 @@ import type { JsonEdit } from '../../diagnostic.js';
 import type { TemplateModel, VariableSlot } from '../../model/template-model.js';
 import { placeholderKind } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for variable-name-format. */
+export const meta: RuleMeta = {
+  description: () => 'A variable is a number such as `{{1}}` or a name of lowercase letters, digits and underscores such as `{{order_id}}`.',
+};
 
 export const variableNameFormat: RuleDefinition = defineRule({
   id: 'variable-name-format',

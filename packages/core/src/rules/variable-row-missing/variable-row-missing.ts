@@ -1,6 +1,12 @@
 import { everyVariableHasRow } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../../spec/decisions.js';
+
+/** What tooling shows for variable-row-missing. */
+export const meta: RuleMeta = {
+  description: () => 'Every `{{variable}}` in a text has a variable row with its key and a sample value.',
+};
 
 export const variableRowMissing: RuleDefinition = defineRule({
   id: 'variable-row-missing',

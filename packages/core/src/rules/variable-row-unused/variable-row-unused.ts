@@ -1,5 +1,11 @@
 import { everyRowIsUsed, hasDuplicateKey } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+
+/** What tooling shows for variable-row-unused. */
+export const meta: RuleMeta = {
+  description: () => 'Every variable row names a `{{variable}}` that appears in its text, and no two rows of a text name the same one.',
+};
 
 export const variableRowUnused: RuleDefinition = defineRule({
   id: 'variable-row-unused',

@@ -1,4 +1,5 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 
 /** Brackets that make a whole sample look like a placeholder: `[name]`, `<name>`, `{name}`. */
 const CLOSING: Readonly<Record<string, string>> = { '[': ']', '<': '>', '{': '}' };
@@ -13,6 +14,11 @@ function looksLikePlaceholder(sample: string): boolean {
   const closing = CLOSING[sample.charAt(0)];
   return closing !== undefined && sample.length >= 2 && sample.indexOf(closing) === sample.length - 1;
 }
+
+/** What tooling shows for variable-sample-format. */
+export const meta: RuleMeta = {
+  description: () => 'A variable\'s sample value is a realistic example: not blank, and not a placeholder such as `{{1}}`, `[name]`, `<name>` or `{name}`.',
+};
 
 export const variableSampleFormat: RuleDefinition = defineRule({
   id: 'variable-sample-format',

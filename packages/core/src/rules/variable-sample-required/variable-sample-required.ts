@@ -1,5 +1,11 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { VARIABLE_ROW_SAMPLE } from '../../spec/decisions.js';
+
+/** What tooling shows for variable-sample-required. */
+export const meta: RuleMeta = {
+  description: () => 'Every variable row has a non-empty sample value; the approval authority reviews templates with them.',
+};
 
 export const variableSampleRequired: RuleDefinition = defineRule({
   id: 'variable-sample-required',

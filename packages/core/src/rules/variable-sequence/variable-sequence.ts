@@ -1,5 +1,6 @@
 import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 
 /**
  * True when the numbers used are exactly 1 to some n (or none): what nearly every text has, answered with a
@@ -20,6 +21,11 @@ function isSequence(placeholders: readonly Placeholder[]): boolean {
 
 /** The variable numbered variables start at, as messages write it. */
 const FIRST = '{{1}}';
+
+/** What tooling shows for variable-sequence. */
+export const meta: RuleMeta = {
+  description: () => 'The numbered variables of each text are {{1}}, {{2}}, ... with no number skipped.',
+};
 
 export const variableSequence: RuleDefinition = defineRule({
   id: 'variable-sequence',

@@ -1,4 +1,5 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 import { LINK_SHORTENER_HOSTS, WHATSAPP_LINK_HOSTS } from '../../spec/approval-limits.js';
 
 /** A list of hosts as the two readings below use it: a set, and the hosts by length. */
@@ -119,6 +120,11 @@ function listedHostAt(url: string, { start, end, ascii }: FoundHost, list: HostL
   // Outside ASCII, lower-casing may change lengths or give ASCII letters (`\u212A` is `k`): read it the slow way.
   return ascii ? listedAsciiHost(url, start, end, list.byLength) : listedHost(url.slice(start, end), list.set);
 }
+
+/** What tooling shows for website-url-host. */
+export const meta: RuleMeta = {
+  description: () => 'A website button links to the business\'s own site: not to a WhatsApp chat link (`wa.me`) or a link shortener.',
+};
 
 export const websiteUrlHost: RuleDefinition = defineRule({
   id: 'website-url-host',

@@ -1,7 +1,13 @@
 import { defineRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
 
 /** The URL the message shows as an example: in `data`, since a message's own `{{1}}` is a data slot. */
 const EXAMPLE = 'https://example.com/path/{{1}}';
+
+/** What tooling shows for website-url-variable-end. */
+export const meta: RuleMeta = {
+  description: () => 'A dynamic website URL has its one `{{variable}}` at the very end, as in `https://shop.example.com/track/{{1}}`.',
+};
 
 export const websiteUrlVariableEnd: RuleDefinition = defineRule({
   id: 'website-url-variable-end',
