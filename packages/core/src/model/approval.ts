@@ -2,7 +2,6 @@
 // approval authority reviews and what they are to it. Read once per request and kept on the model.
 import type { SubTypeKind } from '../catalog/catalog.js';
 import { APPROVAL_CARD_BUTTON_KINDS } from '../spec/approval-limits.js';
-import { COPY_CODE_SUB_TYPES } from '../spec/decisions.js';
 import { isCarousel } from './queries.js';
 import type { ButtonModel, TemplateModel, VariableSlot } from './template-model.js';
 
@@ -57,5 +56,5 @@ export const CARD_BUTTON_KIND_LABELS: string = APPROVAL_CARD_BUTTON_KINDS.map(ki
 
 /** Copy-code buttons, as the approval authority counts them: `copy_code` and `offer_code` (docs/spec-decisions.md). */
 export function isCopyCodeButton(button: ButtonModel): boolean {
-  return button.kind !== undefined && COPY_CODE_SUB_TYPES.includes(button.kind);
+  return button.traits?.copies !== undefined;
 }

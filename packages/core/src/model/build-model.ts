@@ -1,3 +1,4 @@
+import { BUTTON_KINDS, type ButtonKindTraits } from '../catalog/button-kinds.js';
 import type { CatalogIndex, IndexedField, IndexedSubType } from '../catalog/catalog-index.js';
 import type { CategoryKind, FieldRole, HeaderKind, InteractiveKind, SubTypeKind, TemplateTypeKind } from '../catalog/catalog.js';
 import type { JsonPath } from '../diagnostic.js';
@@ -410,6 +411,7 @@ class Carousel implements CarouselModel {
 
 class Button implements ButtonModel {
   readonly kind: SubTypeKind | undefined;
+  readonly traits: ButtonKindTraits | undefined;
   constructor(
     readonly place: Place,
     readonly itemPlace: Place,
@@ -421,6 +423,7 @@ class Button implements ButtonModel {
     readonly fields: readonly ButtonFieldModel[],
   ) {
     this.kind = subType?.entry.kind;
+    this.traits = this.kind === undefined ? undefined : BUTTON_KINDS[this.kind];
   }
   get path(): JsonPath {
     return this.place.path();

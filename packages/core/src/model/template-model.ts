@@ -10,6 +10,7 @@ import type {
   SubTypeKind,
   TemplateTypeKind,
 } from '../catalog/catalog.js';
+import type { ButtonKindTraits } from '../catalog/button-kinds.js';
 import type { CatalogIndex, IndexedField, IndexedSubType } from '../catalog/catalog-index.js';
 import type { JsonPath } from '../diagnostic.js';
 import type { JsonObject } from '../internal/json.js';
@@ -144,6 +145,8 @@ export interface ButtonModel {
   readonly subTypeId: number | undefined;
   readonly subType: IndexedSubType | undefined;
   readonly kind: SubTypeKind | undefined;
+  /** What its kind is, for rules that treat kinds apart (catalog/button-kinds.ts); undefined when the kind is unknown. */
+  readonly traits: ButtonKindTraits | undefined;
   readonly fields: readonly ButtonFieldModel[];
 }
 

@@ -2,7 +2,8 @@
 // API spec: the spec only says that normal and carousel templates are "submitted to an external approval
 // authority and reviewed there" (sections 1 and 3). Each constant names its source; the rules that use
 // them report warnings (`specSection: 'approval'`), because the authority may change its mind.
-import type { CategoryKind, HeaderKind, SubTypeKind } from '../catalog/catalog.js';
+import { BUTTON_KINDS } from '../catalog/button-kinds.js';
+import { SUB_TYPE_KINDS, type CategoryKind, type HeaderKind, type SubTypeKind } from '../catalog/catalog.js';
 
 /** Template components, Body: the body text is "1024 characters maximum" (a variable counts as 1, as in spec 8). */
 export const APPROVAL_BODY_MAX_LENGTH = 1024;
@@ -92,7 +93,7 @@ export const APPROVAL_CAROUSEL_CATEGORIES: readonly CategoryKind[] = ['marketing
  * Media card carousel templates: a card's "Button combinations can be a mix of quick reply buttons, phone
  * number buttons, and URL buttons".
  */
-export const APPROVAL_CARD_BUTTON_KINDS: readonly SubTypeKind[] = ['quick_reply', 'phone', 'website'];
+export const APPROVAL_CARD_BUTTON_KINDS: readonly SubTypeKind[] = SUB_TYPE_KINDS.filter((kind) => BUTTON_KINDS[kind].onCarouselCard);
 
 /**
  * Longest run of line breaks in a message text. The authority's pages publish no number; BSPs relay its

@@ -1,6 +1,7 @@
 // Choices made where the spec says "not shown" or is silent. Each is recorded in docs/spec-decisions.md;
 // change it here and the whole engine follows.
-import type { SubTypeKind } from '../catalog/catalog.js';
+import { BUTTON_KINDS } from '../catalog/button-kinds.js';
+import { SUB_TYPE_KINDS, type SubTypeKind } from '../catalog/catalog.js';
 
 /**
  * Row fields of header, carousel-header and dynamic button-field variable rows. The spec names only the
@@ -20,7 +21,7 @@ export const INTERACTIVE_ITEM_SUB_TYPE: SubTypeKind = 'quick_reply';
 export const REPLY_BUTTONS_BODY_MAX_LENGTH = 1024;
 
 /** Sub-type kinds whose text must be exactly `Copy Code` or `Copy code` (spec 2.6 rule 2, 8). */
-export const COPY_CODE_SUB_TYPES: readonly SubTypeKind[] = ['copy_code', 'offer_code'];
+export const COPY_CODE_SUB_TYPES: readonly SubTypeKind[] = SUB_TYPE_KINDS.filter((kind) => BUTTON_KINDS[kind].copies !== undefined);
 
 /**
  * Authentication body sentences (2.8 describes them; the wording is the approval authority's English

@@ -22,8 +22,8 @@ export const authenticationCopyCodeButton: RuleDefinition = defineRule({
     if (!section) return;
     let copyCode = false;
     for (const button of section.buttons) {
-      if (!button.kind || button.kind === 'other') continue;
-      if (button.kind === 'copy_code') copyCode = true;
+      if (!button.kind || button.traits?.judged !== true) continue;
+      if (button.traits.copies === 'otp') copyCode = true;
       else report({ messageId: 'otherButton', path: button.path, data: { kind: button.kind } });
     }
     if (!copyCode) report({ messageId: 'missing', path: [...section.path, 'chat_template_button'] });

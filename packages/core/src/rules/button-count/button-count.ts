@@ -15,8 +15,8 @@ type KindMessageId = 'tooManyWebsite' | 'tooManyPhone' | 'tooManyCopyCode';
 
 /** The per-kind limits: which buttons each counts, and its maximum. */
 const KIND_LIMITS: readonly { readonly messageId: KindMessageId; readonly counts: (button: ButtonModel) => boolean; readonly max: number }[] = [
-  { messageId: 'tooManyWebsite', counts: (button) => button.kind === 'website', max: APPROVAL_WEBSITE_BUTTONS_MAX },
-  { messageId: 'tooManyPhone', counts: (button) => button.kind === 'phone', max: APPROVAL_PHONE_BUTTONS_MAX },
+  { messageId: 'tooManyWebsite', counts: (button) => button.traits?.opens === 'website', max: APPROVAL_WEBSITE_BUTTONS_MAX },
+  { messageId: 'tooManyPhone', counts: (button) => button.traits?.opens === 'phone', max: APPROVAL_PHONE_BUTTONS_MAX },
   { messageId: 'tooManyCopyCode', counts: isCopyCodeButton, max: APPROVAL_COPY_CODE_BUTTONS_MAX },
 ];
 

@@ -23,7 +23,7 @@ export const buttonOrder: RuleDefinition = defineRule({
       for (const button of buttons) {
         // A button of unknown kind is known-catalog-id's to report; it belongs to neither group.
         if (button.kind === undefined) continue;
-        const quickReply = button.kind === 'quick_reply';
+        const quickReply = button.traits?.quickReply === true;
         if (quickReply === previous) continue;
         previous = quickReply;
         runs += 1;

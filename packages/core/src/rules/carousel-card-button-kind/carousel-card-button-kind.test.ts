@@ -33,7 +33,7 @@ new RuleTester({ describe, test }).run(carouselCardButtonKind, {
     {
       name: 'an offer-code button on card 2, at it, as an error',
       request: withValue(carouselRequest(), CARD_BUTTONS(1), [buttons.quickReply('Buy now'), buttons.offerCode('SUMMER10')]),
-      errors: [{ messageId: 'wrongKind', path: cardButtonPath(1, 1), data: { card: 2, kind: 'offer code', allowed: 'quick reply, phone, website' }, severity: 'error' }],
+      errors: [{ messageId: 'wrongKind', path: cardButtonPath(1, 1), data: { card: 2, kind: 'offer code', allowed: 'website, phone, quick reply' }, severity: 'error' }],
     },
   ],
 });

@@ -1,7 +1,6 @@
 import { CARD_BUTTON_KIND_LABELS, kindLabel } from '../../model/approval.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
-import { APPROVAL_CARD_BUTTON_KINDS } from '../../spec/approval-limits.js';
 
 /** What tooling shows for carousel-card-button-kind. */
 export const meta: RuleMeta = {
@@ -19,8 +18,8 @@ export const carouselCardButtonKind: RuleDefinition = defineRule({
   check({ model, report }) {
     for (const button of model.buttons) {
       // An unknown sub-type is known-catalog-id's; a sub-type of kind `other` is one templint cannot judge.
-      if (button.cardIndex === undefined || button.kind === undefined || button.kind === 'other') continue;
-      if (APPROVAL_CARD_BUTTON_KINDS.includes(button.kind)) continue;
+      if (button.cardIndex === undefined || button.kind === undefined || button.traits?.judged !== true) continue;
+      if (button.traits.onCarouselCard) continue;
       report({ messageId: 'wrongKind', path: button.path, data: { card: button.cardIndex + 1, kind: kindLabel(button.kind), allowed: CARD_BUTTON_KIND_LABELS } });
     }
   },

@@ -17,7 +17,7 @@ export const catalogButtonSingle: RuleDefinition = defineRule({
     for (const section of model.sections) {
       if (section.buttons.length < 2) continue;
       for (const button of section.buttons) {
-        if (button.kind === 'catalog') report({ messageId: 'notAlone', path: button.path, data: { count: section.buttons.length } });
+        if (button.traits?.opens === 'catalog') report({ messageId: 'notAlone', path: button.path, data: { count: section.buttons.length } });
       }
     }
   },

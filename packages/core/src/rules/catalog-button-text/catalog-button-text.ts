@@ -19,7 +19,7 @@ export const catalogButtonText: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const button of model.buttons) {
-      if (button.kind !== 'catalog') continue;
+      if (button.traits?.opens !== 'catalog') continue;
       const field = fieldWithRole(button, 'text');
       if (typeof field?.value !== 'string' || field.value === CATALOG_BUTTON_TEXT) continue;
       // Only a casing or spacing slip has a certain fix; other texts need a person.

@@ -19,7 +19,7 @@ export const copyCodeButtonAuthenticationOnly: RuleDefinition = defineRule({
     // Without a known category there is nothing to compare; carousel cards are carousel-card-button-kind's.
     if (category === undefined || category === 'authentication') return;
     for (const button of model.buttons) {
-      if (button.kind === 'copy_code' && button.cardIndex === undefined) report({ messageId: 'outsideAuthentication', path: button.path, data: { category } });
+      if (button.traits?.copies === 'otp' && button.cardIndex === undefined) report({ messageId: 'outsideAuthentication', path: button.path, data: { category } });
     }
   },
 });

@@ -1,7 +1,6 @@
 import { fieldWithRole } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
-import { COPY_CODE_SUB_TYPES } from '../../spec/decisions.js';
 import { COPY_CODE_TEXTS } from '../../spec/limits.js';
 
 /** What tooling shows for copy-code-button-text. */
@@ -20,7 +19,7 @@ export const copyCodeButtonText: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const button of model.buttons) {
-      if (!button.kind || !COPY_CODE_SUB_TYPES.includes(button.kind)) continue;
+      if (button.traits?.copies === undefined) continue;
       const field = fieldWithRole(button, 'text');
       if (typeof field?.value !== 'string' || COPY_CODE_TEXTS.includes(field.value)) continue;
       // Only a casing or spacing slip has a certain fix; other texts need a person.

@@ -17,6 +17,6 @@ export const flowButtonFlag: RuleDefinition = defineRule({
   check({ model, report }) {
     const flag = model.fields.flowFlag;
     if (!model.root || flag.value === true) return;
-    if (model.buttons.some((button) => button.kind === 'flow')) report({ messageId: 'flagNotSet', path: flag.path });
+    if (model.buttons.some((button) => button.traits?.opens === 'flow')) report({ messageId: 'flagNotSet', path: flag.path });
   },
 });

@@ -18,7 +18,7 @@ export const flowButtonSingle: RuleDefinition = defineRule({
   check({ model, report }) {
     let number = 0;
     for (const button of model.buttons) {
-      if (button.kind !== 'flow') continue;
+      if (button.traits?.opens !== 'flow') continue;
       number += 1;
       if (number > FLOW_BUTTONS_MAX) report({ messageId: 'extra', path: button.path, data: { number, max: FLOW_BUTTONS_MAX } });
     }

@@ -30,7 +30,7 @@ export const interactiveCtaUrlButton: RuleDefinition = defineRule({
     if (!section) return;
     let website = 0;
     for (const button of section.buttons) {
-      if (button.kind !== 'website' || website > 0) {
+      if (button.traits?.opens !== 'website' || website > 0) {
         if (button.kind) report({ messageId: 'extra', path: button.path, data: { button: buttonLabel(button) } });
         continue;
       }

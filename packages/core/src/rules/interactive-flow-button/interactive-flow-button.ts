@@ -30,7 +30,7 @@ export const interactiveFlowButton: RuleDefinition = defineRule({
     if (!section) return;
     let flowButtons = 0;
     for (const button of section.buttons) {
-      if (button.kind !== 'flow') {
+      if (button.traits?.opens !== 'flow') {
         if (button.kind) report({ messageId: 'otherButton', path: button.path, data: { button: buttonLabel(button) } });
         continue;
       }

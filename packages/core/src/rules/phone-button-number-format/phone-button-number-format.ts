@@ -19,7 +19,7 @@ export const phoneButtonNumberFormat: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const button of model.buttons) {
-      if (button.kind !== 'phone') continue;
+      if (button.traits?.opens !== 'phone') continue;
       const field = fieldWithRole(button, 'phone');
       // An empty or non-string number is another rule's to report.
       if (typeof field?.value !== 'string' || field.value === '' || PHONE_NUMBER.test(field.value)) continue;
