@@ -1,4 +1,3 @@
-import { everyVariableHasRow } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
 import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../../spec/decisions.js';
@@ -20,7 +19,6 @@ export const variableRowMissing: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const slot of model.slots) {
-      if (slot.rows && everyVariableHasRow(slot.parsed.placeholders, slot.rows)) continue;
       const placeholders = slot.parsed.placeholders.filter((placeholder) => placeholder.name.length > 0);
       if (placeholders.length === 0) continue;
       const rowsKey = slot.rowsKey;

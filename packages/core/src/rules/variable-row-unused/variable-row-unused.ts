@@ -1,4 +1,3 @@
-import { everyRowIsUsed, hasDuplicateKey } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
 
@@ -20,7 +19,7 @@ export const variableRowUnused: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const slot of model.slots) {
-      if (!slot.rows || slot.rows.length === 0 || (everyRowIsUsed(slot.rows, slot.parsed.placeholders) && !hasDuplicateKey(slot.rows))) continue;
+      if (!slot.rows || slot.rows.length === 0) continue;
       const names = new Set(slot.parsed.placeholders.map((placeholder) => placeholder.name));
       const described = new Set(slot.rows.map((row) => row.key));
       // Keys of used rows seen so far: a later row with the same key is a duplicate (spec 2.4: one row per placeholder).
