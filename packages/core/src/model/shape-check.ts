@@ -1,19 +1,32 @@
-// One walk over the request against its one description (spec/create-request.ts), shared by the
-// field-type and unknown-field rules: wrong types, missing required fields, too few items, unknown keys.
-// The description is read into a plan once, when the module loads (a lookup table per object, one type
-// test per field); the walk then follows the plan. Its depth is the description's, whatever the input.
-import type { JsonPath } from '../diagnostic.js';
-import { isObject, type JsonObject } from '../internal/json.js';
-import { CREATE_REQUEST, type FieldSpec, type ItemSpec, type JsonType, type ObjectSpec } from '../spec/create-request.js';
+// The one walk over a request, against its one description (spec/create-request.ts). It finds what does
+// not fit the description (wrong types, missing required fields, too few items, unknown keys: the
+// field-type and unknown-field rules report them) and hands each object that is a part of the template
+// to a visitor (the model builder), so a request is walked once for its shape and its model.
+// The description is read into a plan once, when the module loads (a lookup table per object, type bits per
+// field). The walk's depth is the description's, whatever the input.
+import { asPlainObject, isObject, type JsonObject } from '../internal/json.js';
+import { CREATE_REQUEST, type FieldSpec, type ItemSpec, type JsonType, type ObjectSpec, type PartName } from '../spec/create-request.js';
+import { ROOT, type Place } from './place.js';
 import type { ShapeProblem } from './shape-problem.js';
 
 export type { ShapeProblem } from './shape-problem.js';
 
-/** Every shape problem of a request (none when it is no object: `request-shape` reports that). */
-export function checkShape(request: unknown): ShapeProblem[] {
+/** Told of each part of the template as the walk meets it: `enter` before its fields are walked, `leave` after. */
+export interface PartVisitor {
+  enter(part: PartName, object: JsonObject, place: Place): void;
+  leave(part: PartName, object: JsonObject, place: Place): void;
+}
+
+/** Walks a request (none when it is no object: `request-shape` reports that); returns its shape problems. */
+export function walkRequest(request: unknown, visitor: PartVisitor | undefined): ShapeProblem[] {
   const problems: ShapeProblem[] = [];
-  if (isObject(request)) walkObject(request, REQUEST_PLAN, [], problems);
+  if (isObject(request)) walkObject(request, REQUEST_PLAN, ROOT, problems, visitor);
   return problems;
+}
+
+/** Every shape problem of a request, without a model. */
+export function checkShape(request: unknown): ShapeProblem[] {
+  return walkRequest(request, undefined);
 }
 
 interface ObjectPlan {
@@ -22,6 +35,7 @@ interface ObjectPlan {
   readonly known: readonly string[];
   /** The required fields whose absence field-type reports. */
   readonly required: readonly string[];
+  readonly part: PartName | undefined;
 }
 
 interface ItemPlan {
@@ -81,74 +95,68 @@ function planObject(spec: ObjectSpec): ObjectPlan {
     fields: Object.assign(Object.create(null) as Record<string, FieldPlan>, Object.fromEntries(entries.map(([key, field]) => [key, planField(field)]))),
     known: entries.map(([key]) => key),
     required: entries.filter(([, field]) => field.required === true && field.absenceReportedBy === undefined).map(([key]) => key),
+    part: spec.part,
   };
 }
 
 /** The create request's plan, made once from its description. */
 const REQUEST_PLAN: ObjectPlan = planObject(CREATE_REQUEST);
 
-function walkObject(object: JsonObject, plan: ObjectPlan, path: (string | number)[], problems: ShapeProblem[]): void {
+function walkObject(object: JsonObject, plan: ObjectPlan, place: Place, problems: ShapeProblem[], visitor: PartVisitor | undefined): void {
   // A plain object (what JSON.parse makes) has no inherited enumerable keys: skip the own-key test then.
   const plain = Object.getPrototypeOf(object) === Object.prototype;
+  // The visitor reads the part's own keys directly: a plain copy when the object is not plain.
+  const part = visitor && plan.part !== undefined ? (plain ? object : asPlainObject(object)) : undefined;
+  if (part && plan.part) visitor?.enter(plan.part, part, place);
   // Fields whose type another rule reports are walked after the object's own keys, so problems keep the
   // order of the parts they are in (the request's fields before its template's).
   let apart: string[] | undefined;
   for (const key in object) {
     if (!plain && !Object.hasOwn(object, key)) continue;
     const field = plan.fields[key];
-    if (field === undefined) problems.push({ kind: 'unknownKey', path: [...path, key], field: key, known: plan.known });
-    else if (!field.apart) walkField(object[key], field, key, path, problems);
+    if (field === undefined) problems.push({ kind: 'unknownKey', path: place.path(key), field: key, known: plan.known });
+    else if (!field.apart) walkField(object[key], field, key, place, problems, visitor);
     else if (field.object && isObject(object[key])) (apart ??= []).push(key);
   }
   for (const key of plan.required) {
-    if (!Object.hasOwn(object, key)) problems.push({ kind: 'required', path: [...path, key], field: key });
+    if (!Object.hasOwn(object, key)) problems.push({ kind: 'required', path: place.path(key), field: key });
   }
-  if (apart === undefined) return;
-  for (const key of apart) {
-    const objectPlan = plan.fields[key]?.object;
-    const value = object[key];
-    if (!objectPlan || !isObject(value)) continue;
-    path.push(key);
-    walkObject(value, objectPlan, path, problems);
-    path.pop();
+  if (apart !== undefined) {
+    for (const key of apart) {
+      const objectPlan = plan.fields[key]?.object;
+      const value = object[key];
+      if (objectPlan && isObject(value)) walkObject(value, objectPlan, place.at(key), problems, visitor);
+    }
   }
+  if (part && plan.part) visitor?.leave(plan.part, part, place);
 }
 
-/** A field's value at `object[key]`; `path` is the object's. */
-function walkField(value: unknown, field: FieldPlan, key: string, path: (string | number)[], problems: ShapeProblem[]): void {
+/** A field's value at `object[key]`; `place` is the object's. */
+function walkField(value: unknown, field: FieldPlan, key: string, place: Place, problems: ShapeProblem[], visitor: PartVisitor | undefined): void {
   const bit = typeBitOf(value);
   if ((field.typeBits & bit) === 0) {
-    if (value !== null || !field.nullIsAbsent) problems.push({ kind: 'wrongType', path: [...path, key], field: key, expected: field.types, actual: value });
+    if (value !== null || !field.nullIsAbsent) problems.push({ kind: 'wrongType', path: place.path(key), field: key, expected: field.types, actual: value });
     return;
   }
   if (bit === OBJECT_BIT && field.object) {
-    path.push(key);
-    walkObject(value as JsonObject, field.object, path, problems);
-    path.pop();
+    walkObject(value as JsonObject, field.object, place.at(key), problems, visitor);
     return;
   }
   if (bit !== ARRAY_BIT) return;
   const array = value as readonly unknown[];
   if (field.minItems !== undefined && array.length < field.minItems) {
-    problems.push({ kind: 'tooFewItems', path: [...path, key], field: key, min: field.minItems });
+    problems.push({ kind: 'tooFewItems', path: place.path(key), field: key, min: field.minItems });
   }
   const { items } = field;
   if (!items) return;
-  path.push(key);
+  const arrayPlace = place.at(key);
   for (let index = 0; index < array.length; index += 1) {
     const item: unknown = array[index];
     const itemBit = typeBitOf(item);
     if ((items.typeBits & itemBit) === 0) {
-      problems.push({ kind: 'wrongType', path: itemPath(path, index), field: `${key}[${String(index)}]`, expected: items.types, actual: item });
+      problems.push({ kind: 'wrongType', path: arrayPlace.path(index), field: `${key}[${String(index)}]`, expected: items.types, actual: item });
     } else if (itemBit === OBJECT_BIT && items.object) {
-      path.push(index);
-      walkObject(item as JsonObject, items.object, path, problems);
-      path.pop();
+      walkObject(item as JsonObject, items.object, arrayPlace.at(index), problems, visitor);
     }
   }
-  path.pop();
-}
-
-function itemPath(arrayPath: readonly (string | number)[], index: number): JsonPath {
-  return [...arrayPath, index];
 }

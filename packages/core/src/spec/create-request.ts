@@ -46,10 +46,29 @@ export interface ItemSpec {
   readonly object?: ObjectSpec;
 }
 
+/**
+ * The part of the template an object is, for the model (model/build-model.ts): the walk hands each object
+ * of a part to the model as it meets it, so the request is walked once for its shape and its model.
+ */
+export type PartName =
+  | 'template'
+  | 'card'
+  | 'header'
+  | 'headerItem'
+  | 'body'
+  | 'footer'
+  | 'buttonItem'
+  | 'button'
+  | 'buttonField'
+  | 'carousel'
+  | 'variableRow';
+
 /** An object of the request: the name of its TypeScript type, its doc comment, its fields in spec order. */
 export interface ObjectSpec {
   readonly typeName: string;
   readonly doc: string;
+  /** The part of the model it is, if any. */
+  readonly part?: PartName;
   readonly fields: Readonly<Record<string, FieldSpec>>;
 }
 
@@ -57,6 +76,7 @@ const CARDS = `${String(CAROUSEL_MIN_CARDS)} to ${String(CAROUSEL_MAX_CARDS)} ca
 
 const variableRow: ObjectSpec = {
   typeName: 'VariableRowData',
+  part: 'variableRow',
   doc: 'Spec 2.4 / 2.3 / 2.7: one variable row (a key, with or without braces, and a sample for the review).',
   fields: {
     [VARIABLE_ROW_KEY]: {
@@ -80,6 +100,7 @@ function variableRows(doc: string): FieldSpec {
 
 const buttonField: ObjectSpec = {
   typeName: 'ButtonFieldItem',
+  part: 'buttonField',
   doc: 'Spec 2.6: a field of a button sub-type, sent back with its value.',
   fields: {
     chat_template_button_sub_type_field_id: { types: ['number'], required: true, doc: 'The field definition id (spec 2.6).' },
@@ -107,6 +128,7 @@ const buttonField: ObjectSpec = {
 
 const buttonEntry: ObjectSpec = {
   typeName: 'ButtonDataEntry',
+  part: 'button',
   doc: 'Spec 2.6: an entry of `chat_template_button_data` (one button of a sub-type).',
   fields: {
     chat_template_button_data_id: { types: ['number', 'null'], doc: 'Null when creating (spec 2.6).' },
@@ -126,6 +148,7 @@ const buttonEntry: ObjectSpec = {
 
 const buttonItem: ObjectSpec = {
   typeName: 'ButtonItem',
+  part: 'buttonItem',
   doc: 'Spec 2.6: an element of `chat_template_button`.',
   fields: {
     chat_template_button_id: { types: ['number', 'null'], doc: 'Null when creating (spec 2.6).' },
@@ -147,6 +170,7 @@ const buttonItem: ObjectSpec = {
 
 const headerDataItem: ObjectSpec = {
   typeName: 'HeaderDataItem',
+  part: 'headerItem',
   doc: 'Spec 2.3: an item of `chat_template_header_data` (exactly one per header).',
   fields: {
     chat_template_header_data_value: {
@@ -167,6 +191,7 @@ const header: FieldSpec = {
   doc: 'The header (spec 2.3).',
   object: {
     typeName: 'TemplateHeader',
+    part: 'header',
     doc: 'Spec 2.3: a header; type id 0 with a null name means no header.',
     fields: {
       chat_template_header_type_id: {
@@ -191,6 +216,7 @@ const body: FieldSpec = {
   doc: 'The message text and its variables; required for a normal template (spec 2.4).',
   object: {
     typeName: 'TemplateBody',
+    part: 'body',
     doc: 'Spec 2.4: the message text and its variable rows.',
     fields: {
       chat_template_body_value: { types: ['string'], required: true, absenceReportedBy: 'body-required', doc: 'The message text (spec 2.4).' },
@@ -205,6 +231,7 @@ const footer: FieldSpec = {
   doc: 'The footer (spec 2.5).',
   object: {
     typeName: 'TemplateFooter',
+    part: 'footer',
     doc: 'Spec 2.5.',
     fields: {
       chat_template_footer_id: { types: ['number', 'null'], doc: 'Null or 0 when creating (spec 2.5).' },
@@ -224,6 +251,7 @@ const carousel: FieldSpec = {
   doc: `The carousel: ${CARDS}; only with the carousel template type (spec 2.7).`,
   object: {
     typeName: 'TemplateCarousel',
+    part: 'carousel',
     doc: 'Spec 2.7.',
     fields: {
       chat_template_carousel_header: { types: ['string'], doc: 'Text above the cards; may contain variables (spec 2.7).' },
@@ -237,6 +265,7 @@ const carousel: FieldSpec = {
           types: ['object'],
           object: {
             typeName: 'CarouselCard',
+            part: 'card',
             doc: "Spec 2.7: a carousel card, shaped as the template's own parts.",
             fields: { chat_template_header: header, chat_template_body: body, chat_template_button: buttons, chat_template_footer: footer },
           },
@@ -249,6 +278,7 @@ const carousel: FieldSpec = {
 /** Spec 2.2: `chat_template_data`. */
 export const TEMPLATE_DATA: ObjectSpec = {
   typeName: 'TemplateData',
+  part: 'template',
   doc: 'Spec 2.2: the template itself.',
   fields: {
     chat_template_data_id: { types: ['number', 'null'], doc: 'Null when creating (spec 2.2).' },
