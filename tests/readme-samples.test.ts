@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { runCli } from '@templint/lint';
+import { runCli } from '@templint/lint/cli';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
