@@ -15,13 +15,10 @@ if (command.kind === 'error') {
 }
 
 const { options, catalogFile } = command;
-let sandbox;
-try {
-  sandbox = await startSandbox(options);
-} catch (error: unknown) {
+const sandbox = await startSandbox(options).catch((error: unknown) => {
   process.stderr.write(`templint-sandbox: cannot listen: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(2);
-}
+  return process.exit(2);
+});
 const approval = options.approval;
 process.stdout.write(
   [
