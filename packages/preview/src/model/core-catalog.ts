@@ -2,15 +2,9 @@ import type { Catalog } from '@templint/core';
 import type { PreviewCatalog, PreviewCatalogEntry } from '../catalog.js';
 
 /** No lookup lists: no id resolves, so the request's own names and shape decide what each part is. */
-const NO_CATALOG: Catalog = {
-  templateTypes: [],
-  categories: [],
-  languages: [],
-  headerTypes: [],
-  interactiveTypes: [],
-  buttonTypes: [],
-  dynamicVariableTypes: [],
-};
+function emptyCatalog(): Catalog {
+  return { templateTypes: [], categories: [], languages: [], headerTypes: [], interactiveTypes: [], buttonTypes: [], dynamicVariableTypes: [] };
+}
 
 /**
  * The catalog core's model reads a request with, from the lists a preview was given (or none). A catalog
@@ -19,9 +13,9 @@ const NO_CATALOG: Catalog = {
  */
 export function coreCatalog(catalog: PreviewCatalog | undefined): Catalog {
   // Not an object (a JavaScript caller's null, say): no lists, as for none.
-  if (!isObject(catalog)) return NO_CATALOG;
+  if (!isObject(catalog)) return emptyCatalog();
   const lists = {
-    ...NO_CATALOG,
+    ...emptyCatalog(),
     templateTypes: kindEntries(catalog.templateTypes),
     categories: kindEntries(catalog.categories),
     headerTypes: kindEntries(catalog.headerTypes),
