@@ -9,12 +9,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { defaultCatalog, validateTemplate, type Catalog, type Diagnostic } from '@templint/core';
 import { API_PATHS, templatePathIds } from '@templint/core/internal';
+import { readTemplate } from '@templint/core/model';
 import { reviewedRecord, type ApprovalSimulation, type ReviewDecision } from './approval-simulation.js';
 import { Faults, type FaultResponse } from './faults.js';
 import { lookupResponses } from './lookup-lists.js';
 import { RequestLog } from './request-log.js';
 import { TemplateStore, type StoredTemplate } from './template-store.js';
-import { storedName, templateRecord } from './template-record.js';
+import { recordOf, storedName } from './template-record.js';
 import { SANDBOX_USER, userRecord } from './user-record.js';
 
 /** How to start a sandbox. */
@@ -226,8 +227,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       send(response, 400, { status: false, message: 'The body is not valid JSON', diagnostics: [] });
       return;
     }
-    const providerIntegrationChatId = stringField(body, 'provider_integration_chat_id');
-    const name = storedName(body);
+    const model = readTemplate(body, { catalog });
+    const sentIntegration = model.fields.providerIntegrationChatId.value;
+    const providerIntegrationChatId = typeof sentIntegration === 'string' ? sentIntegration : undefined;
+    const name = storedName(model);
     const result = validateTemplate(body, {
       catalog,
       existingTemplateNames: providerIntegrationChatId === undefined ? [] : store.namesIn(providerIntegrationChatId),
@@ -245,7 +248,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return;
     }
     const templateId = store.nextId();
-    const record = templateRecord(body, {
+    const record = recordOf(model, {
       templateId,
       catalog,
       username: SANDBOX_USER.username,
