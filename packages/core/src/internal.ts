@@ -2,6 +2,8 @@
 // for applications (use the main entry).
 export { EXAMPLE_CATALOG_SOURCE } from './catalog/catalog-index.js';
 export { closest } from './internal/closest.js';
+// Spec 4's endpoint paths: the client calls them, the sandbox serves them.
+export { API_PATHS, templatePathIds, type ApiPaths } from './spec/endpoints.js';
 // The spec's numbers and fixed texts that docs prose restates (tests/docs-restated.test.ts holds the prose to
 // them) and that the preview shows.
 export {
