@@ -1,19 +1,28 @@
-// Bundles the CLI's work (packages/lint/dist/cli/run.js with @templint/core inlined) into one module,
-// dist/cli/run.bundle.js: Node then loads one file instead of some 150, which is most of a small run's
-// time (`templint examples/`: about 100 ms unbundled, 70 ms bundled, against 50 ms for `node -e 0`).
-// Run after `tsc -b`: the root `build`, `test` and `examples` scripts do. The bin always runs the bundle
-// (cli/main.ts), so what the tests run is what the published package runs.
+// Bundles what Node loads at start-up into one module each, so Node reads one file instead of some 150:
+// - the CLI's work (packages/lint/dist/cli/run.js with @templint/core inlined) into dist/cli/run.bundle.js
+//   (`templint examples/`: about 100 ms unbundled, 70 ms bundled, against 50 ms for `node -e 0`). The bin
+//   always runs the bundle (cli/main.ts), so what the tests run is what the published package runs;
+// - the ESLint plugin (packages/eslint-plugin/dist/index.js with @templint/core and the text library
+//   inlined) into its dist/index.bundle.js, the file its package.json exports: importing it then costs
+//   little more than importing @eslint/json (`pnpm bench`, section e).
+// Run after `tsc -b`: the root `build`, `test`, `bench` and `examples` scripts do.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
+const common = /** @type {const} */ ({ bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+
 await build({
+  ...common,
   entryPoints: [fileURLToPath(new URL('../packages/lint/dist/cli/run.js', import.meta.url))],
   outfile: fileURLToPath(new URL('../packages/lint/dist/cli/run.bundle.js', import.meta.url)),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
   // momoa, diff and picomatch stay what package.json says they are: dependencies installed beside the CLI.
   external: ['@humanwhocodes/momoa', 'diff', 'picomatch'],
-  logLevel: 'warning',
+});
+
+await build({
+  ...common,
+  entryPoints: [fileURLToPath(new URL('../packages/eslint-plugin/dist/index.js', import.meta.url))],
+  outfile: fileURLToPath(new URL('../packages/eslint-plugin/dist/index.bundle.js', import.meta.url)),
+  // ESLint and @eslint/json are peers: the config must register the user's own `json` plugin object.
+  external: ['@eslint/json', 'eslint'],
 });

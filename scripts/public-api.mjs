@@ -10,6 +10,7 @@ export const ENTRIES = {
   '@templint/core/meta': 'packages/core/src/meta.ts',
   '@templint/core/model': 'packages/core/src/model.ts',
   '@templint/lint': 'packages/lint/src/index.ts',
+  '@templint/lint/cli': 'packages/lint/src/cli.ts',
   '@templint/eslint-plugin': 'packages/eslint-plugin/src/index.ts',
   '@templint/client': 'packages/client/src/index.ts',
   '@templint/sandbox': 'packages/sandbox/src/index.ts',

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { runCli } from '@templint/lint';
+import { runCli } from '@templint/lint/cli';
 import {
   README_ROOT,
   SAMPLE_FILE,

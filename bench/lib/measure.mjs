@@ -3,6 +3,7 @@
 // measured in the same process and run, so the machine's speed cancels out.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import process from 'node:process';
 import { Bench } from 'tinybench';
 
 /**
@@ -105,6 +106,49 @@ export function timeCommands(commands, { runs, warmup }) {
     }
   }
   return Object.fromEntries(names.map((name) => [name, { ms: Math.min(...(times[name] ?? [])), runs: times[name] ?? [], exitCodes: exitCodes[name] ?? [] }]));
+}
+
+// Run by `node --input-type=module -e`: the time of one dynamic import, resolution included, printed in ms.
+const IMPORT_SCRIPT = 'const start = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - start));';
+
+/**
+ * Times importing each module in fresh Node processes started in `cwd` (so bare specifiers resolve from
+ * there, as from a project that depends on them): from just before `import()` to its end, so Node's own
+ * start-up, the same for every module, does not water the ratios down. One untimed run each, then `runs`
+ * rounds in rotating order; the median is the figure (a module's import is short enough that one slow run
+ * of a busy machine moves a fastest-of figure by chance), the fastest is shown beside it.
+ * @param {Record<string, string>} modules name to specifier (a package name or a file URL)
+ * @param {{ cwd: string, runs: number }} options
+ * @returns {Record<string, { median: number, fastest: number }>} milliseconds by name
+ */
+export function timeImports(modules, { cwd, runs }) {
+  const names = Object.keys(modules);
+  /** @type {Record<string, number[]>} */
+  const times = Object.fromEntries(names.map((name) => [name, []]));
+  const importOnce = (/** @type {string} */ name) => {
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT, modules[name] ?? ''], { cwd, encoding: 'utf8' });
+    const ms = Number(run.stdout);
+    if (run.status !== 0 || !Number.isFinite(ms)) throw new Error(`importing ${name} failed (exit ${String(run.status)}): ${run.stderr.slice(0, 300)}`);
+    return ms;
+  };
+  for (const name of names) importOnce(name);
+  for (let round = 0; round < runs; round += 1) {
+    for (let offset = 0; offset < names.length; offset += 1) {
+      const name = names[(round + offset) % names.length] ?? '';
+      times[name]?.push(importOnce(name));
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, { median: median(times[name] ?? []), fastest: Math.min(...(times[name] ?? [])) }]));
+}
+
+/**
+ * @param {readonly number[]} values
+ * @returns {number}
+ */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The client: one method per endpoint the spec shows (section 4), each checking its answer against the
 // spec's shape, and `createTemplate`, which refuses to send what core's `validateTemplate` finds errors in.
 import { checkCatalog, createValidator, type Catalog, type Diagnostic, type Validator } from '@templint/core';
+import { API_PATHS as PATHS } from '@templint/core/internal';
 import type * as v from 'valibot';
 import { approvalOf, type Approval } from './approval.js';
 import { mapCatalog, type CatalogMapping, type MappedCatalog } from './catalog-mapping.js';
@@ -105,31 +106,8 @@ export interface TemplintClient {
   createTemplate(request: object, options?: CallOptions): Promise<CreatedTemplate>;
 }
 
-/** The paths of spec section 4. */
-export const PATHS: {
-  readonly userDetail: string;
-  readonly createTemplate: string;
-  readonly categories: string;
-  readonly languages: string;
-  readonly templateTypes: string;
-  readonly interactiveTypes: string;
-  readonly headerTypes: string;
-  readonly buttonTypes: string;
-  readonly dynamicVariableTypes: string;
-  template(providerIntegrationChatId: string, chatTemplateId: string): string;
-} = {
-  userDetail: '/api/user/get-user-detail',
-  createTemplate: '/api/provider-integration/create-chat-template',
-  categories: '/api/global/chat-template-category',
-  languages: '/api/global/chat-languages',
-  templateTypes: '/api/global/chat-template-type',
-  interactiveTypes: '/api/global/interactive-types',
-  headerTypes: '/api/global/chat-template-header-type',
-  buttonTypes: '/api/global/chat-template-button-type',
-  dynamicVariableTypes: '/api/global/chat-template-dynamic-variable-type',
-  template: (providerIntegrationChatId, chatTemplateId) =>
-    `/api/provider-integration/${encodeURIComponent(providerIntegrationChatId)}/chat-template/${encodeURIComponent(chatTemplateId)}`,
-};
+// The paths of spec section 4, public as `PATHS`: core writes them once, and the sandbox serves the same.
+export { PATHS };
 
 const USER_ENVELOPE = envelopeOf(userRecordSchema);
 const TEMPLATE_ENVELOPE = envelopeOf(templateRecordSchema);

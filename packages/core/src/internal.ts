@@ -2,18 +2,28 @@
 // for applications (use the main entry).
 export { EXAMPLE_CATALOG_SOURCE } from './catalog/catalog-index.js';
 export { closest } from './internal/closest.js';
-// The spec's numbers and fixed texts that docs prose restates: tests/docs-restated.test.ts holds the prose to them.
+// Spec 4's endpoint paths: the client calls them, the sandbox serves them.
+export { API_PATHS, templatePathIds, type ApiPaths } from './spec/endpoints.js';
+// The spec's numbers and fixed texts that docs prose restates (tests/docs-restated.test.ts holds the prose to
+// them) and that the preview shows.
 export {
   APPROVAL_CARD_BODY_MAX_LENGTH,
   APPROVAL_CARD_BUTTONS_MAX,
   APPROVAL_FOOTER_MAX_LENGTH,
   APPROVAL_NAMED_VARIABLE_MAX_LENGTH,
 } from './spec/approval-limits.js';
-export { AUTHENTICATION_BODY, AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION, REPLY_BUTTONS_BODY_MAX_LENGTH } from './spec/decisions.js';
+export {
+  AUTHENTICATION_BODY,
+  AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION,
+  INTERACTIVE_ITEM_SUB_TYPE,
+  REPLY_BUTTONS_BODY_MAX_LENGTH,
+} from './spec/decisions.js';
 export {
   AUTHENTICATION_FOOTER_MAX_LENGTH,
   BUTTON_FIELD_LIMITS,
   CATALOG_BUTTON_TEXT,
+  CODE_EXPIRATION_MAX_MINUTES,
+  CODE_EXPIRATION_MIN_MINUTES,
   COPY_CODE_TEXTS,
   HEADER_TEXT_MAX_LENGTH,
   INTERACTIVE_BODY_MAX_LENGTH,

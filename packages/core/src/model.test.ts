@@ -27,6 +27,36 @@ describe('readTemplate (@templint/core/model)', () => {
     for (const button of model.buttons) expect(button.kind).toBeDefined();
   });
 
+  test('keeps the words a front end reads without a catalog: the header type name, a field name, the carousel header', () => {
+    const model = readTemplate(
+      {
+        chat_template_data: {
+          chat_template_header: { chat_template_header_type_id: 9, chat_template_header_type_name: 'PDF', chat_template_header_data: [{}] },
+          chat_template_button: [
+            {
+              chat_template_button_type_id: 9,
+              chat_template_button_data: [
+                {
+                  chat_template_button_sub_type_id: 9,
+                  chat_template_button_sub_type_field_data: [
+                    { chat_template_button_sub_type_field_id: 1, field_name: 'Website URL', chat_template_button_sub_type_field_value: 'https://a.example' },
+                    { chat_template_button_sub_type_field_id: 2, field_name: 7 },
+                  ],
+                },
+              ],
+            },
+          ],
+          chat_template_carousel: { chat_template_carousel_header: 'Hi {{1}}', chat_template_carousel_card: [] },
+        },
+      },
+      { catalog: defaultCatalog },
+    );
+    expect(model.sections[0]?.header?.typeName).toBe('PDF');
+    expect(model.buttons[0]?.fields.map((field) => field.name)).toEqual(['Website URL', undefined]);
+    expect(model.carousel?.header).toMatchObject({ text: 'Hi {{1}}', path: ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_header'] });
+    expect(model.slots.find((slot) => slot.place === 'carousel header')?.textPath).toEqual(model.carousel?.header?.path);
+  });
+
   test.prop([fc.jsonValue()], { numRuns })('reads any JSON value without throwing or changing it', (value) => {
     const before = JSON.stringify(value);
     const model = readTemplate(value);

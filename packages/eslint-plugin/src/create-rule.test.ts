@@ -1,7 +1,9 @@
 import json from '@eslint/json';
 import { Linter, RuleTester } from 'eslint';
 import { beforeEach, describe, expect, it, test, vi } from 'vitest';
+import { createValidator } from '@templint/core';
 import { collectDiagnostics } from '@templint/lint';
+import { createPlugin } from './create-plugin.js';
 import plugin, { type TemplintRule } from './index.js';
 
 // vitest globals are off: RuleTester needs the framework's functions.
@@ -9,10 +11,14 @@ RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
-// Counts core validations while keeping them real (see "runs the core validation once per file").
+// Counts core validations and validators while keeping them real (see "the shared core validation").
 vi.mock('@templint/lint', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@templint/lint')>();
   return { ...actual, collectDiagnostics: vi.fn(actual.collectDiagnostics) };
+});
+vi.mock('@templint/core', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@templint/core')>();
+  return { ...actual, createValidator: vi.fn(actual.createValidator) };
 });
 
 const ruleTester = new RuleTester({ plugins: { json }, language: 'json/json' });
@@ -411,6 +417,7 @@ ruleTester.run('named-parameter-flag', rule('named-parameter-flag'), {
 describe('the shared core validation', () => {
   beforeEach(() => {
     vi.mocked(collectDiagnostics).mockClear();
+    vi.mocked(createValidator).mockClear();
   });
 
   test('runs once per file however many templint rules are on', () => {
@@ -427,5 +434,18 @@ describe('the shared core validation', () => {
     expect(linter.verify(VALID, [plugin.configs.recommended], 'a.json')).toEqual([]);
     expect(linter.verify(VALID, config, 'b.json').map((message) => message.ruleId)).toEqual(['templint/template-name-unique']);
     expect(collectDiagnostics).toHaveBeenCalledTimes(2);
+  });
+
+  test('makes one validator per settings, kept by the plugin object across files', () => {
+    const own = createPlugin({ name: 'p', version: '0' });
+    const linter = new Linter({ configType: 'flat' });
+    const config = [own.configs.recommended, { settings: { templint: { existingTemplateNames: ['other'] } } }];
+    for (const name of ['a.json', 'b.json', 'c.json']) expect(linter.verify(VALID, config, name)).toEqual([]);
+    expect(collectDiagnostics).toHaveBeenCalledTimes(3);
+    expect(createValidator).toHaveBeenCalledTimes(1);
+    // Another plugin object shares nothing with this one: it makes its own validator.
+    const other = createPlugin({ name: 'p', version: '0' });
+    expect(linter.verify(VALID, [other.configs.recommended, config[1] ?? {}], 'd.json')).toEqual([]);
+    expect(createValidator).toHaveBeenCalledTimes(2);
   });
 });

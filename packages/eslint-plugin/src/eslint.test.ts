@@ -1,11 +1,11 @@
 // Real ESLint on fixture files, compared message for message with the `templint` CLI's lintText.
 //
 // ESLint runs in a plain Node process (test-fixtures/run-eslint.js), the way the eslint command and
-// editors run it: '@templint/eslint-plugin' is resolved by Node to the built dist/, with
-// @templint/lint and @templint/core from their dist/ too. In-process it could not be: vitest resolves
+// editors run it: '@templint/eslint-plugin' is resolved by Node to the built dist/index.bundle.js, with
+// @templint/lint and @templint/core inlined by scripts/bundle-cli.mjs. In-process it could not be: vitest resolves
 // our packages to their TypeScript sources (the "@templint/source" condition), even for ESLint's own
 // import of a config file. So these tests check what users really load; `npx -y pnpm@10.34.9 test`
-// builds first (`tsc -b`), and after editing src/ build before running this file on its own. The
+// builds first (`tsc -b` and the bundle), and after editing src/ build before running this file on its own. The
 // RuleTester tests (create-rule.test.ts) cover the sources directly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -109,8 +109,8 @@ let withSettings: Map<string, Compared[]>;
 let plain: Map<string, Compared[]>;
 
 beforeAll(() => {
-  if (!existsSync(fileURLToPath(new URL('../dist/index.js', import.meta.url)))) {
-    throw new Error('packages/eslint-plugin/dist is missing: run `npx -y pnpm@10.34.9 exec tsc -b` first (ESLint loads the built plugin).');
+  if (!existsSync(fileURLToPath(new URL('../dist/index.bundle.js', import.meta.url)))) {
+    throw new Error('packages/eslint-plugin/dist/index.bundle.js is missing: run `npx -y pnpm@10.34.9 build` first (ESLint loads the built, bundled plugin).');
   }
   output = runEslint([
     { name: 'docs', configFile: docsConfigFile, patterns: ['templates/'], settingsOf: 'templates/normal--order-update.json' },
@@ -122,8 +122,8 @@ beforeAll(() => {
 });
 
 describe('the plugin ESLint loads', () => {
-  test('is the built package, found by Node through its exports', () => {
-    expect(output.plugin.url).toBe(new URL('../dist/index.js', import.meta.url).href);
+  test('is the built package, one bundled module found by Node through its exports', () => {
+    expect(output.plugin.url).toBe(new URL('../dist/index.bundle.js', import.meta.url).href);
     expect(output.plugin.meta).toMatchObject({ name: '@templint/eslint-plugin' });
   });
 });

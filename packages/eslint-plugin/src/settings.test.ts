@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCatalog } from '@templint/core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { resolveSettings } from './settings.js';
+import { createSettingsResolver } from './settings.js';
 
 const fixtures = fileURLToPath(new URL('../test-fixtures/', import.meta.url));
 
-describe('resolveSettings', () => {
+describe('a settings resolver', () => {
+  const resolveSettings = createSettingsResolver();
+
   test('no settings.templint: core defaults', () => {
     expect(resolveSettings({}, fixtures)).toEqual({});
   });
@@ -66,6 +68,16 @@ describe('resolveSettings', () => {
       writeFileSync(file, JSON.stringify({ ...defaultCatalog, languages: [] }));
       utimesSync(file, new Date(), new Date(Date.now() + 5000));
       expect(resolveSettings({ templint: { catalog: 'catalog.json' } }, dir).catalog?.languages).toEqual([]);
+    });
+
+    test('is read once while unchanged, and each resolver keeps its own memory of it', () => {
+      writeFileSync(join(dir, 'kept.json'), JSON.stringify(defaultCatalog));
+      const settings = { templint: { catalog: 'kept.json' } };
+      const first = resolveSettings(settings, dir).catalog;
+      expect(resolveSettings(settings, dir).catalog).toBe(first);
+      const other = createSettingsResolver()(settings, dir).catalog;
+      expect(other).toEqual(first);
+      expect(other).not.toBe(first);
     });
   });
 });

@@ -23,21 +23,39 @@ export class TemplintSettingsError extends Error {
 const KEYS: readonly string[] = ['catalog', 'existingTemplateNames', 'flowIds'];
 const PREFIX = 'settings.templint';
 
+/** Reads `settings.templint` (and the catalog file it names, relative to `cwd`) into core's validate options. */
+export type SettingsResolver = (settings: Readonly<Record<string, unknown>>, cwd: string) => ValidateOptions;
+
 /**
- * Reads `settings.templint` into core's validate options; throws a `TemplintSettingsError` naming the
- * setting (and the catalog file and its field) when something is wrong. A catalog path is resolved
- * against `cwd`.
+ * What a resolver remembers while its owner (one plugin object) keeps it: an editor's ESLint server lints
+ * every keystroke with the same settings object, so a catalog object is checked and a name set built once,
+ * and a catalog file is re-read only when it changed on disk.
  */
-export function resolveSettings(settings: Readonly<Record<string, unknown>>, cwd: string): ValidateOptions {
+interface Memory {
+  readonly checkedCatalogs: WeakMap<object, Catalog>;
+  readonly catalogFiles: Map<string, { readonly mtimeMs: number; readonly size: number; readonly catalog: Catalog }>;
+  readonly nameSets: WeakMap<object, ReadonlySet<string>>;
+}
+
+/**
+ * A reader of `settings.templint` with its own memory of catalogs and name sets; it throws a
+ * `TemplintSettingsError` naming the setting (and the catalog file and its field) when something is wrong.
+ */
+export function createSettingsResolver(): SettingsResolver {
+  const memory: Memory = { checkedCatalogs: new WeakMap(), catalogFiles: new Map(), nameSets: new WeakMap() };
+  return (settings, cwd) => resolveSettings(settings, cwd, memory);
+}
+
+function resolveSettings(settings: Readonly<Record<string, unknown>>, cwd: string, memory: Memory): ValidateOptions {
   const value = settings.templint;
   if (value === undefined) return {};
   if (!isRecord(value)) throw new TemplintSettingsError(`${PREFIX}: must be an object with ${KEYS.join(', ')}`);
   for (const key of Object.keys(value)) {
     if (!KEYS.includes(key)) throw new TemplintSettingsError(`${PREFIX}.${key}: unknown setting; known: ${KEYS.join(', ')}`);
   }
-  const catalog = value.catalog === undefined ? undefined : catalogOf(value.catalog, cwd);
-  const existingTemplateNames = value.existingTemplateNames === undefined ? undefined : namesOf(value.existingTemplateNames, 'existingTemplateNames');
-  const flowIds = value.flowIds === undefined ? undefined : namesOf(value.flowIds, 'flowIds');
+  const catalog = value.catalog === undefined ? undefined : catalogOf(value.catalog, cwd, memory);
+  const existingTemplateNames = value.existingTemplateNames === undefined ? undefined : namesOf(value.existingTemplateNames, 'existingTemplateNames', memory);
+  const flowIds = value.flowIds === undefined ? undefined : namesOf(value.flowIds, 'flowIds', memory);
   return {
     ...(catalog ? { catalog } : {}),
     ...(existingTemplateNames ? { existingTemplateNames } : {}),
@@ -45,28 +63,22 @@ export function resolveSettings(settings: Readonly<Record<string, unknown>>, cwd
   };
 }
 
-// An editor's ESLint server lints every keystroke with the same settings object: check a catalog
-// object and build a name set once, and re-read a catalog file only when it changed on disk.
-const checkedCatalogs = new WeakMap<object, Catalog>();
-const catalogFiles = new Map<string, { readonly mtimeMs: number; readonly size: number; readonly catalog: Catalog }>();
-const nameSets = new WeakMap<object, ReadonlySet<string>>();
-
-function catalogOf(value: unknown, cwd: string): Catalog {
-  if (typeof value === 'string') return catalogFile(value, cwd);
+function catalogOf(value: unknown, cwd: string, memory: Memory): Catalog {
+  if (typeof value === 'string') return catalogFile(value, cwd, memory);
   if (!isRecord(value)) throw new TemplintSettingsError(`${PREFIX}.catalog: must be a catalog object or the path of a catalog JSON file`);
-  let catalog = checkedCatalogs.get(value);
+  let catalog = memory.checkedCatalogs.get(value);
   if (!catalog) {
     catalog = checked(value, `${PREFIX}.catalog`);
-    checkedCatalogs.set(value, catalog);
+    memory.checkedCatalogs.set(value, catalog);
   }
   return catalog;
 }
 
-function catalogFile(file: string, cwd: string): Catalog {
+function catalogFile(file: string, cwd: string, memory: Memory): Catalog {
   const path = resolve(cwd, file);
   const shown = `${PREFIX}.catalog: ${file}`;
   const stats = statOrThrow(path, shown);
-  const cached = catalogFiles.get(path);
+  const cached = memory.catalogFiles.get(path);
   if (cached?.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.catalog;
   let text: string;
   try {
@@ -81,7 +93,7 @@ function catalogFile(file: string, cwd: string): Catalog {
     throw new TemplintSettingsError(`${shown}: not valid JSON (${(error as Error).message})`);
   }
   const catalog = checked(parsed, shown);
-  catalogFiles.set(path, { mtimeMs: stats.mtimeMs, size: stats.size, catalog });
+  memory.catalogFiles.set(path, { mtimeMs: stats.mtimeMs, size: stats.size, catalog });
   return catalog;
 }
 
@@ -104,14 +116,14 @@ function checked(value: unknown, shown: string): Catalog {
   throw new TemplintSettingsError(`${shown}${field}: ${first?.message ?? 'not a valid catalog'}${more}`);
 }
 
-function namesOf(value: unknown, key: string): ReadonlySet<string> {
+function namesOf(value: unknown, key: string, memory: Memory): ReadonlySet<string> {
   if (!Array.isArray(value)) throw new TemplintSettingsError(`${PREFIX}.${key}: must be an array of strings`);
-  let names = nameSets.get(value);
+  let names = memory.nameSets.get(value);
   if (!names) {
     const index = value.findIndex((item) => typeof item !== 'string');
     if (index !== -1) throw new TemplintSettingsError(`${PREFIX}.${key}[${String(index)}]: must be a string`);
     names = new Set(value as string[]);
-    nameSets.set(value, names);
+    memory.nameSets.set(value, names);
   }
   return names;
 }

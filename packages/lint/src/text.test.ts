@@ -22,7 +22,7 @@ describe('the @templint/lint/text entry', () => {
     expect(Object.keys(text)).toEqual(['lintText']);
   });
 
-  test('bundles for a browser, where the main entry (with the CLI) cannot', async () => {
+  test('bundles for a browser, where the main entry (with the Node formatters) cannot', async () => {
     await expect(bundleForBrowser('./text.ts')).resolves.toBeDefined();
     await expect(bundleForBrowser('./index.ts')).rejects.toThrow(/node:/);
   });

@@ -22,14 +22,131 @@ const THEME_KEY = 'templint-playground:theme';
 const PREVIEW_DELAY = 250;
 const LINT_DELAY = 300;
 
-// The preview's stylesheet once for the page (the previews are rendered with `styles: false`).
-const previewStyles = document.createElement('style');
-previewStyles.textContent = PREVIEW_STYLESHEET;
-document.head.append(previewStyles);
+/**
+ * Starts the playground on index.html. Its state (the catalog in use, its validator, the preview timer)
+ * lives in this call, not at module level.
+ */
+function startPlayground(): void {
+  // The preview's stylesheet once for the page (the previews are rendered with `styles: false`).
+  const previewStyles = document.createElement('style');
+  previewStyles.textContent = PREVIEW_STYLESHEET;
+  document.head.append(previewStyles);
 
-const storage = browserStorage();
-let catalogChoice: CatalogChoice = rememberedCatalog(storage);
-let validator: Validator = createValidator({ catalog: catalogChoice.catalog });
+  const storage = browserStorage();
+  let catalogChoice: CatalogChoice = rememberedCatalog(storage);
+  let validator: Validator = createValidator({ catalog: catalogChoice.catalog });
+
+  const previewPane = byId('preview');
+  const problemCount = byId('problem-count');
+  const linkStatus = byId('link-status');
+  const themeSelect = byId('theme', HTMLSelectElement);
+  const starterSelect = byId('starter', HTMLSelectElement);
+  const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
+
+  const storedDraft = readStorage(storage, DRAFT_KEY);
+  const linked = templateFromHash(window.location.hash);
+  if (linked !== undefined && storedDraft !== undefined && storedDraft !== linked) writeStorage(storage, PREVIOUS_DRAFT_KEY, storedDraft);
+  const previousDraft = readStorage(storage, PREVIOUS_DRAFT_KEY);
+  const firstStarter = STARTERS.find((starter) => starter.id === FIRST_STARTER_ID) ?? STARTERS[0];
+  const initialText = withoutBom(linked ?? storedDraft ?? firstStarter?.text ?? '{}');
+
+  themeSelect.value = readStorage(storage, THEME_KEY) ?? 'auto';
+  const theme = (): Exclude<PreviewTheme, 'auto'> => {
+    const chosen = themeSelect.value;
+    if (chosen === 'light' || chosen === 'dark') return chosen;
+    return darkQuery.matches ? 'dark' : 'light';
+  };
+
+  let previewTimer: ReturnType<typeof setTimeout> | undefined;
+  const view = createEditor(byId('editor'), initialText, theme() === 'dark', {
+    lintDelay: LINT_DELAY,
+    lint: (editor) => {
+      const result = lintText(editor.state.doc.toString(), { filePath: 'template.json', validator });
+      problemCount.textContent = problemCountText(result.errorCount, result.warningCount);
+      problemCount.dataset.errors = String(result.errorCount);
+      return toEditorDiagnostics(editor.state.doc, result.messages);
+    },
+    onChange: () => {
+      clearTimeout(previewTimer);
+      previewTimer = setTimeout(() => {
+        // Only a change is saved: opening a page (or a link) rewrites nothing.
+        writeStorage(storage, DRAFT_KEY, view.state.doc.toString());
+        refreshPreview();
+      }, PREVIEW_DELAY);
+    },
+  });
+  openLintPanel(view);
+
+  function refreshPreview(): void {
+    updatePreviewPane(previewPane, { text: view.state.doc.toString(), catalog: catalogChoice.catalog, validator, theme: theme() });
+  }
+
+  function applyTheme(): void {
+    const resolved = theme();
+    document.documentElement.dataset.theme = resolved;
+    setEditorDark(view, resolved === 'dark');
+    refreshPreview();
+  }
+
+  // Starters: every example kind, and the draft a link replaced.
+  const placeholder = new Option('Open a starter template…', '');
+  starterSelect.append(placeholder, ...STARTERS.map((starter) => new Option(starter.label, starter.id)));
+  if (previousDraft !== undefined && previousDraft !== initialText) starterSelect.append(new Option('Your previous draft', 'previous-draft'));
+  starterSelect.addEventListener('change', () => {
+    const text = starterSelect.value === 'previous-draft' ? previousDraft : STARTERS.find((starter) => starter.id === starterSelect.value)?.text;
+    if (text !== undefined) replaceText(view, text);
+    starterSelect.value = '';
+    view.focus();
+  });
+
+  // The link: copied to the clipboard when the browser allows it, and always put in the address bar.
+  byId('copy-link', HTMLButtonElement).addEventListener('click', () => {
+    const link = linkWithTemplate(window.location.href, view.state.doc.toString());
+    window.history.replaceState(null, '', link);
+    copyToClipboard(link).then(
+      () => {
+        linkStatus.textContent = 'Link copied.';
+      },
+      () => {
+        linkStatus.textContent = 'The address bar holds the link: copy it from there.';
+      },
+    );
+  });
+  window.addEventListener('hashchange', () => {
+    const text = templateFromHash(window.location.hash);
+    if (text !== undefined && text !== view.state.doc.toString()) replaceText(view, withoutBom(text));
+  });
+
+  themeSelect.addEventListener('change', () => {
+    writeStorage(storage, THEME_KEY, themeSelect.value);
+    applyTheme();
+  });
+  darkQuery.addEventListener('change', applyTheme);
+
+  setUpCatalogPanel(
+    {
+      status: byId('catalog-status'),
+      lists: byId('catalog-lists'),
+      text: byId('catalog-text', HTMLTextAreaElement),
+      use: byId('catalog-use', HTMLButtonElement),
+      file: byId('catalog-file', HTMLInputElement),
+      reset: byId('catalog-reset', HTMLButtonElement),
+      problems: byId('catalog-problems'),
+    },
+    catalogChoice,
+    storage,
+    (choice) => {
+      catalogChoice = choice;
+      validator = createValidator({ catalog: choice.catalog });
+      relint(view);
+      refreshPreview();
+    },
+  );
+
+  applyTheme();
+}
+
+startPlayground();
 
 /** An element of index.html, of the type the page's markup gives it. */
 function byId<T extends HTMLElement = HTMLElement>(id: string, type?: new () => T): T {
@@ -37,114 +154,6 @@ function byId<T extends HTMLElement = HTMLElement>(id: string, type?: new () => 
   if (!element || (type && !(element instanceof type))) throw new Error(`index.html lacks #${id}`);
   return element as T;
 }
-const previewPane = byId('preview');
-const problemCount = byId('problem-count');
-const linkStatus = byId('link-status');
-const themeSelect = byId('theme', HTMLSelectElement);
-const starterSelect = byId('starter', HTMLSelectElement);
-const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
-
-const storedDraft = readStorage(DRAFT_KEY);
-const linked = templateFromHash(window.location.hash);
-if (linked !== undefined && storedDraft !== undefined && storedDraft !== linked) writeStorage(PREVIOUS_DRAFT_KEY, storedDraft);
-const previousDraft = readStorage(PREVIOUS_DRAFT_KEY);
-const firstStarter = STARTERS.find((starter) => starter.id === FIRST_STARTER_ID) ?? STARTERS[0];
-const initialText = withoutBom(linked ?? storedDraft ?? firstStarter?.text ?? '{}');
-
-themeSelect.value = readStorage(THEME_KEY) ?? 'auto';
-const theme = (): Exclude<PreviewTheme, 'auto'> => {
-  const chosen = themeSelect.value;
-  if (chosen === 'light' || chosen === 'dark') return chosen;
-  return darkQuery.matches ? 'dark' : 'light';
-};
-
-let previewTimer: ReturnType<typeof setTimeout> | undefined;
-const view = createEditor(byId('editor'), initialText, theme() === 'dark', {
-  lintDelay: LINT_DELAY,
-  lint: (editor) => {
-    const result = lintText(editor.state.doc.toString(), { filePath: 'template.json', validator });
-    problemCount.textContent = problemCountText(result.errorCount, result.warningCount);
-    problemCount.dataset.errors = String(result.errorCount);
-    return toEditorDiagnostics(editor.state.doc, result.messages);
-  },
-  onChange: () => {
-    clearTimeout(previewTimer);
-    previewTimer = setTimeout(() => {
-      // Only a change is saved: opening a page (or a link) rewrites nothing.
-      writeStorage(DRAFT_KEY, view.state.doc.toString());
-      refreshPreview();
-    }, PREVIEW_DELAY);
-  },
-});
-openLintPanel(view);
-
-function refreshPreview(): void {
-  updatePreviewPane(previewPane, { text: view.state.doc.toString(), catalog: catalogChoice.catalog, validator, theme: theme() });
-}
-
-function applyTheme(): void {
-  const resolved = theme();
-  document.documentElement.dataset.theme = resolved;
-  setEditorDark(view, resolved === 'dark');
-  refreshPreview();
-}
-
-// Starters: every example kind, and the draft a link replaced.
-const placeholder = new Option('Open a starter template…', '');
-starterSelect.append(placeholder, ...STARTERS.map((starter) => new Option(starter.label, starter.id)));
-if (previousDraft !== undefined && previousDraft !== initialText) starterSelect.append(new Option('Your previous draft', 'previous-draft'));
-starterSelect.addEventListener('change', () => {
-  const text = starterSelect.value === 'previous-draft' ? previousDraft : STARTERS.find((starter) => starter.id === starterSelect.value)?.text;
-  if (text !== undefined) replaceText(view, text);
-  starterSelect.value = '';
-  view.focus();
-});
-
-// The link: copied to the clipboard when the browser allows it, and always put in the address bar.
-byId('copy-link', HTMLButtonElement).addEventListener('click', () => {
-  const link = linkWithTemplate(window.location.href, view.state.doc.toString());
-  window.history.replaceState(null, '', link);
-  copyToClipboard(link).then(
-    () => {
-      linkStatus.textContent = 'Link copied.';
-    },
-    () => {
-      linkStatus.textContent = 'The address bar holds the link: copy it from there.';
-    },
-  );
-});
-window.addEventListener('hashchange', () => {
-  const text = templateFromHash(window.location.hash);
-  if (text !== undefined && text !== view.state.doc.toString()) replaceText(view, withoutBom(text));
-});
-
-themeSelect.addEventListener('change', () => {
-  writeStorage(THEME_KEY, themeSelect.value);
-  applyTheme();
-});
-darkQuery.addEventListener('change', applyTheme);
-
-setUpCatalogPanel(
-  {
-    status: byId('catalog-status'),
-    lists: byId('catalog-lists'),
-    text: byId('catalog-text', HTMLTextAreaElement),
-    use: byId('catalog-use', HTMLButtonElement),
-    file: byId('catalog-file', HTMLInputElement),
-    reset: byId('catalog-reset', HTMLButtonElement),
-    problems: byId('catalog-problems'),
-  },
-  catalogChoice,
-  storage,
-  (choice) => {
-    catalogChoice = choice;
-    validator = createValidator({ catalog: choice.catalog });
-    relint(view);
-    refreshPreview();
-  },
-);
-
-applyTheme();
 
 /** The clipboard write, as a promise that rejects where there is no clipboard (an insecure context). */
 function copyToClipboard(text: string): Promise<void> {
@@ -168,7 +177,7 @@ function browserStorage(): TextStorage | undefined {
   }
 }
 
-function readStorage(key: string): string | undefined {
+function readStorage(storage: TextStorage | undefined, key: string): string | undefined {
   try {
     return storage?.getItem(key) ?? undefined;
   } catch {
@@ -176,7 +185,7 @@ function readStorage(key: string): string | undefined {
   }
 }
 
-function writeStorage(key: string, value: string): void {
+function writeStorage(storage: TextStorage | undefined, key: string, value: string): void {
   try {
     storage?.setItem(key, value);
   } catch {

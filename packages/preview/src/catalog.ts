@@ -1,5 +1,5 @@
 // The part of the reference data a preview reads. It is structural, so @templint/core's `Catalog` (and its
-// `defaultCatalog`) can be passed as is, while this package depends on nothing.
+// `defaultCatalog`) can be passed as is, and so can a partial or pasted one (model/core-catalog.ts).
 
 /** An entry with an id and a kind word (`text`, `image`, `carousel`, `quick_reply`, ...). */
 export interface PreviewCatalogEntry {

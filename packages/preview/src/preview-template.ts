@@ -1,28 +1,35 @@
+import type { InteractiveKind } from '@templint/core';
+import { CODE_EXPIRATION_MAX_MINUTES, CODE_EXPIRATION_MIN_MINUTES, INTERACTIVE_ITEM_SUB_TYPE } from '@templint/core/internal';
+import { readTemplate, type Section, type TemplateModel } from '@templint/core/model';
 import type { PreviewCatalog } from './catalog.js';
-import { parseChatText } from './format/parse-chat-text.js';
-import { asArray, asId, asString, isJsonObject, own, type JsonPath } from './json.js';
-import { lookupCatalog, type CatalogLookup } from './model/catalog-lookup.js';
-import {
-  INTERACTIVE_KINDS,
-  type PreviewButton,
-  type PreviewButtonLayout,
-  type PreviewCarousel,
-  type PreviewInteractiveKind,
-  type PreviewMessage,
-  type PreviewTemplateKind,
-  type PreviewText,
-  type TemplatePreview,
+import { coreCatalog, knownKind } from './model/core-catalog.js';
+import type {
+  PreviewButton,
+  PreviewButtonLayout,
+  PreviewCarousel,
+  PreviewInteractiveKind,
+  PreviewMessage,
+  PreviewTemplateKind,
+  TemplatePreview,
 } from './model/preview-model.js';
-import { BUTTON_ICON, readButtons } from './model/read-buttons.js';
-import { readBody, readFooter, readHeader } from './model/read-section.js';
-import { variableSamples } from './model/variable-samples.js';
+import { BUTTON_ICON, readButton } from './model/read-buttons.js';
+import { readHeader } from './model/read-section.js';
+import { textReader, type ReadText } from './model/read-text.js';
 
 /** The most buttons the app shows below a template message; past it, it shows fewer and "See all options". */
 export const BUTTONS_SHOWN_MAX = 3;
 /** How many buttons stay visible beside "See all options" when a template has more than `BUTTONS_SHOWN_MAX`. */
 export const BUTTONS_SHOWN_BEFORE_SEE_ALL = 2;
-/** Code validity an authentication template may state, in minutes (spec 2.8). */
-const CODE_EXPIRATION = { min: 1, max: 90 } as const;
+
+/** How each interactive style lays out its buttons: a list as the sheet of rows its button opens, the others as they are. */
+const INTERACTIVE_LAYOUT: Readonly<Record<InteractiveKind, 'list' | 'buttons'>> = {
+  reply_buttons: 'buttons',
+  list: 'list',
+  text: 'buttons',
+  flow: 'buttons',
+  cta_url: 'buttons',
+  other: 'buttons',
+};
 
 /** Options of `previewTemplate`. */
 export interface PreviewOptions {
@@ -34,34 +41,32 @@ export interface PreviewOptions {
   readonly catalog?: PreviewCatalog;
 }
 
-const DATA: JsonPath = ['chat_template_data'];
-const CAROUSEL: JsonPath = [...DATA, 'chat_template_carousel'];
-
 /**
- * Builds the recipient's view of a create request as plain data. Any value is accepted: what can be shown
- * is shown, the rest is left out. Never throws and never writes to the request.
+ * Builds the recipient's view of a create request as plain data, from @templint/core's model of it. Any
+ * value is accepted: what can be shown is shown, the rest is left out. Never throws and never writes to
+ * the request.
  */
 export function previewTemplate(request: unknown, options: PreviewOptions = {}): TemplatePreview {
-  const catalog = lookupCatalog(options.catalog);
-  const data = own(request, 'chat_template_data');
-  const buttons = readButtons(own(data, 'chat_template_button'), [...DATA, 'chat_template_button'], catalog);
-  const carouselObject = own(data, 'chat_template_carousel');
-  const kind = templateKind(request, data, carouselObject, buttons, catalog);
-  const interactiveKind = kind === 'interactive' ? interactiveStyle(request, buttons, catalog) : undefined;
+  const model = readTemplate(request, { catalog: coreCatalog(options.catalog) });
+  const readText = textReader(model);
+  const main = model.sections.find((section) => section.cardIndex === undefined);
+  const buttons = (main?.buttons ?? []).map((button) => readButton(button, readText));
+  const kind = templateKind(model, buttons);
+  const interactiveKind = kind === 'interactive' ? interactiveStyle(model, buttons) : undefined;
 
-  const carouselHeader = kind === 'carousel' ? carouselHeaderText(carouselObject) : undefined;
-  const list = interactiveKind === 'list' ? { rows: buttons.filter((button) => button.kind === 'quick_reply') } : undefined;
+  const carouselHeader = kind === 'carousel' ? readText(model.carousel?.header, true) : undefined;
+  const list = interactiveKind !== undefined && INTERACTIVE_LAYOUT[interactiveKind] === 'list' ? { rows: buttons.filter(isListRow) } : undefined;
   const message: PreviewMessage = {
-    path: DATA,
-    header: readHeader(data, DATA, catalog),
-    body: carouselHeader ?? readBody(data, DATA),
-    footer: readFooter(data, DATA),
-    buttons: list ? listButtons(request, buttons) : layout(buttons, kind),
+    path: [...model.fields.templateData.path],
+    header: readHeader(main?.header, readText),
+    body: carouselHeader ?? readText(main?.body?.text, true),
+    footer: readText(main?.footer?.text, false),
+    buttons: list ? listButtons(model, buttons, readText) : layout(buttons, kind),
   };
 
-  const minutes = asId(own(data, 'chat_template_code_expiration_minutes'));
+  const minutes = model.fields.codeExpirationMinutes.value;
   const codeExpirationMinutes =
-    kind === 'authentication' && minutes !== undefined && Number.isInteger(minutes) && minutes >= CODE_EXPIRATION.min && minutes <= CODE_EXPIRATION.max
+    kind === 'authentication' && typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= CODE_EXPIRATION_MIN_MINUTES && minutes <= CODE_EXPIRATION_MAX_MINUTES
       ? minutes
       : undefined;
 
@@ -69,33 +74,37 @@ export function previewTemplate(request: unknown, options: PreviewOptions = {}):
     kind,
     interactiveKind,
     message,
-    carousel: kind === 'carousel' ? readCarousel(carouselObject, catalog) : undefined,
+    carousel: kind === 'carousel' ? readCarousel(model, readText) : undefined,
     list,
     codeExpirationMinutes,
   };
 }
 
-function templateKind(request: unknown, data: unknown, carousel: unknown, buttons: readonly PreviewButton[], catalog: CatalogLookup): PreviewTemplateKind {
-  if (own(request, 'chat_template_flag_interactive_message') === true) return 'interactive';
-  const typeKind = catalog.templateTypeKind(asId(own(request, 'chat_template_type_id')));
-  if (typeKind === 'carousel' || (typeKind === undefined && isJsonObject(carousel))) return 'carousel';
-  const categoryKind = catalog.categoryKind(asId(own(data, 'chat_template_category_id')));
-  if (categoryKind === 'authentication') return 'authentication';
-  if (categoryKind === undefined && buttons.some((button) => button.kind === 'copy_code')) return 'authentication';
+function templateKind(model: TemplateModel, buttons: readonly PreviewButton[]): PreviewTemplateKind {
+  if (model.interactive) return 'interactive';
+  // Only a type id the catalog lists decides; without one, a carousel object makes a carousel.
+  const typeKind = typeof model.fields.templateTypeId.value === 'number' ? model.templateTypeKind : undefined;
+  if (typeKind === 'carousel' || (typeKind === undefined && model.carousel !== undefined)) return 'carousel';
+  if (model.categoryKind === 'authentication') return 'authentication';
+  if (model.categoryKind === undefined && buttons.some((button) => button.kind === 'copy_code')) return 'authentication';
   return 'standard';
 }
 
 /** The catalog's interactive kind, or without one a guess from the request's shape. */
-function interactiveStyle(request: unknown, buttons: readonly PreviewButton[], catalog: CatalogLookup): PreviewInteractiveKind {
-  const id = asId(own(request, 'interactive_type_id'));
-  const known = catalog.interactiveKind(id);
-  if (known !== undefined) return (INTERACTIVE_KINDS as readonly string[]).includes(known) ? (known as PreviewInteractiveKind) : 'other';
-  if (typeof own(request, 'interactive_list_button_text') === 'string') return 'list';
+function interactiveStyle(model: TemplateModel, buttons: readonly PreviewButton[]): PreviewInteractiveKind {
+  const known = model.interactiveKind;
+  if (known !== undefined) return knownKind(INTERACTIVE_LAYOUT, known) ?? 'other';
+  if (typeof model.fields.interactiveListButtonText.value === 'string') return 'list';
   if (buttons.length === 0) return 'text';
   if (buttons.some((button) => button.kind === 'flow')) return 'flow';
-  if (buttons.every((button) => button.kind === 'quick_reply')) return 'reply_buttons';
+  if (buttons.every(isListRow)) return 'reply_buttons';
   if (buttons.length === 1 && buttons[0]?.kind === 'website') return 'cta_url';
   return 'other';
+}
+
+/** Reply buttons and list rows travel as the same kind of entry (core's decision). */
+function isListRow(button: PreviewButton): boolean {
+  return button.kind === INTERACTIVE_ITEM_SUB_TYPE;
 }
 
 /** Template buttons collapse past `BUTTONS_SHOWN_MAX`; interactive messages show theirs as they are. */
@@ -107,37 +116,29 @@ function layout(buttons: readonly PreviewButton[], kind: PreviewTemplateKind): P
 }
 
 /** An interactive list shows one button that opens its rows, then any other buttons it was given. */
-function listButtons(request: unknown, buttons: readonly PreviewButton[]): PreviewButtonLayout {
-  const value = asString(own(request, 'interactive_list_button_text'));
-  const label = value === undefined ? undefined : parseChatText(value, ['interactive_list_button_text'], { formatted: false, samples: variableSamples(undefined, []) });
-  const listButton: PreviewButton = { kind: 'list', icon: BUTTON_ICON.list, path: ['interactive_list_button_text'], label, target: undefined, description: undefined };
-  return { shown: [listButton, ...buttons.filter((button) => button.kind !== 'quick_reply')], collapsed: [], seeAllOptions: false };
+function listButtons(model: TemplateModel, buttons: readonly PreviewButton[], readText: ReadText): PreviewButtonLayout {
+  const { value, path } = model.fields.interactiveListButtonText;
+  const label = typeof value === 'string' ? readText({ text: value, path: [...path] }, false) : undefined;
+  const listButton: PreviewButton = { kind: 'list', icon: BUTTON_ICON.list, path: [...path], label, target: undefined, description: undefined };
+  return { shown: [listButton, ...buttons.filter((button) => !isListRow(button))], collapsed: [], seeAllOptions: false };
 }
 
-function carouselHeaderText(carousel: unknown): PreviewText | undefined {
-  const value = asString(own(carousel, 'chat_template_carousel_header'));
-  if (value === undefined) return undefined;
-  const samples = variableSamples(own(carousel, 'chat_template_carousel_header_dynamic_variable'), [...CAROUSEL, 'chat_template_carousel_header_dynamic_variable']);
-  return parseChatText(value, [...CAROUSEL, 'chat_template_carousel_header'], { formatted: true, samples });
-}
-
-function readCarousel(carousel: unknown, catalog: CatalogLookup): PreviewCarousel {
-  const cardsPath = [...CAROUSEL, 'chat_template_carousel_card'];
+/** The cards in request order, each a message of its own (cards show all their buttons). */
+function readCarousel(model: TemplateModel, readText: ReadText): PreviewCarousel {
   const cards: PreviewCarousel['cards'][number][] = [];
-  const list = asArray(own(carousel, 'chat_template_carousel_card'));
-  for (let index = 0; index < list.length; index += 1) {
-    const card = list[index];
-    if (!isJsonObject(card)) continue;
-    const path = [...cardsPath, index];
-    const buttons = readButtons(own(card, 'chat_template_button'), [...path, 'chat_template_button'], catalog);
-    cards.push({
-      index,
-      path,
-      header: readHeader(card, path, catalog),
-      body: readBody(card, path),
-      footer: readFooter(card, path),
-      buttons: { shown: buttons, collapsed: [], seeAllOptions: false },
-    });
+  for (const section of model.sections) {
+    if (section.cardIndex === undefined) continue;
+    cards.push({ index: section.cardIndex, ...readCard(section, readText) });
   }
-  return { path: CAROUSEL, cards };
+  return { path: [...model.fields.carousel.path], cards };
+}
+
+function readCard(section: Section, readText: ReadText): PreviewMessage {
+  return {
+    path: section.path,
+    header: readHeader(section.header, readText),
+    body: readText(section.body?.text, true),
+    footer: readText(section.footer?.text, false),
+    buttons: { shown: section.buttons.map((button) => readButton(button, readText)), collapsed: [], seeAllOptions: false },
+  };
 }

@@ -4,7 +4,7 @@
 import { connect } from 'node:net';
 import { normalRequest } from '@templint/core/testing';
 import { describe, expect, test } from 'vitest';
-import { API_PATHS } from './api-paths.js';
+import { API_PATHS } from '@templint/core/internal';
 import { useSandbox } from './http.test-support.js';
 import { RequestLog } from './request-log.js';
 

@@ -1,7 +1,7 @@
 // Test support: the sandbox over plain HTTP, as any caller of the API sees it (never shipped: see
 // package.json "files"). The client's own view of the sandbox is tested in @templint/client.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { API_PATHS } from './api-paths.js';
+import { API_PATHS } from '@templint/core/internal';
 import { startSandbox, type Sandbox, type SandboxOptions } from './server.js';
 
 /** Starts a sandbox for the calling test file (reset before each test, closed after); returns its getter. */

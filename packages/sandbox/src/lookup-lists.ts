@@ -4,7 +4,7 @@
 // their sub-types, field definitions and dropdown options. Kinds and roles are not sent (the platform
 // would not know ours); the client's catalog mapping reads them back from the names.
 import type { ButtonFieldEntry, Catalog } from '@templint/core';
-import { API_PATHS } from './api-paths.js';
+import { API_PATHS } from '@templint/core/internal';
 import type { Json } from './json-value.js';
 
 /** The answer of every lookup path, by path. */

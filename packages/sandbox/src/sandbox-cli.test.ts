@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultCatalog, type Catalog } from '@templint/core';
 import { normalRequest } from '@templint/core/testing';
 import { afterEach, describe, expect, test } from 'vitest';
-import { API_PATHS } from './api-paths.js';
+import { API_PATHS } from '@templint/core/internal';
 import { createOverHttp, reviewOf, waitForStatus } from './http.test-support.js';
 import { parseSandboxArgs } from './sandbox-args.js';
 

@@ -3,7 +3,7 @@
 import { defaultCatalog, type Catalog } from '@templint/core';
 import { carouselRequest, flowRequest, normalRequest, withValue } from '@templint/core/testing';
 import { describe, expect, test } from 'vitest';
-import { API_PATHS as PATHS } from './api-paths.js';
+import { API_PATHS as PATHS } from '@templint/core/internal';
 import { useSandbox } from './http.test-support.js';
 import { startSandbox } from './server.js';
 

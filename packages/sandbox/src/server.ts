@@ -8,13 +8,14 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultCatalog, validateTemplate, type Catalog, type Diagnostic } from '@templint/core';
-import { API_PATHS } from './api-paths.js';
+import { API_PATHS, templatePathIds } from '@templint/core/internal';
+import { readTemplate } from '@templint/core/model';
 import { reviewedRecord, type ApprovalSimulation, type ReviewDecision } from './approval-simulation.js';
 import { Faults, type FaultResponse } from './faults.js';
 import { lookupResponses } from './lookup-lists.js';
 import { RequestLog } from './request-log.js';
 import { TemplateStore, type StoredTemplate } from './template-store.js';
-import { storedName, templateRecord } from './template-record.js';
+import { recordOf, storedName } from './template-record.js';
 import { SANDBOX_USER, userRecord } from './user-record.js';
 
 /** How to start a sandbox. */
@@ -89,8 +90,6 @@ const MAX_DRAIN = 8 * 1024 * 1024;
 
 /** The sandbox-only review endpoint (not part of the API). */
 const REVIEW_PATH = /^\/sandbox\/templates\/(\d{1,15})\/review$/;
-
-const TEMPLATE_PATH = /^\/api\/provider-integration\/([^/]+)\/chat-template\/([^/]+)$/;
 
 /** A body that starts like JSON and stops half-way. */
 const MALFORMED_BODY = '{"status": true, "data": [{"chat_template_id": 1,';
@@ -200,14 +199,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       else create(request, response, bodyText);
       return;
     }
-    const template = TEMPLATE_PATH.exec(url.pathname);
+    const template = templatePathIds(url.pathname);
     if (template) {
       if (request.method !== 'GET') {
         methodNotAllowed(response, 'GET');
         return;
       }
-      const providerIntegrationChatId = safeDecode(template[1] ?? '');
-      const idText = safeDecode(template[2] ?? '');
+      const providerIntegrationChatId = safeDecode(template[0]);
+      const idText = safeDecode(template[1]);
       const found = /^\d{1,15}$/.test(idText) ? store.find(providerIntegrationChatId, Number(idText)) : undefined;
       if (found) send(response, 200, { status: true, data: [found.record] });
       else send(response, 404, { status: false, message: `No template ${idText} in provider-integration ${providerIntegrationChatId}` });
@@ -228,8 +227,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       send(response, 400, { status: false, message: 'The body is not valid JSON', diagnostics: [] });
       return;
     }
-    const providerIntegrationChatId = stringField(body, 'provider_integration_chat_id');
-    const name = storedName(body);
+    const model = readTemplate(body, { catalog });
+    const sentIntegration = model.fields.providerIntegrationChatId.value;
+    const providerIntegrationChatId = typeof sentIntegration === 'string' ? sentIntegration : undefined;
+    const name = storedName(model);
     const result = validateTemplate(body, {
       catalog,
       existingTemplateNames: providerIntegrationChatId === undefined ? [] : store.namesIn(providerIntegrationChatId),
@@ -247,7 +248,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return;
     }
     const templateId = store.nextId();
-    const record = templateRecord(body, {
+    const record = recordOf(model, {
       templateId,
       catalog,
       username: SANDBOX_USER.username,

@@ -8,7 +8,14 @@
 //   header type id and the button type id are sent as strings (the client must cope).
 // - Normal and carousel templates get `chat_template_metadata` with status Pending (spec 3); interactive
 //   ones are saved only and get `chat_template_metadata: null` (the spec shows no metadata for them).
-import { deriveTemplateName, type Catalog } from '@templint/core';
+//
+// The request is read through core's model (`readTemplate`): its sections, parts, buttons and fields; the
+// record's keys are the sandbox's own (2.10). Where the model holds no fact the record needs (the
+// description, a header's sent type name, the button items as a list with their type ids and tracking
+// flags, the objects of button entries and fields, the carousel header's rows as sent), it is read from the
+// model part's own object, never by walking from the request's root.
+import type { Catalog, JsonPath } from '@templint/core';
+import { readTemplate, type ButtonModel, type Section, type TemplateModel } from '@templint/core/model';
 import type { Json } from './json-value.js';
 
 type JsonObject = Record<string, Json>;
@@ -27,31 +34,32 @@ export interface RecordContext {
   readonly nextId: () => number;
 }
 
-/** The machine name the sandbox stores: the one sent, or the one derived from the display name. */
-export function storedName(request: unknown): string {
-  const data = object(object(request).chat_template_data);
-  const name = data.chat_template_name;
-  if (typeof name === 'string') return name;
-  const displayName = data.chat_template_display_name;
-  return typeof displayName === 'string' ? deriveTemplateName(displayName) : '';
+/** The machine name the sandbox stores: the one sent (even empty), or the one derived from the display name. */
+export function storedName(model: TemplateModel): string {
+  const sent = model.fields.templateName.value;
+  if (typeof sent === 'string') return sent;
+  return model.templateName?.derived ?? '';
 }
 
 /** The 2.10 record of an accepted create request. */
 export function templateRecord(request: unknown, context: RecordContext): JsonObject {
-  const top = object(request);
-  const data = object(top.chat_template_data);
-  const interactive = top.chat_template_flag_interactive_message === true;
-  const carousel = isObject(data.chat_template_carousel) ? data.chat_template_carousel : undefined;
+  return recordOf(readTemplate(request, { catalog: context.catalog }), context);
+}
+
+/** The 2.10 record of an accepted create request, read into core's model by the caller. */
+export function recordOf(model: TemplateModel, context: RecordContext): JsonObject {
+  const { fields } = model;
   const { catalog } = context;
+  const carousel = model.carousel;
 
   const common = (variation: number | null): JsonObject => {
-    const categoryId = numberOrNull(data.chat_template_category_id);
-    const languageId = numberOrNull(data.chat_language_id);
+    const categoryId = numberOrNull(fields.categoryId.value);
+    const languageId = numberOrNull(fields.languageId.value);
     const language = catalog.languages.find((entry) => entry.id === languageId);
     return {
       chat_template_data_id: context.nextId(),
-      chat_template_name: storedName(request),
-      chat_template_description: stringOrNull(data.chat_template_description),
+      chat_template_name: storedName(model),
+      chat_template_description: stringOrNull(model.data?.chat_template_description),
       chat_template_category_id: categoryId,
       chat_template_category_name: catalog.categories.find((entry) => entry.id === categoryId)?.name ?? null,
       chat_template_carousel_variation_id: variation,
@@ -62,35 +70,41 @@ export function templateRecord(request: unknown, context: RecordContext): JsonOb
     };
   };
 
+  // The first section is the template itself (absent without a template object); a carousel's records are its cards.
+  const [template] = model.sections;
   const dataRecords = carousel
-    ? list(carousel.chat_template_carousel_card).map((card, index) => ({ ...common(index + 1), ...parts(object(card), index + 1, context) }))
-    : [{ ...common(null), ...parts(data, null, context) }];
+    ? model.sections.flatMap((section) =>
+        section.cardIndex === undefined ? [] : [{ ...common(section.cardIndex + 1), ...parts(section, section.cardIndex + 1, context) }],
+      )
+    : [{ ...common(null), ...parts(template, null, context) }];
 
-  const typeId = numberOrNull(top.chat_template_type_id);
+  const typeId = numberOrNull(fields.templateTypeId.value);
   const templateType =
     catalog.templateTypes.find((entry) => entry.id === typeId) ??
     catalog.templateTypes.find((entry) => entry.kind === (carousel ? 'carousel' : 'standard'));
-  const interactiveTypeId = numberOrNull(top.interactive_type_id);
+  const interactiveTypeId = numberOrNull(fields.interactiveTypeId.value);
   const interactiveType = catalog.interactiveTypes.find((entry) => entry.id === interactiveTypeId);
   const buttons = dataRecords.flatMap((record) => list(record.chat_template_button));
+  const carouselHeader = model.slots.find((slot) => slot.place === 'carousel header');
 
   return {
     chat_template_id: context.templateId,
-    provider_integration_chat_id: stringOrNull(top.provider_integration_chat_id) ?? '',
+    provider_integration_chat_id: stringOrNull(fields.providerIntegrationChatId.value) ?? '',
     user_assignment_id: context.userAssignmentId,
     username: context.username,
     updated_at_timestamp: context.now.toISOString(),
-    chat_template_flag_interactive_message: interactive,
-    chat_template_flag_flow: top.chat_template_flag_flow === true,
+    chat_template_flag_interactive_message: model.interactive,
+    chat_template_flag_flow: fields.flowFlag.value === true,
     interactive_type:
-      interactive && interactiveTypeId !== null
+      model.interactive && interactiveTypeId !== null
         ? { interactive_type_id: interactiveTypeId, interactive_type_name: interactiveType?.name ?? null }
         : null,
-    interactive_list_button_text: stringOrNull(top.interactive_list_button_text),
-    chat_carousel_header: carousel ? stringOrNull(carousel.chat_template_carousel_header) : null,
-    chat_carousel_header_variable_data: carousel ? list(carousel.chat_template_carousel_header_dynamic_variable) : [],
+    interactive_list_button_text: stringOrNull(fields.interactiveListButtonText.value),
+    chat_carousel_header: carousel ? (carouselHeader?.text ?? null) : null,
+    // The model parses the carousel header's rows; the record keeps them as sent.
+    chat_carousel_header_variable_data: carousel ? list(object(fields.carousel.value).chat_template_carousel_header_dynamic_variable) : [],
     chat_template_type: { chat_template_type_id: templateType?.id ?? typeId ?? 0, name: templateType?.name ?? 'Standard' },
-    chat_template_metadata: interactive
+    chat_template_metadata: model.interactive
       ? null
       : {
           chat_template_metadata_id: context.templateId,
@@ -104,74 +118,90 @@ export function templateRecord(request: unknown, context: RecordContext): JsonOb
   };
 }
 
-/** Header, body, footer and buttons of the template or of one card, in the read form. */
-function parts(source: JsonObject, variation: number | null, context: RecordContext): JsonObject {
+/** Header, body, footer and buttons of the template or of one card (none without a section), in the read form. */
+function parts(section: Section | undefined, variation: number | null, context: RecordContext): JsonObject {
   const { catalog, nextId } = context;
-  const header = isObject(source.chat_template_header) ? source.chat_template_header : undefined;
-  const body = isObject(source.chat_template_body) ? source.chat_template_body : undefined;
-  const footer = isObject(source.chat_template_footer) ? source.chat_template_footer : undefined;
-  const headerTypeId = numberOrNull(header?.chat_template_header_type_id);
+  const header = section?.header;
+  const body = section?.body;
+  const footer = section?.footer;
+  const headerTypeId = header?.typeId ?? null;
   return {
     chat_template_header: header
       ? {
-          ...header,
+          ...asJson(header.object),
           chat_template_header_id: nextId(),
           chat_template_header_type_id: String(headerTypeId ?? 0),
           chat_template_header_type_name:
-            catalog.headerTypes.find((entry) => entry.id === headerTypeId)?.name ?? stringOrNull(header.chat_template_header_type_name),
-          chat_template_header_data: list(header.chat_template_header_data).map((item) => ({
+            catalog.headerTypes.find((entry) => entry.id === headerTypeId)?.name ?? stringOrNull(header.object.chat_template_header_type_name),
+          chat_template_header_data: (header.items ?? []).map((item) => ({
             ...object(item),
             chat_template_header_data_id: nextId(),
             chat_template_carousel_variation_id: variation,
           })),
         }
       : null,
-    chat_template_body: body ? { ...body, chat_template_body_id: nextId(), chat_template_carousel_variation_id: variation } : null,
-    chat_template_footer: footer ? { ...footer, chat_template_footer_id: nextId() } : null,
-    chat_template_button: list(source.chat_template_button).map((item, index) => {
-      const button = object(item);
-      const buttonId = nextId();
-      const typeId = numberOrNull(button.chat_template_button_type_id);
-      const buttonType = catalog.buttonTypes.find((entry) => entry.id === typeId);
+    chat_template_body: body ? { ...asJson(body.object), chat_template_body_id: nextId(), chat_template_carousel_variation_id: variation } : null,
+    chat_template_footer: footer ? { ...asJson(footer.object), chat_template_footer_id: nextId() } : null,
+    // The model's buttons are the entries; the items, with their positions, are the section's as sent.
+    chat_template_button: list(section?.object.chat_template_button).map((item, index) =>
+      buttonRecord(
+        object(item),
+        index,
+        (section?.buttons ?? []).filter((button) => last(button.itemPath) === index),
+        variation,
+        context,
+      ),
+    ),
+  };
+}
+
+/** One button item in the read form, with its entries (the model's buttons) and their fields. */
+function buttonRecord(
+  item: JsonObject,
+  index: number,
+  entries: readonly ButtonModel[],
+  variation: number | null,
+  context: RecordContext,
+): JsonObject {
+  const { catalog, nextId } = context;
+  const buttonId = nextId();
+  const typeId = numberOrNull(item.chat_template_button_type_id);
+  const buttonType = catalog.buttonTypes.find((entry) => entry.id === typeId);
+  const buttonTypeName = buttonType?.name ?? null;
+  return {
+    ...item,
+    chat_template_button_id: buttonId,
+    chat_template_button_type_id: String(typeId ?? 0),
+    chat_template_button_type_name: buttonTypeName,
+    chat_template_button_index: index,
+    chat_template_carousel_variation_id: variation,
+    tracking_config_id: null,
+    chat_template_button_data: entries.map((button) => {
+      const entry = object(list(button.item.chat_template_button_data)[last(button.path)]);
+      const dataId = nextId();
+      // A sub-type is named only under its own button type (the model also looks one up without it).
+      const subType = buttonType ? button.subType : undefined;
       return {
-        ...button,
+        ...entry,
+        chat_template_button_data_id: dataId,
         chat_template_button_id: buttonId,
-        chat_template_button_type_id: String(typeId ?? 0),
-        chat_template_button_type_name: buttonType?.name ?? null,
-        chat_template_button_index: index,
-        chat_template_carousel_variation_id: variation,
+        added_by_change_log_id: null,
+        history_id: null,
+        chat_template_button_data_flag_deleted: false,
+        chat_template_button_sub_type_name: subType?.entry.name ?? null,
+        chat_template_button_type_name: buttonTypeName,
+        flag_allow_tracking: item.flag_allow_tracking === true,
         tracking_config_id: null,
-        chat_template_button_data: list(button.chat_template_button_data).map((entryValue) => {
-          const entry = object(entryValue);
-          const dataId = nextId();
-          const subTypeId = numberOrNull(entry.chat_template_button_sub_type_id);
-          const subType = buttonType?.subTypes.find((candidate) => candidate.id === subTypeId);
+        chat_template_button_sub_type_field_data: button.fields.map((field) => {
+          const definition = subType ? field.definition : undefined;
           return {
-            ...entry,
+            ...object(list(entry.chat_template_button_sub_type_field_data)[last(field.path)]),
+            chat_template_button_field_data_id: nextId(),
             chat_template_button_data_id: dataId,
-            chat_template_button_id: buttonId,
-            added_by_change_log_id: null,
-            history_id: null,
-            chat_template_button_data_flag_deleted: false,
-            chat_template_button_sub_type_name: subType?.name ?? null,
-            chat_template_button_type_name: buttonType?.name ?? null,
-            flag_allow_tracking: button.flag_allow_tracking === true,
-            tracking_config_id: null,
-            chat_template_button_sub_type_field_data: list(entry.chat_template_button_sub_type_field_data).map((fieldValue) => {
-              const field = object(fieldValue);
-              const fieldId = numberOrNull(field.chat_template_button_sub_type_field_id);
-              const definition = subType?.fields.find((candidate) => candidate.id === fieldId);
-              const optionId = numberOrNull(field.chat_template_button_sub_type_field_option_id);
-              return {
-                ...field,
-                chat_template_button_field_data_id: nextId(),
-                chat_template_button_data_id: dataId,
-                chat_template_button_field_data_flag_deleted: false,
-                chat_template_button_sub_type_field_payload_key: null,
-                field_option_value: definition?.options?.find((option) => option.id === optionId)?.name ?? null,
-                field_provider_key_name: null,
-              };
-            }),
+            chat_template_button_field_data_flag_deleted: false,
+            chat_template_button_sub_type_field_payload_key: null,
+            field_option_value: definition?.entry.options?.find((option) => option.id === field.optionId)?.name ?? null,
+            field_provider_key_name: null,
           };
         }),
       };
@@ -179,22 +209,33 @@ function parts(source: JsonObject, variation: number | null, context: RecordCont
   };
 }
 
-function isObject(value: Json | undefined): value is JsonObject {
+/** The index a path ends with (a model part's place in its array). */
+function last(path: JsonPath): number {
+  const index = path[path.length - 1];
+  return typeof index === 'number' ? index : -1;
+}
+
+/** A model part's object as the JSON it was parsed from. */
+function asJson(value: Readonly<Record<string, unknown>>): JsonObject {
+  return value as JsonObject;
+}
+
+function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function object(value: unknown): JsonObject {
-  return isObject(value as Json) ? (value as JsonObject) : {};
+  return isObject(value) ? value : {};
 }
 
-function list(value: Json | undefined): Json[] {
-  return Array.isArray(value) ? value : [];
+function list(value: unknown): Json[] {
+  return Array.isArray(value) ? (value as Json[]) : [];
 }
 
-function numberOrNull(value: Json | undefined): number | null {
+function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
-function stringOrNull(value: Json | undefined): string | null {
+function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }

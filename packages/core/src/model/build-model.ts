@@ -143,10 +143,12 @@ class ModelBuilder {
   constructor(private readonly catalog: CatalogIndex) {}
 
   carousel(object: JsonObject, sections: Section[]): CarouselModel {
-    const header = object.chat_template_carousel_header;
-    if (typeof header === 'string') {
+    const headerValue = object.chat_template_carousel_header;
+    let header: TextValue | undefined;
+    if (typeof headerValue === 'string') {
+      header = new Text(headerValue, CAROUSEL, VARIABLE_TEXTS['carousel header'].text);
       const rows = object.chat_template_carousel_header_dynamic_variable;
-      this.slot('carousel header', new Text(header, CAROUSEL, VARIABLE_TEXTS['carousel header'].text), rows, CAROUSEL, undefined, undefined);
+      this.slot('carousel header', header, rows, CAROUSEL, undefined, undefined);
     }
     const cardsValue = object.chat_template_carousel_card;
     const cards = Array.isArray(cardsValue) ? cardsValue : undefined;
@@ -157,7 +159,7 @@ class ModelBuilder {
         if (card) sections.push(this.section(card, cardsPlace.at(index), index));
       }
     }
-    return new Carousel(CAROUSEL, cards, Object.hasOwn(object, 'chat_template_carousel_card'));
+    return new Carousel(CAROUSEL, cards, header, Object.hasOwn(object, 'chat_template_carousel_card'));
   }
 
   section(object: JsonObject, place: Place, cardIndex: number | undefined): Section {
@@ -250,7 +252,7 @@ class ModelBuilder {
           const fieldId = asId(fieldItem.chat_template_button_sub_type_field_id);
           const definition = fieldId === undefined ? undefined : subType?.fields.get(fieldId);
           const value = fieldItem.chat_template_button_sub_type_field_value;
-          const field = new ButtonField(fieldPlace, fieldId, definition, value, asId(fieldItem.chat_template_button_sub_type_field_option_id));
+          const field = new ButtonField(fieldPlace, fieldItem, fieldId, definition, value, asId(fieldItem.chat_template_button_sub_type_field_option_id));
           fields.push(field);
           if (typeof value === 'string') {
             const rows = fieldItem.chat_template_button_field_data_variable;
@@ -369,6 +371,10 @@ class Header implements HeaderModel {
   get sentItems(): SentValue {
     return sent(this.object, this.place, 'chat_template_header_data');
   }
+  get typeName(): string | undefined {
+    const name = this.object.chat_template_header_type_name;
+    return typeof name === 'string' ? name : undefined;
+  }
   get sentStorageId(): SentValue {
     return sent(this.item, this.place.at('chat_template_header_data').at(0), 'chat_template_header_data_cloud_storage_id');
   }
@@ -399,6 +405,7 @@ class Carousel implements CarouselModel {
   constructor(
     readonly place: Place,
     readonly cards: readonly unknown[] | undefined,
+    readonly header: TextValue | undefined,
     readonly cardsSent: boolean,
   ) {}
   get path(): JsonPath {
@@ -438,6 +445,7 @@ class ButtonField implements ButtonFieldModel {
   readonly sent: boolean;
   constructor(
     readonly place: Place,
+    private readonly object: JsonObject,
     readonly fieldId: number | undefined,
     readonly definition: IndexedField | undefined,
     readonly value: unknown,
@@ -451,6 +459,10 @@ class ButtonField implements ButtonFieldModel {
   }
   get valuePath(): JsonPath {
     return this.place.path('chat_template_button_sub_type_field_value');
+  }
+  get name(): string | undefined {
+    const name = this.object.field_name;
+    return typeof name === 'string' ? name : undefined;
   }
 }
 

@@ -99,6 +99,8 @@ export interface HeaderModel {
   readonly typeId: number | undefined;
   /** `none` for type id 0; undefined when the id is not in the catalog. */
   readonly kind: HeaderKind | undefined;
+  /** `chat_template_header_type_name` when it is a string: what the sender called the type (`Image`, `PDF`). */
+  readonly typeName: string | undefined;
   /** `chat_template_header_data` when it is an array. */
   readonly items: readonly unknown[] | undefined;
   readonly itemsPath: JsonPath;
@@ -127,6 +129,8 @@ export interface CarouselModel {
   readonly path: JsonPath;
   /** `chat_template_carousel_card` when it is an array. */
   readonly cards: readonly unknown[] | undefined;
+  /** `chat_template_carousel_header` when it is a string: the text shown above the cards. */
+  readonly header: TextValue | undefined;
   /** The cards key is sent (whatever its value's type). */
   readonly cardsSent: boolean;
   readonly cardsPath: JsonPath;
@@ -156,6 +160,8 @@ export interface ButtonFieldModel {
   readonly fieldId: number | undefined;
   readonly definition: IndexedField | undefined;
   readonly role: FieldRole | undefined;
+  /** `field_name` when it is a string: what the lookup list called the field (`Button text`, `Website URL`). */
+  readonly name: string | undefined;
   /** The value key is present and not null. */
   readonly sent: boolean;
   readonly value: unknown;

@@ -1,4 +1,4 @@
-import type { JsonPath } from '../json.js';
+import { pathKey, type JsonPath } from '../json.js';
 import type { PreviewInline, PreviewText, SourceRange } from '../model/preview-model.js';
 
 /**
@@ -29,10 +29,6 @@ export interface RangeFlag extends Flag {
 /** What each rendered path shows: a text (whose spans can be marked) or a part as a whole. */
 export type Targets = ReadonlyMap<string, PreviewText | undefined>;
 
-/** The map key of a path. */
-export function pathKey(path: JsonPath): string {
-  return JSON.stringify(path);
-}
 
 /**
  * Places each diagnostic on what the preview shows: on the spans of a text when it has a range that

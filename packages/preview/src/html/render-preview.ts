@@ -1,7 +1,7 @@
-import type { JsonPath } from '../json.js';
+import { pathKey, type JsonPath } from '../json.js';
 import type { PreviewText, TemplatePreview } from '../model/preview-model.js';
 import { buildPreviewTree, type MarkSource, type PreviewTheme } from './build-preview-tree.js';
-import { DiagnosticMarks, pathKey, type PreviewDiagnostic } from './diagnostic-marks.js';
+import { DiagnosticMarks, type PreviewDiagnostic } from './diagnostic-marks.js';
 import type { HtmlElement } from './html-node.js';
 import { PREVIEW_STYLESHEET } from './stylesheet.js';
 

@@ -1,5 +1,6 @@
 // The recipient's view of a template as plain data: what `previewTemplate` returns and the renderers read.
 // Every piece keeps the JSON path (and text offsets) it came from, so diagnostics can be shown on it.
+import { HEADER_KINDS, INTERACTIVE_KINDS, SUB_TYPE_KINDS, type HeaderKind, type InteractiveKind } from '@templint/core';
 import type { JsonPath } from '../json.js';
 
 /** `[start, end)` UTF-16 offsets into the string value a piece of text came from. */
@@ -64,10 +65,10 @@ export interface PreviewText {
   readonly blocks: readonly PreviewBlock[];
 }
 
+/** What a media header carries: every header kind of core but `none` and `text`. */
+export type MediaKind = Exclude<HeaderKind, 'none' | 'text'>;
 /** Media header kinds, shown as a placeholder of that kind. */
-export const MEDIA_KINDS = ['image', 'video', 'document'] as const;
-/** What a media header carries. */
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+export const MEDIA_KINDS: readonly MediaKind[] = HEADER_KINDS.filter((kind): kind is MediaKind => kind !== 'none' && kind !== 'text');
 
 /** A header: text with samples, a media placeholder, or a header whose type is not known. */
 export type PreviewHeader =
@@ -75,19 +76,11 @@ export type PreviewHeader =
   | { readonly type: 'media'; readonly path: JsonPath; readonly media: MediaKind; readonly storageId: number | undefined }
   | { readonly type: 'unknown'; readonly path: JsonPath; readonly typeId: number | undefined };
 
-/** What a button does, which decides its icon and place (`list` is an interactive list's button). */
-export const BUTTON_KINDS = [
-  'quick_reply',
-  'website',
-  'phone',
-  'copy_code',
-  'offer_code',
-  'flow',
-  'catalog',
-  'open_form',
-  'list',
-  'other',
-] as const;
+/**
+ * What a button does, which decides its icon and place: core's button sub-type kinds, and `list` for an
+ * interactive list's button.
+ */
+export const BUTTON_KINDS: readonly [...typeof SUB_TYPE_KINDS, 'list'] = [...SUB_TYPE_KINDS, 'list'];
 /** What a button does. */
 export type PreviewButtonKind = (typeof BUTTON_KINDS)[number];
 
@@ -142,10 +135,10 @@ export const TEMPLATE_KINDS = ['standard', 'authentication', 'carousel', 'intera
 /** The kind of template a preview shows. */
 export type PreviewTemplateKind = (typeof TEMPLATE_KINDS)[number];
 
-/** The interactive styles of spec 2.9 (`other` for an id the catalog does not know). */
-export const INTERACTIVE_KINDS = ['reply_buttons', 'list', 'text', 'flow', 'cta_url', 'other'] as const;
+/** The interactive styles of spec 2.9, core's list (`other` for an id the catalog does not know). */
+export { INTERACTIVE_KINDS };
 /** An interactive style. */
-export type PreviewInteractiveKind = (typeof INTERACTIVE_KINDS)[number];
+export type PreviewInteractiveKind = InteractiveKind;
 
 /** The recipient's view of a create request. */
 export interface TemplatePreview {

@@ -1,8 +1,9 @@
-import { parseChatText } from '../format/parse-chat-text.js';
-import { asArray, asId, asString, isJsonObject, own, type JsonPath } from '../json.js';
-import type { CatalogLookup } from './catalog-lookup.js';
-import { BUTTON_KINDS, type PreviewButton, type PreviewButtonKind, type PreviewIcon, type PreviewText } from './preview-model.js';
-import { variableSamples } from './variable-samples.js';
+import type { FieldRole, SubTypeKind } from '@templint/core';
+import { CATALOG_BUTTON_TEXT, COPY_CODE_TEXTS } from '@templint/core/internal';
+import type { ButtonModel } from '@templint/core/model';
+import { knownKind } from './core-catalog.js';
+import type { PreviewButton, PreviewButtonKind, PreviewIcon, PreviewText } from './preview-model.js';
+import type { ReadText } from './read-text.js';
 
 /** The icon the chat app shows beside each kind of button. */
 export const BUTTON_ICON: Readonly<Record<PreviewButtonKind, PreviewIcon>> = {
@@ -18,63 +19,42 @@ export const BUTTON_ICON: Readonly<Record<PreviewButtonKind, PreviewIcon>> = {
   other: 'none',
 };
 
-/** What a button field holds, as the catalog's field roles say (`other` for anything the preview ignores). */
-const FIELD_ROLES = ['text', 'url', 'phone', 'offer_code', 'flow_id', 'description', 'other'] as const;
-type FieldRole = (typeof FIELD_ROLES)[number];
+/**
+ * What a button shows of each field role: its label, its description, or its target (when it has several,
+ * the lowest rank), which without a catalog also says what kind of button it is. Roles left out are not shown.
+ */
+type FieldShown = 'label' | 'description' | { readonly rank: number; readonly kind: SubTypeKind } | undefined;
+const FIELD_SHOWN: Readonly<Record<FieldRole, FieldShown>> = {
+  text: 'label',
+  url: { rank: 1, kind: 'website' },
+  phone: { rank: 2, kind: 'phone' },
+  offer_code: { rank: 3, kind: 'offer_code' },
+  flow_id: { rank: 4, kind: 'flow' },
+  flow_payload: undefined,
+  flow_input_payload: undefined,
+  description: 'description',
+  other: undefined,
+};
 
-const TARGET_ROLES: readonly FieldRole[] = ['url', 'phone', 'offer_code', 'flow_id'];
-
-/** Every button of a `chat_template_button` array: one per `chat_template_button_data` entry. */
-export function readButtons(items: unknown, itemsPath: JsonPath, catalog: CatalogLookup): PreviewButton[] {
-  const buttons: PreviewButton[] = [];
-  const list = asArray(items);
-  for (let itemIndex = 0; itemIndex < list.length; itemIndex += 1) {
-    const item = list[itemIndex];
-    const typeId = asId(own(item, 'chat_template_button_type_id'));
-    const entries = asArray(own(item, 'chat_template_button_data'));
-    for (let entryIndex = 0; entryIndex < entries.length; entryIndex += 1) {
-      const entry = entries[entryIndex];
-      if (!isJsonObject(entry)) continue;
-      buttons.push(readButton(entry, [...itemsPath, itemIndex, 'chat_template_button_data', entryIndex], typeId, catalog));
-    }
+/** One button of the model as shown: the first field of each role it shows is read, the rest left out. */
+export function readButton(button: ButtonModel, readText: ReadText): PreviewButton {
+  let label: PreviewText | undefined;
+  let description: PreviewText | undefined;
+  let target: { readonly text: PreviewText | undefined; readonly rank: number; readonly kind: SubTypeKind } | undefined;
+  const read = new Set<FieldRole>();
+  for (const field of button.fields) {
+    if (typeof field.value !== 'string') continue;
+    const role = knownKind(FIELD_SHOWN, field.definition ? field.role : inferRole(field.name));
+    const shown = role === undefined ? undefined : FIELD_SHOWN[role];
+    if (role === undefined || shown === undefined || read.has(role)) continue;
+    read.add(role);
+    const text = readText({ text: field.value, path: field.valuePath }, false);
+    if (shown === 'label') label = text;
+    else if (shown === 'description') description = text;
+    else if (target === undefined || shown.rank < target.rank) target = { text, ...shown };
   }
-  return buttons;
-}
-
-function readButton(entry: Readonly<Record<string, unknown>>, path: JsonPath, typeId: number | undefined, catalog: CatalogLookup): PreviewButton {
-  const subType = catalog.subType(typeId, asId(own(entry, 'chat_template_button_sub_type_id')));
-  const texts = new Map<FieldRole, PreviewText>();
-  const fields = asArray(own(entry, 'chat_template_button_sub_type_field_data'));
-  for (let index = 0; index < fields.length; index += 1) {
-    const field = fields[index];
-    const value = asString(own(field, 'chat_template_button_sub_type_field_value'));
-    if (value === undefined) continue;
-    const definition = catalog.field(subType, asId(own(field, 'chat_template_button_sub_type_field_id')));
-    const role = definition ? knownRole(definition.role) : inferRole(asString(own(field, 'field_name')));
-    if (role === 'other' || texts.has(role)) continue;
-    const fieldPath = [...path, 'chat_template_button_sub_type_field_data', index];
-    const samples = variableSamples(own(field, 'chat_template_button_field_data_variable'), [...fieldPath, 'chat_template_button_field_data_variable']);
-    texts.set(role, parseChatText(value, [...fieldPath, 'chat_template_button_sub_type_field_value'], { formatted: false, samples }));
-  }
-  const label = texts.get('text');
-  const kind = subType ? knownKind(subType.kind) : inferKind(texts, label);
-  const targetRole = TARGET_ROLES.find((role) => texts.has(role));
-  return {
-    kind,
-    icon: BUTTON_ICON[kind],
-    path,
-    label,
-    target: targetRole === undefined ? undefined : texts.get(targetRole),
-    description: texts.get('description'),
-  };
-}
-
-function knownKind(kind: string): PreviewButtonKind {
-  return (BUTTON_KINDS as readonly string[]).includes(kind) ? (kind as PreviewButtonKind) : 'other';
-}
-
-function knownRole(role: string): FieldRole {
-  return (FIELD_ROLES as readonly string[]).includes(role) ? (role as FieldRole) : 'other';
+  const kind = button.subType ? (knownKind(BUTTON_ICON, button.kind) ?? 'other') : inferKind(target?.kind, label);
+  return { kind, icon: BUTTON_ICON[kind], path: button.path, label, target: target?.text, description };
 }
 
 /** Without a catalog entry, the field's own `field_name` (as the lookup list wrote it) says what it holds. */
@@ -91,13 +71,10 @@ function inferRole(fieldName: string | undefined): FieldRole {
 }
 
 /** Without a catalog entry, the fields a button holds say what it is; a bare label is a quick reply. */
-function inferKind(texts: ReadonlyMap<FieldRole, PreviewText>, label: PreviewText | undefined): PreviewButtonKind {
-  if (texts.has('url')) return 'website';
-  if (texts.has('phone')) return 'phone';
-  if (texts.has('offer_code')) return 'offer_code';
-  if (texts.has('flow_id')) return 'flow';
+function inferKind(targetKind: SubTypeKind | undefined, label: PreviewText | undefined): PreviewButtonKind {
+  if (targetKind !== undefined) return targetKind;
   const text = label?.source.trim().toLowerCase();
-  if (text === 'copy code') return 'copy_code';
-  if (text === 'view catalog') return 'catalog';
+  if (COPY_CODE_TEXTS.some((copyCode) => copyCode.toLowerCase() === text)) return 'copy_code';
+  if (text === CATALOG_BUTTON_TEXT.toLowerCase()) return 'catalog';
   return label ? 'quick_reply' : 'other';
 }

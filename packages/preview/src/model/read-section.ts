@@ -1,11 +1,20 @@
-import { parseChatText } from '../format/parse-chat-text.js';
-import { asArray, asId, asString, isJsonObject, own, type JsonPath } from '../json.js';
-import type { CatalogLookup } from './catalog-lookup.js';
-import { MEDIA_KINDS, type MediaKind, type PreviewHeader, type PreviewText } from './preview-model.js';
-import { variableSamples } from './variable-samples.js';
+import type { HeaderKind } from '@templint/core';
+import type { HeaderModel } from '@templint/core/model';
+import { knownKind } from './core-catalog.js';
+import type { MediaKind, PreviewHeader } from './preview-model.js';
+import type { ReadText } from './read-text.js';
+
+/** How each kind of header is shown: not at all, as its text, or as a placeholder of its media. */
+const HEADER_SHOWN = {
+  none: 'none',
+  text: 'text',
+  image: 'image',
+  video: 'video',
+  document: 'document',
+} as const satisfies Readonly<Record<HeaderKind, 'none' | 'text' | MediaKind>>;
 
 /** Header type names (as `chat_template_header_type_name` spells them) read when the catalog has no entry. */
-const HEADER_NAMES: Readonly<Record<string, MediaKind | 'text'>> = {
+const HEADER_NAMES: Readonly<Record<string, HeaderKind>> = {
   text: 'text',
   image: 'image',
   video: 'video',
@@ -14,44 +23,16 @@ const HEADER_NAMES: Readonly<Record<string, MediaKind | 'text'>> = {
 };
 
 /** A section's header (template or card): undefined when absent or "no header" (type id 0). */
-export function readHeader(section: unknown, sectionPath: JsonPath, catalog: CatalogLookup): PreviewHeader | undefined {
-  const header = own(section, 'chat_template_header');
-  if (!isJsonObject(header)) return undefined;
-  const path = [...sectionPath, 'chat_template_header'];
-  const typeId = asId(header.chat_template_header_type_id);
-  if (typeId === 0) return undefined;
-  const item = asArray(own(header, 'chat_template_header_data'))[0];
-  const itemPath = [...path, 'chat_template_header_data', 0];
-  const value = asString(own(item, 'chat_template_header_data_value'));
-  const catalogKind = catalog.headerKind(typeId);
-  if (catalogKind === 'none') return undefined;
-  const typeName = asString(own(header, 'chat_template_header_type_name'))?.trim().toLowerCase();
-  const kind = catalogKind ?? (typeName === undefined ? undefined : HEADER_NAMES[typeName]) ?? (value ? 'text' : undefined);
-  if (kind === 'text') {
-    const samples = variableSamples(own(item, 'chat_template_header_variable_data'), [...itemPath, 'chat_template_header_variable_data']);
-    const text = value === undefined ? undefined : parseChatText(value, [...itemPath, 'chat_template_header_data_value'], { formatted: false, samples });
-    return { type: 'text', path, text };
-  }
-  if ((MEDIA_KINDS as readonly (string | undefined)[]).includes(kind)) {
-    const storageId = asId(own(item, 'chat_template_header_data_cloud_storage_id'));
-    return { type: 'media', path, media: kind as MediaKind, storageId: storageId === 0 ? undefined : storageId };
-  }
-  return { type: 'unknown', path, typeId };
-}
-
-/** A section's body text with the chat app's formatting and its samples. */
-export function readBody(section: unknown, sectionPath: JsonPath): PreviewText | undefined {
-  const body = own(section, 'chat_template_body');
-  const value = asString(own(body, 'chat_template_body_value'));
-  if (value === undefined) return undefined;
-  const bodyPath = [...sectionPath, 'chat_template_body'];
-  const samples = variableSamples(own(body, 'chat_template_body_variable_data'), [...bodyPath, 'chat_template_body_variable_data']);
-  return parseChatText(value, [...bodyPath, 'chat_template_body_value'], { formatted: true, samples });
-}
-
-/** A section's footer text, shown as typed (the app does not format footers). */
-export function readFooter(section: unknown, sectionPath: JsonPath): PreviewText | undefined {
-  const value = asString(own(own(section, 'chat_template_footer'), 'chat_template_footer_value'));
-  if (value === undefined) return undefined;
-  return parseChatText(value, [...sectionPath, 'chat_template_footer', 'chat_template_footer_value'], { formatted: false, samples: variableSamples(undefined, []) });
+export function readHeader(header: HeaderModel | undefined, readText: ReadText): PreviewHeader | undefined {
+  if (!header) return undefined;
+  const typeName = header.typeName?.trim().toLowerCase();
+  const named = typeName !== undefined && Object.hasOwn(HEADER_NAMES, typeName) ? HEADER_NAMES[typeName] : undefined;
+  const kind = knownKind(HEADER_SHOWN, header.kind ?? named ?? (header.text?.text ? 'text' : undefined));
+  const shown = kind === undefined ? undefined : HEADER_SHOWN[kind];
+  const path = header.path;
+  if (shown === 'none') return undefined;
+  if (shown === 'text') return { type: 'text', path, text: readText(header.text, false) };
+  if (shown === undefined) return { type: 'unknown', path, typeId: header.typeId };
+  const storageId = header.sentStorageId.value;
+  return { type: 'media', path, media: shown, storageId: typeof storageId === 'number' && storageId !== 0 ? storageId : undefined };
 }

@@ -1,0 +1,39 @@
+import json from '@eslint/json';
+import { rules as coreRules } from '@templint/core';
+import type { ESLint, Linter } from 'eslint';
+import { createRule, type TemplintRule } from './create-rule.js';
+import { createFileValidations } from './file-validations.js';
+
+/** The plugin: its rules by core rule id and its `recommended` flat config. */
+export interface TemplintPlugin extends ESLint.Plugin {
+  readonly meta: { readonly name: string; readonly version: string; readonly namespace: string };
+  readonly rules: Readonly<Record<string, TemplintRule>>;
+  readonly configs: {
+    /** Lints `**\/*.json` with ESLint's JSON language; every core rule on at its default severity. */
+    readonly recommended: Linter.Config;
+  };
+}
+
+/**
+ * A plugin object with every core rule as `templint/<rule-id>`. It owns what its rules share across
+ * files (each file's one validation, the resolved settings, one validator per settings), so nothing
+ * lives at module level and two plugin objects share nothing.
+ */
+export function createPlugin(meta: { readonly name: string; readonly version: string }): TemplintPlugin {
+  const files = createFileValidations();
+  const recommended: Linter.Config = {
+    name: 'templint/recommended',
+    files: ['**/*.json'],
+    language: 'json/json',
+    plugins: {},
+    rules: Object.fromEntries(coreRules.map((rule) => [`templint/${rule.id}`, rule.severity === 'error' ? 'error' : 'warn'])),
+  };
+  const plugin: TemplintPlugin = {
+    meta: { name: meta.name, version: meta.version, namespace: 'templint' },
+    rules: Object.fromEntries(coreRules.map((rule) => [rule.id, createRule(rule, files)])),
+    configs: { recommended },
+  };
+  // The config registers this plugin and @eslint/json (for `language: 'json/json'`) under their usual names.
+  recommended.plugins = { json, templint: plugin };
+  return plugin;
+}

@@ -1,0 +1,133 @@
+import type { JSONSourceCode } from '@eslint/json';
+import { createValidator, rules, type Diagnostic, type RuleDefinition, type RuleEntry, type RuleOptions, type ValidateOptions, type Validator } from '@templint/core';
+import { collectDiagnostics } from '@templint/lint';
+import { createSettingsResolver } from './settings.js';
+
+/** One linted file's core validation, shared by every templint rule ESLint runs on that file. */
+export interface FileValidation {
+  /** Records the options the ESLint config gives one rule: every rule's `create` runs before the first report. */
+  setRuleOptions(ruleId: string, options: RuleOptions): void;
+  /** One rule's diagnostics: the first call validates the file, once for every rule. */
+  diagnosticsOf(ruleId: string): readonly Diagnostic[];
+}
+
+/** What a templint rule's `create` reads from ESLint's rule context. */
+export interface FileContext {
+  readonly sourceCode: JSONSourceCode;
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly cwd: string;
+}
+
+/**
+ * The validations of the files one plugin object lints, and what they share across files: the resolved
+ * settings and one validator per settings. The plugin object owns it; two plugin objects share nothing.
+ */
+export interface FileValidations {
+  /**
+   * The validation of the file `context` lints: the same object for every rule of that file (and fix
+   * pass). Throws a `TemplintSettingsError` for a bad `settings.templint`.
+   */
+  of(context: FileContext): FileValidation;
+}
+
+/** An empty set of file validations with its own memory of settings and validators. */
+export function createFileValidations(): FileValidations {
+  const resolveSettings = createSettingsResolver();
+  // ESLint gives every rule of a file the same SourceCode object, and a new one for every file and fix pass.
+  const files = new WeakMap<JSONSourceCode, File>();
+  // An editor lints files of one config again and again, and a validator prepares its catalog index and
+  // rule plan once. The resolver gives the same catalog object while the catalog file is unchanged (a new
+  // one when it changes) and the same name sets for the same setting arrays, so validators are keyed by
+  // identity; only the few rule options are compared as text.
+  const validators = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>();
+
+  function validatorFor(options: ValidateOptions, ruleOptions: ReadonlyMap<string, RuleOptions>): Validator {
+    const { catalog, existingTemplateNames, flowIds } = options;
+    const byNames = cached(validators, catalog ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, Map<string, Validator>>>());
+    const byFlows = cached(byNames, existingTemplateNames ?? NOT_GIVEN, () => new WeakMap<object, Map<string, Validator>>());
+    const byRules = cached(byFlows, flowIds ?? NOT_GIVEN, () => new Map<string, Validator>());
+    const ruleSettings = optionSettings(ruleOptions);
+    return cached(byRules, JSON.stringify(ruleSettings), () => createValidator({ ...options, rules: ruleSettings }));
+  }
+
+  return {
+    of({ sourceCode, settings, cwd }) {
+      let file = files.get(sourceCode);
+      if (file?.settings !== settings) {
+        file = { settings, validation: fileValidation(sourceCode.text, resolveSettings(settings, cwd), validatorFor) };
+        files.set(sourceCode, file);
+      }
+      return file.validation;
+    },
+  };
+}
+
+interface File {
+  readonly settings: unknown;
+  readonly validation: FileValidation;
+}
+
+/** Stands for a setting that is not given, as a key of the validators' maps. */
+const NOT_GIVEN = Object.freeze({});
+
+function fileValidation(
+  text: string,
+  options: ValidateOptions,
+  validatorFor: (options: ValidateOptions, ruleOptions: ReadonlyMap<string, RuleOptions>) => Validator,
+): FileValidation {
+  const ruleOptions = new Map<string, RuleOptions>();
+  let byRule: ReadonlyMap<string, readonly Diagnostic[]> | undefined;
+  return {
+    setRuleOptions(ruleId, given) {
+      ruleOptions.set(ruleId, given);
+    },
+    diagnosticsOf(ruleId) {
+      byRule ??= groupByRule(diagnosticsOfText(text, validatorFor(options, ruleOptions)));
+      return byRule.get(ruleId) ?? [];
+    },
+  };
+}
+
+const DEFAULT_SEVERITY: ReadonlyMap<string, RuleDefinition['severity']> = new Map(rules.map((rule) => [rule.id, rule.severity]));
+
+/**
+ * The options the ESLint config gives templint rules, as core settings. Core runs every rule by default
+ * (ESLint's config decides which of them report), so only rules with options need an entry. Rules that
+ * need context (`requires`) still run only when settings.templint gives it.
+ */
+function optionSettings(ruleOptions: ReadonlyMap<string, RuleOptions>): Readonly<Record<string, RuleEntry>> {
+  const settings: Record<string, RuleEntry> = {};
+  for (const [id, given] of ruleOptions) settings[id] = [DEFAULT_SEVERITY.get(id) ?? 'error', given];
+  return settings;
+}
+
+/** The map's value for `key`, made by `make` the first time. */
+function cached<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+function diagnosticsOfText(text: string, validator: Validator): readonly Diagnostic[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // ESLint's parser accepted text that JSON.parse (what the CLI reads with) rejects: nothing to check.
+    return [];
+  }
+  return collectDiagnostics(value, validator);
+}
+
+function groupByRule(diagnostics: readonly Diagnostic[]): ReadonlyMap<string, readonly Diagnostic[]> {
+  const byRule = new Map<string, Diagnostic[]>();
+  for (const diagnostic of diagnostics) {
+    const list = byRule.get(diagnostic.ruleId);
+    if (list) list.push(diagnostic);
+    else byRule.set(diagnostic.ruleId, [diagnostic]);
+  }
+  return byRule;
+}
