@@ -70,3 +70,31 @@ describe('readTemplate (@templint/core/model)', () => {
     expect(model.sections.length).toBeGreaterThan(0);
   });
 });
+
+/** The same value with every object's keys in reverse order. */
+function reversedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversedKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reversedKeys(item)]));
+}
+
+describe('readTemplate reads parts in one order whatever the order of keys', () => {
+  const outline = (request: unknown): unknown => {
+    const model = readTemplate(request);
+    return {
+      sections: model.sections.map((section) => section.path),
+      slots: model.slots.map((slot) => [slot.place, slot.textPath, slot.rows?.map((row) => [row.key, row.path])]),
+      buttons: model.buttons.map((button) => [button.path, button.kind, button.fields.map((field) => field.path)]),
+      problems: model.shapeProblems.map((problem) => problem.path).sort(),
+    };
+  };
+
+  test('a carousel whose keys come in reverse order', () => {
+    const request = carouselRequest();
+    expect(outline(reversedKeys(request))).toEqual(outline(request));
+  });
+
+  test.prop([validRequest], { numRuns })('any valid request with its keys reversed', (request) => {
+    expect(outline(reversedKeys(request))).toEqual(outline(request));
+  });
+});

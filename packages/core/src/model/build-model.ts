@@ -1,14 +1,15 @@
 import { BUTTON_KINDS, type ButtonKindTraits } from '../catalog/button-kinds.js';
-import type { CatalogIndex, IndexedField, IndexedSubType } from '../catalog/catalog-index.js';
+import type { CatalogIndex, IndexedButtonType, IndexedField, IndexedSubType } from '../catalog/catalog-index.js';
 import type { CategoryKind, FieldRole, HeaderKind, InteractiveKind, SubTypeKind, TemplateTypeKind } from '../catalog/catalog.js';
 import type { JsonPath } from '../diagnostic.js';
 import { asId, asPlainObject, type JsonObject } from '../internal/json.js';
 import { parsePlaceholders, type ParsedPlaceholders } from '../placeholders/parse-placeholders.js';
 import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../spec/decisions.js';
-import { Place, ROOT } from './place.js';
+import type { Place } from './place.js';
 import { readReviewedTexts, type ReviewedTexts } from './approval.js';
 import { readRequestFields, type RequestFields } from './request-fields.js';
-import { checkShape } from './shape-check.js';
+import { walkRequest, type PartVisitor } from './shape-check.js';
+import type { PartName } from '../spec/create-request.js';
 import { VARIABLE_TEXTS } from './variable-texts.js';
 import type { ShapeProblem } from './shape-problem.js';
 import { readTemplateNameFacts, type TemplateNameFacts } from './template-name.js';
@@ -33,9 +34,6 @@ export interface ModelContext {
   readonly flowIds: ReadonlySet<string> | undefined;
 }
 
-const DATA = ROOT.at('chat_template_data');
-const CAROUSEL = DATA.at('chat_template_carousel');
-
 /** Reads a request of unknown shape into a `TemplateModel`; never throws, never writes to the request. */
 export function buildModel(request: unknown, context: ModelContext): TemplateModel {
   const { catalog } = context;
@@ -55,14 +53,10 @@ export function buildModel(request: unknown, context: ModelContext): TemplateMod
   const categoryId = data ? asId(data.chat_template_category_id) : undefined;
   const categoryKind = categoryId === undefined ? undefined : catalog.categories.get(categoryId)?.kind;
 
+  // One walk: the shape problems, and each part of the template handed to the builder as it is met.
   const builder = new ModelBuilder(catalog);
-  const sections: Section[] = [];
-  let carousel: CarouselModel | undefined;
-  if (data) {
-    sections.push(builder.section(data, DATA, undefined));
-    const carouselObject = asPlainObject(data.chat_template_carousel);
-    if (carouselObject) carousel = builder.carousel(carouselObject, sections);
-  }
+  const shapeProblems = walkRequest(request, builder);
+  const { sections, slots, buttons } = builder.finish();
 
   return new RequestModel(
     request,
@@ -74,10 +68,10 @@ export function buildModel(request: unknown, context: ModelContext): TemplateMod
     templateTypeKind,
     categoryKind,
     sections,
-    carousel,
-    builder.slots,
-    builder.buttons,
-    checkShape(request),
+    builder.carouselModel,
+    slots,
+    buttons,
+    shapeProblems,
   );
 }
 
@@ -136,173 +130,229 @@ class RequestModel implements TemplateModel {
   }
 }
 
-class ModelBuilder {
-  readonly slots: VariableSlot[] = [];
-  readonly buttons: ButtonModel[] = [];
+/** A section (the template or a card) while the walk is inside it: its parts, and its slots by where they are. */
+interface SectionDraft {
+  readonly place: Place;
+  readonly object: JsonObject;
+  readonly cardIndex: number | undefined;
+  header: HeaderModel | undefined;
+  body: PartModel | undefined;
+  footer: PartModel | undefined;
+  readonly buttons: ButtonModel[];
+  // Slots in the order rules meet them: the buttons' fields, then the header's items, then the body.
+  readonly buttonSlots: Slot[];
+  readonly headerSlots: Slot[];
+  readonly bodySlots: Slot[];
+}
+
+interface HeaderDraft {
+  readonly place: Place;
+  readonly object: JsonObject;
+  readonly typeId: number | undefined;
+  readonly kind: HeaderKind | undefined;
+  readonly items: readonly unknown[] | undefined;
+  item: JsonObject | undefined;
+  text: TextValue | undefined;
+}
+
+interface ButtonItemDraft {
+  readonly place: Place;
+  readonly object: JsonObject;
+  readonly typeId: number | undefined;
+  readonly buttonType: IndexedButtonType | undefined;
+}
+
+interface ButtonDraft {
+  readonly subTypeId: number | undefined;
+  readonly subType: IndexedSubType | undefined;
+  readonly fields: ButtonFieldModel[];
+}
+
+/**
+ * Builds the model from the parts the walk hands it. Parts come in the request's key order; the model's
+ * lists keep one order whatever that is: the template, then each card; in a section its buttons, header,
+ * body and footer; the carousel's own text after the template's and before the cards'.
+ */
+class ModelBuilder implements PartVisitor {
+  carouselModel: CarouselModel | undefined = undefined;
+  private template: { readonly section: Section; readonly slots: readonly Slot[] } | undefined = undefined;
+  private carouselSlot: Slot | undefined = undefined;
+  private readonly cards: { readonly section: Section; readonly slots: readonly Slot[] }[] = [];
+  // The template's section stays open while its carousel's cards are walked.
+  private readonly openSections: SectionDraft[] = [];
+  private header: HeaderDraft | undefined = undefined;
+  private buttonItem: ButtonItemDraft | undefined = undefined;
+  private button: ButtonDraft | undefined = undefined;
+  /** Slots by the place of the object that holds their rows, while its rows may still come. */
+  private readonly slotsByOwner = new Map<Place, Slot>();
 
   constructor(private readonly catalog: CatalogIndex) {}
 
-  carousel(object: JsonObject, sections: Section[]): CarouselModel {
-    const headerValue = object.chat_template_carousel_header;
-    let header: TextValue | undefined;
-    if (typeof headerValue === 'string') {
-      header = new Text(headerValue, CAROUSEL, VARIABLE_TEXTS['carousel header'].text);
-      const rows = object.chat_template_carousel_header_dynamic_variable;
-      this.slot('carousel header', header, rows, CAROUSEL, undefined, undefined);
-    }
-    const cardsValue = object.chat_template_carousel_card;
-    const cards = Array.isArray(cardsValue) ? cardsValue : undefined;
-    const cardsPlace = CAROUSEL.at('chat_template_carousel_card');
-    if (cards) {
-      for (let index = 0; index < cards.length; index += 1) {
-        const card = asPlainObject(cards[index]);
-        if (card) sections.push(this.section(card, cardsPlace.at(index), index));
+  enter(part: PartName, object: JsonObject, place: Place): void {
+    const section = this.openSections.at(-1);
+    switch (part) {
+      case 'template':
+      case 'card':
+        this.openSections.push({
+          place,
+          object,
+          cardIndex: part === 'card' && typeof place.key === 'number' ? place.key : undefined,
+          header: undefined,
+          body: undefined,
+          footer: undefined,
+          buttons: [],
+          buttonSlots: [],
+          headerSlots: [],
+          bodySlots: [],
+        });
+        return;
+      case 'header': {
+        const typeId = asId(object.chat_template_header_type_id);
+        const itemsValue = object.chat_template_header_data;
+        const kind: HeaderKind | undefined = typeId === 0 ? 'none' : typeId === undefined ? undefined : this.catalog.headerTypes.get(typeId)?.kind;
+        this.header = { place, object, typeId, kind, items: Array.isArray(itemsValue) ? itemsValue : undefined, item: undefined, text: undefined };
+        return;
       }
-    }
-    return new Carousel(CAROUSEL, cards, header, Object.hasOwn(object, 'chat_template_carousel_card'));
-  }
-
-  section(object: JsonObject, place: Place, cardIndex: number | undefined): Section {
-    const buttons: ButtonModel[] = [];
-    const buttonItems = object.chat_template_button;
-    if (Array.isArray(buttonItems)) {
-      const itemsPlace = place.at('chat_template_button');
-      for (let index = 0; index < buttonItems.length; index += 1) {
-        const item = asPlainObject(buttonItems[index]);
-        if (item) this.buttonItem(item, itemsPlace.at(index), cardIndex, buttons);
+      case 'headerItem': {
+        const header = this.header;
+        if (!header || !section) return;
+        // Every item's text is a slot, so a second item's variables are checked too.
+        const first = place.key === 0;
+        if (first) header.item = object;
+        const entryText = object.chat_template_header_data_value;
+        if (typeof entryText !== 'string') return;
+        const text = new Text(entryText, place, VARIABLE_TEXTS.header.text);
+        if (first) header.text = text;
+        section.headerSlots.push(this.slot('header', text, object, place, undefined, section.cardIndex));
+        return;
       }
-    }
-    return new SectionPart(
-      place,
-      object,
-      cardIndex,
-      this.header(object, place, cardIndex),
-      this.body(object, place, cardIndex),
-      this.footer(object, place),
-      buttons,
-    );
-  }
-
-  private header(section: JsonObject, sectionPlace: Place, cardIndex: number | undefined): HeaderModel | undefined {
-    const value = asPlainObject(section.chat_template_header);
-    if (!value) return undefined;
-    const place = sectionPlace.at('chat_template_header');
-    const typeId = asId(value.chat_template_header_type_id);
-    const kind: HeaderKind | undefined = typeId === 0 ? 'none' : typeId === undefined ? undefined : this.catalog.headerTypes.get(typeId)?.kind;
-    const itemsValue = value.chat_template_header_data;
-    const items = Array.isArray(itemsValue) ? itemsValue : undefined;
-    let item: JsonObject | undefined;
-    let text: TextValue | undefined;
-    if (items) {
-      const itemsPlace = place.at('chat_template_header_data');
-      // Every item's text is a slot, so a second item's variables are checked too.
-      for (let index = 0; index < items.length; index += 1) {
-        const entry = asPlainObject(items[index]);
-        if (!entry) continue;
-        if (index === 0) item = entry;
-        const entryText = entry.chat_template_header_data_value;
-        if (typeof entryText !== 'string') continue;
-        const entryPlace = itemsPlace.at(index);
-        const textValue = new Text(entryText, entryPlace, VARIABLE_TEXTS.header.text);
-        if (index === 0) text = textValue;
-        const rows = entry.chat_template_header_variable_data;
-        this.slot('header', textValue, rows, entryPlace, undefined, cardIndex);
+      case 'body': {
+        if (!section) return;
+        const body = partModel(object, place, object.chat_template_body_value, VARIABLE_TEXTS.body.text);
+        section.body = body;
+        if (body.text) section.bodySlots.push(this.slot('body', body.text, object, place, undefined, section.cardIndex));
+        return;
       }
-    }
-    return new Header(place, value, typeId, kind, items, item, text);
-  }
-
-  private body(section: JsonObject, sectionPlace: Place, cardIndex: number | undefined): PartModel | undefined {
-    const value = asPlainObject(section.chat_template_body);
-    if (!value) return undefined;
-    const body = part(value, sectionPlace.at('chat_template_body'), value.chat_template_body_value, VARIABLE_TEXTS.body.text);
-    if (body.text) {
-      const rows = value.chat_template_body_variable_data;
-      this.slot('body', body.text, rows, body.place, undefined, cardIndex);
-    }
-    return body;
-  }
-
-  private footer(section: JsonObject, sectionPlace: Place): PartModel | undefined {
-    const value = asPlainObject(section.chat_template_footer);
-    if (!value) return undefined;
-    return part(value, sectionPlace.at('chat_template_footer'), value.chat_template_footer_value, 'chat_template_footer_value');
-  }
-
-  private buttonItem(item: JsonObject, itemPlace: Place, cardIndex: number | undefined, sectionButtons: ButtonModel[]): void {
-    const typeId = asId(item.chat_template_button_type_id);
-    const buttonType = typeId === undefined ? undefined : this.catalog.buttonTypes.get(typeId);
-    const entries = item.chat_template_button_data;
-    if (!Array.isArray(entries)) return;
-    const entriesPlace = itemPlace.at('chat_template_button_data');
-    for (let index = 0; index < entries.length; index += 1) {
-      const entry = asPlainObject(entries[index]);
-      if (!entry) continue;
-      const place = entriesPlace.at(index);
-      const subTypeId = asId(entry.chat_template_button_sub_type_id);
-      const subType = subTypeId === undefined ? undefined : (buttonType ? buttonType.subTypes : this.catalog.subTypes).get(subTypeId);
-      const fields: ButtonFieldModel[] = [];
-      const fieldItems = entry.chat_template_button_sub_type_field_data;
-      if (Array.isArray(fieldItems)) {
-        const fieldsPlace = place.at('chat_template_button_sub_type_field_data');
-        for (let fieldIndex = 0; fieldIndex < fieldItems.length; fieldIndex += 1) {
-          const fieldItem = asPlainObject(fieldItems[fieldIndex]);
-          if (!fieldItem) continue;
-          const fieldPlace = fieldsPlace.at(fieldIndex);
-          const fieldId = asId(fieldItem.chat_template_button_sub_type_field_id);
-          const definition = fieldId === undefined ? undefined : subType?.fields.get(fieldId);
-          const value = fieldItem.chat_template_button_sub_type_field_value;
-          const field = new ButtonField(fieldPlace, fieldItem, fieldId, definition, value, asId(fieldItem.chat_template_button_sub_type_field_option_id));
-          fields.push(field);
-          if (typeof value === 'string') {
-            const rows = fieldItem.chat_template_button_field_data_variable;
-            this.slot('button field', new Text(value, fieldPlace, VARIABLE_TEXTS['button field'].text), rows, fieldPlace, field, cardIndex);
-          }
+      case 'footer':
+        if (section) section.footer = partModel(object, place, object.chat_template_footer_value, 'chat_template_footer_value');
+        return;
+      case 'buttonItem': {
+        const typeId = asId(object.chat_template_button_type_id);
+        this.buttonItem = { place, object, typeId, buttonType: typeId === undefined ? undefined : this.catalog.buttonTypes.get(typeId) };
+        return;
+      }
+      case 'button': {
+        const subTypeId = asId(object.chat_template_button_sub_type_id);
+        const buttonType = this.buttonItem?.buttonType;
+        const subType = subTypeId === undefined ? undefined : (buttonType ? buttonType.subTypes : this.catalog.subTypes).get(subTypeId);
+        this.button = { subTypeId, subType, fields: [] };
+        return;
+      }
+      case 'buttonField': {
+        const button = this.button;
+        if (!button || !section) return;
+        const fieldId = asId(object.chat_template_button_sub_type_field_id);
+        const definition = fieldId === undefined ? undefined : button.subType?.fields.get(fieldId);
+        const value = object.chat_template_button_sub_type_field_value;
+        const field = new ButtonField(place, object, fieldId, definition, value, asId(object.chat_template_button_sub_type_field_option_id));
+        button.fields.push(field);
+        if (typeof value === 'string') {
+          const text = new Text(value, place, VARIABLE_TEXTS['button field'].text);
+          section.buttonSlots.push(this.slot('button field', text, object, place, field, section.cardIndex));
         }
+        return;
       }
-      const button = new Button(place, itemPlace, item, cardIndex, typeId, subTypeId, subType, fields);
-      sectionButtons.push(button);
-      this.buttons.push(button);
+      case 'carousel': {
+        const headerValue = object.chat_template_carousel_header;
+        const header = typeof headerValue === 'string' ? new Text(headerValue, place, VARIABLE_TEXTS['carousel header'].text) : undefined;
+        if (header) this.carouselSlot = this.slot('carousel header', header, object, place, undefined, undefined);
+        const cardsValue = object.chat_template_carousel_card;
+        this.carouselModel = new Carousel(place, Array.isArray(cardsValue) ? cardsValue : undefined, header, Object.hasOwn(object, 'chat_template_carousel_card'));
+        return;
+      }
+      case 'variableRow': {
+        // A row's place is its index in the rows array, whose parent is the object that holds the slot.
+        const rowsPlace = place.parent;
+        const owner = rowsPlace?.parent;
+        const slot = owner === undefined ? undefined : this.slotsByOwner.get(owner);
+        if (!slot?.rows || rowsPlace?.key !== slot.rowsKey || typeof place.key !== 'number') return;
+        const key = object[VARIABLE_ROW_KEY];
+        slot.rows.push(new Row(slot.rowsPlace, place.key, typeof key === 'string' ? stripBraces(key) : undefined, object[VARIABLE_ROW_SAMPLE]));
+        return;
+      }
     }
   }
 
-  /** A variable slot: its text and the value its owner holds at its place's rows key (read by the caller). */
-  private slot(
-    where: SlotPlace,
-    text: TextValue,
-    rowsValue: unknown,
-    ownerPlace: Place,
-    field: ButtonFieldModel | undefined,
-    cardIndex: number | undefined,
-  ): void {
-    const rowsKey = VARIABLE_TEXTS[where].rows;
-    const rowsPlace = ownerPlace.at(rowsKey);
-    this.slots.push(
-      new Slot(
-        where,
-        text,
-        parsePlaceholders(text.text),
-        Array.isArray(rowsValue) ? readRows(rowsValue, rowsPlace) : undefined,
-        Array.isArray(rowsValue) ? rowsValue.length : 0,
-        rowsPlace,
-        rowsKey,
-        field,
-        cardIndex,
-      ),
-    );
+  leave(part: PartName, _object: JsonObject, place: Place): void {
+    switch (part) {
+      case 'template':
+      case 'card': {
+        const draft = this.openSections.pop();
+        if (!draft) return;
+        const section = new SectionPart(draft.place, draft.object, draft.cardIndex, draft.header, draft.body, draft.footer, draft.buttons);
+        const done = { section, slots: draft.buttonSlots.concat(draft.headerSlots, draft.bodySlots) };
+        if (part === 'template') this.template = done;
+        else this.cards.push(done);
+        return;
+      }
+      case 'header': {
+        const header = this.header;
+        const section = this.openSections.at(-1);
+        if (header && section) section.header = new Header(header.place, header.object, header.typeId, header.kind, header.items, header.item, header.text);
+        this.header = undefined;
+        return;
+      }
+      case 'button': {
+        const button = this.button;
+        const item = this.buttonItem;
+        const section = this.openSections.at(-1);
+        if (button && item && section) {
+          section.buttons.push(new Button(place, item.place, item.object, section.cardIndex, item.typeId, button.subTypeId, button.subType, button.fields));
+        }
+        this.button = undefined;
+        return;
+      }
+      case 'buttonItem':
+        this.buttonItem = undefined;
+        return;
+      case 'headerItem':
+      case 'body':
+      case 'buttonField':
+      case 'carousel':
+        // Their rows have all come.
+        this.slotsByOwner.delete(place);
+        return;
+      case 'footer':
+      case 'variableRow':
+        return;
+    }
   }
-}
 
-/** The rows that are objects; a row of another type is field-type's to report, and describes nothing. */
-function readRows(rows: readonly unknown[], rowsPlace: Place): VariableRow[] {
-  const result: VariableRow[] = [];
-  for (let index = 0; index < rows.length; index += 1) {
-    const row = asPlainObject(rows[index]);
-    if (!row) continue;
-    const key = row[VARIABLE_ROW_KEY];
-    result.push(new Row(rowsPlace, index, typeof key === 'string' ? stripBraces(key) : undefined, row[VARIABLE_ROW_SAMPLE]));
+  /** The sections, slots and buttons in the model's order, once the walk is done. */
+  finish(): { sections: Section[]; slots: Slot[]; buttons: ButtonModel[] } {
+    const sections: Section[] = [];
+    const slots: Slot[] = [];
+    const buttons: ButtonModel[] = [];
+    const add = (done: { readonly section: Section; readonly slots: readonly Slot[] }): void => {
+      sections.push(done.section);
+      for (const slot of done.slots) slots.push(slot);
+      for (const button of done.section.buttons) buttons.push(button);
+    };
+    if (this.template) add(this.template);
+    if (this.carouselSlot) slots.push(this.carouselSlot);
+    for (const card of this.cards) add(card);
+    return { sections, slots, buttons };
   }
-  return result;
+
+  /** A text's variable slot; its rows, when its owner's rows key holds an array, come as the walk meets them. */
+  private slot(where: SlotPlace, text: TextValue, owner: JsonObject, ownerPlace: Place, field: ButtonFieldModel | undefined, cardIndex: number | undefined): Slot {
+    const rowsKey = VARIABLE_TEXTS[where].rows;
+    const rowsValue = owner[rowsKey];
+    const rows: Row[] | undefined = Array.isArray(rowsValue) ? [] : undefined;
+    const slot = new Slot(where, text, parsePlaceholders(text.text), rows, rows ? (rowsValue as readonly unknown[]).length : 0, ownerPlace.at(rowsKey), rowsKey, field, cardIndex);
+    if (rows) this.slotsByOwner.set(ownerPlace, slot);
+    return slot;
+  }
 }
 
 /** Row keys may be written with or without braces (spec 2.4): `{{1}}` and `1` are the same key. */
@@ -311,7 +361,7 @@ export function stripBraces(key: string): string {
 }
 
 /** A body or footer object, its text given when it is a string. */
-function part(value: JsonObject, place: Place, text: unknown, valueKey: string): Part {
+function partModel(value: JsonObject, place: Place, text: unknown, valueKey: string): Part {
   return new Part(place, value, typeof text === 'string' ? new Text(text, place, valueKey) : undefined, valueKey);
 }
 
@@ -471,7 +521,8 @@ class Slot implements VariableSlot {
     readonly place: SlotPlace,
     readonly textValue: TextValue,
     readonly parsed: ParsedPlaceholders,
-    readonly rows: readonly VariableRow[] | undefined,
+    // Filled as the walk meets the rows; read only once the walk is done.
+    readonly rows: Row[] | undefined,
     readonly rowCount: number,
     readonly rowsPlace: Place,
     readonly rowsKey: string,
