@@ -268,11 +268,11 @@ async function requestsSection() {
     ],
   );
   const validateMean = meanRatio('validate');
-  target({ what: 'createValidator(options).validate, every rule, mean over the representative requests', measured: x(validateMean), target: '<= 0.6x JSON.parse', met: validateMean <= 0.6 });
-  // What no rule could go below: the model plus one call per running rule (a floor above the target means
-  // the target needs another design than one module per rule, not faster rules).
+  // Issue 25: a ratchet, not a target: in-process validation may cost up to this for a simpler engine.
+  target({ what: 'createValidator(options).validate, every rule, mean over the representative requests', measured: x(validateMean), target: '<= 1.3x JSON.parse (ratchet)', met: validateMean <= 1.3 });
+  // What no rule could go below: the model plus one call per running rule.
   const floorMean = meanRatio('dispatch');
-  target({ what: 'the floor of that design: the model plus a call to each running rule, checks doing nothing', measured: x(floorMean), target: 'reported (below 0.6x for the target to be reachable)', met: undefined });
+  target({ what: 'the floor of one module per rule: the model plus a call to each running rule, checks doing nothing', measured: x(floorMean), target: 'reported', met: undefined });
   const large = measured.find((entry) => entry.kind === 'large');
   if (large) target({ what: 'validator.validate on the 1 MB body (reported on its own)', measured: x(large.validate / large.parse), target: 'reported', met: undefined });
 }
@@ -668,8 +668,9 @@ async function main() {
     '',
     'What templint costs, measured by `bench/run.mjs` against baselines run in the same process (or, for',
     'the CLI, the same machine and minute), so every figure is a ratio and the machine mostly cancels out.',
-    'Issue 6 set the targets; issue 11 decided them anew (a compiled validator at most 0.6x JSON.parse, the',
-    'placeholder flatness target dropped, the CLI reported beside ajv-cli).',
+    'Issue 6 set the targets; issue 11 decided them anew; issue 25 retired the 0.6x JSON.parse target: in-process',
+    'validation is a ratchet (at most 1.3x JSON.parse), and speed work goes to what users feel (the CLI over many',
+    'files, the ESLint plugin\'s import and run).',
     '',
     `- Command: \`${command}\` (builds with \`tsc -b\` and \`scripts/bundle-cli.mjs\`, then \`node --expose-gc bench/run.mjs\`; the run took ${seconds} s)`,
     `- Machine: ${info.cpu}, ${String(info.cores)} cores`,
