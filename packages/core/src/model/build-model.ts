@@ -10,6 +10,16 @@ import { readReviewedTexts, type ReviewedTexts } from './approval.js';
 import { readRequestFields, type RequestFields } from './request-fields.js';
 import { walkRequest, type PartVisitor } from './shape-check.js';
 import type { PartName } from '../spec/create-request.js';
+import type {
+  ButtonDataEntry,
+  ButtonFieldItem,
+  ButtonItem,
+  HeaderDataItem,
+  TemplateBody,
+  TemplateCarousel,
+  TemplateFooter,
+  TemplateHeader,
+} from '../request-types.js';
 import { VARIABLE_TEXTS } from './variable-texts.js';
 import type { ShapeProblem } from './shape-problem.js';
 import { readTemplateNameFacts, type TemplateNameFacts } from './template-name.js';
@@ -27,6 +37,15 @@ import type {
   VariableRow,
   VariableSlot,
 } from './template-model.js';
+
+/**
+ * An object of the request as the walk hands it over, read by the keys of its generated type: a key renamed
+ * or removed in the description (spec/create-request.ts, then `pnpm schema:update`) fails to compile here.
+ */
+type Sent<T> = { readonly [K in keyof T]?: unknown };
+
+/** The footer's text key (spec 2.5), as messages name it. */
+const FOOTER_TEXT: keyof TemplateFooter = 'chat_template_footer_value';
 
 export interface ModelContext {
   readonly catalog: CatalogIndex;
@@ -207,8 +226,9 @@ class ModelBuilder implements PartVisitor {
         });
         return;
       case 'header': {
-        const typeId = asId(object.chat_template_header_type_id);
-        const itemsValue = object.chat_template_header_data;
+        const sent = object as Sent<TemplateHeader>;
+        const typeId = asId(sent.chat_template_header_type_id);
+        const itemsValue = sent.chat_template_header_data;
         const kind: HeaderKind | undefined = typeId === 0 ? 'none' : typeId === undefined ? undefined : this.catalog.headerTypes.get(typeId)?.kind;
         this.header = { place, object, typeId, kind, items: Array.isArray(itemsValue) ? itemsValue : undefined, item: undefined, text: undefined };
         return;
@@ -219,7 +239,7 @@ class ModelBuilder implements PartVisitor {
         // Every item's text is a slot, so a second item's variables are checked too.
         const first = place.key === 0;
         if (first) header.item = object;
-        const entryText = object.chat_template_header_data_value;
+        const entryText = (object as Sent<HeaderDataItem>).chat_template_header_data_value;
         if (typeof entryText !== 'string') return;
         const text = new Text(entryText, place, VARIABLE_TEXTS.header.text);
         if (first) header.text = text;
@@ -228,21 +248,21 @@ class ModelBuilder implements PartVisitor {
       }
       case 'body': {
         if (!section) return;
-        const body = partModel(object, place, object.chat_template_body_value, VARIABLE_TEXTS.body.text);
+        const body = partModel(object, place, (object as Sent<TemplateBody>).chat_template_body_value, VARIABLE_TEXTS.body.text);
         section.body = body;
         if (body.text) section.bodySlots.push(this.slot('body', body.text, object, place, undefined, section.cardIndex));
         return;
       }
       case 'footer':
-        if (section) section.footer = partModel(object, place, object.chat_template_footer_value, 'chat_template_footer_value');
+        if (section) section.footer = partModel(object, place, (object as Sent<TemplateFooter>).chat_template_footer_value, FOOTER_TEXT);
         return;
       case 'buttonItem': {
-        const typeId = asId(object.chat_template_button_type_id);
+        const typeId = asId((object as Sent<ButtonItem>).chat_template_button_type_id);
         this.buttonItem = { place, object, typeId, buttonType: typeId === undefined ? undefined : this.catalog.buttonTypes.get(typeId) };
         return;
       }
       case 'button': {
-        const subTypeId = asId(object.chat_template_button_sub_type_id);
+        const subTypeId = asId((object as Sent<ButtonDataEntry>).chat_template_button_sub_type_id);
         const buttonType = this.buttonItem?.buttonType;
         const subType = subTypeId === undefined ? undefined : (buttonType ? buttonType.subTypes : this.catalog.subTypes).get(subTypeId);
         this.button = { subTypeId, subType, fields: [] };
@@ -251,10 +271,11 @@ class ModelBuilder implements PartVisitor {
       case 'buttonField': {
         const button = this.button;
         if (!button || !section) return;
-        const fieldId = asId(object.chat_template_button_sub_type_field_id);
+        const sent = object as Sent<ButtonFieldItem>;
+        const fieldId = asId(sent.chat_template_button_sub_type_field_id);
         const definition = fieldId === undefined ? undefined : button.subType?.fields.get(fieldId);
-        const value = object.chat_template_button_sub_type_field_value;
-        const field = new ButtonField(place, object, fieldId, definition, value, asId(object.chat_template_button_sub_type_field_option_id));
+        const value = sent.chat_template_button_sub_type_field_value;
+        const field = new ButtonField(place, object, fieldId, definition, value, asId(sent.chat_template_button_sub_type_field_option_id));
         button.fields.push(field);
         if (typeof value === 'string') {
           const text = new Text(value, place, VARIABLE_TEXTS['button field'].text);
@@ -263,10 +284,11 @@ class ModelBuilder implements PartVisitor {
         return;
       }
       case 'carousel': {
-        const headerValue = object.chat_template_carousel_header;
+        const sent = object as Sent<TemplateCarousel>;
+        const headerValue = sent.chat_template_carousel_header;
         const header = typeof headerValue === 'string' ? new Text(headerValue, place, VARIABLE_TEXTS['carousel header'].text) : undefined;
         if (header) this.carouselSlot = this.slot('carousel header', header, object, place, undefined, undefined);
-        const cardsValue = object.chat_template_carousel_card;
+        const cardsValue = sent.chat_template_carousel_card;
         this.carouselModel = new Carousel(place, Array.isArray(cardsValue) ? cardsValue : undefined, header, Object.hasOwn(object, 'chat_template_carousel_card'));
         return;
       }
@@ -422,7 +444,7 @@ class Header implements HeaderModel {
     return sent(this.object, this.place, 'chat_template_header_data');
   }
   get typeName(): string | undefined {
-    const name = this.object.chat_template_header_type_name;
+    const name = (this.object as Sent<TemplateHeader>).chat_template_header_type_name;
     return typeof name === 'string' ? name : undefined;
   }
   get sentStorageId(): SentValue {
@@ -511,7 +533,7 @@ class ButtonField implements ButtonFieldModel {
     return this.place.path('chat_template_button_sub_type_field_value');
   }
   get name(): string | undefined {
-    const name = this.object.field_name;
+    const name = (this.object as Sent<ButtonFieldItem>).field_name;
     return typeof name === 'string' ? name : undefined;
   }
 }
