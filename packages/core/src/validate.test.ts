@@ -4,6 +4,7 @@ import type { Catalog } from './catalog/catalog.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
 import type { Diagnostic, ValidationResult } from './diagnostic.js';
 import type { RuleDefinition } from './rule.js';
+import { freezeDeep } from './internal/freeze-deep.js';
 import { rules } from './rules/index.js';
 import { propertyRuns, requestKinds, validRequest } from './testing/arbitraries.js';
 import type { Json, JsonRecord } from './testing/builders.js';
@@ -142,7 +143,7 @@ function checkEngine(request: unknown, options?: ValidateOptions): ValidationRes
  * Snapshots of a 10,000-level value, twice per case, were most of the deep-nesting tests' time.
  */
 function checkFrozen(request: unknown): ValidationResult {
-  return checkAgain(request, validateTemplate(deepFreeze(request)), undefined);
+  return checkAgain(request, validateTemplate(freezeDeep(request)), undefined);
 }
 
 /** The rest of the contract: the same result a second time, `valid` exactly when there is no error, well-formed diagnostics. */
@@ -153,18 +154,6 @@ function checkAgain(request: unknown, first: ValidationResult, options: Validate
   const problems = first.diagnostics.flatMap((diagnostic) => shapeProblems(request, diagnostic, options));
   expect(problems.slice(0, 20)).toEqual([]);
   return first;
-}
-
-/** Freezes a value and everything in it, iteratively; a part already frozen is taken as frozen through. */
-function deepFreeze<T>(root: T): T {
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value !== 'object' || value === null || Object.isFrozen(value)) continue;
-    Object.freeze(value);
-    for (const key of Reflect.ownKeys(value)) stack.push((value as Record<PropertyKey, unknown>)[key]);
-  }
-  return root;
 }
 
 function pathsEqual(left: readonly unknown[], right: readonly unknown[]): boolean {
@@ -348,14 +337,14 @@ describe('validateTemplate', () => {
     describe('nesting 10,000 levels deep', () => {
       const DEPTH = 10_000;
       // Built and frozen once, shared by every case (checkFrozen).
-      const deep = [deepFreeze(deepArray(DEPTH)), deepFreeze(deepObject(DEPTH, 'chat_template_data'))];
+      const deep = [freezeDeep(deepArray(DEPTH)), freezeDeep(deepObject(DEPTH, 'chat_template_data'))];
 
       test('at the top', () => {
         for (const value of deep) checkFrozen(value);
       });
 
       test('a frozen input is checked as strictly as a snapshot checks it: a change throws', () => {
-        const request = deepFreeze(withValue(normalRequest(), ['chat_template_data', 'extra'], deep[1] as Json));
+        const request = freezeDeep(withValue(normalRequest(), ['chat_template_data', 'extra'], deep[1] as Json));
         expect(() => {
           (request.chat_template_data as Record<string, unknown>).chat_template_name = 'changed';
         }).toThrow(TypeError);
