@@ -7,8 +7,6 @@ export default defineProject({
     // Its tests run built output: build it first when missing or stale (a no-op after `pnpm build`).
     globalSetup: ['./support/build-packages.ts'],
     include: ['**/*.test.ts'],
-    // Test files share no state: one module graph for all of them spares re-importing for every file.
-    isolate: false,
     // browser/ is its own project (tests/browser/vitest.config.ts): headless Chromium.
     exclude: [...configDefaults.exclude, 'browser/**'],
   },

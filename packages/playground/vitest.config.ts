@@ -7,9 +7,6 @@ export default defineProject({
     // Its tests run built output: build it first when missing or stale (a no-op after `pnpm build`).
     globalSetup: ['../../tests/support/build-packages.ts'],
     include: ['src/**/*.test.ts'],
-    // Test files share no state (no module-level state anywhere, see issue 25): one module graph for all of
-    // them spares re-importing core, the CLI and their dependencies for every file.
-    isolate: false,
     // The Chromium test builds the site and starts a browser: more than the default 5 s on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
