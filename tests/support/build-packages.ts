@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The packages Node itself loads in tests; `tsc -b` on the last two builds every one (references). */
-const PACKAGES = ['core', 'client', 'preview', 'lint', 'eslint-plugin'] as const;
-const BUILD_ROOTS = ['packages/lint', 'packages/eslint-plugin'] as const;
+/** The packages Node itself loads in tests; `tsc -b` on the build roots builds every one (references). */
+const PACKAGES = ['core', 'client', 'sandbox', 'preview', 'lint', 'eslint-plugin'] as const;
+const BUILD_ROOTS = ['packages/lint', 'packages/eslint-plugin', 'packages/sandbox'] as const;
 const CLI_BUNDLE = join(ROOT, 'packages/lint/dist/cli/run.bundle.js');
 
 function modified(path: string): number {
