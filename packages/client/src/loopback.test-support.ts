@@ -65,6 +65,24 @@ export function writeRepeatedly(response: ServerResponse, chunk: Buffer, total: 
 }
 
 /**
+ * A handler that never answers: `onRequest` runs when a request is in, and `hungUp` resolves when the
+ * client drops the connection of the first one (it gave up waiting, or its caller aborted).
+ */
+export function neverAnswering(onRequest: () => void = () => undefined): { readonly handler: Parameters<typeof startLoopback>[0]; readonly hungUp: Promise<void> } {
+  let hangUp = (): void => undefined;
+  const hungUp = new Promise<void>((resolve) => {
+    hangUp = resolve;
+  });
+  return {
+    handler: (_request, response) => {
+      response.once('close', hangUp);
+      onRequest();
+    },
+    hungUp,
+  };
+}
+
+/**
  * A `serve(handler)` for one test file: each server it starts is closed after the test that started it.
  * Call it at the top of the file.
  */

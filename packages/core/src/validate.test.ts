@@ -4,6 +4,7 @@ import type { Catalog } from './catalog/catalog.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
 import type { Diagnostic, ValidationResult } from './diagnostic.js';
 import type { RuleDefinition } from './rule.js';
+import { freezeDeep } from './internal/freeze-deep.js';
 import { rules } from './rules/index.js';
 import { propertyRuns, requestKinds, validRequest } from './testing/arbitraries.js';
 import type { Json, JsonRecord } from './testing/builders.js';
@@ -133,6 +134,20 @@ function checkEngine(request: unknown, options?: ValidateOptions): ValidationRes
   const before = snapshot(request);
   const first = validateTemplate(request, options);
   expect(snapshot(request) === before, 'validateTemplate changed its input').toBe(true);
+  return checkAgain(request, first, options);
+}
+
+/**
+ * checkEngine for a request frozen whole (what is already frozen, such as a shared 10,000-level value, is
+ * skipped): core's modules are strict, so any change to the input would throw, and no snapshot is needed.
+ * Snapshots of a 10,000-level value, twice per case, were most of the deep-nesting tests' time.
+ */
+function checkFrozen(request: unknown): ValidationResult {
+  return checkAgain(request, validateTemplate(freezeDeep(request)), undefined);
+}
+
+/** The rest of the contract: the same result a second time, `valid` exactly when there is no error, well-formed diagnostics. */
+function checkAgain(request: unknown, first: ValidationResult, options: ValidateOptions | undefined): ValidationResult {
   const second = validateTemplate(request, options);
   expect(second).toStrictEqual(first);
   expect(first.valid).toBe(!first.diagnostics.some((diagnostic) => diagnostic.severity === 'error'));
@@ -321,10 +336,23 @@ describe('validateTemplate', () => {
 
     describe('nesting 10,000 levels deep', () => {
       const DEPTH = 10_000;
-      const deep = [deepArray(DEPTH), deepObject(DEPTH, 'chat_template_data')];
+      // Built and frozen once, shared by every case (checkFrozen).
+      const deep = [freezeDeep(deepArray(DEPTH)), freezeDeep(deepObject(DEPTH, 'chat_template_data'))];
 
       test('at the top', () => {
-        for (const value of deep) checkEngine(value);
+        for (const value of deep) checkFrozen(value);
+      });
+
+      test('a frozen input is checked as strictly as a snapshot checks it: a change throws', () => {
+        const request = freezeDeep(withValue(normalRequest(), ['chat_template_data', 'extra'], deep[1] as Json));
+        expect(() => {
+          (request.chat_template_data as Record<string, unknown>).chat_template_name = 'changed';
+        }).toThrow(TypeError);
+        expect(() => {
+          let node = request.chat_template_data as Record<string, unknown>;
+          for (let level = 0; level < DEPTH - 1; level += 1) node = node.chat_template_data as Record<string, unknown>;
+          node.chat_template_data = 'changed';
+        }).toThrow(TypeError);
       });
 
       test.each(['normal', 'carousel', 'list', 'flow', 'authentication'])('at every path of the %s fixture', (name) => {
@@ -338,7 +366,7 @@ describe('validateTemplate', () => {
             if (!parent.found) throw new Error('fixture path');
             const key = path.at(-1) ?? 0;
             (parent.value as Record<string | number, unknown>)[key] = value;
-            checkEngine(request);
+            checkFrozen(request);
           }
         }
       }, TIMEOUT);

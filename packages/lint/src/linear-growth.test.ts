@@ -1,8 +1,7 @@
-// One file with many problems and fixes, at two sizes: lint, fix and diff give the right answers at both,
-// and with TEMPLINT_DEEP=1 (large sizes) 4x the requests must cost less than 8x the time. The default run
-// asserts no time: the structural checks (text-locator.test.ts, apply-text-edits.test.ts, diff.test.ts)
-// keep the default run honest about growth.
-import { performance } from 'node:perf_hooks';
+// One file with many problems and fixes, at two sizes (large ones with TEMPLINT_DEEP=1): lint, fix and
+// diff give the right answers at both. No time is asserted: the structural checks (text-locator.test.ts,
+// apply-text-edits.test.ts, diff.test.ts) count the work, which is how growth stays honest; `pnpm bench`
+// measures time.
 import { createValidator } from '@templint/core';
 import { describe, expect, test } from 'vitest';
 import { unifiedDiff } from './cli/diff.js';
@@ -29,19 +28,17 @@ function file(count: number): string {
 
 const validator = createValidator();
 
-function work(count: number): { ms: number; fixCount: number; messages: number; removed: number } {
+function work(count: number): { fixCount: number; messages: number; removed: number } {
   const text = file(count);
-  const start = performance.now();
   const { output, fixCount } = fixText(text, validator);
   const diff = unifiedDiff('a.json', text, output);
   const { messages } = lintText(output, { filePath: 'a.json', validator });
-  const ms = performance.now() - start;
   const removed = diff.split('\n').filter((line) => line.startsWith('-') && !line.startsWith('---')).length;
-  return { ms, fixCount, messages: messages.length, removed };
+  return { fixCount, messages: messages.length, removed };
 }
 
 describe('one file with many problems', () => {
-  test(`fixes, diffs and lints ${String(BASE)} and ${String(4 * BASE)} requests${DEEP ? ', 4x the work costing under 8x the time' : ''}`, () => {
+  test(`fixes, diffs and lints ${String(BASE)} and ${String(4 * BASE)} requests`, () => {
     const small = work(BASE);
     const large = work(4 * BASE);
     for (const [run, count] of [
@@ -52,6 +49,5 @@ describe('one file with many problems', () => {
       expect(run.removed).toBe(count / 10);
       expect(run.messages).toBe(count);
     }
-    if (DEEP) expect(large.ms / small.ms).toBeLessThan(8);
   }, 120_000);
 });

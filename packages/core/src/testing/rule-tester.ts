@@ -1,7 +1,10 @@
 // A table-driven rule tester, as typescript-eslint's RuleTester: each case is a literal request, and the
 // tester (not each test) checks what every rule owes: message ids that exist, every `{{slot}}` of a
-// message filled, no throw, an input left unchanged, and fixes that give the stated output.
-import type { JsonPath, MessageData } from '../diagnostic.js';
+// message filled, no throw, an input left unchanged, fixes that give the stated output, and suggestions
+// that give theirs. It refuses tables that prove less than they seem to: an invalid case without errors,
+// and the same request with the same options twice.
+import type { Diagnostic, JsonPath, MessageData } from '../diagnostic.js';
+import { applyEdits } from '../fix/apply-edits.js';
 import { messageSlots } from '../format-message.js';
 import type { RuleDefinition } from '../rule.js';
 import { createValidatorOf, type ValidateOptions } from '../validator/create-validator.js';
@@ -25,10 +28,22 @@ export interface ExpectedError {
   readonly data?: MessageData;
   readonly range?: readonly [number, number];
   readonly severity?: 'error' | 'warning';
+  /**
+   * The diagnostic's suggestions, in order. Required when it carries any (`[]` states it has none), as
+   * typescript-eslint's RuleTester requires them.
+   */
+  readonly suggestions?: readonly ExpectedSuggestion[];
+}
+
+/** One suggestion a diagnostic offers: its message, and the request once its edits are applied. */
+export interface ExpectedSuggestion {
+  readonly message: string;
+  readonly output: unknown;
 }
 
 /** A request the rule must report on, exactly as `errors` says. */
 export interface InvalidCase extends ValidCase {
+  /** At least one: a case that expects no diagnostic is a valid case. */
   readonly errors: readonly ExpectedError[];
   /**
    * The request after the rule's fixes (the rule alone, every round). Required when a reported diagnostic
@@ -51,12 +66,28 @@ export class RuleTester {
   ) {}
 
   run(rule: RuleDefinition, cases: { readonly valid: readonly ValidCase[]; readonly invalid: readonly InvalidCase[] }): void {
+    const repeats = duplicates([...cases.valid, ...cases.invalid]);
+    const refuseRepeat = (item: ValidCase): void => {
+      const first = repeats.get(item);
+      if (first !== undefined) throw new Error(`${rule.id}: duplicate case: the same request and options as "${nameOf(first)}"`);
+    };
     this.hooks.describe(rule.id, () => {
       this.hooks.describe('valid', () => {
-        for (const item of cases.valid) this.hooks.test(nameOf(item), () => { this.check(rule, item, []); });
+        for (const item of cases.valid) {
+          this.hooks.test(nameOf(item), () => {
+            refuseRepeat(item);
+            this.check(rule, item, []);
+          });
+        }
       });
       this.hooks.describe('invalid', () => {
-        for (const item of cases.invalid) this.hooks.test(nameOf(item), () => { this.check(rule, item, item.errors, item); });
+        for (const item of cases.invalid) {
+          this.hooks.test(nameOf(item), () => {
+            refuseRepeat(item);
+            if (item.errors.length === 0) throw new Error(`${rule.id}: an invalid case states at least one error (one without is a valid case)`);
+            this.check(rule, item, item.errors, item);
+          });
+        }
       });
     });
   }
@@ -101,6 +132,7 @@ export class RuleTester {
           if (got.data?.[key] !== value) throw new Error(`${where}: expected data.${key} = ${JSON.stringify(value)}, got ${JSON.stringify(got.data?.[key])}`);
         }
       }
+      checkSuggestions(rule, item.request, got, want, where);
     });
     if (!invalid) return;
     const fixable = own.some((diagnostic) => diagnostic.fix !== undefined);
@@ -113,6 +145,52 @@ export class RuleTester {
       if (!sameJson(fixed, invalid.output)) throw new Error(`${rule.id}: the fixed request is\n${JSON.stringify(fixed)}\nnot the stated output`);
     }
   }
+}
+
+/** Compares a diagnostic's suggestions with the stated ones; a rule that suggests must say it does. */
+function checkSuggestions(rule: RuleDefinition, request: unknown, got: Diagnostic, want: ExpectedError, where: string): void {
+  const offered = got.suggestions ?? [];
+  if (offered.length > 0 && rule.hasSuggestions !== true) throw new Error(`${where}: the rule suggests, so it must declare hasSuggestions: true`);
+  if (want.suggestions === undefined) {
+    if (offered.length > 0) throw new Error(`${where}: it offers ${String(offered.length)} suggestion(s): state them as the error's suggestions`);
+    return;
+  }
+  if (offered.length !== want.suggestions.length) {
+    throw new Error(`${where}: expected ${String(want.suggestions.length)} suggestion(s), got ${String(offered.length)}: ${JSON.stringify(offered.map((s) => s.message))}`);
+  }
+  want.suggestions.forEach((expected, index) => {
+    const suggestion = offered[index];
+    if (!suggestion) return;
+    if (suggestion.message !== expected.message) throw new Error(`${where}: suggestion ${String(index)} is ${JSON.stringify(suggestion.message)}, not ${JSON.stringify(expected.message)}`);
+    const output = applyEdits(request, suggestion.fix.edits);
+    if (!sameJson(output, expected.output)) throw new Error(`${where}: suggestion ${String(index)} gives\n${JSON.stringify(output)}\nnot the stated output`);
+  });
+}
+
+/** Each case that repeats an earlier one's request and options, mapped to the earlier one. */
+function duplicates(items: readonly ValidCase[]): Map<ValidCase, ValidCase> {
+  const seen = new Map<string, ValidCase>();
+  const repeats = new Map<ValidCase, ValidCase>();
+  for (const item of items) {
+    const key = canonical({ request: item.request, options: item.options });
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, item);
+    else repeats.set(item, first);
+  }
+  return repeats;
+}
+
+/** A text equal for equal values: object keys sorted, sets and other iterables as their items, `undefined` kept. */
+function canonical(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'number' || typeof value === 'bigint') return Object.is(value, -0) ? '-0' : String(value);
+  if (typeof value === 'string' || typeof value === 'boolean' || value === null) return JSON.stringify(value);
+  if (typeof value === 'symbol') return value.toString();
+  if (typeof value === 'function') return `<function ${value.name}>`;
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && Symbol.iterator in value) return `<${[...(value as Iterable<unknown>)].map(canonical).join(',')}>`;
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`;
 }
 
 function nameOf(item: ValidCase): string {

@@ -1,12 +1,13 @@
 // `templint .` in an ordinary app repository (issue 13): only the templates are reported; package.json,
 // the lock file, a tsconfig.json with a comment, editor settings, the catalog and build output are not.
+// Through runCli in process (cli.test.ts runs the bin itself).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCatalog } from '@templint/core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
-import { templint } from './templint-process.test-support.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
 
 const request = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...MINIMAL_REQUEST, ...overrides });
 const broken = request({ provider_integration_chat_id: '' });
@@ -41,7 +42,7 @@ const lintedFiles = (stdout: string): string[] =>
 
 describe('templint . in an app repository', () => {
   test('reports only the templates, in their folders and arrays, and skips every other JSON file silently', async () => {
-    const run = await templint(['.', '-f', 'json'], { cwd: app });
+    const run = await templintInProcess(['.', '-f', 'json'], { cwd: app });
     expect(lintedFiles(run.stdout)).toEqual(['templates/batch.json', 'templates/orders/shipped.json', 'templates/typo.json', 'templates/welcome.json']);
     // The broken templates fail the run: the syntax error with 2.
     expect(run.code).toBe(2);
@@ -51,13 +52,13 @@ describe('templint . in an app repository', () => {
   test('stylish names only templates, and run from a subfolder the config above is found', async () => {
     write('templint.config.json', JSON.stringify({ catalog: 'templint.catalog.json', ignores: ['templates/typo.json'] }));
     try {
-      const run = await templint(['.'], { cwd: app });
+      const run = await templintInProcess(['.'], { cwd: app });
       expect(run.code).toBe(1);
       expect(run.stdout).toContain('templates/orders/shipped.json');
       expect(run.stdout).not.toMatch(/package|tsconfig|settings|products|node_modules|dist\/|typo/);
       // The catalog named in the config is used: no word about the example one.
       expect(run.stderr).toBe('');
-      const fromSubfolder = await templint(['.', '-f', 'json'], { cwd: join(app, 'templates') });
+      const fromSubfolder = await templintInProcess(['.', '-f', 'json'], { cwd: join(app, 'templates') });
       expect(lintedFiles(fromSubfolder.stdout)).toEqual(['templates/batch.json', 'templates/orders/shipped.json', 'templates/welcome.json']);
       expect(fromSubfolder.stderr).toBe('');
     } finally {
@@ -66,12 +67,12 @@ describe('templint . in an app repository', () => {
   });
 
   test('a file named on the command line is always linted, even when ignored or not a template', async () => {
-    const run = await templint(['package.json', 'node_modules/some-lib/template.json', '-f', 'json'], { cwd: app });
+    const run = await templintInProcess(['package.json', 'node_modules/some-lib/template.json', '-f', 'json'], { cwd: app });
     expect(lintedFiles(run.stdout)).toEqual(['node_modules/some-lib/template.json', 'package.json']);
   });
 
   test('--ignore-pattern skips files and folders; "!" brings one back', async () => {
-    const run = await templint(['.', '-f', 'json', '--ignore-pattern', 'templates/orders/', '--ignore-pattern', 'templates/*.json', '--ignore-pattern', '!templates/welcome.json'], { cwd: app });
+    const run = await templintInProcess(['.', '-f', 'json', '--ignore-pattern', 'templates/orders/', '--ignore-pattern', 'templates/*.json', '--ignore-pattern', '!templates/welcome.json'], { cwd: app });
     expect(lintedFiles(run.stdout)).toEqual(['templates/welcome.json']);
     expect(run.code).toBe(0);
   });
@@ -79,10 +80,10 @@ describe('templint . in an app repository', () => {
   test('the config\'s "files" lints every match (broken ones too), relative to the config\'s folder', async () => {
     write('templint.config.json', JSON.stringify({ files: ['templates/orders/**/*.json', 'templates/[wt]*.json'] }));
     try {
-      const run = await templint(['.', '-f', 'json'], { cwd: join(app, 'src') });
+      const run = await templintInProcess(['.', '-f', 'json'], { cwd: join(app, 'src') });
       // Run from src/: nothing of the templates is under it, so the walk of src/ finds none.
       expect(lintedFiles(run.stdout)).toEqual([]);
-      const fromRoot = await templint(['.', '-f', 'json'], { cwd: app });
+      const fromRoot = await templintInProcess(['.', '-f', 'json'], { cwd: app });
       expect(lintedFiles(fromRoot.stdout)).toEqual(['templates/orders/shipped.json', 'templates/typo.json', 'templates/welcome.json']);
     } finally {
       write('templint.config.json', '{}');
@@ -91,9 +92,9 @@ describe('templint . in an app repository', () => {
 
   test('command-line globs support [...] classes and skip dotfiles unless named', async () => {
     write('templates/.draft.json', JSON.stringify(broken));
-    const run = await templint(['templates/**/[bw]*.json', '-f', 'json'], { cwd: app });
+    const run = await templintInProcess(['templates/**/[bw]*.json', '-f', 'json'], { cwd: app });
     expect(lintedFiles(run.stdout)).toEqual(['templates/batch.json', 'templates/welcome.json']);
-    const dotted = await templint(['templates/.*.json', '-f', 'json'], { cwd: app });
+    const dotted = await templintInProcess(['templates/.*.json', '-f', 'json'], { cwd: app });
     expect(lintedFiles(dotted.stdout)).toEqual(['templates/.draft.json']);
   });
 
@@ -102,16 +103,16 @@ describe('templint . in an app repository', () => {
     mkdirSync(join(fresh, 'messages', 'en'), { recursive: true });
     writeFileSync(join(fresh, 'package.json'), '{ "name": "x" }');
     writeFileSync(join(fresh, 'messages', 'en', 'hello.json'), JSON.stringify(request()));
-    const run = await templint(['init'], { cwd: fresh });
+    const run = await templintInProcess(['init'], { cwd: fresh });
     expect(run.code).toBe(0);
     expect(JSON.parse(readFileSync(join(fresh, 'templint.config.json'), 'utf8'))).toEqual({ files: ['messages/**/*.json'] });
     expect(run.stdout).toContain('catalog pull');
-    const again = await templint(['init'], { cwd: fresh });
+    const again = await templintInProcess(['init'], { cwd: fresh });
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('already exists');
     // `./init` is a file name, not the command.
     writeFileSync(join(fresh, 'init'), JSON.stringify(broken));
-    const file = await templint(['./init', '-f', 'json'], { cwd: fresh });
+    const file = await templintInProcess(['./init', '-f', 'json'], { cwd: fresh });
     expect(file.code).toBe(1);
   });
 });

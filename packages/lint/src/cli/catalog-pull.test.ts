@@ -1,5 +1,7 @@
 // `templint catalog pull` against the real sandbox (the `templint-sandbox` bin of @templint/sandbox, on
-// 127.0.0.1), as a user runs both: the catalog the sandbox serves comes back, sorted and pretty.
+// 127.0.0.1): the catalog the sandbox serves comes back, sorted and pretty. The sandboxes are processes,
+// started once; templint runs in process (runCli), so no case waits on a process start (cli.test.ts
+// runs the bin itself).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +10,7 @@ import { defaultCatalog, type Catalog } from '@templint/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { catalogJson } from './catalog-pull.js';
 import { SANDBOX_BIN } from './sandbox-bin.test-support.js';
-import { templint } from './templint-process.test-support.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
 
 const KEY = 'pull-test-key';
 
@@ -55,7 +57,7 @@ afterAll(() => {
 
 describe('templint catalog pull', () => {
   test('gives back the catalog the sandbox was started with, sorted and pretty, the key never printed', async () => {
-    const run = await templint(['catalog', 'pull', '--base-url', example.url, '--out', 'pulled.json'], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
+    const run = await templintInProcess(['catalog', 'pull', '--base-url', example.url, '--out', 'pulled.json'], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
     expect(run.code).toBe(0);
     const text = readFileSync(join(dir, 'pulled.json'), 'utf8');
     expect(JSON.parse(text)).toEqual(defaultCatalog);
@@ -66,13 +68,13 @@ describe('templint catalog pull', () => {
   });
 
   test('without --out the catalog goes to standard output', async () => {
-    const run = await templint(['catalog', 'pull', '--base-url', example.url], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
+    const run = await templintInProcess(['catalog', 'pull', '--base-url', example.url], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(run.stdout)).toEqual(defaultCatalog);
   });
 
   test('a name the mapping does not know is listed on stderr with the kind it fell back to', async () => {
-    const run = await templint(['catalog', 'pull', '--base-url', custom.url], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
+    const run = await templintInProcess(['catalog', 'pull', '--base-url', custom.url], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('  headerTypes: id 7 "Image header" fell back to "none"');
     expect(run.stderr).toContain('"catalogMapping": { "headerTypes": { "Image header": "<kind>" } }');
@@ -82,36 +84,36 @@ describe('templint catalog pull', () => {
   test('the config\'s catalogMapping maps it, and the catalog comes back whole', async () => {
     const project = mkdtempSync(join(tmpdir(), 'templint-pull-config-'));
     writeFileSync(join(project, 'templint.config.json'), JSON.stringify({ catalog: 'not-pulled-yet.json', catalogMapping: { headerTypes: { 'Image header': 'image' } } }));
-    const run = await templint(['catalog', 'pull', '--base-url', custom.url], { cwd: project, env: { TEMPLINT_API_KEY: KEY } });
+    const run = await templintInProcess(['catalog', 'pull', '--base-url', custom.url], { cwd: project, env: { TEMPLINT_API_KEY: KEY } });
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(run.stdout)).toEqual(catalogWithUnknownName);
   });
 
   test('without TEMPLINT_API_KEY, with a wrong key, or without --base-url it exits 2 and says why', async () => {
-    const noKey = await templint(['catalog', 'pull', '--base-url', example.url], { cwd: dir });
+    const noKey = await templintInProcess(['catalog', 'pull', '--base-url', example.url], { cwd: dir });
     expect(noKey).toMatchObject({ code: 2, stdout: '' });
     expect(noKey.stderr).toContain('TEMPLINT_API_KEY');
-    const wrongKey = await templint(['catalog', 'pull', '--base-url', example.url], { cwd: dir, env: { TEMPLINT_API_KEY: 'not-the-key' } });
+    const wrongKey = await templintInProcess(['catalog', 'pull', '--base-url', example.url], { cwd: dir, env: { TEMPLINT_API_KEY: 'not-the-key' } });
     expect(wrongKey).toMatchObject({ code: 2, stdout: '' });
     expect(wrongKey.stderr).toMatch(/^templint: could not pull the catalog: .*401/);
     expect(wrongKey.stderr).not.toContain('not-the-key');
-    const noUrl = await templint(['catalog', 'pull'], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
+    const noUrl = await templintInProcess(['catalog', 'pull'], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
     expect(noUrl.code).toBe(2);
     expect(noUrl.stderr).toContain('--base-url');
     // The key is never a flag.
-    const flag = await templint(['catalog', 'pull', '--base-url', example.url, '--api-key', KEY], { cwd: dir });
+    const flag = await templintInProcess(['catalog', 'pull', '--base-url', example.url, '--api-key', KEY], { cwd: dir });
     expect(flag.code).toBe(2);
     expect(flag.stderr).toContain('unknown option "--api-key"');
   });
 
   test('init with a key and --base-url pulls the catalog and names it in the config; linting then uses it', async () => {
     const project = mkdtempSync(join(tmpdir(), 'templint-init-pull-'));
-    const run = await templint(['init', '--base-url', example.url], { cwd: project, env: { TEMPLINT_API_KEY: KEY } });
+    const run = await templintInProcess(['init', '--base-url', example.url], { cwd: project, env: { TEMPLINT_API_KEY: KEY } });
     expect(run.code).toBe(0);
     expect(JSON.parse(readFileSync(join(project, 'templint.config.json'), 'utf8'))).toEqual({ files: ['templates/**/*.json'], catalog: 'templint.catalog.json' });
     expect(JSON.parse(readFileSync(join(project, 'templint.catalog.json'), 'utf8'))).toEqual(defaultCatalog);
     writeFileSync(join(project, 'payload.json'), JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_name: 'x', chat_language_id: 37, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: 'Hello there' } } }));
-    const lint = await templint(['payload.json'], { cwd: project });
+    const lint = await templintInProcess(['payload.json'], { cwd: project });
     expect(lint.stderr).toBe('');
     expect(lint.stdout).toContain('Language id 37 is not in the language list of templint.catalog.json');
   });

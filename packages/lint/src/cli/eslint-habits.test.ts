@@ -1,4 +1,5 @@
-// ESLint's words and habits in the CLI (issue 13, point 4), run as users run the bin.
+// ESLint's words and habits in the CLI (issue 13, point 4), through runCli in process (cli.test.ts runs
+// the bin itself, so no case here waits on a process start).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import { defaultCatalog, rules } from '@templint/core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
 import { LINT_OPTION_NAMES } from './args.js';
-import { templint } from './templint-process.test-support.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
 import { USAGE } from './usage.js';
 
 let dir = '';
@@ -28,60 +29,60 @@ beforeAll(() => {
 
 describe('ESLint habits', () => {
   test('a mistyped option gets a "did you mean" in one short line, without the help', async () => {
-    const run = await templint(['--formt', 'json', 'bad.json'], { cwd: dir });
+    const run = await templintInProcess(['--formt', 'json', 'bad.json'], { cwd: dir });
     expect(run).toEqual({ code: 2, stdout: '', stderr: 'templint: unknown option "--formt" (did you mean "--format"?); run "templint --help" for the options\n' });
-    const missingValue = await templint(['bad.json', '--format'], { cwd: dir });
+    const missingValue = await templintInProcess(['bad.json', '--format'], { cwd: dir });
     expect(missingValue.stderr).toBe('templint: --format expects a value; run "templint --help" for the options\n');
   });
 
   test('warn and 0/1/2 are severities in the config and on the command line', async () => {
-    const configured = await templint(['bad.json'], { cwd: join(dir, 'configured') });
+    const configured = await templintInProcess(['bad.json'], { cwd: join(dir, 'configured') });
     expect(configured.code).toBe(0);
     expect(configured.stdout).toContain('warning  ');
     for (const [setting, code] of [['warn', 0], ['1', 0], ['2', 1], ['0', 0], ['error', 1]] as const) {
-      const run = await templint(['bad.json', '--rule', `provider-integration-id:${setting}`], { cwd: dir });
+      const run = await templintInProcess(['bad.json', '--rule', `provider-integration-id:${setting}`], { cwd: dir });
       expect({ setting, code: run.code }).toEqual({ setting, code });
     }
-    const wrong = await templint(['bad.json', '--rule', 'provider-integration-id:3'], { cwd: dir });
+    const wrong = await templintInProcess(['bad.json', '--rule', 'provider-integration-id:3'], { cwd: dir });
     expect(wrong.stderr).toContain('off|warn|warning|error|0|1|2');
   });
 
   test('-o writes the report to a file and leaves standard output empty', async () => {
-    const run = await templint(['bad.json', '-f', 'json', '-o', 'report.json'], { cwd: dir });
+    const run = await templintInProcess(['bad.json', '-f', 'json', '-o', 'report.json'], { cwd: dir });
     expect(run).toMatchObject({ code: 1, stdout: '' });
     expect((JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { errorCount: number }[])[0]?.errorCount).toBe(1);
-    await templint(['bad.json', '--output-file', 'report.txt', '--color'], { cwd: dir });
+    await templintInProcess(['bad.json', '--output-file', 'report.txt', '--color'], { cwd: dir });
     expect(readFileSync(join(dir, 'report.txt'), 'utf8')).toContain('\u001b[31m');
   });
 
   test('--stdin-filename names standard input in the report', async () => {
-    const run = await templint(['--stdin-filename', 'payloads/welcome.json'], { cwd: dir, input: JSON.stringify(bad) });
+    const run = await templintInProcess(['--stdin-filename', 'payloads/welcome.json'], { cwd: dir, input: JSON.stringify(bad) });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('\npayloads/welcome.json\n');
   });
 
   test('stylish ends with ESLint\'s fixable line', async () => {
-    const run = await templint(['fixable.json'], { cwd: dir });
+    const run = await templintInProcess(['fixable.json'], { cwd: dir });
     expect(run.stdout).toMatch(/\n {2}\d+ errors? and \d+ warnings? potentially fixable with the `--fix` option\.\n$/);
-    expect((await templint(['bad.json'], { cwd: dir })).stdout).not.toContain('potentially fixable');
+    expect((await templintInProcess(['bad.json'], { cwd: dir })).stdout).not.toContain('potentially fixable');
   });
 
   test('--print-config shows every rule with the severity in effect, and whether a walk skips the file', async () => {
-    const run = await templint(['--print-config', 'bad.json'], { cwd: join(dir, 'configured') });
+    const run = await templintInProcess(['--print-config', 'bad.json'], { cwd: join(dir, 'configured') });
     const printed = JSON.parse(run.stdout) as { configFile: string; rules: Record<string, unknown>; ignored: boolean; catalog: string };
     expect(printed.configFile).toBe(join(dir, 'configured', 'templint.config.json'));
     expect(Object.keys(printed.rules)).toEqual(rules.map((rule) => rule.id));
     expect(printed.rules['provider-integration-id']).toBe('warning');
     expect(printed.rules['template-name-derived']).toBe('off');
     expect(printed).toMatchObject({ ignored: false, catalog: 'the bundled example catalog' });
-    const ignored = JSON.parse((await templint(['--print-config', 'node_modules/x/a.json'], { cwd: dir })).stdout) as { ignored: boolean };
+    const ignored = JSON.parse((await templintInProcess(['--print-config', 'node_modules/x/a.json'], { cwd: dir })).stdout) as { ignored: boolean };
     expect(ignored.ignored).toBe(true);
   });
 
   test('--list-rules lists every rule', async () => {
-    const run = await templint(['--list-rules'], { cwd: dir });
+    const run = await templintInProcess(['--list-rules'], { cwd: dir });
     expect(run.stdout.trimEnd().split('\n').map((line) => line.split(' ')[0])).toEqual(rules.map((rule) => rule.id));
-    const json = JSON.parse((await templint(['--list-rules', '-f', 'json'], { cwd: dir })).stdout) as { id: string }[];
+    const json = JSON.parse((await templintInProcess(['--list-rules', '-f', 'json'], { cwd: dir })).stdout) as { id: string }[];
     expect(json.map((rule) => rule.id)).toEqual(rules.map((rule) => rule.id));
   });
 
@@ -95,26 +96,26 @@ describe('ESLint habits', () => {
   });
 
   test('the commands have their own help, and a command without its action is a one-line usage error', async () => {
-    expect((await templint(['catalog', 'pull', '--help'], { cwd: dir })).stdout).toMatch(/^Usage: templint catalog pull/);
-    expect((await templint(['preview', '--help'], { cwd: dir })).stdout).toMatch(/^Usage: templint preview/);
-    expect((await templint(['init', '--help'], { cwd: dir })).stdout).toMatch(/^Usage: templint init/);
-    expect(await templint(['catalog'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'templint: the catalog command needs its action: templint catalog pull --base-url <url>\n' });
-    expect((await templint(['catalog', 'pul'], { cwd: dir })).stderr).toContain('did you mean "catalog pull"?');
+    expect((await templintInProcess(['catalog', 'pull', '--help'], { cwd: dir })).stdout).toMatch(/^Usage: templint catalog pull/);
+    expect((await templintInProcess(['preview', '--help'], { cwd: dir })).stdout).toMatch(/^Usage: templint preview/);
+    expect((await templintInProcess(['init', '--help'], { cwd: dir })).stdout).toMatch(/^Usage: templint init/);
+    expect(await templintInProcess(['catalog'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'templint: the catalog command needs its action: templint catalog pull --base-url <url>\n' });
+    expect((await templintInProcess(['catalog', 'pul'], { cwd: dir })).stderr).toContain('did you mean "catalog pull"?');
   });
 
   test('FORCE_COLOR colours piped output; FORCE_COLOR=0 and NO_COLOR keep it plain', async () => {
-    expect((await templint(['bad.json'], { cwd: dir, env: { FORCE_COLOR: '1' } })).stdout).toContain('\u001b[31m');
-    expect((await templint(['bad.json'], { cwd: dir, env: { FORCE_COLOR: '0' } })).stdout).not.toContain('\u001b[');
-    expect((await templint(['bad.json'], { cwd: dir, env: { NO_COLOR: '1' } })).stdout).not.toContain('\u001b[');
+    expect((await templintInProcess(['bad.json'], { cwd: dir, env: { FORCE_COLOR: '1' } })).stdout).toContain('\u001b[31m');
+    expect((await templintInProcess(['bad.json'], { cwd: dir, env: { FORCE_COLOR: '0' } })).stdout).not.toContain('\u001b[');
+    expect((await templintInProcess(['bad.json'], { cwd: dir, env: { NO_COLOR: '1' } })).stdout).not.toContain('\u001b[');
   });
 
   test('a catalog named on the command line is named in known-catalog-id\'s message, and the example notice is gone', async () => {
     writeFileSync(join(dir, 'catalog.json'), JSON.stringify(defaultCatalog));
     writeFileSync(join(dir, 'language.json'), JSON.stringify({ ...MINIMAL_REQUEST, chat_template_data: { ...MINIMAL_REQUEST.chat_template_data, chat_language_id: 37 } }));
-    const run = await templint(['language.json', '--catalog', 'catalog.json'], { cwd: dir });
+    const run = await templintInProcess(['language.json', '--catalog', 'catalog.json'], { cwd: dir });
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('Language id 37 is not in the language list of catalog.json');
-    const example = await templint(['language.json'], { cwd: dir });
+    const example = await templintInProcess(['language.json'], { cwd: dir });
     expect(example.stderr.match(/bundled example catalog/g)).toHaveLength(1);
     expect(example.stdout).toContain('of the bundled example catalog');
   });

@@ -1,10 +1,11 @@
 // `templint preview`: a standalone page per file, every request of an array, problems beside each.
+// Through runCli in process (cli.test.ts runs the bin itself).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
-import { templint } from './templint-process.test-support.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
 
 let dir = '';
 const withBody = (body: string, name = 'hello'): unknown => ({
@@ -23,7 +24,7 @@ beforeAll(() => {
 
 describe('templint preview', () => {
   test('one file: a standalone page on standard output, request text escaped and formatted', async () => {
-    const run = await templint(['preview', 'one.json'], { cwd: dir });
+    const run = await templintInProcess(['preview', 'one.json'], { cwd: dir });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^<!doctype html>/);
     expect(run.stdout).toContain('<style>');
@@ -34,7 +35,7 @@ describe('templint preview', () => {
   });
 
   test('-o writes the page; every request of an array gets a section with its own problems beside it', async () => {
-    const run = await templint(['preview', 'batch.json', '-o', 'batch.html'], { cwd: dir });
+    const run = await templintInProcess(['preview', 'batch.json', '-o', 'batch.html'], { cwd: dir });
     expect(run.code).toBe(0);
     const page = readFileSync(join(dir, 'batch.html'), 'utf8');
     const sections = page.split('<section class="tl-page-request">').slice(1);
@@ -48,15 +49,15 @@ describe('templint preview', () => {
   });
 
   test('several files need -o <directory> and get a page each; an invalid file shows its syntax error', async () => {
-    expect((await templint(['preview', 'one.json', 'batch.json'], { cwd: dir })).code).toBe(2);
-    const run = await templint(['preview', 'one.json', 'broken.json', '-o', 'pages', '--theme', 'dark'], { cwd: dir });
+    expect((await templintInProcess(['preview', 'one.json', 'batch.json'], { cwd: dir })).code).toBe(2);
+    const run = await templintInProcess(['preview', 'one.json', 'broken.json', '-o', 'pages', '--theme', 'dark'], { cwd: dir });
     expect(run.code).toBe(0);
     expect(readFileSync(join(dir, 'pages', 'one.html'), 'utf8')).toContain('tl-theme-dark');
     expect(readFileSync(join(dir, 'pages', 'broken.html'), 'utf8')).toContain('class="tl-page-fatal"');
   });
 
   test('a missing file is reported on standard error with exit 2', async () => {
-    const run = await templint(['preview', 'nope.json'], { cwd: dir });
+    const run = await templintInProcess(['preview', 'nope.json'], { cwd: dir });
     expect(run).toMatchObject({ code: 2, stdout: '' });
     expect(run.stderr).toContain('nope.json: Cannot read the file (ENOENT)');
   });

@@ -1,5 +1,6 @@
 // The README's "On your account" section works as written: its commands, CI steps and submit script are
-// run against the real sandbox (the API's base URL swapped for the sandbox's), in a scratch project.
+// run against the real sandbox (the API's base URL swapped for the sandbox's), in a scratch project. The
+// commands run in process (runCli): a process start each made the test slow and flaky under load.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { defaultCatalog } from '@templint/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
 import { SANDBOX_BIN } from './sandbox-bin.test-support.js';
-import { templint } from './templint-process.test-support.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
 
 const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
 const SECTION = README.slice(README.indexOf('## On your account'), README.indexOf('## Rules'));
@@ -59,7 +60,7 @@ describe('README: On your account', () => {
     expect(commands.map((args) => args[0])).toEqual(['init', '--format', 'catalog']);
     for (const args of commands) {
       const before = args[0] === 'catalog' ? readFileSync(join(project, 'templint.catalog.json'), 'utf8') : undefined;
-      const run = await templint(args, { cwd: project, env });
+      const run = await templintInProcess(args, { cwd: project, env });
       // `git diff --exit-code` after the weekly pull: the same bytes.
       if (before !== undefined) expect(readFileSync(join(project, 'templint.catalog.json'), 'utf8')).toBe(before);
       expect({ args, code: run.code, stderr: run.stderr }).toEqual({ args, code: 0, stderr: args[0] === 'catalog' ? 'templint: wrote the catalog to templint.catalog.json.\n' : '' });
@@ -68,7 +69,7 @@ describe('README: On your account', () => {
     expect(JSON.parse(readFileSync(join(project, 'templint.catalog.json'), 'utf8'))).toEqual(defaultCatalog);
     // Step 3's `npx templint .` and step 2's helpers.
     for (const args of [['.'], ...templintCommands(SECTION.slice(SECTION.indexOf('**2.'), SECTION.indexOf('**3.')), url)]) {
-      expect((await templint(args, { cwd: project, env })).code).toBe(0);
+      expect((await templintInProcess(args, { cwd: project, env })).code).toBe(0);
     }
   });
 
@@ -96,7 +97,7 @@ describe('README: On your account', () => {
     writeFileSync(join(folder, 'templint.config.json'), config);
     writeFileSync(join(folder, 'templint.catalog.json'), JSON.stringify(defaultCatalog));
     writeFileSync(join(folder, 'used-names.json'), '["welcome"]');
-    const run = await templint(['--print-config', 'templates/drafts/a.json'], { cwd: folder });
+    const run = await templintInProcess(['--print-config', 'templates/drafts/a.json'], { cwd: folder });
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toMatchObject({ ignored: true, catalog: 'templint.catalog.json', rules: { 'variable-density': 'warning' } });
   });

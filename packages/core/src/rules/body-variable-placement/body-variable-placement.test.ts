@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { body, row } from '../../testing/builders.js';
-import { authenticationRequest, carouselRequest, normalRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
+import { carouselRequest, normalRequest, replyButtonsRequest, validRequests } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { bodyVariablePlacement } from './body-variable-placement.js';
@@ -34,7 +34,6 @@ new RuleTester({ describe, test }).run(bodyVariablePlacement, {
       name: "a carousel's own chat_template_body, which is not read",
       request: withValue(withValue(carouselRequest(), CAROUSEL_HEADER, 'See our new arrivals.'), BODY, body('{{1}}', [row('1', 'x')])),
     },
-    { name: "an authentication body, which is the authority's own sentence", request: authenticationRequest() },
     { name: 'an interactive template, which is not sent for approval', request: withValue(replyButtonsRequest(), BODY, body('{{1}}', [row('1', 'x')])) },
   ],
   invalid: [

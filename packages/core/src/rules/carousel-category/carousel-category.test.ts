@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { ids } from '../../testing/builders.js';
-import { carouselRequest, normalRequest } from '../../testing/fixtures.js';
+import { carouselRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { carouselCategory } from './carousel-category.js';
@@ -12,7 +12,6 @@ const CATEGORY = ['chat_template_data', 'chat_template_category_id'];
 new RuleTester({ describe, test }).run(carouselCategory, {
   valid: [
     ...validFixtureCases(),
-    { name: 'a utility template without a carousel', request: withValue(normalRequest(), CATEGORY, ids.category.utility) },
     { name: 'an unknown category id, left to known-catalog-id', request: withValue(carouselRequest(), CATEGORY, 999) },
   ],
   invalid: [

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { buttons, footer } from '../../testing/builders.js';
-import { listRequest, normalRequest, textRequest } from '../../testing/fixtures.js';
+import { normalRequest, textRequest } from '../../testing/fixtures.js';
 import { BUTTONS_PATH as BUTTONS, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { interactiveTextContent } from './interactive-text-content.js';
@@ -12,7 +12,6 @@ new RuleTester({ describe, test }).run(interactiveTextContent, {
   valid: [
     ...validFixtureCases(),
     { name: 'an empty button list', request: withValue(textRequest(), BUTTONS, []) },
-    { name: 'a list template with a footer and rows', request: listRequest() },
     { name: 'a normal template with the text type id (the interactive flag is not true)', request: withValue(normalRequest(), ['interactive_type_id'], 3) },
   ],
   invalid: [

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { APPROVAL_WORDS_PER_VARIABLE } from '../../spec/approval-limits.js';
 import type { ValidateOptions } from '../../validator/create-validator.js';
 import { body, row } from '../../testing/builders.js';
-import { authenticationRequest, carouselRequest, normalRequest, textRequest, validRequests } from '../../testing/fixtures.js';
+import { carouselRequest, normalRequest, textRequest, validRequests } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { variableDensity } from './variable-density.js';
@@ -33,7 +33,6 @@ new RuleTester({ describe, test }).run(variableDensity, {
     { name: 'a placeholder counted as a word break', request: withBody('Order{{1}}shipped to {{2}} today, thanks', 2) },
     { name: 'each character of a script written without spaces counted as a word', request: withBody('订单{{1}}已发货', 1) },
     { name: 'a text without variables', request: withBody('Hi.', 0) },
-    { name: 'an authentication template', request: authenticationRequest() },
     { name: 'an interactive template', request: withValue(textRequest(), BODY, body('Hi {{1}}', [row('1', 'x')])) },
     { name: 'wordsPerVariable: 1 and 3 words for 2 variables', request: withBody('Hi {{1}}, gate {{2}} open.', 2), options: ratio(1) },
     { name: 'wordsPerVariable: 1.5 and 4 words for 2 variables', request: withBody('Hi {{1}}, gate {{2}} open now.', 2), options: ratio(1.5) },

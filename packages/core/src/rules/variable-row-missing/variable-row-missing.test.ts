@@ -23,13 +23,26 @@ new RuleTester({ describe, test }).run(variableRowMissing, {
           path: [...BODY, 'chat_template_body_value'],
           range: [13, 18],
           data: { place: 'body', variable: '{{2}}', key: '2', rowsKey: 'chat_template_body_variable_data' },
+          suggestions: [
+            {
+              message: 'Add a row for `2`; fill in its sample value.',
+              output: withValue(normalRequest(), BODY, body('Hi {{1}} and {{2}}', [row('1', 'Ana'), row('2', '')])),
+            },
+          ],
         },
       ],
     },
     {
       name: 'a missing rows array, once, at the missing key',
       request: withValue(normalRequest(), BODY_ROWS, undefined),
-      errors: [{ messageId: 'noRows', path: BODY_ROWS, data: { place: 'body', count: 2, rowsKey: 'chat_template_body_variable_data' } }],
+      errors: [
+        {
+          messageId: 'noRows',
+          path: BODY_ROWS,
+          data: { place: 'body', count: 2, rowsKey: 'chat_template_body_variable_data' },
+          suggestions: [{ message: 'Add 2 variable row(s); fill in each sample value.', output: withValue(normalRequest(), BODY_ROWS, [row('1', ''), row('2', '')]) }],
+        },
+      ],
     },
     {
       name: 'a dynamic button URL whose rows are empty',
@@ -40,13 +53,21 @@ new RuleTester({ describe, test }).run(variableRowMissing, {
           path: buttonFieldValuePath(0, 1),
           range: [31, 36],
           data: { place: 'button field', variable: '{{1}}', key: '1', rowsKey: 'chat_template_button_field_data_variable' },
+          suggestions: [{ message: 'Add a row for `1`; fill in its sample value.', output: withValue(normalRequest(), URL_ROWS, [row('1', '')]) }],
         },
       ],
     },
     {
       name: 'a carousel header without rows',
       request: withValue(carouselRequest(), CAROUSEL_ROWS, undefined),
-      errors: [{ messageId: 'noRows', path: CAROUSEL_ROWS, data: { place: 'carousel header', count: 1, rowsKey: 'chat_template_carousel_header_dynamic_variable' } }],
+      errors: [
+        {
+          messageId: 'noRows',
+          path: CAROUSEL_ROWS,
+          data: { place: 'carousel header', count: 1, rowsKey: 'chat_template_carousel_header_dynamic_variable' },
+          suggestions: [{ message: 'Add 1 variable row(s); fill in each sample value.', output: withValue(carouselRequest(), CAROUSEL_ROWS, [row('1', '')]) }],
+        },
+      ],
     },
   ],
 });
