@@ -2,10 +2,13 @@
 // requests. package.json, lock files, tsconfig.json (comments and all), editor settings and the catalog
 // file are skipped without a word (issue 13).
 
+import { CREATE_REQUEST } from '@templint/core/internal';
 import { NOT_JSON, parseJson } from '../lint-text.js';
 
-/** The keys only a create request has at its top level (spec 2.1). */
-const REQUEST_KEYS: readonly string[] = ['chat_template_data', 'provider_integration_chat_id'];
+/** The keys only a create request has at its top level: the ones spec 2.1 requires always. */
+const REQUEST_KEYS: readonly string[] = Object.entries(CREATE_REQUEST.fields)
+  .filter(([, field]) => field.required === true)
+  .map(([key]) => key);
 
 /**
  * True when the text holds a create request (an object with `chat_template_data` or

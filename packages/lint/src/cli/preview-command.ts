@@ -3,6 +3,7 @@
 // column in the file.
 import { basename, relative, resolve, sep } from 'node:path';
 import { createValidator, defaultCatalog, rules, type Validator } from '@templint/core';
+import { readTemplate } from '@templint/core/model';
 import { PREVIEW_STYLESHEET, previewTemplate, renderPreviewHtml, type PreviewTheme } from '@templint/preview';
 import type { LintMessage } from '../lint-result.js';
 import { lintText } from '../lint-text.js';
@@ -99,7 +100,7 @@ ${sections}
 }
 
 function nameOf(request: unknown): string {
-  const name = (request as { chat_template_data?: { chat_template_name?: unknown } } | null)?.chat_template_data?.chat_template_name;
+  const name = readTemplate(request).fields.templateName.value;
   return typeof name === 'string' && name !== '' ? `: ${name}` : '';
 }
 
