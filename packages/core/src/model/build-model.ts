@@ -187,6 +187,21 @@ interface ButtonDraft {
   readonly fields: ButtonFieldModel[];
 }
 
+/** The parts whose objects hold a text's variable rows (VARIABLE_TEXTS). */
+const ROWS_OWNERS: Readonly<Record<PartName, boolean>> = {
+  template: false,
+  card: false,
+  header: false,
+  headerItem: true,
+  body: true,
+  footer: false,
+  buttonItem: false,
+  button: false,
+  buttonField: true,
+  carousel: true,
+  variableRow: false,
+};
+
 /**
  * Builds the model from the parts the walk hands it. Parts come in the request's key order; the model's
  * lists keep one order whatever that is: the template, then each card; in a section its buttons, header,
@@ -202,13 +217,17 @@ class ModelBuilder implements PartVisitor {
   private header: HeaderDraft | undefined = undefined;
   private buttonItem: ButtonItemDraft | undefined = undefined;
   private button: ButtonDraft | undefined = undefined;
-  /** Slots by the place of the object that holds their rows, while its rows may still come. */
-  private readonly slotsByOwner = new Map<Place, Slot>();
+  /**
+   * One entry per open part that may hold variable rows (ROWS_OWNERS): its slot when its rows key holds an
+   * array. Owners nest (a carousel holds cards), so a row belongs to the innermost one.
+   */
+  private readonly openOwners: (Slot | undefined)[] = [];
 
   constructor(private readonly catalog: CatalogIndex) {}
 
   enter(part: PartName, object: JsonObject, place: Place): void {
     const section = this.openSections.at(-1);
+    if (ROWS_OWNERS[part]) this.openOwners.push(undefined);
     switch (part) {
       case 'template':
       case 'card':
@@ -295,8 +314,7 @@ class ModelBuilder implements PartVisitor {
       case 'variableRow': {
         // A row's place is its index in the rows array, whose parent is the object that holds the slot.
         const rowsPlace = place.parent;
-        const owner = rowsPlace?.parent;
-        const slot = owner === undefined ? undefined : this.slotsByOwner.get(owner);
+        const slot = this.openOwners.at(-1);
         if (!slot?.rows || rowsPlace?.key !== slot.rowsKey || typeof place.key !== 'number') return;
         const key = object[VARIABLE_ROW_KEY];
         slot.rows.push(new Row(slot.rowsPlace, place.key, typeof key === 'string' ? stripBraces(key) : undefined, object[VARIABLE_ROW_SAMPLE]));
@@ -306,6 +324,7 @@ class ModelBuilder implements PartVisitor {
   }
 
   leave(part: PartName, _object: JsonObject, place: Place): void {
+    if (ROWS_OWNERS[part]) this.openOwners.pop();
     switch (part) {
       case 'template':
       case 'card': {
@@ -337,15 +356,7 @@ class ModelBuilder implements PartVisitor {
       case 'buttonItem':
         this.buttonItem = undefined;
         return;
-      case 'headerItem':
-      case 'body':
-      case 'buttonField':
-      case 'carousel':
-        // Their rows have all come.
-        this.slotsByOwner.delete(place);
-        return;
-      case 'footer':
-      case 'variableRow':
+      default:
         return;
     }
   }
@@ -372,7 +383,7 @@ class ModelBuilder implements PartVisitor {
     const rowsValue = owner[rowsKey];
     const rows: Row[] | undefined = Array.isArray(rowsValue) ? [] : undefined;
     const slot = new Slot(where, text, parsePlaceholders(text.text), rows, rows ? (rowsValue as readonly unknown[]).length : 0, ownerPlace.at(rowsKey), rowsKey, field, cardIndex);
-    if (rows) this.slotsByOwner.set(ownerPlace, slot);
+    if (rows) this.openOwners[this.openOwners.length - 1] = slot;
     return slot;
   }
 }
