@@ -61,7 +61,8 @@ describe('docs/rules', () => {
   });
 });
 
-describe.each(pages)('docs/rules/$id.md', (page) => {
+// `$id.md` would read as the path `id.md` of the case: the title names the page without its extension.
+describe.each(pages)('the page of $id', (page) => {
   test('its title is the rule id', () => {
     expect(page.title).toBe(page.id);
   });

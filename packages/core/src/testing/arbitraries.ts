@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { body, button, field, footer, ids, mediaHeader, row, textHeader, type Json, type JsonRecord } from './builders.js';
 import { applyMutation, mutations, type Mutation } from './mutations.js';
+import { HEADER_TEXT_MAX_LENGTH } from '../spec/limits.js';
 
 /**
  * Runs per property: about 100 by default (fast), about 2000 with `TEMPLINT_DEEP=1`.
@@ -169,11 +170,11 @@ function mediaHeaderOf(kinds: readonly { readonly typeId: number; readonly name:
   return fc.tuple(fc.constantFrom(...kinds), cloudStorageId).map(([kind, id]) => mediaHeader(kind.typeId, kind.name, id));
 }
 
-/** No header, a text header of at most 60 characters with 0 or 1 variable, or a media header. */
+/** No header, a text header within its limit with 0 or 1 variable, or a media header. */
 function header(style: VariableStyle): fc.Arbitrary<JsonRecord> {
   return fc.oneof(
     fc.constant(noHeader()),
-    variableText(style, 0, 1, 60).map(({ text, rows }) => textHeader(text, rows)),
+    variableText(style, 0, 1, HEADER_TEXT_MAX_LENGTH).map(({ text, rows }) => textHeader(text, rows)),
     mediaHeaderOf(mediaKinds),
   );
 }
