@@ -1,8 +1,9 @@
+import { trimEdges } from '../internal/trim-edges.js';
 import { TEMPLATE_NAME_MAX_LENGTH } from '../spec/limits.js';
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const NOT_NAME_CHARACTERS = /[^a-z0-9]+/g;
-const EDGE_UNDERSCORES = /^_+|_+$/g;
+const isUnderscore = (character: string): boolean => character === '_';
 
 /**
  * Derives a valid machine name (`chat_template_name`: lowercase letters, digits and underscores, at
@@ -11,11 +12,6 @@ const EDGE_UNDERSCORES = /^_+|_+$/g;
  */
 export function deriveTemplateName(displayName: string): string {
   if (typeof displayName !== 'string') return '';
-  const words = displayName
-    .normalize('NFKD')
-    .replace(COMBINING_MARKS, '')
-    .toLowerCase()
-    .replace(NOT_NAME_CHARACTERS, '_')
-    .replace(EDGE_UNDERSCORES, '');
-  return words.slice(0, TEMPLATE_NAME_MAX_LENGTH).replace(EDGE_UNDERSCORES, '');
+  const words = trimEdges(displayName.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase().replace(NOT_NAME_CHARACTERS, '_'), isUnderscore, isUnderscore);
+  return trimEdges(words.slice(0, TEMPLATE_NAME_MAX_LENGTH), isUnderscore, isUnderscore);
 }

@@ -1,5 +1,6 @@
 import type { JsonEdit } from '../../diagnostic.js';
 import type { TemplateModel, VariableSlot } from '../../model/template-model.js';
+import { trimEdges } from '../../internal/trim-edges.js';
 import { placeholderKind } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -56,9 +57,9 @@ function fitsTemplate(model: TemplateModel, slot: VariableSlot, name: string): b
 }
 
 const NOT_NAME_CHARACTERS = /[^a-z0-9]+/g;
-const EDGE_UNDERSCORES = /^_+|_+$/g;
+const isUnderscore = (character: string): boolean => character === '_';
 
 function suggestName(name: string): string {
-  const suggestion = name.toLowerCase().replace(NOT_NAME_CHARACTERS, '_').replace(EDGE_UNDERSCORES, '');
+  const suggestion = trimEdges(name.toLowerCase().replace(NOT_NAME_CHARACTERS, '_'), isUnderscore, isUnderscore);
   return suggestion.length > 0 ? suggestion : 'name';
 }

@@ -1,3 +1,4 @@
+import { isWhitespace, trimEdges } from '../../internal/trim-edges.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
 
@@ -49,10 +50,11 @@ export const variableRowUnused: RuleDefinition = defineRule({
   },
 });
 
-const LOOSE_EDGES = /^[\s{]+|[\s}]+$/g;
+const isLooseStart = (character: string): boolean => character === '{' || isWhitespace(character);
+const isLooseEnd = (character: string): boolean => character === '}' || isWhitespace(character);
 
 /** The key without surrounding spaces and braces, when that changes it; undefined otherwise. */
 function looseKeyName(key: string): string | undefined {
-  const name = key.replace(LOOSE_EDGES, '');
+  const name = trimEdges(key, isLooseStart, isLooseEnd);
   return name !== key && name.length > 0 ? name : undefined;
 }
