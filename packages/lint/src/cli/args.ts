@@ -169,7 +169,9 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   let maxWarnings: number | undefined;
   if (values['max-warnings'] !== undefined) {
     maxWarnings = Number(values['max-warnings']);
-    if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new UsageError(`--max-warnings expects a whole number, got "${values['max-warnings']}"`);
+    if (!Number.isInteger(maxWarnings)) throw new UsageError(`--max-warnings expects a whole number, got "${values['max-warnings']}"`);
+    // ESLint's default is -1: a negative number sets no limit.
+    if (maxWarnings < 0) maxWarnings = undefined;
   }
   return {
     command: 'lint',
@@ -198,11 +200,31 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
 /** Node's parser, with its errors turned into one short line (and a "did you mean" for a mistyped option). */
 function parse<T extends Options>(argv: readonly string[], options: T, command: string, allowPositionals: boolean): { values: ParsedValues<T>; positionals: string[] } {
   try {
-    const parsed = parseArgs({ args: [...argv], options, allowPositionals, strict: true });
+    const parsed = parseArgs({ args: withNegativeValues(argv, options), options, allowPositionals, strict: true });
     return { values: parsed.values, positionals: parsed.positionals };
   } catch (error) {
     throw new UsageError(shortParseError(error, options, command));
   }
+}
+
+/**
+ * `--max-warnings -1` as ESLint takes it: Node's parser reads `-1` as an option, so a value that is a
+ * negative number is joined to its string option (`--max-warnings=-1`) first.
+ */
+function withNegativeValues(argv: readonly string[], options: Options): string[] {
+  const args: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? '';
+    const next = argv[index + 1];
+    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+    if (name !== undefined && next !== undefined && /^-\d+$/.test(next) && Object.hasOwn(options, name) && options[name]?.type === 'string') {
+      args.push(`${arg}=${next}`);
+      index += 1;
+    } else {
+      args.push(arg);
+    }
+  }
+  return args;
 }
 
 /** The values `parseArgs` gives for these options. */

@@ -204,6 +204,14 @@ describe('templint CLI', () => {
     const strict = await templint(['named.json', '--max-warnings', '0'], { cwd: dir });
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('too many warnings (maximum: 0)');
+    // ESLint's default, -1, sets no limit, written either way.
+    for (const args of [['--max-warnings', '-1'], ['--max-warnings=-1']]) {
+      const run = await templint(['named.json', ...args], { cwd: dir });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('template-name-derived');
+      expect(run.stderr).not.toContain('too many warnings');
+    }
+    expect((await templint(['named.json', '--max-warnings', '-x'], { cwd: dir })).code).toBe(2);
   });
 
   test('--color forces ANSI colours and output is plain otherwise', async () => {
