@@ -55,6 +55,16 @@ describe('ESLint habits', () => {
     expect(readFileSync(join(dir, 'report.txt'), 'utf8')).toContain('\u001b[31m');
   });
 
+  test('-o into folders that do not exist yet creates them, as ESLint does', async () => {
+    const run = await templintInProcess(['bad.json', '-f', 'json', '-o', 'out/reports/today/report.json'], { cwd: dir });
+    expect(run).toMatchObject({ code: 1, stdout: '' });
+    expect((JSON.parse(readFileSync(join(dir, 'out/reports/today/report.json'), 'utf8')) as { errorCount: number }[])[0]?.errorCount).toBe(1);
+    writeFileSync(join(dir, 'a-file'), 'not a folder');
+    const blocked = await templintInProcess(['bad.json', '-o', 'a-file/report.txt'], { cwd: dir });
+    expect(blocked.code).toBe(2);
+    expect(readFileSync(join(dir, 'a-file'), 'utf8')).toBe('not a folder');
+  });
+
   test('--stdin-filename names standard input in the report', async () => {
     const run = await templintInProcess(['--stdin-filename', 'payloads/welcome.json'], { cwd: dir, input: JSON.stringify(bad) });
     expect(run.code).toBe(1);

@@ -41,11 +41,16 @@ export interface CliFileSystem {
   closeSync(fd: number): void;
   renameSync(from: string, to: string): void;
   unlinkSync(path: string): void;
+  /** Creates a folder and the folders above it that are missing (none when it exists). */
+  mkdirSync(path: string): void;
 }
 
 /** The real file system. */
 export const nodeFileSystem: CliFileSystem = {
   statSync: (path) => fs.statSync(path),
+  mkdirSync: (path) => {
+    fs.mkdirSync(path, { recursive: true });
+  },
   realpathSync: (path) => fs.realpathSync(path),
   readdirSync: (path) => fs.readdirSync(path, { withFileTypes: true }),
   openSync: (path, flags, mode) => fs.openSync(path, flags, mode),

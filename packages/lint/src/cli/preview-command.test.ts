@@ -56,6 +56,17 @@ describe('templint preview', () => {
     expect(readFileSync(join(dir, 'pages', 'broken.html'), 'utf8')).toContain('class="tl-page-fatal"');
   });
 
+  test('two files whose pages would share a name each keep their own page, and a file named twice gets one', async () => {
+    mkdirSync(join(dir, 'same', 'a'), { recursive: true });
+    writeFileSync(join(dir, 'same', 'a', 'x.json'), JSON.stringify(withBody('From the folder', 'folder_page')));
+    writeFileSync(join(dir, 'same', 'a_x.json'), JSON.stringify(withBody('From the file', 'file_page')));
+    const run = await templintInProcess(['preview', 'a/x.json', 'a_x.json', 'a/x.json', '-o', 'out'], { cwd: join(dir, 'same') });
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(dir, 'same', 'out', 'a_x.html'), 'utf8')).toContain('folder_page');
+    expect(readFileSync(join(dir, 'same', 'out', 'a_x-2.html'), 'utf8')).toContain('file_page');
+    expect(run.stderr.match(/wrote /g)).toHaveLength(2);
+  });
+
   test('a missing file is reported on standard error with exit 2', async () => {
     const run = await templintInProcess(['preview', 'nope.json'], { cwd: dir });
     expect(run).toMatchObject({ code: 2, stdout: '' });

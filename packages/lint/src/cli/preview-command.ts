@@ -29,8 +29,14 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
   const catalog = settings.validateOptions.catalog ?? defaultCatalog;
   const fs = io.fs ?? nodeFileSystem;
   let code = 0;
-  for (const file of args.files) {
-    const path = resolve(io.cwd, file);
+  const paths = args.files.map((file) => resolve(io.cwd, file));
+  const names = pageNames(io.cwd, paths);
+  const done = new Set<string>();
+  for (const [index, file] of args.files.entries()) {
+    const path = paths[index] ?? resolve(io.cwd, file);
+    // A file named twice gets its one page once.
+    if (done.has(path)) continue;
+    done.add(path);
     const read = readRegularFile(fs, path);
     const decoded = typeof read === 'string' ? undefined : decodeUtf8(read.bytes);
     if (typeof read === 'string' || decoded === undefined || 'problem' in decoded) {
@@ -43,7 +49,7 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
       io.stdout.write(page);
       continue;
     }
-    const target = args.files.length === 1 ? resolve(io.cwd, args.outputFile) : resolve(io.cwd, args.outputFile, pageName(io.cwd, path));
+    const target = args.files.length === 1 ? resolve(io.cwd, args.outputFile) : resolve(io.cwd, args.outputFile, names.get(path) ?? pageName(io.cwd, path));
     const failure = writeWholeFile(fs, target, page);
     if (failure !== undefined) {
       io.stderr.write(`templint: cannot write the preview to "${relative(io.cwd, target)}" (${failure}).\n`);
@@ -51,6 +57,24 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
     } else io.stderr.write(`templint: wrote ${relative(io.cwd, target) || target}\n`);
   }
   return code;
+}
+
+/**
+ * Each file's page name, unique among them, so no page overwrites another: a name two files would share
+ * (`a/x.json` and `a_x.json`, or files outside the working folder with one base name) gets `-2`, `-3`, ...
+ */
+function pageNames(cwd: string, paths: readonly string[]): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const path of paths) {
+    if (names.has(path)) continue;
+    const stem = pageName(cwd, path).slice(0, -'.html'.length);
+    let name = `${stem}.html`;
+    for (let number = 2; taken.has(name); number += 1) name = `${stem}-${String(number)}.html`;
+    taken.add(name);
+    names.set(path, name);
+  }
+  return names;
 }
 
 /** `templates/welcome.json` becomes `templates_welcome.html`: pages of files with one name do not collide. */
