@@ -3,7 +3,7 @@
 // started once; templint runs in process (runCli), so no case waits on a process start (cli.test.ts
 // runs the bin itself).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCatalog, type Catalog } from '@templint/core';
@@ -104,6 +104,17 @@ describe('templint catalog pull', () => {
     const flag = await templintInProcess(['catalog', 'pull', '--base-url', example.url, '--api-key', KEY], { cwd: dir });
     expect(flag.code).toBe(2);
     expect(flag.stderr).toContain('unknown option "--api-key"');
+  });
+
+  test('init --base-url leaves a catalog already there whole, writes nothing and says what to run instead', async () => {
+    const project = mkdtempSync(join(tmpdir(), 'templint-init-keep-'));
+    writeFileSync(join(project, 'templint.catalog.json'), '{"mine": true}\n');
+    const run = await templintInProcess(['init', '--base-url', example.url], { cwd: project, env: { TEMPLINT_API_KEY: KEY } });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('templint.catalog.json already exists here; init does not overwrite it');
+    expect(run.stderr).toContain('templint catalog pull --base-url');
+    expect(readFileSync(join(project, 'templint.catalog.json'), 'utf8')).toBe('{"mine": true}\n');
+    expect(existsSync(join(project, 'templint.config.json'))).toBe(false);
   });
 
   test('init with a key and --base-url pulls the catalog and names it in the config; linting then uses it', async () => {

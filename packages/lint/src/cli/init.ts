@@ -32,6 +32,14 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
     io.stderr.write(`templint: ${DEFAULT_CONFIG_FILE} already exists here; init does not overwrite it.\n`);
     return 2;
   }
+  const catalogPath = resolve(io.cwd, CATALOG_FILE);
+  // Checked before the pull: a catalog already here is the user's, and nothing is written or fetched.
+  if (args.baseUrl !== undefined && exists(fs, catalogPath)) {
+    io.stderr.write(
+      `templint: ${CATALOG_FILE} already exists here; init does not overwrite it. Pull a fresh one with \`templint catalog pull --base-url ${args.baseUrl} --out ${CATALOG_FILE}\`, or run init without --base-url.\n`,
+    );
+    return 2;
+  }
   const config: { files: string[]; catalog?: string } = { files: templateGlobs(io.cwd, fs) };
   if (args.baseUrl !== undefined) {
     const pulled = await pullCatalog(args.baseUrl, io, undefined);
@@ -40,7 +48,7 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
       return 2;
     }
     io.stderr.write(describeUnmapped(pulled.unmapped));
-    const failure = writeWholeFile(fs, resolve(io.cwd, CATALOG_FILE), catalogJson(pulled.catalog));
+    const failure = writeWholeFile(fs, catalogPath, catalogJson(pulled.catalog), true);
     if (failure !== undefined) {
       io.stderr.write(`templint: cannot write ${CATALOG_FILE} (${failure}).\n`);
       return 2;
