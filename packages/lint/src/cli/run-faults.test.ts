@@ -272,3 +272,46 @@ describe('standard input', () => {
     expect(outcome.results[0]?.messages[0]?.message).toBe('Standard input is larger than 64 MiB, the most templint reads from it; pass the file by name instead.');
   });
 });
+
+describe('reports are written whole or not at all', () => {
+  for (const [call, code] of [
+    ['writeSync', 'ENOSPC'],
+    ['fsyncSync', 'EIO'],
+    ['renameSync', 'EXDEV'],
+  ] as const) {
+    test(`a failing ${call} (${code}) keeps the report already there and leaves no temporary file`, async () => {
+      // A file with a problem, so the report has bytes to write.
+      const dir = scratch({ 'a.json': fixable, 'report.txt': 'the last good report\n' });
+      const fs: CliFileSystem = {
+        ...nodeFileSystem,
+        [call]: () => {
+          throw failing(code);
+        },
+      };
+      let stderr = '';
+      const io: CliIo = { cwd: dir, env: {}, stdout: { write: () => true }, stderr: { write: (text: string) => (stderr += text) }, readStdin: undefined, version: '0.0.0', fs };
+      const exit = await runCli(['a.json', '-o', 'report.txt'], io);
+      expect(exit).toBe(2);
+      expect(stderr).toContain(code);
+      expect(readFileSync(join(dir, 'report.txt'), 'utf8')).toBe('the last good report\n');
+      expect(namesIn(dir)).toEqual(['a.json', 'report.txt']);
+    });
+  }
+
+  test('a report replaces the last one in one rename', async () => {
+    const dir = scratch({ 'a.json': fixable, 'report.txt': 'old\n' });
+    let renames = 0;
+    const fs: CliFileSystem = {
+      ...nodeFileSystem,
+      renameSync: (from, to) => {
+        renames += 1;
+        nodeFileSystem.renameSync(from, to);
+      },
+    };
+    const io: CliIo = { cwd: dir, env: {}, stdout: { write: () => true }, stderr: { write: () => true }, readStdin: undefined, version: '0.0.0', fs };
+    expect(await runCli(['a.json', '-o', 'report.txt'], io)).toBe(1);
+    expect(renames).toBe(1);
+    expect(readFileSync(join(dir, 'report.txt'), 'utf8')).toContain('chat_template_bdy');
+    expect(namesIn(dir)).toEqual(['a.json', 'report.txt']);
+  });
+});
