@@ -18,7 +18,8 @@ export function catalogMappingProblems(value: unknown, where = 'catalogMapping')
   if (!isRecord(value)) return [`${where} must be an object of lists (${Object.keys(MAPPING_KINDS).join(', ')})`];
   const problems: string[] = [];
   for (const [list, names] of Object.entries(value)) {
-    const kinds = (MAPPING_KINDS as Readonly<Record<string, readonly string[]>>)[list];
+    // Own keys only: `__proto__` or `constructor` in a config file is a list name like any other, not one we know.
+    const kinds = Object.hasOwn(MAPPING_KINDS, list) ? (MAPPING_KINDS as Readonly<Record<string, readonly string[]>>)[list] : undefined;
     if (kinds === undefined) {
       problems.push(`${where}.${list} is not a list with kinds: use one of ${Object.keys(MAPPING_KINDS).join(', ')}`);
       continue;

@@ -217,6 +217,16 @@ describe('unmapped names and catalogMapping', () => {
     expect(() => checkCatalogMapping({ categories: { a: 'marketing' } })).not.toThrow();
     expect(() => createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k', catalogMapping: { categories: { a: 'nope' } } as never })).toThrow(TypeError);
   });
+
+  test('a list named like a property every object has is unknown, not a crash', () => {
+    // As JSON.parse makes it from a config file: `__proto__` is then an own key.
+    const mapping: unknown = JSON.parse('{"__proto__": {"a": "b"}, "constructor": {"c": "d"}, "toString": {}}');
+    const problems = catalogMappingProblems(mapping);
+    expect(problems).toHaveLength(3);
+    for (const [index, list] of ['__proto__', 'constructor', 'toString'].entries()) {
+      expect(problems[index]).toContain(`catalogMapping.${list} is not a list with kinds`);
+    }
+  });
 });
 
 describe('docs/client.md', () => {
