@@ -88,3 +88,21 @@ export function writeAll(fs: CliFileSystem, fd: number, bytes: Uint8Array): void
   let written = 0;
   while (written < bytes.length) written += fs.writeSync(fd, bytes, written, bytes.length - written);
 }
+
+/** Closes a descriptor on a path that is already failing: the first error is the one reported. */
+export function closeQuietly(fs: CliFileSystem, fd: number): void {
+  try {
+    fs.closeSync(fd);
+  } catch {
+    // Already failing: the first error is the one reported.
+  }
+}
+
+/** Removes a file of ours (a temporary file, a half-written new one) if it is there. */
+export function removeQuietly(fs: CliFileSystem, path: string): void {
+  try {
+    fs.unlinkSync(path);
+  } catch {
+    // Never created, or already gone.
+  }
+}

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { errorCode, writeAll, type CliFileSystem } from './file-system.js';
+import { closeQuietly, errorCode, removeQuietly, writeAll, type CliFileSystem } from './file-system.js';
 import type { ReadFile } from './read-file.js';
 
 /**
@@ -77,21 +77,5 @@ function flushDirectory(fs: CliFileSystem, directory: string): void {
     // The file is written and renamed; only its durability across a power cut is less certain.
   } finally {
     if (fd !== undefined) closeQuietly(fs, fd);
-  }
-}
-
-function closeQuietly(fs: CliFileSystem, fd: number): void {
-  try {
-    fs.closeSync(fd);
-  } catch {
-    // Already failing: the first error is the one reported.
-  }
-}
-
-function removeQuietly(fs: CliFileSystem, path: string): void {
-  try {
-    fs.unlinkSync(path);
-  } catch {
-    // Never created, or already gone.
   }
 }

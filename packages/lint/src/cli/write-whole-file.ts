@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { errorCode, writeAll, type CliFileSystem } from './file-system.js';
+import { closeQuietly, errorCode, removeQuietly, writeAll, type CliFileSystem } from './file-system.js';
 
 /**
  * Writes a new file (a report, a catalog, a preview page, a config) in one piece; the error code when it
@@ -47,21 +47,5 @@ function writeNew(fs: CliFileSystem, path: string, bytes: Uint8Array): string | 
     closeQuietly(fs, fd);
     removeQuietly(fs, path);
     return errorCode(error);
-  }
-}
-
-function closeQuietly(fs: CliFileSystem, fd: number): void {
-  try {
-    fs.closeSync(fd);
-  } catch {
-    // Already closed, or the descriptor is gone: nothing more to release.
-  }
-}
-
-function removeQuietly(fs: CliFileSystem, path: string): void {
-  try {
-    fs.unlinkSync(path);
-  } catch {
-    // Never made, or already gone.
   }
 }
