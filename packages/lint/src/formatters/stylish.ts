@@ -17,7 +17,7 @@ export const stylish: FormatterFactory = ({ cwd, color }) => {
         oneLine(message.message),
         message.ruleId ?? '',
       ]);
-      const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+      const widths = [0, 1, 2].map((column) => widestOf(rows, column, column === 2 ? MESSAGE_ALIGN_MAX : Number.POSITIVE_INFINITY));
       const lines = rows.map((row, index) => {
         const [position = '', severity = '', text = '', ruleId = ''] = row;
         const severityText = severity.padEnd(widths[1] ?? 0);
@@ -40,6 +40,23 @@ export const stylish: FormatterFactory = ({ cwd, color }) => {
     },
   };
 };
+
+/**
+ * Messages are padded so the rule ids line up, as ESLint's are, but only up to this width: a message
+ * quoting a huge key would otherwise pad every line of its file to its length (a 1.1 MB file gave 401 MB
+ * of output; issue 21). A longer message keeps its rule id right after it.
+ */
+const MESSAGE_ALIGN_MAX = 160;
+
+/** The widest cell of a column, up to `cap` (a loop: a spread of every row overflows the stack on huge files). */
+function widestOf(rows: readonly (readonly string[])[], column: number, cap: number): number {
+  let widest = 0;
+  for (const row of rows) {
+    const width = (row[column] ?? '').length;
+    if (width > widest) widest = Math.min(width, cap);
+  }
+  return widest;
+}
 
 function plural(count: number, word: string): string {
   return `${String(count)} ${word}${count === 1 ? '' : 's'}`;
