@@ -21,12 +21,31 @@ export function decodeUtf8(bytes: Uint8Array): Decoded {
     const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
     return {
       problem: {
-        message: `The file is not valid UTF-8: byte 0x${byte} at line ${String(line)}, column ${String(column)} (byte offset ${String(offset)}). Save it as UTF-8; templint does not read or rewrite other encodings.`,
+        message: `The file is not valid UTF-8: byte 0x${byte} at line ${String(line)}, column ${String(column)} (byte offset ${String(offset)}).${utf16Hint(bytes)} Save it as UTF-8; templint does not read or rewrite other encodings.`,
         line,
         column,
       },
     };
   }
+}
+
+/** What a UTF-16 byte-order mark tells: PowerShell's `>` writes UTF-16, which people rarely know. */
+function utf16Hint(bytes: Uint8Array): string {
+  return utf16Encoding(bytes) === undefined ? '' : ' It starts with a UTF-16 byte-order mark (as PowerShell\'s `>` writes).';
+}
+
+function utf16Encoding(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return undefined;
+}
+
+/**
+ * Bytes that are not UTF-8, read leniently (as UTF-16 after its byte-order mark, else as latin-1) only to
+ * ask whether they name a create request's keys; never to lint or write.
+ */
+export function lenientText(bytes: Uint8Array): string {
+  return new TextDecoder(utf16Encoding(bytes) ?? 'latin1').decode(bytes);
 }
 
 /** The offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */

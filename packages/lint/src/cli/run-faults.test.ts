@@ -170,6 +170,23 @@ describe('text that is not UTF-8', () => {
     }
   });
 
+  test('a walk reports a UTF-16 or latin-1 file that names a request as a fatal problem, and passes over one that does not', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fixable, 'utf16le')]);
+    const notOurs = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"name": "a package"}', 'utf16le')]);
+    const dir = scratch({ 'powershell.json': utf16, 'latin1.json': bytes, 'other.json': notOurs });
+    for (const args of [['.'], ['.', '--fix']]) {
+      const outcome = await run(args, dir);
+      expect(outcome.code).toBe(2);
+      expect(outcome.results.map((result) => result.filePath).sort()).toEqual([join(dir, 'latin1.json'), join(dir, 'powershell.json')]);
+      expect(outcome.results.find((result) => result.filePath.endsWith('powershell.json'))?.messages[0]).toMatchObject({
+        fatal: true,
+        message: expect.stringContaining("It starts with a UTF-16 byte-order mark (as PowerShell's `>` writes).") as unknown,
+      });
+      expect(readFileSync(join(dir, 'powershell.json')).equals(utf16)).toBe(true);
+      expect(readFileSync(join(dir, 'latin1.json')).equals(bytes)).toBe(true);
+    }
+  });
+
   test('on standard input too', async () => {
     const outcome = await run(['-'], scratch(), { stdin: bytes });
     expect(outcome.code).toBe(2);

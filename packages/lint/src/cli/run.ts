@@ -17,9 +17,9 @@ import { nodeFileSystem, type CliFileSystem } from './file-system.js';
 import { writeWholeFile } from './write-whole-file.js';
 import { readRegularFile } from './read-file.js';
 import { writeFileAtomic } from './write-file-atomic.js';
-import { decodeUtf8 } from './decode-utf8.js';
+import { decodeUtf8, lenientText } from './decode-utf8.js';
 import { useColor, type ColorStream } from './color.js';
-import { valueHoldsCreateRequests } from './holds-create-requests.js';
+import { holdsCreateRequests, valueHoldsCreateRequests } from './holds-create-requests.js';
 import { listRules, printConfig } from './print-config.js';
 import { runCatalogPull } from './catalog-pull.js';
 import { runInit } from './init.js';
@@ -206,8 +206,10 @@ async function lintInput(input: Exclude<Input, { kind: 'missing' }>, io: CliIo, 
   // Not UTF-8: a fatal problem, and never rewritten (a lenient decoding would write U+FFFD over each bad byte).
   const decoded = decodeUtf8(read.bytes);
   if ('problem' in decoded) {
-    // A file a walk found is linted only when it holds create requests; anything else is not ours.
-    return input.sniff ? undefined : fatal(input.path, decoded.problem.message, decoded.problem.line, decoded.problem.column);
+    // A file a walk found is ours when it names a create request's keys, read leniently (a UTF-16 file from
+    // PowerShell's `>`, a latin-1 one): then it is a fatal problem, never skipped in silence (issue 21).
+    if (input.sniff && !holdsCreateRequests(lenientText(read.bytes))) return undefined;
+    return fatal(input.path, decoded.problem.message, decoded.problem.line, decoded.problem.column);
   }
   const { text } = decoded;
   // Parsed once: the walk's question and the lint read the same value.
