@@ -1,7 +1,6 @@
 // Choices made where the spec says "not shown" or is silent. Each is recorded in docs/spec-decisions.md;
 // change it here and the whole engine follows.
-import { BUTTON_KINDS } from '../catalog/button-kinds.js';
-import { SUB_TYPE_KINDS, type SubTypeKind } from '../catalog/catalog.js';
+import type { SubTypeKind } from '../catalog/catalog.js';
 
 /**
  * Row fields of header, carousel-header and dynamic button-field variable rows. The spec names only the
@@ -19,9 +18,6 @@ export const INTERACTIVE_ITEM_SUB_TYPE: SubTypeKind = 'quick_reply';
 
 /** Body limit for reply-button interactive templates: section 8 lists none; the authority's is 1024. */
 export const REPLY_BUTTONS_BODY_MAX_LENGTH = 1024;
-
-/** Sub-type kinds whose text must be exactly `Copy Code` or `Copy code` (spec 2.6 rule 2, 8). */
-export const COPY_CODE_SUB_TYPES: readonly SubTypeKind[] = SUB_TYPE_KINDS.filter((kind) => BUTTON_KINDS[kind].copies !== undefined);
 
 /**
  * Authentication body sentences (2.8 describes them; the wording is the approval authority's English

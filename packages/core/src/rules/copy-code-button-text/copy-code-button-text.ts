@@ -1,3 +1,4 @@
+import { isCopyCodeButton } from '../../model/approval.js';
 import { fieldWithRole } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -19,7 +20,7 @@ export const copyCodeButtonText: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const button of model.buttons) {
-      if (button.traits?.copies === undefined) continue;
+      if (!isCopyCodeButton(button)) continue;
       const field = fieldWithRole(button, 'text');
       if (typeof field?.value !== 'string' || COPY_CODE_TEXTS.includes(field.value)) continue;
       // Only a casing or spacing slip has a certain fix; other texts need a person.
