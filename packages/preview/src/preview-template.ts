@@ -70,7 +70,9 @@ export function previewTemplate(request: unknown, options: PreviewOptions = {}):
       ? minutes
       : undefined;
 
+  const sentName = model.fields.templateName.value;
   return {
+    name: typeof sentName === 'string' ? sentName : undefined,
     kind,
     interactiveKind,
     message,

@@ -3,7 +3,6 @@
 // column in the file.
 import { basename, relative, resolve, sep } from 'node:path';
 import { createValidator, defaultCatalog, rules, type Validator } from '@templint/core';
-import { readTemplate } from '@templint/core/model';
 import { PREVIEW_STYLESHEET, previewTemplate, renderPreviewHtml, type PreviewTheme } from '@templint/preview';
 import type { LintMessage } from '../lint-result.js';
 import { lintText } from '../lint-text.js';
@@ -49,7 +48,7 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
       io.stdout.write(page);
       continue;
     }
-    const target = args.files.length === 1 ? resolve(io.cwd, args.outputFile) : resolve(io.cwd, args.outputFile, names.get(path) ?? pageName(io.cwd, path));
+    const target = args.files.length === 1 ? resolve(io.cwd, args.outputFile) : resolve(io.cwd, args.outputFile, names.get(path) ?? `${pageStem(io.cwd, path)}.html`);
     const failure = writeWholeFile(fs, target, page);
     if (failure !== undefined) {
       io.stderr.write(`templint: cannot write the preview to "${relative(io.cwd, target)}" (${failure}).\n`);
@@ -68,7 +67,7 @@ function pageNames(cwd: string, paths: readonly string[]): ReadonlyMap<string, s
   const taken = new Set<string>();
   for (const path of paths) {
     if (names.has(path)) continue;
-    const stem = pageName(cwd, path).slice(0, -'.html'.length);
+    const stem = pageStem(cwd, path);
     let name = `${stem}.html`;
     for (let number = 2; taken.has(name); number += 1) name = `${stem}-${String(number)}.html`;
     taken.add(name);
@@ -77,10 +76,10 @@ function pageNames(cwd: string, paths: readonly string[]): ReadonlyMap<string, s
   return names;
 }
 
-/** `templates/welcome.json` becomes `templates_welcome.html`: pages of files with one name do not collide. */
-function pageName(cwd: string, path: string): string {
+/** `templates/welcome.json` becomes `templates_welcome` (its page `templates_welcome.html`): pages of files with one name do not collide. */
+function pageStem(cwd: string, path: string): string {
   const shown = relative(cwd, path).startsWith('..') ? basename(path) : relative(cwd, path);
-  return `${shown.replace(/\.json$/u, '').split(sep).join('_')}.html`;
+  return shown.replace(/\.json$/u, '').split(sep).join('_');
 }
 
 /** The page of one file: a section per request with the preview and the problems beside it. */
@@ -96,14 +95,16 @@ export function previewPage(shownName: string, text: string, validator: Validato
     sections = requests
       .map((request, index) => {
         const own = Array.isArray(value) ? messages.filter((message) => message.path?.[0] === index) : messages;
-        const preview = renderPreviewHtml(previewTemplate(request, { catalog }), {
+        const view = previewTemplate(request, { catalog });
+        const preview = renderPreviewHtml(view, {
           theme,
           styles: false,
           idPrefix: `r${String(index)}`,
           diagnostics: validator.validate(request).diagnostics,
         });
         const title = Array.isArray(value) ? `Request ${String(index + 1)} of ${String(requests.length)}` : 'Request';
-        return `<section class="tl-page-request"><h2>${escapeHtml(`${title}${nameOf(request)}`)}</h2><div class="tl-page-row">${preview}${problemList(own)}</div></section>`;
+        const name = view.name === undefined || view.name === '' ? '' : `: ${view.name}`;
+        return `<section class="tl-page-request"><h2>${escapeHtml(`${title}${name}`)}</h2><div class="tl-page-row">${preview}${problemList(own)}</div></section>`;
       })
       .join('\n');
   }
@@ -121,11 +122,6 @@ ${sections}
 </body>
 </html>
 `;
-}
-
-function nameOf(request: unknown): string {
-  const name = readTemplate(request).fields.templateName.value;
-  return typeof name === 'string' && name !== '' ? `: ${name}` : '';
 }
 
 /** The problems beside a preview: line:column in the file, severity, message, rule. */

@@ -142,6 +142,8 @@ export type PreviewInteractiveKind = InteractiveKind;
 
 /** The recipient's view of a create request. */
 export interface TemplatePreview {
+  /** The template's machine name as sent (`chat_template_name`), when it is a string. */
+  readonly name: string | undefined;
   readonly kind: PreviewTemplateKind;
   /** The interactive style, for interactive templates. */
   readonly interactiveKind: PreviewInteractiveKind | undefined;
