@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import type { Catalog } from './catalog/catalog.js';
 import { defaultCatalog } from './catalog/default-catalog.js';
-import { readTemplate } from './model.js';
+import { createTemplateReader, readTemplate } from './model.js';
 import { propertyRuns as numRuns, validRequest } from './testing/arbitraries.js';
 import { carouselRequest, normalRequest } from './testing/fixtures.js';
 
@@ -96,5 +97,21 @@ describe('readTemplate reads parts in one order whatever the order of keys', () 
 
   test.prop([validRequest], { numRuns })('any valid request with its keys reversed', (request) => {
     expect(outline(reversedKeys(request))).toEqual(outline(request));
+  });
+});
+
+describe('createTemplateReader', () => {
+  test('reads as readTemplate does, with the catalog indexed when the reader is made', () => {
+    const catalog: { -readonly [K in keyof Catalog]: Catalog[K] } = JSON.parse(JSON.stringify(defaultCatalog)) as Catalog;
+    const reader = createTemplateReader({ catalog });
+    const request = normalRequest();
+    const kinds = (model: ReturnType<typeof readTemplate>): unknown => model.buttons.map((button) => button.kind);
+    expect(kinds(reader.read(request))).toEqual(kinds(readTemplate(request, { catalog })));
+    // A change to the catalog after the reader was made is not seen: it was indexed once, then.
+    catalog.buttonTypes = [];
+    expect(kinds(reader.read(request))).toEqual(kinds(readTemplate(request)));
+    const reread = readTemplate(request, { catalog });
+    expect(reread.buttons.length).toBeGreaterThan(0);
+    expect(reread.buttons.every((button) => button.kind === undefined)).toBe(true);
   });
 });

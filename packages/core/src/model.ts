@@ -30,15 +30,24 @@ export interface ReadTemplateOptions {
   readonly catalog?: Catalog;
 }
 
+/** Reads many requests against one catalog, indexed once (as `createValidator` does for validation). */
+export interface TemplateReader {
+  /** The model of one request; never throws, never writes to it. */
+  read(request: unknown): TemplateModel;
+}
+
+/** Prepares a reader: the catalog is indexed here, once, not on every `read`. */
+export function createTemplateReader(options: ReadTemplateOptions = {}): TemplateReader {
+  const context = { catalog: catalogIndexOf(options.catalog ?? defaultCatalog), existingTemplateNames: undefined, flowIds: undefined };
+  return { read: (request) => buildModel(request, context) };
+}
+
 /**
  * Reads a create request of any shape into the typed model the rules read: sections, header, body,
  * footer, buttons and their fields, variable slots with their rows, each with its JSON path. Never throws
- * and never writes to the request; what has the wrong type is simply absent from the model.
+ * and never writes to the request; what has the wrong type is simply absent from the model. For many
+ * requests against one catalog, `createTemplateReader` indexes the catalog once.
  */
 export function readTemplate(request: unknown, options: ReadTemplateOptions = {}): TemplateModel {
-  return buildModel(request, {
-    catalog: catalogIndexOf(options.catalog ?? defaultCatalog),
-    existingTemplateNames: undefined,
-    flowIds: undefined,
-  });
+  return createTemplateReader(options).read(request);
 }

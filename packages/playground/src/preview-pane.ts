@@ -1,7 +1,7 @@
 // The live preview: every request of the editor's text (one, or each of an array) as the recipient sees
 // it, with the validator's diagnostics marked on the parts they point at.
 import type { Catalog, Validator } from '@templint/core';
-import { previewTemplate, renderPreviewElement, type PreviewTheme } from '@templint/preview';
+import { createPreviewer, renderPreviewElement, type PreviewTheme } from '@templint/preview';
 
 /** What the preview pane was given to show. */
 export interface PreviewInput {
@@ -25,8 +25,9 @@ export function updatePreviewPane(pane: HTMLElement, input: PreviewInput): void 
     return;
   }
   const requests: readonly unknown[] = Array.isArray(value) ? value : [value];
+  const previewer = createPreviewer({ catalog: input.catalog });
   const previews = requests.map((request, index) => {
-    const preview = previewTemplate(request, { catalog: input.catalog });
+    const preview = previewer.preview(request);
     const { diagnostics } = input.validator.validate(request);
     const element = renderPreviewElement(preview, document, { theme: input.theme, diagnostics, styles: false, idPrefix: `pg${String(index)}`, time: '10:24' });
     element.dataset.request = String(index);

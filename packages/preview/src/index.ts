@@ -31,7 +31,7 @@ export {
   type SourceRange,
   type TemplatePreview,
 } from './model/preview-model.js';
-export { BUTTONS_SHOWN_BEFORE_SEE_ALL, BUTTONS_SHOWN_MAX, previewTemplate, type PreviewOptions } from './preview-template.js';
+export { BUTTONS_SHOWN_BEFORE_SEE_ALL, BUTTONS_SHOWN_MAX, createPreviewer, previewTemplate, type Previewer, type PreviewOptions } from './preview-template.js';
 export type { PreviewTheme } from './html/build-preview-tree.js';
 export { THEMES } from './html/build-preview-tree.js';
 export type { PreviewDiagnostic } from './html/diagnostic-marks.js';

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { PreviewInline, PreviewText, TemplatePreview } from './model/preview-model.js';
 import { allPaths, at, deepFreeze, replaceAt, validExamples } from './model/examples.test-support.js';
 import { summarize, type PreviewSummary } from './model/summary.test-support.js';
-import { previewTemplate } from './preview-template.js';
+import { createPreviewer, previewTemplate } from './preview-template.js';
 
 const examples = validExamples();
 
@@ -239,5 +239,14 @@ describe('previewTemplate properties', () => {
     const first = body?.blocks[0];
     const variable: PreviewInline | undefined = first?.type === 'line' ? first.content[0] : undefined;
     expect(variable).toMatchObject({ type: 'variable', name: '1', sample: sample === '' ? undefined : sample });
+  });
+});
+
+describe('createPreviewer', () => {
+  test('previews each request as previewTemplate does, with one catalog prepared once', () => {
+    const previewer = createPreviewer({ catalog: defaultCatalog });
+    for (const request of examples.values()) {
+      expect(previewer.preview(request)).toEqual(previewTemplate(request, { catalog: defaultCatalog }));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { InteractiveKind } from '@templint/core';
 import { CODE_EXPIRATION_MAX_MINUTES, CODE_EXPIRATION_MIN_MINUTES, INTERACTIVE_ITEM_SUB_TYPE } from '@templint/core/internal';
-import { readTemplate, type Section, type TemplateModel } from '@templint/core/model';
+import { createTemplateReader, type Section, type TemplateModel } from '@templint/core/model';
 import type { PreviewCatalog } from './catalog.js';
 import { coreCatalog, knownKind } from './model/core-catalog.js';
 import type {
@@ -41,13 +41,28 @@ export interface PreviewOptions {
   readonly catalog?: PreviewCatalog;
 }
 
+/** Previews many requests against one catalog, read into core's form once. */
+export interface Previewer {
+  /** The recipient's view of one request (as `previewTemplate`). */
+  preview(request: unknown): TemplatePreview;
+}
+
+/** Prepares a previewer: the catalog is copied into core's form and indexed here, once, not per request. */
+export function createPreviewer(options: PreviewOptions = {}): Previewer {
+  const reader = createTemplateReader({ catalog: coreCatalog(options.catalog) });
+  return { preview: (request) => previewOf(reader.read(request)) };
+}
+
 /**
  * Builds the recipient's view of a create request as plain data, from @templint/core's model of it. Any
  * value is accepted: what can be shown is shown, the rest is left out. Never throws and never writes to
- * the request.
+ * the request. For many requests against one catalog, `createPreviewer` prepares the catalog once.
  */
 export function previewTemplate(request: unknown, options: PreviewOptions = {}): TemplatePreview {
-  const model = readTemplate(request, { catalog: coreCatalog(options.catalog) });
+  return createPreviewer(options).preview(request);
+}
+
+function previewOf(model: TemplateModel): TemplatePreview {
   const readText = textReader(model);
   const main = model.sections.find((section) => section.cardIndex === undefined);
   const buttons = (main?.buttons ?? []).map((button) => readButton(button, readText));

@@ -3,7 +3,7 @@
 // column in the file.
 import { basename, relative, resolve, sep } from 'node:path';
 import { createValidator, defaultCatalog, rules, type Validator } from '@templint/core';
-import { PREVIEW_STYLESHEET, previewTemplate, renderPreviewHtml, type PreviewTheme } from '@templint/preview';
+import { createPreviewer, PREVIEW_STYLESHEET, renderPreviewHtml, type PreviewTheme } from '@templint/preview';
 import type { LintMessage } from '../lint-result.js';
 import { lintText } from '../lint-text.js';
 import { UsageError, type PreviewArgs } from './args.js';
@@ -92,10 +92,11 @@ export function previewPage(shownName: string, text: string, validator: Validato
   } else {
     const value = JSON.parse(text) as unknown;
     const requests = Array.isArray(value) ? value : [value];
+    const previewer = createPreviewer({ catalog });
     sections = requests
       .map((request, index) => {
         const own = Array.isArray(value) ? messages.filter((message) => message.path?.[0] === index) : messages;
-        const view = previewTemplate(request, { catalog });
+        const view = previewer.preview(request);
         const preview = renderPreviewHtml(view, {
           theme,
           styles: false,
