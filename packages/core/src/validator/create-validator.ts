@@ -81,16 +81,19 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     const model = buildModel(request, context);
     const has = scopeBitsOfModel(model);
     const diagnostics: Diagnostic[] = [];
+    // One report function per call: it only collects what a rule reports; the engine turns each report
+    // into a diagnostic of the rule that just ran, so a rule's context needs no function of its own.
+    const reported: ReportDescriptor<string>[] = [];
+    const report = (descriptor: ReportDescriptor<string>): void => {
+      reported.push(descriptor);
+    };
     for (const step of plan) {
       if ((step.needs & has) !== step.needs) continue;
-      // Each rule gets a context of its own: nothing is shared or rewritten between rules.
-      step.check({
-        model,
-        options: step.options,
-        report: (descriptor: ReportDescriptor<string>): void => {
-          diagnostics.push(toDiagnostic(step.rule, step.severity, descriptor, messageOf(step, descriptor)));
-        },
-      });
+      // Each rule gets a context object of its own: nothing in it is rewritten between rules.
+      step.check({ model, options: step.options, report });
+      if (reported.length === 0) continue;
+      for (const descriptor of reported) diagnostics.push(toDiagnostic(step.rule, step.severity, descriptor, messageOf(step, descriptor)));
+      reported.length = 0;
     }
     let valid = true;
     for (const diagnostic of diagnostics) if (diagnostic.severity === 'error') valid = false;
