@@ -10,6 +10,10 @@ export const MAX_NESTING_DEPTH = 1000;
  * jumped over (a bracket inside a string is text), whether or not the text is valid JSON.
  */
 export function firstTooDeep(text: string, limit: number = MAX_NESTING_DEPTH): number {
+  // Every level is opened by a bracket: a text with no more brackets than the limit cannot go deeper. The
+  // count jumps from bracket to bracket (indexOf), much cheaper than reading each character; the CLI asks
+  // this of every file it lints.
+  if (openingBrackets(text, limit + 1) <= limit) return -1;
   let depth = 0;
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
@@ -30,4 +34,13 @@ export function firstTooDeep(text: string, limit: number = MAX_NESTING_DEPTH): n
     }
   }
   return -1;
+}
+
+/** How many `[` and `{` the text holds, counted up to `atMost` (brackets inside strings count too). */
+function openingBrackets(text: string, atMost: number): number {
+  let count = 0;
+  for (const bracket of ['[', '{']) {
+    for (let index = text.indexOf(bracket); index !== -1 && count < atMost; index = text.indexOf(bracket, index + 1)) count += 1;
+  }
+  return count;
 }
