@@ -248,7 +248,7 @@ export function loadConfigFile(path: string, shown: string): ConfigFile {
       ignores.push(...(config.ignores ?? []));
       continue;
     }
-    if (config.files) files = [...(files ?? []), ...config.files];
+    if (config.files) files = [...new Set([...(files ?? []), ...config.files])];
     entries.push(toEntry(config, config.ignores, shown, prefix));
   }
   return { path, baseDir, entries, files, ignores, catalogMapping };
