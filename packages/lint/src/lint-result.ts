@@ -31,6 +31,8 @@ export interface LintResult {
   readonly fatalErrorCount: number;
   readonly fixableErrorCount: number;
   readonly fixableWarningCount: number;
+  /** The fixed text, when `--fix` or `--fix-dry-run` changed it (ESLint's `output`). */
+  readonly output?: string;
 }
 
 /** A file's result; `fixable` gives the fixable counts when the messages carry no fixes to count. */

@@ -8,6 +8,7 @@ import { createTextLocator } from './locate/text-locator.js';
 import { firstTooDeep, MAX_NESTING_DEPTH } from './syntax/nesting-depth.js';
 import { firstRawControlCharacter } from './syntax/raw-control-character.js';
 import { lineAndColumn } from './syntax/line-column.js';
+import { PARSING_ERROR_PREFIX } from './fatal-problem.js';
 
 /** Options of `lintText`. */
 export interface LintTextOptions {
@@ -118,7 +119,7 @@ export function syntaxProblem(text: string): LintMessage | undefined {
   const tooDeep = firstTooDeep(text);
   if (tooDeep === -1) return undefined;
   const { line, column } = lineAndColumn(text, tooDeep);
-  return { ruleId: null, fatal: true, severity: 2, message: `Parsing error: arrays and objects nested deeper than ${String(MAX_NESTING_DEPTH)} levels.`, line, column };
+  return { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}arrays and objects nested deeper than ${String(MAX_NESTING_DEPTH)} levels.`, line, column };
 }
 
 /** A fatal message for text that is not valid JSON, positioned where the parser stopped. */
@@ -130,11 +131,11 @@ function parseErrorMessage(text: string): LintMessage {
     parseWithLocations(text, { mode: 'json' });
   } catch (error) {
     const { line, column, message } = error as { line?: number; column?: number; message?: string };
-    const parsed: LintMessage = { ruleId: null, fatal: true, severity: 2, message: `Parsing error: ${cleanParseMessage(message)}`, line: line ?? 1, column: column ?? 1 };
+    const parsed: LintMessage = { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}${cleanParseMessage(message)}`, line: line ?? 1, column: column ?? 1 };
     return control && (control.line < parsed.line || (control.line === parsed.line && control.column < parsed.column)) ? control : parsed;
   }
   // JSON.parse and momoa disagree in some other way: report at the start.
-  return control ?? { ruleId: null, fatal: true, severity: 2, message: 'Parsing error: the file is not valid JSON.', line: 1, column: 1 };
+  return control ?? { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}the file is not valid JSON.`, line: 1, column: 1 };
 }
 
 function controlCharacterMessage(text: string): LintMessage | undefined {
@@ -144,7 +145,7 @@ function controlCharacterMessage(text: string): LintMessage | undefined {
   const code = text.charCodeAt(offset);
   const hex = code.toString(16).toUpperCase().padStart(4, '0');
   const escape = CONTROL_ESCAPES[code] ?? `\\u${hex.toLowerCase()}`;
-  return { ruleId: null, fatal: true, severity: 2, message: `Parsing error: a raw control character (U+${hex}) inside a string; write it as ${escape}.`, line, column };
+  return { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}a raw control character (U+${hex}) inside a string; write it as ${escape}.`, line, column };
 }
 
 const CONTROL_ESCAPES: Readonly<Record<number, string>> = { 8: '\\b', 9: '\\t', 10: '\\n', 12: '\\f', 13: '\\r' };

@@ -8,6 +8,7 @@ import { defaultCatalog } from '@templint/core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
 import { templintInProcess } from './templint-in-process.test-support.js';
+import { IGNORED_MESSAGE, NODE_MODULES_MESSAGE, UNCONFIGURED_MESSAGE } from './ignored-file.js';
 
 const request = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...MINIMAL_REQUEST, ...overrides });
 const broken = request({ provider_integration_chat_id: '' });
@@ -44,8 +45,8 @@ describe('templint . in an app repository', () => {
   test('reports only the templates, in their folders and arrays, and skips every other JSON file silently', async () => {
     const run = await templintInProcess(['.', '-f', 'json'], { cwd: app });
     expect(lintedFiles(run.stdout)).toEqual(['templates/batch.json', 'templates/orders/shipped.json', 'templates/typo.json', 'templates/welcome.json']);
-    // The broken templates fail the run: the syntax error with 2.
-    expect(run.code).toBe(2);
+    // The broken templates fail the run, the syntax error too: with 1, as ESLint exits on a parse error.
+    expect(run.code).toBe(1);
     expect(run.stderr).not.toContain('tsconfig');
   });
 
@@ -66,9 +67,37 @@ describe('templint . in an app repository', () => {
     }
   });
 
-  test('a file named on the command line is always linted, even when ignored or not a template', async () => {
-    const run = await templintInProcess(['package.json', 'node_modules/some-lib/template.json', '-f', 'json'], { cwd: app });
-    expect(lintedFiles(run.stdout)).toEqual(['node_modules/some-lib/template.json', 'package.json']);
+  test('a named file that is not a template or is ignored gets ESLint\'s warning, exit 0 (lint-staged\'s "*.json": "templint")', async () => {
+    const run = await templintInProcess(['package.json', 'tsconfig.json', 'node_modules/some-lib/template.json', 'templates/welcome.json', '-f', 'json'], { cwd: app });
+    const results = JSON.parse(run.stdout) as { filePath: string; messages: { message: string; severity: number }[]; warningCount: number }[];
+    expect(results.map((result) => [result.filePath.slice(app.length + 1), result.messages.map((message) => message.message)])).toEqual([
+      ['package.json', [UNCONFIGURED_MESSAGE]],
+      ['tsconfig.json', [UNCONFIGURED_MESSAGE]],
+      ['node_modules/some-lib/template.json', [NODE_MODULES_MESSAGE]],
+      ['templates/welcome.json', []],
+    ]);
+    expect(run.code).toBe(0);
+    // As in ESLint, the warnings count: --max-warnings 0 fails, --no-warn-ignored leaves them out.
+    expect((await templintInProcess(['package.json', '--max-warnings', '0'], { cwd: app })).code).toBe(1);
+    expect(await templintInProcess(['package.json', 'tsconfig.json', '--no-warn-ignored', '--max-warnings', '0'], { cwd: app })).toMatchObject({ code: 0, stdout: '' });
+    const stylish = await templintInProcess(['package.json'], { cwd: app });
+    expect(stylish.stdout).toBe(`\npackage.json\n  0:0  warning  ${UNCONFIGURED_MESSAGE}\n\n\u2716 1 problem (0 errors, 1 warning)\n`);
+    // --no-ignore lints a file under node_modules.
+    const unignored = await templintInProcess(['node_modules/some-lib/template.json', '--no-ignore', '-f', 'json'], { cwd: app });
+    expect(unignored.code).toBe(1);
+    expect((JSON.parse(unignored.stdout) as { errorCount: number }[])[0]?.errorCount).toBe(1);
+  });
+
+  test('with "files" in the config, a named file they do not match is not configured; an ignored one is ignored', async () => {
+    write('templint.config.json', JSON.stringify({ files: ['templates/**/*.json'], ignores: ['templates/orders/'] }));
+    try {
+      const run = await templintInProcess(['src/data/products.json', 'templates/orders/shipped.json', 'templates/welcome.json', '-f', 'json'], { cwd: app });
+      const results = JSON.parse(run.stdout) as { messages: { message: string }[] }[];
+      expect(results.map((result) => result.messages.map((message) => message.message))).toEqual([[UNCONFIGURED_MESSAGE], [IGNORED_MESSAGE], []]);
+      expect(run.code).toBe(0);
+    } finally {
+      write('templint.config.json', '{}');
+    }
   });
 
   test('--ignore-pattern skips files and folders; "!" brings one back', async () => {
@@ -110,9 +139,10 @@ describe('templint . in an app repository', () => {
     const again = await templintInProcess(['init'], { cwd: fresh });
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('already exists');
-    // `./init` is a file name, not the command.
+    // `./init` is a file name, not the command (linted with --config {}, as the written "files" do not name it).
     writeFileSync(join(fresh, 'init'), JSON.stringify(broken));
-    const file = await templintInProcess(['./init', '-f', 'json'], { cwd: fresh });
+    writeFileSync(join(fresh, 'empty.config.json'), '{}');
+    const file = await templintInProcess(['./init', '-f', 'json', '-c', 'empty.config.json'], { cwd: fresh });
     expect(file.code).toBe(1);
   });
 });

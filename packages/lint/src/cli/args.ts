@@ -15,8 +15,22 @@ export interface CliArgs {
   readonly rules: Record<string, RuleSetting>;
   readonly config: string | undefined;
   readonly ignorePatterns: string[];
-  /** The name standard input's text is shown (and its ignores checked) under. */
+  /** Lint standard input (ESLint's `--stdin`); the patterns are not read. */
+  readonly stdin: boolean;
+  /** The name standard input's text is shown (and its `files` and ignores checked) under. */
   readonly stdinFilename: string | undefined;
+  /** False for `--no-ignore`: nothing is ignored (the default ignores, .gitignore, `ignores`, `--ignore-pattern`). */
+  readonly ignore: boolean;
+  /** False for `--no-warn-ignored`: a named file that is not linted is skipped without a warning. */
+  readonly warnIgnored: boolean;
+  /** False for `--no-error-on-unmatched-pattern`: a pattern that matches nothing is not an error. */
+  readonly errorOnUnmatchedPattern: boolean;
+  /** `--debug`: say on standard error which configs and files the run used. */
+  readonly debug: boolean;
+  /** `--env-info`: print the versions that matter for a bug report, and exit. */
+  readonly envInfo: boolean;
+  /** `--stats`: add each file's timing to the JSON results (ESLint's `stats`). */
+  readonly stats: boolean;
   /** Print the settings that apply to this file, then exit. */
   readonly printConfig: string | undefined;
   readonly listRules: boolean;
@@ -77,7 +91,11 @@ const LINT_OPTIONS = {
   rule: { type: 'string', multiple: true },
   config: { type: 'string', short: 'c' },
   'ignore-pattern': { type: 'string', multiple: true },
+  stdin: { type: 'boolean' },
   'stdin-filename': { type: 'string' },
+  'no-ignore': { type: 'boolean' },
+  'no-warn-ignored': { type: 'boolean' },
+  'no-error-on-unmatched-pattern': { type: 'boolean' },
   'print-config': { type: 'string' },
   'list-rules': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
@@ -86,6 +104,9 @@ const LINT_OPTIONS = {
   'max-warnings': { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
+  stats: { type: 'boolean' },
+  debug: { type: 'boolean' },
+  'env-info': { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies Options;
@@ -184,7 +205,14 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     rules,
     config: values.config,
     ignorePatterns: values['ignore-pattern'] ?? [],
+    stdin: values.stdin ?? false,
     stdinFilename: values['stdin-filename'],
+    ignore: !(values['no-ignore'] ?? false),
+    warnIgnored: !(values['no-warn-ignored'] ?? false),
+    errorOnUnmatchedPattern: !(values['no-error-on-unmatched-pattern'] ?? false),
+    debug: values.debug ?? false,
+    envInfo: values['env-info'] ?? false,
+    stats: values.stats ?? false,
     printConfig: values['print-config'],
     listRules: values['list-rules'] ?? false,
     quiet: values.quiet ?? false,

@@ -3,7 +3,7 @@
 // started once; templint runs in process (runCli), so no case waits on a process start (cli.test.ts
 // runs the bin itself).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCatalog, type Catalog } from '@templint/core';
@@ -123,8 +123,10 @@ describe('templint catalog pull', () => {
     expect(run.code).toBe(0);
     expect(JSON.parse(readFileSync(join(project, 'templint.config.json'), 'utf8'))).toEqual({ files: ['templates/**/*.json'], catalog: 'templint.catalog.json' });
     expect(JSON.parse(readFileSync(join(project, 'templint.catalog.json'), 'utf8'))).toEqual(defaultCatalog);
-    writeFileSync(join(project, 'payload.json'), JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_name: 'x', chat_language_id: 37, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: 'Hello there' } } }));
-    const lint = await templintInProcess(['payload.json'], { cwd: project });
+    // In the config's "files": a file outside them would be ignored, as ESLint ignores one (issue 20).
+    mkdirSync(join(project, 'templates'));
+    writeFileSync(join(project, 'templates', 'payload.json'), JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_name: 'x', chat_language_id: 37, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: 'Hello there' } } }));
+    const lint = await templintInProcess(['templates/payload.json'], { cwd: project });
     expect(lint.stderr).toBe('');
     expect(lint.stdout).toContain('Language id 37 is not in the language list of templint.catalog.json');
   });

@@ -96,15 +96,20 @@ describe('templint CLI', () => {
 
   test('sarif output is valid SARIF 2.1.0 with rule metadata and help links', async () => {
     const run = await templint(['payloads', 'broken.json', '-f', 'sarif'], { cwd: dir });
-    const log = JSON.parse(run.stdout) as { runs: { tool: { driver: { rules: { id: string; helpUri: string }[] } }; results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[]; invocations: { toolExecutionNotifications: unknown[] }[] }[] };
+    const log = JSON.parse(run.stdout) as { runs: { tool: { driver: { rules: { id: string; helpUri: string }[] } }; results: { ruleId: string; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[]; invocations: { executionSuccessful: boolean; toolExecutionNotifications: unknown[] }[] }[] };
     const schema = JSON.parse(readFileSync(new URL('../../test-data/sarif-schema-2.1.0.json', import.meta.url), 'utf8')) as object;
     // The schema's patterns predate the `u` flag that ajv uses by default.
     const validate = new AjvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false }).compile(schema);
     expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
     const [sarifRun] = log.runs;
     expect(sarifRun?.tool.driver.rules.find((rule) => rule.id === 'provider-integration-id')?.helpUri).toMatch(/docs\/rules\/provider-integration-id\.md$/);
-    expect(sarifRun?.results).toMatchObject([{ ruleId: 'provider-integration-id', locations: [{ physicalLocation: { artifactLocation: { uri: 'payloads/nested/bad.json' }, region: { startLine: 2 } } }] }]);
-    expect(sarifRun?.invocations[0]?.toolExecutionNotifications).toHaveLength(1);
+    // The parse error is a result (an alert in code scanning), not only a notification (issue 20).
+    expect(sarifRun?.results).toMatchObject([
+      { ruleId: 'provider-integration-id', locations: [{ physicalLocation: { artifactLocation: { uri: 'payloads/nested/bad.json' }, region: { startLine: 2 } } }] },
+      { ruleId: 'parse-error', level: 'error', message: { text: expect.stringMatching(/^Parsing error: /) as unknown }, locations: [{ physicalLocation: { artifactLocation: { uri: 'broken.json' }, region: { startLine: 3, startColumn: 1 } } }] },
+    ]);
+    expect(sarifRun?.tool.driver.rules.at(-1)?.id).toBe('parse-error');
+    expect(sarifRun?.invocations[0]).toMatchObject({ executionSuccessful: true, toolExecutionNotifications: [] });
   });
 
   test('github output prints workflow annotations', async () => {
@@ -123,7 +128,8 @@ describe('templint CLI', () => {
 
   test('a broken JSON file is reported with its position and the other files are still linted', async () => {
     const run = await templint(['broken.json', 'payloads', '-f', 'json'], { cwd: dir });
-    expect(run.code).toBe(2);
+    // A parse error is a lint problem, as in ESLint: exit 1 (issue 20; it was 2).
+    expect(run.code).toBe(1);
     const results = JSON.parse(run.stdout) as { filePath: string; messages: { fatal?: boolean; line: number; column: number }[] }[];
     expect(results[0]).toMatchObject({ fatalErrorCount: 1, messages: [{ fatal: true, line: 3, column: 1 }] });
     expect(results.map((result) => result.filePath)).toContain(join(dir, 'payloads', 'nested', 'bad.json'));

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import picomatch from 'picomatch';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { checkCatalog, normalizeRuleSetting, RULE_SETTINGS, rules, type Catalog, type RuleEntry, type ValidateOptions } from '@templint/core';
 import { closest } from '@templint/core/internal';
 import { catalogMappingProblems, type CatalogMapping } from '@templint/client';
@@ -14,6 +15,8 @@ export class SettingsError extends Error {
 
 export const DEFAULT_CONFIG_FILE = 'templint.config.json';
 const CONFIG_KEYS = ['$schema', 'catalog', 'catalogMapping', 'existingTemplateNames', 'files', 'flowIds', 'ignores', 'rules'];
+/** The keys of one object of an array config (ESLint's flat config habit): `name` labels it. */
+const ENTRY_KEYS = ['name', 'catalog', 'catalogMapping', 'existingTemplateNames', 'files', 'flowIds', 'ignores', 'rules'];
 const RULE_IDS = rules.map((rule) => rule.id);
 const SETTING_WORDS = RULE_SETTINGS.map((setting) => JSON.stringify(setting)).join(', ');
 
@@ -54,32 +57,90 @@ export function findConfigFile(cwd: string, fileExists: (path: string) => boolea
   }
 }
 
-/** What the command line and config file say, merged (the command line wins). */
+/**
+ * What the command line and config file say, merged (the command line wins), for a file at `cwd` level:
+ * the config's objects that name no `files` (`templint preview`; a lint run asks `settingsForFile`).
+ */
 export function resolveSettings(args: SettingsArgs, cwd: string, fileExists: (path: string) => boolean = existsSync): Settings {
   const configPath = args.config ? resolve(cwd, args.config) : findConfigFile(cwd, fileExists);
   const shownConfig = configPath ? relative(cwd, configPath) || configPath : '';
-  const config = configPath ? readConfig(configPath, args.config ?? shownConfig) : undefined;
-  const catalogFromArgs = args.catalog ? { catalog: readCatalog(resolve(cwd, args.catalog), args.catalog), source: args.catalog } : undefined;
-  const catalog = catalogFromArgs ?? config?.catalog;
-  const existingTemplateNames = args.existingNames ? readStringList(resolve(cwd, args.existingNames), args.existingNames) : config?.existingTemplateNames;
-  const flowIds = args.flowIds ? readStringList(resolve(cwd, args.flowIds), args.flowIds) : config?.flowIds;
-  const ruleSettings = { ...config?.rules, ...checkRules(args.rules ?? {}, '--rule', '') };
+  const config = configPath ? loadConfigFile(configPath, args.config ?? shownConfig) : undefined;
+  return settingsForFile(config, undefined, readCommandLine(args, cwd), cwd);
+}
+
+/** The settings the command line gives (read once per run; they win over every config). */
+export interface CommandLineSettings {
+  readonly catalog?: { readonly catalog: Catalog; readonly source: string };
+  readonly existingTemplateNames?: string[];
+  readonly flowIds?: string[];
+  readonly rules: Record<string, RuleEntry>;
+}
+
+/** Reads the files the command line names (`--catalog`, `--existing-names`, `--flow-ids`) and checks `--rule`. */
+export function readCommandLine(args: SettingsArgs, cwd: string): CommandLineSettings {
+  return {
+    ...(args.catalog ? { catalog: { catalog: readCatalog(resolve(cwd, args.catalog), args.catalog), source: args.catalog } } : {}),
+    ...(args.existingNames ? { existingTemplateNames: readStringList(resolve(cwd, args.existingNames), args.existingNames) } : {}),
+    ...(args.flowIds ? { flowIds: readStringList(resolve(cwd, args.flowIds), args.flowIds) } : {}),
+    rules: checkRules(args.rules ?? {}, '--rule', ''),
+  };
+}
+
+/**
+ * The settings for one file: the config's objects that apply to it merged in order (a later one wins,
+ * and a rule given only a severity keeps the options an earlier object gave it, as in ESLint), then the
+ * command line. `file` undefined: only the objects that name no `files`.
+ */
+export function settingsForFile(config: ConfigFile | undefined, file: string | undefined, commandLine: CommandLineSettings, cwd: string): Settings {
+  const merged: { -readonly [K in keyof Config]: Config[K] } = {};
+  const rules: Record<string, RuleEntry> = {};
+  for (const entry of config?.entries ?? []) {
+    if (!entryApplies(entry, file, config?.baseDir ?? cwd)) continue;
+    if (entry.catalog) merged.catalog = entry.catalog;
+    if (entry.existingTemplateNames) merged.existingTemplateNames = entry.existingTemplateNames;
+    if (entry.flowIds) merged.flowIds = entry.flowIds;
+    for (const [id, setting] of Object.entries(entry.rules ?? {})) rules[id] = mergeRule(rules[id], setting);
+  }
+  for (const [id, setting] of Object.entries(commandLine.rules)) rules[id] = mergeRule(rules[id], setting);
+  const catalog = commandLine.catalog ?? merged.catalog;
+  const existingTemplateNames = commandLine.existingTemplateNames ?? merged.existingTemplateNames;
+  const flowIds = commandLine.flowIds ?? merged.flowIds;
   // Sets built once here, not once per linted file.
   const validateOptions: ValidateOptions = {
     ...(catalog ? { catalog: catalog.catalog, catalogSource: catalog.source } : {}),
     ...(existingTemplateNames ? { existingTemplateNames: new Set(existingTemplateNames) } : {}),
     ...(flowIds ? { flowIds: new Set(flowIds) } : {}),
-    rules: ruleSettings,
+    rules,
   };
   return {
     validateOptions,
-    configPath,
-    baseDir: configPath ? dirname(configPath) : cwd,
+    configPath: config?.path,
+    baseDir: config?.baseDir ?? cwd,
     files: config?.files,
     ignores: config?.ignores ?? [],
     catalogMapping: config?.catalogMapping,
     exampleCatalog: catalog === undefined,
   };
+}
+
+/** Which of the config's objects apply to the file, as a key: files with the same key share a validator. */
+export function entriesKey(config: ConfigFile | undefined, file: string): string {
+  return (config?.entries ?? []).map((entry) => (entryApplies(entry, file, config?.baseDir ?? '') ? '1' : '0')).join('');
+}
+
+function entryApplies(entry: ConfigEntry, file: string | undefined, baseDir: string): boolean {
+  if (entry.files === undefined && entry.ignores === undefined) return true;
+  if (file === undefined) return entry.files === undefined;
+  const local = relativePosix(baseDir, file);
+  if (local === undefined) return false;
+  if (entry.files !== undefined && !entry.files.matches(local)) return false;
+  return !entry.ignores?.matches(local);
+}
+
+/** A later setting over an earlier one: a bare severity keeps the earlier options. */
+function mergeRule(earlier: RuleEntry | undefined, later: RuleEntry): RuleEntry {
+  if (Array.isArray(later) || !Array.isArray(earlier)) return later;
+  return [later, (earlier as readonly unknown[])[1]] as RuleEntry;
 }
 
 /**
@@ -91,8 +152,13 @@ export function readCatalogMapping(configArg: string | undefined, cwd: string): 
   if (configPath === undefined) return undefined;
   const shown = configArg ?? (relative(cwd, configPath) || configPath);
   const value = readJson(configPath, shown);
-  if (!isRecord(value)) throw new SettingsError(shown, '', 'a config file must hold a JSON object');
-  return value.catalogMapping === undefined ? undefined : checkMapping(value.catalogMapping, shown);
+  const objects = Array.isArray(value) ? value : [value];
+  let mapping: CatalogMapping | undefined;
+  for (const object of objects) {
+    if (!isRecord(object)) throw new SettingsError(shown, '', CONFIG_SHAPE);
+    if (object.catalogMapping !== undefined) mapping = checkMapping(object.catalogMapping, shown);
+  }
+  return mapping;
 }
 
 function checkMapping(value: unknown, shown: string): CatalogMapping {
@@ -100,6 +166,8 @@ function checkMapping(value: unknown, shown: string): CatalogMapping {
   if (problems.length > 0) throw new SettingsError(shown, '', problems.length === 1 ? (problems[0] ?? '') : `\n  ${problems.join('\n  ')}`);
   return value as CatalogMapping;
 }
+
+const CONFIG_SHAPE = 'a config file must hold a JSON object, or an array of them (as ESLint\'s flat config)';
 
 interface Config {
   readonly catalog?: { readonly catalog: Catalog; readonly source: string };
@@ -111,35 +179,134 @@ interface Config {
   readonly rules?: Record<string, RuleEntry>;
 }
 
-function readConfig(path: string, shown: string): Config {
+/** Globs relative to the config's folder, compiled once. */
+interface Globs {
+  readonly patterns: readonly string[];
+  readonly matches: (path: string) => boolean;
+}
+
+/** One object of a config: the settings it gives the files it applies to. */
+export interface ConfigEntry {
+  /** The files it applies to; undefined: every file. */
+  readonly files: Globs | undefined;
+  /** Files it does not apply to (`ignores` beside other keys in an array config). */
+  readonly ignores: Globs | undefined;
+  readonly catalog?: { readonly catalog: Catalog; readonly source: string };
+  readonly existingTemplateNames?: string[];
+  readonly flowIds?: string[];
+  readonly rules?: Record<string, RuleEntry>;
+}
+
+/** A config file, read and checked. */
+export interface ConfigFile {
+  readonly path: string;
+  /** The folder its globs and file names are relative to. */
+  readonly baseDir: string;
+  readonly entries: readonly ConfigEntry[];
+  /** Every `files` glob of its objects; undefined when none names `files` (a walk then looks for create requests). */
+  readonly files: readonly string[] | undefined;
+  /** Its global ignores: the object form's `ignores`, or an array object's whose only key is `ignores`. */
+  readonly ignores: readonly string[];
+  readonly catalogMapping: CatalogMapping | undefined;
+}
+
+/**
+ * Reads a `templint.config.json`: one object, or (as ESLint's flat config) an array of objects whose
+ * `files` globs say which files each one's settings apply to, a later object winning.
+ */
+export function loadConfigFile(path: string, shown: string): ConfigFile {
   const value = readJson(path, shown);
-  if (!isRecord(value)) throw new SettingsError(shown, '', 'a config file must hold a JSON object');
+  const baseDir = dirname(path);
+  if (isRecord(value)) {
+    const config = readConfig(value, baseDir, shown, CONFIG_KEYS, '');
+    return {
+      path,
+      baseDir,
+      entries: [toEntry(config, undefined, shown, '')],
+      files: config.files,
+      ignores: config.ignores ?? [],
+      catalogMapping: config.catalogMapping,
+    };
+  }
+  if (!Array.isArray(value)) throw new SettingsError(shown, '', CONFIG_SHAPE);
+  const entries: ConfigEntry[] = [];
+  const ignores: string[] = [];
+  let files: string[] | undefined;
+  let catalogMapping: CatalogMapping | undefined;
+  for (const [index, object] of value.entries()) {
+    const prefix = `[${String(index)}].`;
+    if (!isRecord(object)) throw new SettingsError(shown, `[${String(index)}]`, 'must be an object');
+    if (object.name !== undefined && typeof object.name !== 'string') throw new SettingsError(shown, `${prefix}name`, 'must be a string');
+    const config = readConfig(object, baseDir, shown, ENTRY_KEYS, prefix);
+    if (config.catalogMapping !== undefined) {
+      if (config.files !== undefined) throw new SettingsError(shown, `${prefix}catalogMapping`, 'is read by `catalog pull` for the whole account: put it in an object without "files"');
+      catalogMapping = config.catalogMapping;
+    }
+    // As in ESLint: an object whose only key is `ignores` ignores those files everywhere.
+    const onlyIgnores = Object.keys(object).every((key) => key === 'ignores' || key === 'name');
+    if (onlyIgnores) {
+      ignores.push(...(config.ignores ?? []));
+      continue;
+    }
+    if (config.files) files = [...new Set([...(files ?? []), ...config.files])];
+    entries.push(toEntry(config, config.ignores, shown, prefix));
+  }
+  return { path, baseDir, entries, files, ignores, catalogMapping };
+}
+
+function toEntry(config: Config, scopedIgnores: readonly string[] | undefined, shown: string, prefix: string): ConfigEntry {
+  return {
+    files: config.files === undefined ? undefined : globs(config.files, shown, `${prefix}files`),
+    ignores: scopedIgnores === undefined ? undefined : globs(scopedIgnores, shown, `${prefix}ignores`),
+    ...(config.catalog ? { catalog: config.catalog } : {}),
+    ...(config.existingTemplateNames ? { existingTemplateNames: config.existingTemplateNames } : {}),
+    ...(config.flowIds ? { flowIds: config.flowIds } : {}),
+    ...(config.rules ? { rules: config.rules } : {}),
+  };
+}
+
+function globs(patterns: readonly string[], shown: string, field: string): Globs {
+  try {
+    const matchers = patterns.map((pattern) => picomatch(pattern, { dot: false }));
+    return { patterns, matches: (path) => matchers.some((matches) => matches(path)) };
+  } catch (error) {
+    throw new SettingsError(shown, field, `cannot use the glob (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+function readConfig(value: Record<string, unknown>, base: string, shown: string, keys: readonly string[], prefix: string): Config {
   for (const key of Object.keys(value)) {
-    if (!CONFIG_KEYS.includes(key)) {
-      const suggestion = closest(key, CONFIG_KEYS);
-      throw new SettingsError(shown, key, `unknown setting${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; known: ${CONFIG_KEYS.slice(1).join(', ')}`);
+    if (!keys.includes(key)) {
+      const suggestion = closest(key, [...keys]);
+      throw new SettingsError(shown, `${prefix}${key}`, `unknown setting${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; known: ${keys.filter((known) => known !== '$schema').join(', ')}`);
     }
   }
-  const base = dirname(path);
   const catalog = value.catalog;
   const config: { -readonly [K in keyof Config]: Config[K] } = {};
   if (typeof catalog === 'string') config.catalog = { catalog: readCatalog(resolve(base, catalog), catalog), source: catalog };
-  else if (catalog !== undefined) config.catalog = { catalog: catalogOrThrow(catalog, shown, 'catalog.'), source: `the catalog in ${shown}` };
+  else if (catalog !== undefined) config.catalog = { catalog: catalogOrThrow(catalog, shown, `${prefix}catalog.`), source: `the catalog in ${shown}` };
   for (const key of ['existingTemplateNames', 'flowIds'] as const) {
     const entry = value[key];
     if (typeof entry === 'string') config[key] = readStringList(resolve(base, entry), entry);
-    else if (entry !== undefined) config[key] = stringListOrThrow(entry, shown, key);
+    else if (entry !== undefined) config[key] = stringListOrThrow(entry, shown, `${prefix}${key}`);
   }
   for (const key of ['files', 'ignores'] as const) {
     const entry = value[key];
-    if (entry !== undefined) config[key] = stringListOrThrow(entry, shown, key);
+    if (entry !== undefined) config[key] = stringListOrThrow(entry, shown, `${prefix}${key}`);
   }
   if (value.catalogMapping !== undefined) config.catalogMapping = checkMapping(value.catalogMapping, shown);
   if (value.rules !== undefined) {
-    if (!isRecord(value.rules)) throw new SettingsError(shown, 'rules', `must be an object of rule id to a severity (${SETTING_WORDS})`);
-    config.rules = checkRules(value.rules, shown, 'rules.');
+    if (!isRecord(value.rules)) throw new SettingsError(shown, `${prefix}rules`, `must be an object of rule id to a severity (${SETTING_WORDS})`);
+    config.rules = checkRules(value.rules, shown, `${prefix}rules.`);
   }
   return config;
+}
+
+/** The path relative to `base` with `/` separators; undefined when it is not inside `base`. */
+function relativePosix(base: string, path: string): string | undefined {
+  const local = relative(base, path);
+  if (local === '' || local === '..' || local.startsWith(`..${sep}`) || isAbsolute(local)) return undefined;
+  return local.split(sep).join('/');
 }
 
 /** Rule settings: a severity in ESLint's words or numbers, or `[severity, options]`; checked by core's own list. */

@@ -1,4 +1,5 @@
 import { lineAndColumn } from '../syntax/line-column.js';
+import { NOT_UTF8_PREFIX } from '../fatal-problem.js';
 
 /** A file's text, or where its bytes stop being UTF-8. */
 export type Decoded = { readonly text: string } | { readonly problem: { readonly message: string; readonly line: number; readonly column: number } };
@@ -21,7 +22,7 @@ export function decodeUtf8(bytes: Uint8Array): Decoded {
     const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
     return {
       problem: {
-        message: `The file is not valid UTF-8: byte 0x${byte} at line ${String(line)}, column ${String(column)} (byte offset ${String(offset)}).${utf16Hint(bytes)} Save it as UTF-8; templint does not read or rewrite other encodings.`,
+        message: `${NOT_UTF8_PREFIX}byte 0x${byte} at line ${String(line)}, column ${String(column)} (byte offset ${String(offset)}).${utf16Hint(bytes)} Save it as UTF-8; templint does not read or rewrite other encodings.`,
         line,
         column,
       },

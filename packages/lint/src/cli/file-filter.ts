@@ -25,6 +25,15 @@ export interface FileFilter {
   ignoresFile(path: string): boolean;
   /** True when a walk would skip the file: it or a folder above it is ignored (for `--print-config`). */
   skips(path: string): boolean;
+  /** True when the folder or one above it is ignored (a folder or glob base named on the command line). */
+  skipsDirectory(path: string): boolean;
+  /**
+   * What the config's `files` say of a file, ignores aside: `lint` when they match it, `unconfigured`
+   * when they do not, `sniff` when there are none (it is linted if it holds create requests).
+   */
+  configured(path: string): 'lint' | 'sniff' | 'unconfigured';
+  /** The config's `files` globs, if any. */
+  readonly files: readonly string[] | undefined;
 }
 
 /** Where the globs come from. */
@@ -36,9 +45,14 @@ export interface FilterSettings {
   /** `--ignore-pattern` globs, relative to `cwd`. */
   readonly ignorePatterns: readonly string[];
   readonly cwd: string;
+  /** `.gitignore` rules that apply here (after the default ignores, before the config's). */
+  readonly gitignore?: readonly IgnoreRule[];
+  /** False for `--no-ignore`: nothing is ignored, the default ignores included (as ESLint's flag). */
+  readonly ignore?: boolean;
 }
 
-interface IgnoreRule {
+/** One ignore pattern, compiled, with the folder it is relative to. */
+export interface IgnoreRule {
   readonly base: string;
   readonly negated: boolean;
   readonly directoriesOnly: boolean;
@@ -47,8 +61,9 @@ interface IgnoreRule {
 
 /** A filter from the settings' globs. */
 export function createFileFilter(settings: FilterSettings): FileFilter {
-  const rules: IgnoreRule[] = [
+  const rules: IgnoreRule[] = settings.ignore === false ? [] : [
     ...DEFAULT_IGNORES.map((pattern) => ignoreRule(pattern, settings.baseDir)),
+    ...(settings.gitignore ?? []),
     ...settings.ignores.map((pattern) => compiled('ignores', pattern, () => ignoreRule(pattern, settings.baseDir))),
     ...settings.ignorePatterns.map((pattern) => compiled('--ignore-pattern', pattern, () => ignoreRule(pattern, settings.cwd))),
   ];
@@ -70,23 +85,29 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
     }
     return result;
   };
+  const configured = (path: string): 'lint' | 'sniff' | 'unconfigured' => {
+    if (!files) return 'sniff';
+    const local = relativePosix(settings.baseDir, path);
+    return local !== undefined && files.some((matches) => matches(local)) ? 'lint' : 'unconfigured';
+  };
+  const aboveIgnored = (path: string): boolean => {
+    for (let directory = dirname(path); directory !== dirname(directory); directory = dirname(directory)) {
+      if (ignored(directory, true)) return true;
+    }
+    return false;
+  };
   return {
+    files: settings.files,
+    configured,
+    skipsDirectory: (path) => ignored(path, true) || aboveIgnored(path),
     ignoresDirectory: (path) => ignored(path, true),
     ignoresFile: (path) => ignored(path, false),
-    skips(path) {
-      if (ignored(path, false)) return true;
-      for (let directory = dirname(path); directory !== dirname(directory); directory = dirname(directory)) {
-        if (ignored(directory, true)) return true;
-      }
-      return false;
-    },
+    skips: (path) => ignored(path, false) || aboveIgnored(path),
     choose(path) {
       if (ignored(path, false)) return 'skip';
-      if (files) {
-        const local = relativePosix(settings.baseDir, path);
-        return local !== undefined && files.some((matches) => matches(local)) ? 'lint' : 'skip';
-      }
-      return path.endsWith('.json') ? 'sniff' : 'skip';
+      const choice = configured(path);
+      if (choice === 'unconfigured') return 'skip';
+      return choice === 'lint' || path.endsWith('.json') ? choice : 'skip';
     },
   };
 }
@@ -112,7 +133,8 @@ export function isGlob(pattern: string): boolean {
   return picomatch.scan(pattern).isGlob;
 }
 
-function ignoreRule(pattern: string, base: string): IgnoreRule {
+/** An ignore pattern in ESLint's syntax (`!` negates, a trailing `/` names folders only), relative to `base`. */
+export function ignoreRule(pattern: string, base: string): IgnoreRule {
   const negated = pattern.startsWith('!');
   let glob = negated ? pattern.slice(1) : pattern;
   const directoriesOnly = glob.endsWith('/');

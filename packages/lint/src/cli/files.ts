@@ -1,34 +1,44 @@
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { errorCode, nodeFileSystem, type CliFileSystem, type DirectoryEntry, type FileStats } from './file-system.js';
-import { commandLineGlob, createFileFilter, isGlob, type FileFilter } from './file-filter.js';
+import { commandLineGlob, createFileFilter, isGlob, type FileChoice, type FileFilter } from './file-filter.js';
 
 /**
- * One input to lint: a file path, standard input, a pattern that matched nothing, or a fault met on the
- * way (a directory that cannot be read), reported as a fatal problem of that path rather than skipped.
+ * One input to lint: a file path, standard input, a file named on the command line that is not linted
+ * (ignored, or outside the config's `files`), a pattern that matched nothing (`ignored`: it matched only
+ * ignored files), or a fault met on the way (a directory that cannot be read), reported as a fatal
+ * problem of that path rather than skipped.
  */
 export type Input =
-  /** `sniff`: found by a directory walk, linted only if it holds create requests. */
-  | { readonly kind: 'file'; readonly path: string; readonly sniff?: true }
+  /** `sniff`: linted only if it holds create requests; else skipped in silence (a walk) or reported as not configured (named). */
+  | { readonly kind: 'file'; readonly path: string; readonly sniff?: 'skip' | 'warn' }
   | { readonly kind: 'stdin' }
-  | { readonly kind: 'missing'; readonly pattern: string }
+  | { readonly kind: 'ignored'; readonly path: string; readonly reason: IgnoredReason }
+  | { readonly kind: 'missing'; readonly pattern: string; readonly ignored: boolean }
   | { readonly kind: 'fault'; readonly path: string; readonly message: string };
 
+/** Why a named file is not linted: an ignore pattern, or no `files` glob of the config matches it. */
+export type IgnoredReason = 'ignored' | 'unconfigured';
+
+/** The filter for the files and folders directly in a directory (its config, its `.gitignore` files). */
+export type FilterFor = (directory: string) => FileFilter;
 
 /**
  * Expands the command line's files, directories and globs (picomatch's: `*`, `**`, `?`, `[...]`,
  * `{a,b}`, extglobs) lazily, in a stable order: a run over thousands of files starts linting at once and
- * holds only the current directory listing. A file named is always linted; a directory walk skips
- * ignored folders and files and yields what the filter chooses (`files` globs, or `*.json` files to
- * sniff for create requests); a glob's matches are linted unless ignored. Standard input is read once however
- * often `-` is given. A directory that cannot be listed is a fault, never a silent skip; a symbolic link
- * to a directory is walked like one (once: a link back up the tree is not followed again), and anything
- * else named `*.json` is yielded for the reader to accept (a regular file) or refuse.
+ * holds only the current directory listing. A directory walk skips ignored folders and files and yields
+ * what the filter chooses (`files` globs, or `*.json` files to sniff for create requests); a glob's
+ * matches are linted unless they or a folder above them are ignored; a file named is linted when the
+ * config's `files` name it (or, without `files`, when it holds create requests) and it is not ignored, as
+ * ESLint does. Standard input is read once however often `-` is given. A directory that cannot be listed
+ * is a fault, never a silent skip; a symbolic link to a directory is walked like one (once: a link back up
+ * the tree is not followed again), and anything else named `*.json` is yielded for the reader to accept
+ * (a regular file) or refuse.
  */
 export function* expandInputs(
   patterns: readonly string[],
   cwd: string,
   fs: CliFileSystem = nodeFileSystem,
-  filter: FileFilter = createFileFilter({ baseDir: cwd, files: undefined, ignores: [], ignorePatterns: [], cwd }),
+  filterFor: FilterFor = () => createFileFilter({ baseDir: cwd, files: undefined, ignores: [], ignorePatterns: [], cwd }),
 ): Generator<Input> {
   const seen = new Set<string>();
   let stdinSeen = false;
@@ -40,19 +50,19 @@ export function* expandInputs(
     }
     let matched = false;
     // Each pattern walks on its own (a folder named twice still matches); files are deduplicated above.
-    for (const input of expandPattern(pattern, cwd, fs, filter, new Set())) {
+    for (const input of expandPattern(pattern, cwd, fs, filterFor, new Set())) {
       matched = true;
-      if (input.kind === 'file') {
+      if (input.kind === 'file' || input.kind === 'ignored') {
         if (seen.has(input.path)) continue;
         seen.add(input.path);
       }
       yield input;
     }
-    if (!matched) yield { kind: 'missing', pattern };
+    if (!matched) yield { kind: 'missing', pattern, ignored: matchesWhenNothingIsIgnored(pattern, cwd, fs) };
   }
 }
 
-function* expandPattern(pattern: string, cwd: string, fs: CliFileSystem, filter: FileFilter, walked: Set<string>): Generator<Input> {
+function* expandPattern(pattern: string, cwd: string, fs: CliFileSystem, filterFor: FilterFor, walked: Set<string>): Generator<Input> {
   const absolute = resolve(cwd, pattern);
   const stats = statOf(fs, absolute);
   if (typeof stats === 'string') {
@@ -60,12 +70,14 @@ function* expandPattern(pattern: string, cwd: string, fs: CliFileSystem, filter:
     return;
   }
   if (stats?.isDirectory()) {
-    yield* walk(fs, absolute, (path) => filter.choose(path), filter, walked);
+    // A folder named that is ignored (`templint dist/`) matches nothing: "all files ... are ignored".
+    if (filterFor(dirname(absolute)).skipsDirectory(absolute)) return;
+    yield* walk(fs, absolute, (filter, path) => filter.choose(path), filterFor, walked);
     return;
   }
   // A file, or a FIFO or device named on purpose: the reader reports what it is.
   if (stats) {
-    yield { kind: 'file', path: absolute };
+    yield namedFile(absolute, filterFor(dirname(absolute)));
     return;
   }
   let glob;
@@ -84,12 +96,32 @@ function* expandPattern(pattern: string, cwd: string, fs: CliFileSystem, filter:
     return;
   }
   if (!baseStats?.isDirectory()) return;
+  // `dist/**/*.json`: a glob into an ignored folder matches nothing there, as a walk would not enter it.
+  if (filterFor(dirname(base)).skipsDirectory(base)) return;
   // Matched as written: relative globs against paths relative to the working directory.
   const shown = (path: string): string => (pattern.startsWith('/') ? path : relative(cwd, path));
-  yield* walk(fs, base, (path) => (!filter.ignoresFile(path) && glob.matches(shown(path)) ? 'lint' : 'skip'), filter, walked);
+  yield* walk(fs, base, (filter, path) => (!filter.ignoresFile(path) && glob.matches(shown(path)) ? 'lint' : 'skip'), filterFor, walked);
 }
 
-function* walk(fs: CliFileSystem, directory: string, choose: FileFilter['choose'], filter: FileFilter, walked: Set<string>): Generator<Input> {
+/** A file named on the command line: linted, sniffed, or reported as not linted and why. */
+function namedFile(path: string, filter: FileFilter): Input {
+  if (filter.skips(path)) return { kind: 'ignored', path, reason: 'ignored' };
+  const configured = filter.configured(path);
+  if (configured === 'unconfigured') return { kind: 'ignored', path, reason: 'unconfigured' };
+  return configured === 'sniff' ? { kind: 'file', path, sniff: 'warn' } : { kind: 'file', path };
+}
+
+/** True when a pattern that matched nothing would match a file if nothing were ignored. */
+function matchesWhenNothingIsIgnored(pattern: string, cwd: string, fs: CliFileSystem): boolean {
+  const nothingIgnored = createFileFilter({ baseDir: cwd, files: undefined, ignores: [], ignorePatterns: [], cwd, ignore: false });
+  const everything = { ...nothingIgnored, choose: (path: string) => (path.endsWith('.json') ? 'lint' : 'skip') } as const satisfies FileFilter;
+  for (const input of expandPattern(pattern, cwd, fs, () => everything, new Set())) {
+    if (input.kind === 'file') return true;
+  }
+  return false;
+}
+
+function* walk(fs: CliFileSystem, directory: string, choose: (filter: FileFilter, path: string) => FileChoice, filterFor: FilterFor, walked: Set<string>): Generator<Input> {
   let entries: DirectoryEntry[];
   try {
     // Each real directory once: a link to a folder above would otherwise loop forever.
@@ -102,15 +134,16 @@ function* walk(fs: CliFileSystem, directory: string, choose: FileFilter['choose'
     return;
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const filter = filterFor(directory);
   for (const entry of entries) {
     const path = join(directory, entry.name);
     if (entry.isDirectory() || (entry.isSymbolicLink() && linksToDirectory(fs, path))) {
-      if (!filter.ignoresDirectory(path)) yield* walk(fs, path, choose, filter, walked);
+      if (!filter.ignoresDirectory(path)) yield* walk(fs, path, choose, filterFor, walked);
       continue;
     }
-    const choice = choose(path);
+    const choice = choose(filter, path);
     if (choice === 'lint') yield { kind: 'file', path };
-    else if (choice === 'sniff') yield { kind: 'file', path, sniff: true };
+    else if (choice === 'sniff') yield { kind: 'file', path, sniff: 'skip' };
   }
 }
 

@@ -5,7 +5,7 @@ import type { InitArgs } from './args.js';
 import { catalogJson, describeUnmapped, pullCatalog } from './catalog-pull.js';
 import { DEFAULT_CONFIG_FILE } from './config.js';
 import { decodeUtf8 } from './decode-utf8.js';
-import { createFileFilter } from './file-filter.js';
+import { createProject } from './project.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
 import { expandInputs } from './files.js';
 import { holdsCreateRequests } from './holds-create-requests.js';
@@ -66,20 +66,59 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   return 0;
 }
 
-/** A glob per top folder holding create requests (a file at the top is named itself); the default when none. */
+/**
+ * `files` globs that match exactly the JSON files holding create requests now: a folder whose JSON files
+ * (below it too) are all templates gets one glob for all of them (`templates/` + `**` + `/*.json`), a folder that mixes them gets its templates
+ * named one by one, and its subfolders are looked at the same way. The walk skips what a lint run skips
+ * (the default ignores and .gitignore), so the config never makes a lint report a file that is not a
+ * template (package.json, an i18n file, a generated folder). The default when none is found.
+ */
 function templateGlobs(cwd: string, fs: CliFileSystem): string[] {
-  const globs = new Set<string>();
-  const filter = createFileFilter({ baseDir: cwd, files: undefined, ignores: [], ignorePatterns: [], cwd });
-  for (const input of expandInputs(['.'], cwd, fs, filter)) {
-    if (input.kind !== 'file') continue;
+  const project = createProject({ cwd, fs, config: undefined, lookup: false, commandLine: { rules: {} }, ignorePatterns: [], ignore: true });
+  const root: Folder = { templates: 0, others: 0, files: [], folders: new Map() };
+  for (const input of expandInputs(['.'], cwd, fs, project.filterFor)) {
+    if (input.kind !== 'file' || !input.path.endsWith('.json')) continue;
     const read = readRegularFile(fs, input.path);
-    if (typeof read === 'string') continue;
-    const decoded = decodeUtf8(read.bytes);
-    if ('problem' in decoded || !holdsCreateRequests(decoded.text)) continue;
-    const [top = '', ...rest] = relative(cwd, input.path).split(sep);
-    globs.add(rest.length === 0 ? top : `${top}/**/*.json`);
+    const decoded = typeof read === 'string' ? undefined : decodeUtf8(read.bytes);
+    const template = decoded !== undefined && !('problem' in decoded) && holdsCreateRequests(decoded.text);
+    const parts = relative(cwd, input.path).split(sep);
+    const name = parts.pop() ?? '';
+    let folder = root;
+    const count = (at: Folder): void => {
+      if (template) at.templates += 1;
+      else at.others += 1;
+    };
+    count(folder);
+    for (const part of parts) {
+      let next = folder.folders.get(part);
+      if (next === undefined) {
+        next = { templates: 0, others: 0, files: [], folders: new Map() };
+        folder.folders.set(part, next);
+      }
+      folder = next;
+      count(folder);
+    }
+    folder.files.push({ name, template });
   }
-  return globs.size === 0 ? [...DEFAULT_FILES] : [...globs].sort();
+  const globs = folderGlobs(root, '');
+  return globs.length === 0 ? [...DEFAULT_FILES] : globs.sort();
+}
+
+/** The JSON files found in a folder and below it. */
+interface Folder {
+  templates: number;
+  others: number;
+  readonly files: { readonly name: string; readonly template: boolean }[];
+  readonly folders: Map<string, Folder>;
+}
+
+function folderGlobs(folder: Folder, path: string): string[] {
+  if (folder.templates === 0) return [];
+  if (folder.others === 0 && path !== '') return [`${path}/**/*.json`];
+  const prefix = path === '' ? '' : `${path}/`;
+  const globs = folder.files.filter((file) => file.template).map((file) => `${prefix}${file.name}`);
+  for (const [name, child] of folder.folders) globs.push(...folderGlobs(child, `${prefix}${name}`));
+  return globs;
 }
 
 function exists(fs: CliFileSystem, path: string): boolean {

@@ -1,5 +1,5 @@
-import { relative, resolve } from 'node:path';
-import { createValidator, rules, type Validator } from '@templint/core';
+import { dirname, relative, resolve } from 'node:path';
+import { rules, type Validator } from '@templint/core';
 import { formatters } from '../formatters/index.js';
 import { stylish } from '../formatters/stylish.js';
 import type { Formatter } from '../formatters/formatter.js';
@@ -9,9 +9,11 @@ import { fixText } from '../fix/fix-text.js';
 import { unifiedDiff } from './diff.js';
 import { parseCommand, UsageError, type CliArgs, type Command } from './args.js';
 import { USAGE } from './usage.js';
-import { resolveSettings, SettingsError } from './config.js';
+import { readCommandLine, SettingsError } from './config.js';
 import { expandInputs, type Input } from './files.js';
-import { createFileFilter } from './file-filter.js';
+import { createProject, type Project } from './project.js';
+import { ignoredResult } from './ignored-file.js';
+import { isTextProblem } from '../fatal-problem.js';
 import { createProgress } from './progress.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
 import { writeWholeFile } from './write-whole-file.js';
@@ -54,9 +56,9 @@ export const EXAMPLE_CATALOG_NOTICE =
   "templint: checking ids against the bundled example catalog, whose ids are not your account's. Pull yours with `templint catalog pull --base-url <url> --out templint.catalog.json` and name it in templint.config.json (\"catalog\"): see the README, \"On your account\".\n";
 
 /**
- * Exit codes: 0 clean, 1 lint errors or too many warnings, 2 usage error, a pattern that matched no
- * file, a file or directory that cannot be read or written (or is not a regular file), text that is not
- * UTF-8, or invalid JSON.
+ * Exit codes, as ESLint's: 0 clean, 1 lint errors (text that is not valid JSON or not UTF-8 included) or
+ * too many warnings, 2 usage error, a pattern that matched no file, a file or directory that cannot be
+ * read or written (or is not a regular file).
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let command: Command;
@@ -90,6 +92,10 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     io.stdout.write(`${io.version}\n`);
     return 0;
   }
+  if (args.envInfo) {
+    io.stdout.write(environmentInfo(io.version));
+    return 0;
+  }
   if (args.format !== undefined && !Object.hasOwn(formatters, args.format)) {
     throw new UsageError(`unknown format "${args.format}"; use one of ${Object.keys(formatters).join(', ')}`);
   }
@@ -97,16 +103,30 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     io.stdout.write(listRules(args.format === 'json'));
     return 0;
   }
-  const settings = resolveSettings(args, io.cwd);
-  const filter = createFileFilter({ ...settings, ignorePatterns: args.ignorePatterns, cwd: io.cwd });
+  // ESLint's refusals, in its words.
+  if (args.fix && args.fixDryRun) throw new UsageError('The --fix option and the --fix-dry-run option cannot be used together.');
+  const patterns = args.stdin ? ['-'] : args.patterns.length === 0 ? (io.readStdin ? ['-'] : []) : args.patterns;
+  if (args.fix && patterns.includes('-')) throw new UsageError('The --fix option is not available for piped-in code; use --fix-dry-run instead.');
+  const fs = io.fs ?? nodeFileSystem;
+  const debug = args.debug ? (text: string) => io.stderr.write(`templint:debug ${text}\n`) : undefined;
+  debug?.(`templint ${io.version}, Node.js ${process.version}, working directory ${io.cwd}`);
+  const project = createProject({
+    cwd: io.cwd,
+    fs,
+    config: args.config,
+    commandLine: readCommandLine(args, io.cwd),
+    ignorePatterns: args.ignorePatterns,
+    ignore: args.ignore,
+    ...(debug ? { onConfig: (path: string) => debug(`config file ${path}`) } : {}),
+  });
   if (args.printConfig !== undefined) {
-    io.stdout.write(printConfig(settings, filter, resolve(io.cwd, args.printConfig), args.ignorePatterns));
+    const file = resolve(io.cwd, args.printConfig);
+    const filter = project.filterFor(dirname(file));
+    io.stdout.write(printConfig(project.setupFor(file).settings, filter, file, args.ignorePatterns));
     return 0;
   }
-  if (args.patterns.length === 0 && !io.readStdin) throw new UsageError('no files given and nothing piped to standard input; run "templint --help" for usage');
-  if (settings.exampleCatalog) io.stderr.write(EXAMPLE_CATALOG_NOTICE);
+  if (patterns.length === 0) throw new UsageError('no files given and nothing piped to standard input; run "templint --help" for usage');
 
-  const fs = io.fs ?? nodeFileSystem;
   // The report goes to --output-file at the end (as ESLint writes it), uncoloured unless --color says so.
   const report: string[] = [];
   const out = args.outputFile === undefined ? io.stdout : { write: (text: string) => report.push(text) };
@@ -117,29 +137,42 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const summary = { errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
   // Diffs go to stdout for people's formats and to stderr where stdout must stay machine-readable.
   const diffStream = args.format === 'json' || args.format === 'sarif' || args.outputFile !== undefined ? io.stderr : io.stdout;
-  // The catalog, sets and rule plan are prepared once for the whole run.
-  const validator = createValidator(settings.validateOptions);
   const stdinName = args.stdinFilename === undefined ? '<stdin>' : resolve(io.cwd, args.stdinFilename);
-  const lintOptions = {
-    validator,
+  let exampleCatalogNoticed = false;
+  const lintOptions: LintInputOptions = {
+    project,
     quiet: args.quiet,
     fixes: formatter.printsFixes === true,
     fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none',
     diff: (text: string) => diffStream.write(text),
-    stdinName,
-  } as const;
+    stdinName: args.stdinFilename === undefined ? undefined : stdinName,
+    warnIgnored: args.warnIgnored,
+    stats: args.stats,
+    // Said once, when the first file checked against the example catalog is linted.
+    usesExampleCatalog: () => {
+      if (exampleCatalogNoticed) return;
+      exampleCatalogNoticed = true;
+      io.stderr.write(EXAMPLE_CATALOG_NOTICE);
+    },
+  };
 
-  let missing = false;
+  // Faults of the run (a file or folder that cannot be read, a pattern that matched nothing): exit 2.
+  let faults = 0;
   out.write(formatter.start());
-  const patterns = args.patterns.length === 0 ? ['-'] : args.patterns;
-  for (const input of expandInputs(patterns, io.cwd, fs, filter)) {
+  for (const input of expandInputs(patterns, io.cwd, fs, project.filterFor)) {
     if (input.kind === 'missing') {
+      if (!args.errorOnUnmatchedPattern) continue;
       // As ESLint says it: a message, not a lint problem at 1:1 of a file that is not there.
       progress.clear();
-      io.stderr.write(`templint: No files matching the pattern "${input.pattern}" were found.\n`);
-      missing = true;
+      io.stderr.write(
+        input.ignored
+          ? `templint: All files matched by "${input.pattern}" are ignored (run with --no-ignore to lint them).\n`
+          : `templint: No files matching the pattern "${input.pattern}" were found.\n`,
+      );
+      faults += 1;
       continue;
     }
+    debug?.(input.kind === 'stdin' ? `standard input as ${stdinName}` : `${input.kind} ${input.path}${input.kind === 'ignored' ? ` (${input.reason})` : ''}`);
     const result = await lintInput(input, io, lintOptions);
     if (result === undefined) continue;
     summary.fileCount += 1;
@@ -148,6 +181,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     summary.fatalErrorCount += result.fatalErrorCount;
     summary.fixableErrorCount += result.fixableErrorCount;
     summary.fixableWarningCount += result.fixableWarningCount;
+    for (const message of result.messages) if (message.fatal && !isTextProblem(message)) faults += 1;
     const text = formatter.file(result);
     if (text) {
       progress.clear();
@@ -165,7 +199,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     }
   }
 
-  if (missing || summary.fatalErrorCount > 0) return 2;
+  // As ESLint: text that is not valid JSON is a lint error (1); 2 is for faults of the run.
+  if (faults > 0) return 2;
   if (summary.errorCount > 0) return 1;
   if (args.maxWarnings !== undefined && summary.warningCount > args.maxWarnings) {
     io.stderr.write(`templint found too many warnings (maximum: ${String(args.maxWarnings)}).\n`);
@@ -175,31 +210,59 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
 }
 
 interface LintInputOptions {
-  readonly validator: Validator;
+  readonly project: Project;
   readonly quiet: boolean;
   readonly fixes: boolean;
   readonly fix: 'none' | 'write' | 'diff';
   readonly diff: (text: string) => unknown;
-  /** The path standard input is shown under (`--stdin-filename`, else `<stdin>`). */
-  readonly stdinName: string;
+  /** `--stdin-filename`, absolute; standard input is `<stdin>` without it. */
+  readonly stdinName: string | undefined;
+  readonly warnIgnored: boolean;
+  readonly stats: boolean;
+  readonly usesExampleCatalog: () => void;
 }
 
-/** The file's result; undefined for a file a walk found that holds no create request (skipped without a word). */
+/**
+ * The file's result; undefined for a file a walk found that holds no create request (skipped without a
+ * word), or a named file that is not linted under --no-warn-ignored.
+ */
 async function lintInput(input: Exclude<Input, { kind: 'missing' }>, io: CliIo, options: LintInputOptions): Promise<LintResult | undefined> {
   if (input.kind === 'fault') return fatal(input.path, input.message);
-  const lintOptions = { validator: options.validator, quiet: options.quiet, fixes: options.fixes };
-  if (input.kind === 'stdin') {
-    const bytes = io.readStdin ? await io.readStdin(MAX_STDIN_BYTES) : new Uint8Array();
-    if (bytes.length > MAX_STDIN_BYTES) {
-      return fatal(options.stdinName, `Standard input is larger than ${String(MAX_STDIN_BYTES / 1024 / 1024)} MiB, the most templint reads from it; pass the file by name instead.`);
-    }
-    const decoded = decodeUtf8(bytes);
-    if ('problem' in decoded) return fatal(options.stdinName, decoded.problem.message, decoded.problem.line, decoded.problem.column);
-    // Standard input cannot be written back: --fix shows the diff there.
-    const shown = options.stdinName === '<stdin>' ? '<stdin>' : relative(io.cwd, options.stdinName) || options.stdinName;
-    const fixed = applyFixes(decoded.text, shown, options.fix === 'none' ? 'none' : 'diff', options);
-    return lintText(fixed, { filePath: options.stdinName, ...lintOptions });
+  if (input.kind === 'ignored') return options.warnIgnored ? ignoredResult(input.path, input.reason, io.cwd) : undefined;
+  const started = options.stats ? performance.now() : 0;
+  const result = input.kind === 'stdin' ? await lintStdin(io, options) : lintFile(input, io, options);
+  if (!options.stats || result === undefined || result.messages.some((message) => message.line === 0)) return result;
+  return { ...result, stats: { times: { passes: [{ total: performance.now() - started }] }, fixPasses: 0 } } as LintResult;
+}
+
+async function lintStdin(io: CliIo, options: LintInputOptions): Promise<LintResult | undefined> {
+  const name = options.stdinName ?? '<stdin>';
+  // --stdin-filename is checked as the file of that name would be: its ignores and the config's `files`.
+  let sniff = false;
+  if (options.stdinName !== undefined) {
+    const filter = options.project.filterFor(dirname(options.stdinName));
+    const reason = filter.skips(options.stdinName) ? 'ignored' : filter.configured(options.stdinName) === 'unconfigured' ? 'unconfigured' : undefined;
+    if (reason !== undefined) return options.warnIgnored ? ignoredResult(options.stdinName, reason, io.cwd) : undefined;
+    sniff = filter.configured(options.stdinName) === 'sniff';
   }
+  const bytes = io.readStdin ? await io.readStdin(MAX_STDIN_BYTES) : new Uint8Array();
+  if (bytes.length > MAX_STDIN_BYTES) {
+    return fatal(name, `Standard input is larger than ${String(MAX_STDIN_BYTES / 1024 / 1024)} MiB, the most templint reads from it; pass the file by name instead.`);
+  }
+  const decoded = decodeUtf8(bytes);
+  if ('problem' in decoded) return fatal(name, decoded.problem.message, decoded.problem.line, decoded.problem.column);
+  if (sniff && options.stdinName !== undefined && !holdsCreateRequests(withoutBom(decoded.text))) {
+    return options.warnIgnored ? ignoredResult(options.stdinName, 'unconfigured', io.cwd) : undefined;
+  }
+  const setup = setupFor(options, options.stdinName ?? resolve(io.cwd, '<stdin>'));
+  // Standard input cannot be written back: --fix-dry-run shows the diff, and `output` in the JSON.
+  const shown = options.stdinName === undefined ? '<stdin>' : relative(io.cwd, options.stdinName) || options.stdinName;
+  const fixed = applyFixes(decoded.text, shown, options.fix === 'none' ? 'none' : 'diff', setup, options);
+  const result = lintText(fixed, { filePath: name, validator: setup, quiet: options.quiet, fixes: options.fixes });
+  return fixed === decoded.text ? result : { ...result, output: fixed };
+}
+
+function lintFile(input: Extract<Input, { kind: 'file' }>, io: CliIo, options: LintInputOptions): LintResult | undefined {
   const fs = io.fs ?? nodeFileSystem;
   const read = readRegularFile(fs, input.path);
   if (typeof read === 'string') return fatal(input.path, read);
@@ -208,30 +271,49 @@ async function lintInput(input: Exclude<Input, { kind: 'missing' }>, io: CliIo, 
   if ('problem' in decoded) {
     // A file a walk found is ours when it names a create request's keys, read leniently (a UTF-16 file from
     // PowerShell's `>`, a latin-1 one): then it is a fatal problem, never skipped in silence (issue 21).
-    if (input.sniff && !holdsCreateRequests(lenientText(read.bytes))) return undefined;
+    if (input.sniff !== undefined && !holdsCreateRequests(lenientText(read.bytes))) return notTemplate(input, io, options);
     return fatal(input.path, decoded.problem.message, decoded.problem.line, decoded.problem.column);
   }
   const { text } = decoded;
   // Parsed once: the walk's question and the lint read the same value.
   const value = parseJson(withoutBom(text));
-  if (input.sniff && !valueHoldsCreateRequests(value, text)) return undefined;
-  const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, options);
-  if (fixed === text) return lintParsedText(withoutBom(text), value, { filePath: input.path, ...lintOptions });
+  if (input.sniff !== undefined && !valueHoldsCreateRequests(value, text)) return notTemplate(input, io, options);
+  const setup = setupFor(options, input.path);
+  const lintOptions = { filePath: input.path, validator: setup, quiet: options.quiet, fixes: options.fixes };
+  const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, setup, options);
+  if (fixed === text) return lintParsedText(withoutBom(text), value, lintOptions);
   if (options.fix === 'write') {
     const failure = writeFileAtomic(fs, input.path, Buffer.from(fixed, 'utf8'), read);
     if (failure !== undefined) return fatal(input.path, failure);
   }
-  return lintText(fixed, { filePath: input.path, ...lintOptions });
+  return { ...lintText(fixed, lintOptions), output: fixed };
+}
+
+/** A sniffed file that holds no create request: skipped in silence by a walk, reported as not configured when named. */
+function notTemplate(input: Extract<Input, { kind: 'file' }>, io: CliIo, options: LintInputOptions): LintResult | undefined {
+  return input.sniff === 'warn' && options.warnIgnored ? ignoredResult(input.path, 'unconfigured', io.cwd) : undefined;
+}
+
+/** The file's validator, announcing the example catalog the first time a file is checked against it. */
+function setupFor(options: LintInputOptions, file: string): Validator {
+  const setup = options.project.setupFor(file);
+  if (setup.settings.exampleCatalog) options.usesExampleCatalog();
+  return setup.validator;
 }
 
 /** The text with its certain fixes applied (for 'write' and 'diff'), printing the diff for 'diff'. */
-function applyFixes(text: string, shownName: string, mode: 'none' | 'write' | 'diff', options: LintInputOptions): string {
+function applyFixes(text: string, shownName: string, mode: 'none' | 'write' | 'diff', validator: Validator, options: LintInputOptions): string {
   if (mode === 'none') return text;
-  const { output, fixCount } = fixText(text, options.validator);
+  const { output, fixCount } = fixText(text, validator);
   if (fixCount > 0 && mode === 'diff') options.diff(unifiedDiff(shownName, text, output));
   return output;
 }
 
 function fatal(filePath: string, message: string, line = 1, column = 1): LintResult {
   return toResult(filePath, [{ ruleId: null, fatal: true, severity: 2, message, line, column }]);
+}
+
+/** `--env-info`: what a bug report needs (ESLint prints its own, npm's and Node's versions). */
+function environmentInfo(version: string): string {
+  return `Environment Info:\n\nNode version: ${process.version}\ntemplint version: v${version}\nOperating system: ${process.platform} ${process.arch}\n`;
 }

@@ -8,29 +8,41 @@ export const USAGE = `Usage: templint [options] [file|dir|glob]...
 
 Lints chat message template payloads (JSON files holding one create request or an array of them).
 A directory is walked for the files that hold create requests (other JSON is skipped without a word),
-or for the config's "files" globs; a file named on the command line is always linted. With no file,
-or "-", reads JSON from standard input.
+or for the config's "files" globs. A file named on the command line is linted when those would lint it;
+otherwise it gets ESLint's "File ignored..." warning. Each file's config is the nearest
+templint.config.json from its folder up; .gitignore files are honored. With --stdin, "-", or no file
+and a pipe, reads JSON from standard input.
 
 Options:
   -f, --format <name>          stylish (default), json, sarif or github
   -o, --output-file <file>     write the report to a file instead of standard output
-  -c, --config <file>          config JSON (default: the nearest templint.config.json, from the working
-                               directory up)
+  -c, --config <file>          config JSON for every file (default: the nearest templint.config.json,
+                               from each file's folder up)
       --catalog <file>         catalog JSON (default: the config's, else the bundled example catalog)
       --existing-names <file>  JSON array of template names already used (enables template-name-unique)
       --flow-ids <file>        JSON array of Flow ids that exist (enables flow-id-known)
       --rule <id:severity>     set a rule to off, warn (or warning), error, 0, 1 or 2 (repeatable)
       --ignore-pattern <glob>  skip files and folders matching the glob, like the config's "ignores"
                                (repeatable; "!glob" lints them again)
-      --stdin-filename <name>  the name shown for standard input
+      --no-ignore              ignore nothing: not the default folders, .gitignore, "ignores" or
+                               --ignore-pattern
+      --stdin                  lint standard input (the patterns are not read)
+      --stdin-filename <name>  the name standard input is shown, configured and ignored as
       --print-config <file>    print the settings that apply to the file, as JSON, and exit
       --list-rules             list every rule with its default severity, and exit
   -q, --quiet                  report errors only
       --fix                    apply certain fixes to the files, keeping their formatting
-      --fix-dry-run            print the fixes as a diff instead of writing them
+      --fix-dry-run            print the fixes as a diff instead of writing them (the fixed text is
+                               "output" in -f json); standard input takes this, not --fix
       --max-warnings <n>       exit 1 when there are more than n warnings (-1: no limit)
       --color, --no-color      force colored or plain output (default: colored on a terminal that
                                supports it; FORCE_COLOR and NO_COLOR are honored)
+      --no-warn-ignored        no warning for a named file that is ignored or not configured
+      --no-error-on-unmatched-pattern
+                               a pattern that matches no file is not an error
+      --stats                  add each file's lint time to -f json results ("stats")
+      --debug                  say on standard error which configs and files the run uses
+      --env-info               print the Node.js and templint versions and the platform, and exit
   -v, --version                print the version
   -h, --help                   print this help
 
@@ -47,12 +59,13 @@ Examples:
   templint --fix templates/                       apply certain fixes
   templint -f json -o report.json .               a report for another tool
   templint --rule template-name-derived:off .     turn one rule off
-  cat payload.json | templint --stdin-filename payload.json
+  cat payload.json | templint --stdin --stdin-filename templates/payload.json
+  cat payload.json | templint --stdin --fix-dry-run -f json     the fixed text in "output"
   TEMPLINT_API_KEY=... templint catalog pull --base-url https://api.example.com --out templint.catalog.json
   templint preview templates/welcome.json -o welcome.html
 
-Exit codes: 0 no errors; 1 lint errors (or too many warnings); 2 usage error, no file matching a
-pattern, unreadable file or invalid JSON.
+Exit codes (as ESLint's): 0 no errors; 1 lint errors, invalid JSON included (or too many warnings);
+2 usage error, no file matching a pattern, a file or folder that cannot be read or written.
 `;
 
 /** `templint catalog pull --help`. */

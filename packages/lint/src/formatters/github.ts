@@ -9,7 +9,8 @@ export const github: FormatterFactory = ({ cwd }) => ({
     return result.messages
       .map((message) => {
         const level = message.severity === 2 ? 'error' : 'warning';
-        const properties = [`file=${file}`, `line=${String(message.line)}`, `col=${String(message.column)}`];
+        // A named file that is not linted has no position (ESLint's line 0): the annotation is on the file.
+        const properties = message.line === 0 ? [`file=${file}`] : [`file=${file}`, `line=${String(message.line)}`, `col=${String(message.column)}`];
         if (message.endLine !== undefined) properties.push(`endLine=${String(message.endLine)}`);
         if (message.endColumn !== undefined) properties.push(`endColumn=${String(message.endColumn)}`);
         properties.push(`title=${escapeProperty(message.ruleId ? `templint/${message.ruleId}` : 'templint')}`);

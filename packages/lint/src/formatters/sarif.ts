@@ -1,6 +1,7 @@
 import { relative, sep } from 'node:path';
 import { ruleDescriptions } from '@templint/core/meta';
 import type { LintMessage } from '../lint-result.js';
+import { isTextProblem, PARSE_ERROR_RULE_ID } from '../fatal-problem.js';
 import type { FormatterFactory } from './formatter.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -8,26 +9,39 @@ const INFORMATION_URI = 'https://github.com/templint/templint';
 
 /**
  * SARIF 2.1.0, as GitHub code scanning reads it: rule metadata with help links, one result per
- * message, and files that could not be parsed as tool execution notifications.
+ * message (text that is not valid JSON or UTF-8 too, under the rule id `parse-error`, so code scanning
+ * shows it as an alert), and files that could not be read as tool execution notifications.
  */
 export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
+  const parseErrorIndex = rules.length;
   const notifications: object[] = [];
+  let failures = 0;
   let first = true;
   return {
     start() {
+      const parseError = {
+        id: PARSE_ERROR_RULE_ID,
+        shortDescription: { text: PARSE_ERROR_DESCRIPTION },
+        helpUri: JSON_RFC,
+        help: { text: `${PARSE_ERROR_DESCRIPTION} See ${JSON_RFC}` },
+        defaultConfiguration: { level: 'error' },
+      };
       const driver = {
         name: 'templint',
         informationUri: INFORMATION_URI,
         version,
-        rules: rules.map((rule) => ({
-          id: rule.id,
-          shortDescription: { text: ruleDescriptions[rule.id] },
-          helpUri: rule.docsUrl,
-          help: { text: `${ruleDescriptions[rule.id] ?? ''} See ${rule.docsUrl}` },
-          defaultConfiguration: { level: rule.severity === 'error' ? 'error' : 'warning' },
-          properties: { specSection: rule.specSection },
-        })),
+        rules: [
+          ...rules.map((rule) => ({
+            id: rule.id,
+            shortDescription: { text: ruleDescriptions[rule.id] },
+            helpUri: rule.docsUrl,
+            help: { text: `${ruleDescriptions[rule.id] ?? ''} See ${rule.docsUrl}` },
+            defaultConfiguration: { level: rule.severity === 'error' ? 'error' : 'warning' },
+            properties: { specSection: rule.specSection },
+          })),
+          parseError,
+        ],
       };
       return `{"version":"2.1.0","$schema":${JSON.stringify(SARIF_SCHEMA)},"runs":[{"tool":{"driver":${JSON.stringify(driver)}},"results":[`;
     },
@@ -36,8 +50,18 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
       const parts: string[] = [];
       for (const message of result.messages) {
         const location = { physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region: region(message) } };
-        if (message.fatal || message.ruleId === null) {
+        if (isTextProblem(message)) {
+          parts.push(JSON.stringify({ ruleId: PARSE_ERROR_RULE_ID, ruleIndex: parseErrorIndex, level: 'error', message: { text: message.message }, locations: [location] }));
+          continue;
+        }
+        if (message.fatal) {
+          failures += 1;
           notifications.push({ level: 'error', message: { text: message.message }, locations: [location] });
+          continue;
+        }
+        if (message.ruleId === null) {
+          // A named file that is not linted: a warning about the run, with no region (it has no position).
+          notifications.push({ level: 'warning', message: { text: message.message }, locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' } } }] });
           continue;
         }
         parts.push(
@@ -56,11 +80,14 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
       return text;
     },
     end() {
-      const invocation = { executionSuccessful: notifications.length === 0, toolExecutionNotifications: notifications };
+      const invocation = { executionSuccessful: failures === 0, toolExecutionNotifications: notifications };
       return `],"invocations":[${JSON.stringify(invocation)}],"originalUriBaseIds":{"%SRCROOT%":{"uri":${JSON.stringify(toDirectoryUri(cwd))}}}}]}\n`;
     },
   };
 };
+
+const PARSE_ERROR_DESCRIPTION = 'A payload file is valid JSON, in UTF-8.';
+const JSON_RFC = 'https://www.rfc-editor.org/rfc/rfc8259';
 
 function region(message: LintMessage): object {
   return {

@@ -1,0 +1,40 @@
+// docs/cli.md, the "for ESLint users" page, states only what the CLI does: every flag of --help has a
+// row, and each message it quotes is the one the CLI prints.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { LINT_OPTION_NAMES } from './args.js';
+import { IGNORED_MESSAGE, NODE_MODULES_MESSAGE, UNCONFIGURED_MESSAGE } from './ignored-file.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
+
+const doc = readFileSync(new URL('../../../../docs/cli.md', import.meta.url), 'utf8');
+const flagRows = doc.slice(doc.indexOf('## Flags'), doc.indexOf('## Exit codes')).split('\n').filter((line) => line.startsWith('| `'));
+
+/** The stderr line of a run, without the "templint: " prefix and the line break. */
+async function said(args: string[], cwd: string, input?: string): Promise<string> {
+  const run = await templintInProcess(args, { cwd, ...(input === undefined ? {} : { input }) });
+  return run.stderr.replace(/^templint: /, '').trimEnd();
+}
+
+describe('docs/cli.md', () => {
+  test('every lint flag of --help has a row in the flags table', () => {
+    for (const { name } of LINT_OPTION_NAMES) {
+      expect(flagRows.some((row) => row.split('|')[1]?.includes(`--${name}`)), `--${name}`).toBe(true);
+    }
+  });
+
+  test('the "File ignored" warnings are quoted word for word', () => {
+    for (const message of [UNCONFIGURED_MESSAGE, IGNORED_MESSAGE, NODE_MODULES_MESSAGE]) expect(doc).toContain(`"${message}"`);
+  });
+
+  test('the refusals and the messages on patterns are the CLI\'s own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'templint-cli-doc-'));
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist', 'a.json'), '{}');
+    expect(doc).toContain(await said(['--stdin', '--fix'], dir, '{}'));
+    expect(doc).toContain(await said(['a.json', '--fix', '--fix-dry-run'], dir));
+    expect(doc).toContain(await said(['dist/'], dir));
+    expect(doc).toContain(await said(['x'], dir));
+  });
+});

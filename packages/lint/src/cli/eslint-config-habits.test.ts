@@ -1,0 +1,258 @@
+// Issue 20: which files a run lints and with which settings, as ESLint 10 decides it (config looked up
+// from each file's folder, an array of config objects with `files`, ignores, standard input), through
+// runCli in process. Each test states one behaviour with literal files and literal expectations.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
+import { IGNORED_MESSAGE, UNCONFIGURED_MESSAGE } from './ignored-file.js';
+import { gitignorePattern } from './gitignore.js';
+
+const request = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...MINIMAL_REQUEST, ...overrides });
+// One error (provider-integration-id) unless that rule is turned off.
+const broken = JSON.stringify(request({ provider_integration_chat_id: '' }), null, 2);
+const good = JSON.stringify(request(), null, 2);
+// A typo'd key (chat_template_bdy) that --fix renames.
+const fixable = JSON.stringify(
+  { provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_name: 'hello', chat_language_id: 2, chat_template_category_id: 2, chat_template_bdy: { chat_template_body_value: 'Hello there' } } },
+  null,
+  2,
+);
+
+/** A scratch folder holding these files (folders made as needed). */
+function scratch(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'templint-config-habits-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+interface Result {
+  filePath: string;
+  errorCount: number;
+  warningCount: number;
+  messages: { ruleId: string | null; message: string; severity: number }[];
+  output?: string;
+  stats?: unknown;
+}
+
+async function lint(args: string[], cwd: string, input?: string): Promise<{ code: number; results: Result[]; stderr: string; files: string[] }> {
+  const run = await templintInProcess([...args, '-f', 'json'], { cwd, ...(input === undefined ? {} : { input }) });
+  const results = run.stdout === '' ? [] : (JSON.parse(run.stdout) as Result[]);
+  return { code: run.code, results, stderr: run.stderr, files: results.map((result) => (result.filePath.startsWith(cwd) ? result.filePath.slice(cwd.length + 1) : result.filePath)) };
+}
+
+describe('config lookup from each linted file\'s folder (ESLint 10)', () => {
+  test('a file uses the nearest templint.config.json above it, not the working directory\'s', async () => {
+    const dir = scratch({
+      'templint.config.json': '{}',
+      'a/x.json': broken,
+      'b/templint.config.json': JSON.stringify({ rules: { 'provider-integration-id': 'off' } }),
+      'b/x.json': broken,
+    });
+    const run = await lint(['.'], dir);
+    expect(run.results.map((result) => [result.filePath.slice(dir.length + 1), result.errorCount])).toEqual([['a/x.json', 1], ['b/x.json', 0]]);
+    // Named from the root, b/x.json still takes b's config.
+    expect((await lint(['b/x.json'], dir)).code).toBe(0);
+    // --config is used for every file instead.
+    expect((await lint(['b/x.json', '-c', 'templint.config.json'], dir)).code).toBe(1);
+  });
+
+  test('a nested config\'s "files" and "ignores" decide in its folder', async () => {
+    const dir = scratch({
+      'pkg/templint.config.json': JSON.stringify({ files: ['messages/**/*.json'], ignores: ['messages/old/'] }),
+      'pkg/messages/a.json': broken,
+      'pkg/messages/old/b.json': broken,
+      'pkg/other/c.json': broken,
+      'top.json': broken,
+    });
+    expect((await lint(['.'], dir)).files).toEqual(['pkg/messages/a.json', 'top.json']);
+  });
+});
+
+describe('an array of config objects with "files" (ESLint\'s flat config)', () => {
+  const config = [
+    { files: ['templates/**/*.json'], rules: { 'provider-integration-id': 'warn' } },
+    { files: ['templates/legacy/**/*.json'], rules: { 'provider-integration-id': 'off' }, existingTemplateNames: ['legacy_name'] },
+    { ignores: ['templates/drafts/'] },
+  ];
+
+  test('each file takes the objects whose "files" match it, a later one winning; only those files are linted', async () => {
+    const dir = scratch({
+      'templint.config.json': JSON.stringify(config),
+      'templates/a.json': broken,
+      'templates/legacy/b.json': broken,
+      'templates/drafts/c.json': broken,
+      'src/d.json': broken,
+    });
+    const run = await lint(['.'], dir);
+    expect(run.results.map((result) => [result.filePath.slice(dir.length + 1), result.errorCount, result.warningCount])).toEqual([
+      ['templates/a.json', 0, 1],
+      ['templates/legacy/b.json', 0, 0],
+    ]);
+    expect(run.code).toBe(0);
+  });
+
+  test('an object\'s catalog and name lists apply to its files only', async () => {
+    const named = JSON.stringify(request({ chat_template_data: { ...(MINIMAL_REQUEST.chat_template_data as object), chat_template_name: 'legacy_name' } }));
+    const dir = scratch({
+      'templint.config.json': JSON.stringify(config),
+      'templates/a.json': named,
+      'templates/legacy/b.json': named,
+    });
+    const run = await lint(['.'], dir);
+    // template-name-unique runs where existingTemplateNames is given: in legacy/ only.
+    expect(run.results.map((result) => result.messages.map((message) => message.ruleId))).toEqual([[], ['template-name-unique']]);
+  });
+
+  test('--print-config shows the settings one file gets', async () => {
+    const dir = scratch({ 'templint.config.json': JSON.stringify(config) });
+    const printed = (file: string) => templintInProcess(['--print-config', file], { cwd: dir }).then((run) => JSON.parse(run.stdout) as { rules: Record<string, unknown>; ignored: boolean });
+    expect((await printed('templates/a.json')).rules['provider-integration-id']).toBe('warning');
+    expect((await printed('templates/legacy/b.json')).rules['provider-integration-id']).toBe('off');
+    expect((await printed('templates/drafts/c.json')).ignored).toBe(true);
+  });
+
+  test('a mistake in an object names its index', async () => {
+    const dir = scratch({ 'templint.config.json': JSON.stringify([{ files: ['a/*.json'], rulez: {} }]), 'a/x.json': good });
+    const run = await templintInProcess(['.'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('templint: templint.config.json: [0].rulez: unknown setting (did you mean "rules"?); known: name, catalog, catalogMapping, existingTemplateNames, files, flowIds, ignores, rules\n');
+  });
+});
+
+describe('ignores', () => {
+  test('.gitignore is honoured without a config, nested ones and "!" too; --no-ignore lints everything', async () => {
+    const dir = scratch({
+      '.gitignore': '# build output\ngenerated/\n/local.json\n*.tmp.json\n!keep.tmp.json\n',
+      'generated/a.json': broken,
+      'local.json': broken,
+      'sub/local.json': broken,
+      'x.tmp.json': broken,
+      'keep.tmp.json': broken,
+      'sub/.gitignore': 'secret.json\n',
+      'sub/secret.json': broken,
+    });
+    mkdirSync(join(dir, '.git'));
+    expect((await lint(['.'], dir)).files).toEqual(['keep.tmp.json', 'sub/local.json']);
+    // From a subfolder the root's .gitignore still applies.
+    expect((await lint(['.'], join(dir, 'sub'))).files).toEqual(['local.json']);
+    expect((await lint(['.', '--no-ignore'], dir)).files).toEqual(['generated/a.json', 'keep.tmp.json', 'local.json', 'sub/local.json', 'sub/secret.json', 'x.tmp.json']);
+    // A named gitignored file gets ESLint's warning.
+    expect((await lint(['generated/a.json'], dir)).results[0]?.messages[0]?.message).toBe(IGNORED_MESSAGE);
+  });
+
+  test('.gitignore lines become ignore patterns as git reads them', () => {
+    expect(['# comment', '', 'dist', '/root.json', 'a/b.json', 'logs/', '!keep.json', '\\#hash.json', 'trailing   ', 'x{1}.json'].map(gitignorePattern)).toEqual([
+      undefined,
+      undefined,
+      '**/dist',
+      'root.json',
+      'a/b.json',
+      '**/logs/',
+      '!**/keep.json',
+      '**/#hash.json',
+      '**/trailing',
+      '**/x\\{1\\}.json',
+    ]);
+  });
+
+  test('a glob into a default-ignored folder matches nothing there; a named ignored folder says so (exit 2, as ESLint)', async () => {
+    const dir = scratch({ 'dist/a.json': broken, 'templates/b.json': broken });
+    const glob = await templintInProcess(['dist/**/*.json'], { cwd: dir });
+    expect(glob).toMatchObject({ code: 2, stdout: '', stderr: 'templint: All files matched by "dist/**/*.json" are ignored (run with --no-ignore to lint them).\n' });
+    const folder = await templintInProcess(['dist/'], { cwd: dir });
+    expect(folder).toMatchObject({ code: 2, stderr: 'templint: All files matched by "dist/" are ignored (run with --no-ignore to lint them).\n' });
+    expect((await lint(['dist/**/*.json', '--no-ignore'], dir)).files).toEqual(['dist/a.json']);
+    const missing = await templintInProcess(['nothing/**/*.json'], { cwd: dir });
+    expect(missing).toMatchObject({ code: 2, stderr: 'templint: No files matching the pattern "nothing/**/*.json" were found.\n' });
+  });
+
+  test('--no-error-on-unmatched-pattern: a pattern that matches nothing is passed over', async () => {
+    const dir = scratch({ 'templates/b.json': good });
+    const run = await templintInProcess(['nothing/*.json', 'dist/', 'templates/b.json', '--no-error-on-unmatched-pattern'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stderr).not.toContain('No files matching');
+  });
+});
+
+describe('standard input (ESLint\'s --stdin)', () => {
+  test('--stdin reads standard input and leaves the patterns alone', async () => {
+    const dir = scratch({ 'a.json': good });
+    const run = await lint(['--stdin', 'a.json'], dir, broken);
+    expect(run.results.map((result) => [result.filePath, result.errorCount])).toEqual([['<stdin>', 1]]);
+    expect(run.code).toBe(1);
+  });
+
+  test('--stdin-filename honours the config\'s "files" and ignores', async () => {
+    const dir = scratch({ 'templint.config.json': JSON.stringify({ files: ['templates/**/*.json'], ignores: ['templates/drafts/'] }) });
+    const outside = await lint(['--stdin', '--stdin-filename', 'package.json'], dir, broken);
+    expect(outside.results.map((result) => result.messages.map((message) => message.message))).toEqual([[UNCONFIGURED_MESSAGE]]);
+    expect(outside.code).toBe(0);
+    const ignored = await lint(['--stdin', '--stdin-filename', 'templates/drafts/x.json'], dir, broken);
+    expect(ignored.results[0]?.messages[0]?.message).toBe(IGNORED_MESSAGE);
+    const linted = await lint(['--stdin', '--stdin-filename', 'templates/x.json'], dir, broken);
+    expect(linted.results.map((result) => [result.filePath, result.errorCount])).toEqual([[join(dir, 'templates/x.json'), 1]]);
+  });
+
+  test('--fix on standard input is refused as ESLint refuses it; --fix-dry-run -f json gives the fixed text as "output"', async () => {
+    const dir = scratch({});
+    const refused = await templintInProcess(['--stdin', '--fix'], { cwd: dir, input: fixable });
+    expect(refused).toEqual({ code: 2, stdout: '', stderr: 'templint: The --fix option is not available for piped-in code; use --fix-dry-run instead.\n' });
+    const both = await templintInProcess(['a.json', '--fix', '--fix-dry-run'], { cwd: dir });
+    expect(both).toEqual({ code: 2, stdout: '', stderr: 'templint: The --fix option and the --fix-dry-run option cannot be used together.\n' });
+    const dry = await lint(['--stdin', '--fix-dry-run'], dir, fixable);
+    const output = dry.results[0]?.output ?? '';
+    expect(JSON.parse(output)).toEqual(request());
+    expect(dry.results[0]?.messages.map((message) => message.ruleId)).toEqual([]);
+    // Nothing to fix: no "output", as in ESLint.
+    expect((await lint(['--stdin', '--fix-dry-run'], dir, good)).results[0]).not.toHaveProperty('output');
+  });
+
+  test('--fix on files puts "output" in -f json too', async () => {
+    const dir = scratch({ 'a.json': fixable });
+    const run = await lint(['a.json', '--fix'], dir);
+    expect(run.results[0]?.output).toBe(readFileSync(join(dir, 'a.json'), 'utf8'));
+  });
+});
+
+describe('init', () => {
+  test('writes "files" that match exactly the templates: not a gitignored folder, not src/**/*.json beside i18n files', async () => {
+    const dir = scratch({
+      '.gitignore': 'generated/\n',
+      'package.json': '{ "name": "app" }',
+      'generated/x.json': good,
+      'src/i18n/en.json': '{ "hello": "Hello" }',
+      'src/templates/welcome.json': good,
+      'src/templates/orders/shipped.json': good,
+      'src/mixed/a.json': good,
+      'src/mixed/b.json': '{ "not": "a template" }',
+      'messages/hi.json': JSON.stringify([request(), request()]),
+    });
+    const run = await templintInProcess(['init'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'templint.config.json'), 'utf8'))).toEqual({ files: ['messages/**/*.json', 'src/mixed/a.json', 'src/templates/**/*.json'] });
+    // The next `templint .` reports exactly the templates, and no false error.
+    const next = await lint(['.'], dir);
+    expect(next.files).toEqual(['messages/hi.json', 'src/mixed/a.json', 'src/templates/orders/shipped.json', 'src/templates/welcome.json']);
+    expect(next.code).toBe(0);
+  });
+});
+
+describe('--debug, --env-info, --stats', () => {
+  test('--debug names the config and each file on standard error; --env-info prints versions; --stats adds timings to JSON', async () => {
+    const dir = scratch({ 'templint.config.json': '{}', 'a.json': good, 'package.json': '{}' });
+    const debug = await templintInProcess(['a.json', 'package.json', '--debug'], { cwd: dir });
+    expect(debug.stderr).toContain(`templint:debug config file ${join(dir, 'templint.config.json')}\n`);
+    expect(debug.stderr).toContain(`templint:debug file ${join(dir, 'a.json')}\n`);
+    const envInfo = await templintInProcess(['--env-info'], { cwd: dir });
+    expect(envInfo.stdout).toMatch(new RegExp(`^Environment Info:\\n\\nNode version: ${process.version.replace(/\./g, '\\.')}\\ntemplint version: v\\d+\\.\\d+\\.\\d+`));
+    expect(envInfo.code).toBe(0);
+    const stats = await lint(['a.json', '--stats'], dir);
+    expect(stats.results[0]?.stats).toMatchObject({ times: { passes: [{ total: expect.any(Number) as number }] }, fixPasses: 0 });
+  });
+});

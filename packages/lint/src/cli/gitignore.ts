@@ -1,0 +1,40 @@
+// `.gitignore` files, read as git reads them, turned into the ignore rules the file filter already
+// applies (ESLint's `ignores` syntax): Biome, oxlint and Prettier honour them without a config, and so
+// does templint (ESLint asks for `includeIgnoreFile` in its config instead).
+import { ignoreRule, type IgnoreRule } from './file-filter.js';
+
+/**
+ * The rules of one `.gitignore` in `directory`. Git's meaning is kept: a pattern with a `/` before its
+ * end is anchored to that folder, one without matches at any depth below it, a trailing `/` names
+ * folders only, `!` re-includes, `#` starts a comment, and `\` escapes.
+ */
+export function gitignoreRules(text: string, directory: string): IgnoreRule[] {
+  const rules: IgnoreRule[] = [];
+  for (const raw of text.split('\n')) {
+    const pattern = gitignorePattern(raw.replace(/\r$/u, ''));
+    if (pattern !== undefined) rules.push(ignoreRule(pattern, directory));
+  }
+  return rules;
+}
+
+/** One `.gitignore` line as an ignore pattern relative to its folder; undefined for a blank or comment line. */
+export function gitignorePattern(line: string): string | undefined {
+  // Trailing spaces are dropped unless escaped.
+  let text = line.replace(/(?<!\\) +$/u, '');
+  if (text === '' || text.startsWith('#')) return undefined;
+  let negated = false;
+  if (text.startsWith('!')) {
+    negated = true;
+    text = text.slice(1);
+  } else if (text.startsWith('\\!') || text.startsWith('\\#')) {
+    text = text.slice(1);
+  }
+  const directoriesOnly = text.endsWith('/');
+  text = text.replace(/\/+$/u, '');
+  if (text === '') return undefined;
+  const anchored = text.includes('/');
+  if (text.startsWith('/')) text = text.slice(1);
+  // Characters that are literal for git but special for picomatch.
+  const glob = text.replace(/\\ /gu, ' ').replace(/[(){}+@]/gu, (character) => `\\${character}`);
+  return `${negated ? '!' : ''}${anchored ? '' : '**/'}${glob}${directoriesOnly ? '/' : ''}`;
+}

@@ -1,0 +1,51 @@
+// Claims of README.md and docs/editor.md that prose makes about the code (issue 20, point 10): each is
+// checked against what the code does, so the docs state only what a test checks.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { rules, validateTemplate } from '@templint/core';
+
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const editor = readFileSync(new URL('../docs/editor.md', import.meta.url), 'utf8');
+const examples = (folder: string): { file: string; value: unknown }[] =>
+  readdirSync(new URL(`../examples/${folder}/`, import.meta.url))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ file, value: JSON.parse(readFileSync(new URL(`../examples/${folder}/${file}`, import.meta.url), 'utf8')) as unknown }));
+
+describe('README on examples/', () => {
+  test('"examples/valid/ holds an error-free payload of every template kind (no warning either)"', () => {
+    expect(readme).toContain('`examples/valid/` holds an error-free payload of every template kind (no warning either)');
+    for (const { file, value } of examples('valid')) expect({ file, diagnostics: validateTemplate(value).diagnostics }).toEqual({ file, diagnostics: [] });
+  });
+
+  test('"some break one or two more rules too": none breaks more than three, and some break more than one', () => {
+    expect(readme).toContain('some break one or two more rules too');
+    const counts = examples('invalid').map(({ value }) => new Set(validateTemplate(value).diagnostics.map((diagnostic) => diagnostic.ruleId)).size);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(3);
+    expect(counts.some((count) => count > 1)).toBe(true);
+  });
+
+  test('pnpm run examples ends with a plain line, not pnpm\'s bare failure', () => {
+    const script = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts.examples;
+    expect(script).toMatch(/node scripts\/examples\.mjs$/);
+    expect(readme).toContain('`As intended: templint exited 1 for N\nerrors...` (exit 0)');
+  });
+});
+
+describe('docs/editor.md on rules', () => {
+  test('names exactly the rules that take options, with their option names', () => {
+    const withOptions = rules.filter((rule) => rule.defaultOptions !== undefined);
+    const sentence = /A rule with options documents them[^]*?settings\.templint/.exec(editor)?.[0] ?? '';
+    expect(sentence).not.toBe('');
+    for (const rule of withOptions) {
+      expect(sentence).toContain(`\`${rule.id}\``);
+      for (const option of Object.keys(rule.defaultOptions ?? {})) expect(sentence).toContain(`\`${option}\``);
+    }
+    const named = [...sentence.matchAll(/`([a-z]+(?:-[a-z]+)+)`/g)].map((match) => match[1]);
+    expect(named.sort()).toEqual(withOptions.map((rule) => rule.id).sort());
+  });
+
+  test('does not count the warning rules (there are more than one)', () => {
+    expect(rules.filter((rule) => rule.severity === 'warning').length).toBeGreaterThan(1);
+    expect(editor).not.toMatch(/the one\s+warning rule/);
+  });
+});
