@@ -4,6 +4,7 @@ import { checkCatalog, createValidator, type Catalog, type Diagnostic, type Vali
 import { API_PATHS as PATHS } from '@templint/core/internal';
 import type * as v from 'valibot';
 import { approvalOf, type Approval } from './approval.js';
+import { callGroup } from './call-group.js';
 import { mapCatalog, type CatalogMapping, type MappedCatalog } from './catalog-mapping.js';
 import { checkCatalogMapping } from './catalog-mapping-option.js';
 import { InvalidRequestError, InvalidResponseError } from './errors.js';
@@ -186,15 +187,19 @@ export function createClient(options: ClientOptions): TemplintClient {
     },
 
     async getMappedCatalog(call) {
+      // Every list is needed: the first failure cancels the other lookups rather than waiting on them.
+      const group = callGroup(call);
       const [templateTypes, categories, languages, headerTypes, interactiveTypes, buttonTypes, dynamicVariableTypes] = await Promise.all([
-        client.getTemplateTypes(call),
-        client.getTemplateCategories(call),
-        client.getLanguages(call),
-        client.getHeaderTypes(call),
-        client.getInteractiveTypes(call),
-        client.getButtonTypes(call),
-        client.getDynamicVariableTypes(call),
-      ]);
+        group.member(client.getTemplateTypes(group.call)),
+        group.member(client.getTemplateCategories(group.call)),
+        group.member(client.getLanguages(group.call)),
+        group.member(client.getHeaderTypes(group.call)),
+        group.member(client.getInteractiveTypes(group.call)),
+        group.member(client.getButtonTypes(group.call)),
+        group.member(client.getDynamicVariableTypes(group.call)),
+      ]).finally(() => {
+        group.dispose();
+      });
       const mapped = mapCatalog({ templateTypes, categories, languages, headerTypes, interactiveTypes, buttonTypes, dynamicVariableTypes }, catalogMapping);
       const check = checkCatalog(mapped.catalog);
       if (!check.ok) {
