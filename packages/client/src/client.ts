@@ -1,6 +1,6 @@
 // The client: one method per endpoint the spec shows (section 4), each checking its answer against the
 // spec's shape, and `createTemplate`, which refuses to send what core's `validateTemplate` finds errors in.
-import { checkCatalog, createValidator, type Catalog, type Diagnostic, type Validator } from '@templint/core';
+import { checkCatalog, createValidator, type Catalog, type CreateTemplateRequest, type Diagnostic, type Validator } from '@templint/core';
 import { API_PATHS as PATHS } from '@templint/core/internal';
 import type * as v from 'valibot';
 import { approvalOf, type Approval } from './approval.js';
@@ -100,11 +100,12 @@ export interface TemplintClient {
   getMappedCatalog(options?: CallOptions): Promise<MappedCatalog>;
   /**
    * `POST /api/provider-integration/create-chat-template`, after `validateTemplate` found no error (else
-   * rejects with `InvalidRequestError` and sends nothing). `request` is a create request (spec 2.1), any
-   * JSON object: `validateTemplate` checks it at run time. A top-level `$schema` key (an editor's hint) is
+   * rejects with `InvalidRequestError` and sends nothing). `request` is a create request (spec 2.1), typed
+   * as core's `CreateTemplateRequest` (the `request` of a valid `validateTemplate` result is one), and
+   * checked again at run time whatever its type says. A top-level `$schema` key (an editor's hint) is
    * dropped before validating and sending. Never retried: a create is not idempotent.
    */
-  createTemplate(request: object, options?: CallOptions): Promise<CreatedTemplate>;
+  createTemplate(request: CreateTemplateRequest, options?: CallOptions): Promise<CreatedTemplate>;
 }
 
 // The paths of spec section 4, public as `PATHS`: core writes them once, and the sandbox serves the same.
@@ -232,9 +233,11 @@ export function createClient(options: ClientOptions): TemplintClient {
 }
 
 /** The request without a top-level `$schema` key (the API does not know it); the caller's object is not changed. */
-function withoutSchemaKey(request: object): object {
-  if (Array.isArray(request) || !Object.hasOwn(request, '$schema')) return request;
-  const copy: Record<string, unknown> = { ...(request as Record<string, unknown>) };
+function withoutSchemaKey(request: CreateTemplateRequest): unknown {
+  // A caller without types (JavaScript, JSON.parse) may pass anything: validation reports what it is.
+  const value: unknown = request;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, '$schema')) return value;
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   delete copy.$schema;
   return copy;
 }

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createClient, PATHS } from './client.js';
 import { HttpError } from './errors.js';
 import { neverAnswering, useLoopbacks } from './loopback.test-support.js';
-import { useSandbox, rejection } from './sandbox.test-support.js';
+import { useSandbox, rejection, untyped } from './sandbox.test-support.js';
 import { isLoopback, parseRetryAfter } from './transport.js';
 
 const use = useSandbox();
@@ -99,7 +99,7 @@ describe('retries', () => {
 
   test('createTemplate is never retried, even on 503', async () => {
     use.sandbox().faults.fail(1, { status: 503, route: PATHS.createTemplate });
-    const error = await rejection(client({ catalog: defaultCatalog, retries: 5 }).createTemplate(normalRequest()));
+    const error = await rejection(client({ catalog: defaultCatalog, retries: 5 }).createTemplate(untyped(normalRequest())));
     expect((error as HttpError).status).toBe(503);
     expect(use.sandbox().requests.map((request) => request.method)).toEqual(['POST']);
     expect(use.sandbox().templates()).toEqual([]);
@@ -170,7 +170,7 @@ describe('abort', () => {
   });
 
   test('an already aborted signal sends nothing', async () => {
-    const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(normalRequest(), { signal: AbortSignal.abort() }));
+    const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(untyped(normalRequest()), { signal: AbortSignal.abort() }));
     expect((error as Error).name).toBe('AbortError');
     expect(use.sandbox().requests).toEqual([]);
   });
