@@ -86,7 +86,7 @@ export function contentProblems(tarball, dir) {
     }
     for (const file of files) {
       if (file.endsWith('.tsbuildinfo')) problems.push(`${file}: build state is not for users`);
-      if (/\.test(-support)?\./.test(file)) problems.push(`${file}: a test file`);
+      if (/\.test(-support|-d)?\./.test(file)) problems.push(`${file}: a test file`);
       if (!file.endsWith('.map')) continue;
       const map = /** @type {{ sources?: string[], sourceRoot?: string }} */ (JSON.parse(read(file)));
       for (const source of map.sources ?? []) {

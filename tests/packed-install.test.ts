@@ -1,12 +1,14 @@
 // What an npm user gets: every package packed as on publish, installed from the tarballs into a fresh
 // project outside the workspace (its own package.json; third-party dependencies from the npm registry),
 // then used the ways the READMEs show: the `templint` CLI, ESLint with the plugin, `import` of core,
-// client and sandbox, and `npx templint-sandbox` started and asked over HTTP. Needs the build (`tsc -b` and the CLI bundle), as the root
-// `test` script runs first.
+// client and sandbox, `npx templint-sandbox` started and asked over HTTP, and the README's backend flow
+// compiled with strict TypeScript and run against that sandbox. Needs the build (`tsc -b` and the CLI
+// bundle), as the root `test` script runs first.
 import { execFile, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { packPackages } from '../scripts/check-packages.mjs';
@@ -17,6 +19,8 @@ const VALID = 'normal--order-update.json';
 const INVALID = 'normal--header-text-max-length.json';
 // The versions the workspace tests with (root and eslint-plugin devDependencies).
 const THIRD_PARTY = ['eslint@10.15.0', '@eslint/json@2.1.1'];
+// The workspace's own TypeScript compiles the scratch backend (strict), against the installed packages.
+const TSC = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
 
 interface Outcome {
   code: number;
@@ -39,6 +43,34 @@ async function inProject(file: string, args: readonly string[]): Promise<Outcome
 }
 
 const bin = (name: string): string => join(project, 'node_modules', '.bin', name);
+
+/** A sandbox started as the README says, `npx templint-sandbox --api-key KEY --port 0`, with its URL and a way to stop it. */
+async function startSandboxBin(apiKey: string): Promise<{ readonly url: string; stop(): void }> {
+  // Detached, so the test can stop npx and the sandbox under it as one process group.
+  const child = spawn('npx', ['templint-sandbox', '--api-key', apiKey, '--port', '0'], { cwd: project, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = (): void => {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject: (error: Error) => void) => {
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString('utf8');
+        const found = /^ {2}URL: +(\S+)$/m.exec(stdout)?.[1];
+        if (found !== undefined && new RegExp(`^ {2}API key: +${apiKey}$`, 'm').test(stdout)) resolve(found);
+      });
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+      child.on('exit', (code) => {
+        reject(new Error(`npx templint-sandbox exited ${String(code)}: ${stderr}`));
+      });
+    });
+    return { url, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
 
 beforeAll(async () => {
   packs = mkdtempSync(join(tmpdir(), 'templint-packs-'));
@@ -137,29 +169,84 @@ describe('the packed packages, installed with npm into a fresh project', { timeo
     expect(help.stdout).toContain('--port');
 
     // As the README says: `npx templint-sandbox --api-key local-key --port N` (here a free port).
-    // Detached, so the test can stop npx and the sandbox under it as one process group.
-    const child = spawn('npx', ['templint-sandbox', '--api-key', 'local-key', '--port', '0'], { cwd: project, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const sandbox = await startSandboxBin('local-key');
     try {
-      const url = await new Promise<string>((resolve, reject: (error: Error) => void) => {
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          stdout += chunk.toString('utf8');
-          const found = /^ {2}URL: +(\S+)$/m.exec(stdout)?.[1];
-          if (found !== undefined && /^ {2}API key: +local-key$/m.test(stdout)) resolve(found);
-        });
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-        child.on('exit', (code) => {
-          reject(new Error(`npx templint-sandbox exited ${String(code)}: ${stderr}`));
-        });
-      });
+      const { url } = sandbox;
       const answer = await fetch(`${url}/api/global/chat-template-type`, { headers: { authorization: 'Bearer local-key' } });
       expect(answer.status).toBe(200);
       expect(await answer.json()).toMatchObject({ status: true, data: expect.arrayContaining([expect.objectContaining({ chat_template_type_name: 'Carousel' })]) as unknown });
       const refused = await fetch(`${url}/api/global/chat-template-type`, { headers: { authorization: 'Bearer other-key' } });
       expect(refused.status).toBe(401);
     } finally {
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      sandbox.stop();
+    }
+  });
+
+  test('the README\'s backend flow compiles under strict TypeScript, with no cast, and submits to the sandbox', async () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const flow = /<!-- backend-flow:start -->\n```ts\n([\s\S]*?)```\n<!-- backend-flow:end -->/.exec(readme)?.[1];
+    expect(flow, 'README.md needs the backend flow between its markers').toBeDefined();
+    const sandbox = await startSandboxBin('local-key');
+    try {
+      const source = mkdtempSync(join(project, 'backend-'));
+      // The README's block as it stands, pointed at this sandbox's port.
+      writeFileSync(join(source, 'backend.ts'), (flow ?? '').replace('http://127.0.0.1:4010', sandbox.url));
+      // What the service receives: JSON text, parsed to `unknown`.
+      const valid = readFileSync(new URL(`valid/${VALID}`, examples), 'utf8');
+      const invalid = readFileSync(new URL(`invalid/${INVALID}`, examples), 'utf8');
+      const main = [
+        "import { receiveTemplate } from './backend.js';",
+        '',
+        `const good: unknown = JSON.parse(${JSON.stringify(valid)});`,
+        `const bad: unknown = JSON.parse(${JSON.stringify(invalid)});`,
+        'const accepted = await receiveTemplate(good);',
+        'const refused = await receiveTemplate(bad);',
+        'console.log(JSON.stringify({',
+        '  accepted: accepted.status,',
+        "  name: 'record' in accepted ? accepted.record.chat_template_data[0]?.chat_template_name : undefined,",
+        "  submitted: 'approval' in accepted ? accepted.approval.submitted : undefined,",
+        '  refused: refused.status,',
+        "  ruleIds: 'diagnostics' in refused ? refused.diagnostics.map((diagnostic) => diagnostic.ruleId) : [],",
+        '}));',
+        '',
+      ].join('\n');
+      writeFileSync(join(source, 'main.ts'), main);
+      // No cast, no non-null assertion and no `// @ts-` comment anywhere.
+      for (const text of [flow ?? '', main]) expect(text).not.toMatch(/@ts-|\bas [A-Za-z{[]|!\.|!\)/);
+      writeFileSync(
+        join(source, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            exactOptionalPropertyTypes: true,
+            noUncheckedIndexedAccess: true,
+            target: 'es2023',
+            module: 'nodenext',
+            moduleResolution: 'nodenext',
+            lib: ['es2023', 'dom'],
+            types: [],
+            outDir: 'out',
+            // As `tsc --init` sets it: the packages' types are still what the code is checked against
+            // (checking every declaration file too took 20 s more here).
+            skipLibCheck: true,
+          },
+          include: ['*.ts'],
+        }),
+      );
+      // The workspace's TypeScript, on the installed packages' declarations (not the sources).
+      const compiled = await inProject(process.execPath, [TSC, '-p', source]);
+      expect(compiled, compiled.stdout + compiled.stderr).toMatchObject({ code: 0 });
+      const ran = await inProject(process.execPath, [join(source, 'out', 'main.js')]);
+      expect(ran, ran.stderr).toMatchObject({ code: 0 });
+      expect(JSON.parse(ran.stdout)).toEqual({
+        accepted: 201,
+        name: 'order_update',
+        submitted: true,
+        refused: 400,
+        ruleIds: expect.arrayContaining(['header-text-max-length']) as unknown,
+      });
+    } finally {
+      sandbox.stop();
     }
   });
 });

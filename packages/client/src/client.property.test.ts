@@ -6,6 +6,7 @@ import { test } from '@fast-check/vitest';
 import { validRequest } from '@templint/core/testing';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createClient, PATHS, type TemplintClient } from './client.js';
+import { untyped } from './sandbox.test-support.js';
 import { recordContent, requestContent } from './template-content.test-support.js';
 import { startSandbox, type Sandbox } from '@templint/sandbox';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
 describe('createTemplate and getTemplate round trip', () => {
   test.prop([validRequest], { numRuns })('the server receives exactly what was sent, and reads back the same template', async (request) => {
     sandbox.reset(); // Fresh names: generated names may repeat across runs.
-    const created = await api.createTemplate(request);
+    const created = await api.createTemplate(untyped(request));
 
     const posts = sandbox.requests.filter((logged) => logged.path === PATHS.createTemplate);
     expect(posts).toHaveLength(1);

@@ -8,7 +8,7 @@ import { createClient, PATHS } from './client.js';
 import { HttpError, InvalidRequestError, InvalidResponseError, NetworkError, StatusFalseError, TemplintClientError, TimeoutError } from './errors.js';
 import { recordContent, requestContent } from './template-content.test-support.js';
 import { startSandbox } from '@templint/sandbox';
-import { useSandbox, rejection } from './sandbox.test-support.js';
+import { useSandbox, rejection, untyped } from './sandbox.test-support.js';
 import { neverAnswering, useLoopbacks } from './loopback.test-support.js';
 
 const use = useSandbox();
@@ -110,7 +110,7 @@ describe('happy paths', () => {
 
   test('createTemplate sends the request and returns the record with status Pending', async () => {
     const request = normalRequest();
-    const created = await client({ catalog: defaultCatalog }).createTemplate(request);
+    const created = await client({ catalog: defaultCatalog }).createTemplate(untyped(request));
     expect(created.approval).toEqual({ submitted: true, statusId: 1, statusName: 'Pending', errorReason: null, providerTemplateId: expect.any(String) as string });
     expect(recordContent(created.record)).toEqual(requestContent(request));
     const [sent] = use.sandbox().requests;
@@ -122,8 +122,8 @@ describe('happy paths', () => {
 
   test('a carousel is submitted too; an interactive template is saved only and has no approval status', async () => {
     const api = client({ catalog: defaultCatalog });
-    expect((await api.createTemplate(carouselRequest())).approval).toMatchObject({ submitted: true, statusName: 'Pending' });
-    const list = await api.createTemplate(listRequest());
+    expect((await api.createTemplate(untyped(carouselRequest()))).approval).toMatchObject({ submitted: true, statusName: 'Pending' });
+    const list = await api.createTemplate(untyped(listRequest()));
     expect(list.approval).toEqual({ submitted: false, reason: 'interactive' });
     expect(list.record.chat_template_metadata).toBeNull();
   });
@@ -131,14 +131,14 @@ describe('happy paths', () => {
   test('getTemplate reads a created template back, with URL-encoded path parameters', async () => {
     const api = client({ catalog: defaultCatalog });
     const request = withValue(normalRequest(), ['provider_integration_chat_id'], 'team a/b?ü#1');
-    const created = await api.createTemplate(request);
+    const created = await api.createTemplate(untyped(request));
     const record = await api.getTemplate('team a/b?ü#1', created.record.chat_template_id);
     expect(record).toEqual(created.record);
     expect(use.sandbox().requests.at(-1)?.url).toBe(`/api/provider-integration/team%20a%2Fb%3F%C3%BC%231/chat-template/${String(created.record.chat_template_id)}`);
   });
 
   test('numeric ids sent as strings come out as numbers', async () => {
-    const created = await client({ catalog: defaultCatalog }).createTemplate(normalRequest());
+    const created = await client({ catalog: defaultCatalog }).createTemplate(untyped(normalRequest()));
     const data = created.record.chat_template_data[0];
     expect(data?.chat_template_header?.chat_template_header_type_id).toBe(1);
     expect(data?.chat_template_button?.map((button) => button.chat_template_button_type_id)).toEqual([1, 2]);
@@ -147,7 +147,7 @@ describe('happy paths', () => {
 
 describe('validation before the network', () => {
   test('an invalid template is refused with its diagnostics and the server sees no request', async () => {
-    const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(headerTextTooLong()));
+    const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(untyped(headerTextTooLong())));
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect((error as InvalidRequestError).diagnostics.map((diagnostic) => diagnostic.ruleId)).toContain('header-text-max-length');
     expect(use.sandbox().requests).toEqual([]);
@@ -159,9 +159,9 @@ describe('validation before the network', () => {
     const other = await startSandbox({ catalog: platform, apiKey: use.sandbox().apiKey });
     try {
       const api = createClient({ baseUrl: other.url, apiKey: other.apiKey });
-      const error = await rejection(api.createTemplate(normalRequest()));
+      const error = await rejection(api.createTemplate(untyped(normalRequest())));
       expect((error as InvalidRequestError).diagnostics.map((diagnostic) => diagnostic.ruleId)).toContain('known-catalog-id');
-      await api.createTemplate(withValue(normalRequest(), ['chat_template_data', 'chat_template_category_id'], 7));
+      await api.createTemplate(untyped(withValue(normalRequest(), ['chat_template_data', 'chat_template_category_id'], 7)));
       const paths = other.requests.map((request) => request.path);
       expect(paths.filter((path) => path.startsWith('/api/global/'))).toHaveLength(7);
       expect(paths.filter((path) => path === PATHS.createTemplate)).toHaveLength(1);
@@ -171,7 +171,7 @@ describe('validation before the network', () => {
   });
 
   test('validate: false sends an invalid template, and the sandbox answers 400 with its diagnostics', async () => {
-    const error = await rejection(client({ validate: false }).createTemplate(headerTextTooLong()));
+    const error = await rejection(client({ validate: false }).createTemplate(untyped(headerTextTooLong())));
     expect(error).toBeInstanceOf(HttpError);
     const { status, body } = error as HttpError;
     expect(status).toBe(400);
@@ -181,8 +181,8 @@ describe('validation before the network', () => {
 
   test('a name already used in the provider-integration is a 409 with the template-name-unique diagnostic', async () => {
     const api = client({ catalog: defaultCatalog });
-    await api.createTemplate(normalRequest());
-    const error = await rejection(api.createTemplate(normalRequest()));
+    await api.createTemplate(untyped(normalRequest()));
+    const error = await rejection(api.createTemplate(untyped(normalRequest())));
     expect((error as HttpError).status).toBe(409);
     expect((error as HttpError).body).toMatchObject({ diagnostics: [expect.objectContaining({ ruleId: 'template-name-unique' })] });
   });
@@ -210,7 +210,7 @@ describe('errors', () => {
   });
 
   test('a record of the wrong shape is an InvalidResponseError naming the path at fault', async () => {
-    const created = await client({ catalog: defaultCatalog }).createTemplate(normalRequest());
+    const created = await client({ catalog: defaultCatalog }).createTemplate(untyped(normalRequest()));
     const record = JSON.parse(JSON.stringify(created.record)) as Record<string, Record<string, unknown>>;
     record.chat_template_metadata = { ...record.chat_template_metadata, provider_chat_template_status_name: 42 };
     use.sandbox().faults.respondWith({ status: true, data: [record] });
@@ -280,7 +280,7 @@ describe('secrets', () => {
     // A body variable named after the key: core's diagnostics quote it, the client's error must not.
     const leaky = withValue(normalRequest(), ['chat_template_data', 'chat_template_body', 'chat_template_body_value'], `Hi {{${apiKey}}}`);
     expect(JSON.stringify(validateTemplate(leaky, { catalog: defaultCatalog }).diagnostics)).toContain(apiKey);
-    errors.push(await rejection(api.createTemplate(leaky)));
+    errors.push(await rejection(api.createTemplate(untyped(leaky))));
     errors.push(await rejection(createClient({ baseUrl: 'http://127.0.0.1:1', apiKey, retries: 0 }).getLanguages()));
 
     expect(errors.map((error) => (error as Error).name)).toEqual([

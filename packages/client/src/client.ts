@@ -1,9 +1,10 @@
 // The client: one method per endpoint the spec shows (section 4), each checking its answer against the
 // spec's shape, and `createTemplate`, which refuses to send what core's `validateTemplate` finds errors in.
-import { checkCatalog, createValidator, type Catalog, type Diagnostic, type Validator } from '@templint/core';
+import { checkCatalog, createValidator, type Catalog, type CreateTemplateRequest, type Diagnostic, type Validator } from '@templint/core';
 import { API_PATHS as PATHS } from '@templint/core/internal';
 import type * as v from 'valibot';
 import { approvalOf, type Approval } from './approval.js';
+import { callGroup } from './call-group.js';
 import { mapCatalog, type CatalogMapping, type MappedCatalog } from './catalog-mapping.js';
 import { checkCatalogMapping } from './catalog-mapping-option.js';
 import { InvalidRequestError, InvalidResponseError } from './errors.js';
@@ -99,11 +100,12 @@ export interface TemplintClient {
   getMappedCatalog(options?: CallOptions): Promise<MappedCatalog>;
   /**
    * `POST /api/provider-integration/create-chat-template`, after `validateTemplate` found no error (else
-   * rejects with `InvalidRequestError` and sends nothing). `request` is a create request (spec 2.1), any
-   * JSON object: `validateTemplate` checks it at run time. A top-level `$schema` key (an editor's hint) is
+   * rejects with `InvalidRequestError` and sends nothing). `request` is a create request (spec 2.1), typed
+   * as core's `CreateTemplateRequest` (the `request` of a valid `validateTemplate` result is one), and
+   * checked again at run time whatever its type says. A top-level `$schema` key (an editor's hint) is
    * dropped before validating and sending. Never retried: a create is not idempotent.
    */
-  createTemplate(request: object, options?: CallOptions): Promise<CreatedTemplate>;
+  createTemplate(request: CreateTemplateRequest, options?: CallOptions): Promise<CreatedTemplate>;
 }
 
 // The paths of spec section 4, public as `PATHS`: core writes them once, and the sandbox serves the same.
@@ -186,15 +188,19 @@ export function createClient(options: ClientOptions): TemplintClient {
     },
 
     async getMappedCatalog(call) {
+      // Every list is needed: the first failure cancels the other lookups rather than waiting on them.
+      const group = callGroup(call);
       const [templateTypes, categories, languages, headerTypes, interactiveTypes, buttonTypes, dynamicVariableTypes] = await Promise.all([
-        client.getTemplateTypes(call),
-        client.getTemplateCategories(call),
-        client.getLanguages(call),
-        client.getHeaderTypes(call),
-        client.getInteractiveTypes(call),
-        client.getButtonTypes(call),
-        client.getDynamicVariableTypes(call),
-      ]);
+        group.member(client.getTemplateTypes(group.call)),
+        group.member(client.getTemplateCategories(group.call)),
+        group.member(client.getLanguages(group.call)),
+        group.member(client.getHeaderTypes(group.call)),
+        group.member(client.getInteractiveTypes(group.call)),
+        group.member(client.getButtonTypes(group.call)),
+        group.member(client.getDynamicVariableTypes(group.call)),
+      ]).finally(() => {
+        group.dispose();
+      });
       const mapped = mapCatalog({ templateTypes, categories, languages, headerTypes, interactiveTypes, buttonTypes, dynamicVariableTypes }, catalogMapping);
       const check = checkCatalog(mapped.catalog);
       if (!check.ok) {
@@ -227,9 +233,11 @@ export function createClient(options: ClientOptions): TemplintClient {
 }
 
 /** The request without a top-level `$schema` key (the API does not know it); the caller's object is not changed. */
-function withoutSchemaKey(request: object): object {
-  if (Array.isArray(request) || !Object.hasOwn(request, '$schema')) return request;
-  const copy: Record<string, unknown> = { ...(request as Record<string, unknown>) };
+function withoutSchemaKey(request: CreateTemplateRequest): unknown {
+  // A caller without types (JavaScript, JSON.parse) may pass anything: validation reports what it is.
+  const value: unknown = request;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, '$schema')) return value;
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   delete copy.$schema;
   return copy;
 }

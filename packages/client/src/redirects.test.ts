@@ -8,7 +8,7 @@ import { createClient, PATHS } from './client.js';
 import { RedirectError } from './errors.js';
 import { useLoopbacks } from './loopback.test-support.js';
 import { MAX_REDIRECTS, nextHop } from './redirects.js';
-import { rejection } from './sandbox.test-support.js';
+import { rejection, untyped } from './sandbox.test-support.js';
 
 const serve = useLoopbacks();
 
@@ -49,7 +49,7 @@ describe('redirects against loopback servers', () => {
     const server = await serve((_request, response) => {
       redirect(response, 307, PATHS.createTemplate);
     });
-    const error = await rejection(client(server.url).createTemplate(normalRequest()));
+    const error = await rejection(client(server.url).createTemplate(untyped(normalRequest())));
     expect(error).toBeInstanceOf(RedirectError);
     expect((error as RedirectError).reason).toContain('create call follows no redirect');
     expect(server.requests.map((request) => request.line)).toEqual([`POST ${PATHS.createTemplate}`]);

@@ -1,6 +1,7 @@
 // Test support: a sandbox on 127.0.0.1 for a whole test file, reset before each test, and a client of it
 // with fast retries; and `rejection`. Shared by the client's test files (never shipped: see package.json "files").
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { CreateTemplateRequest } from '@templint/core';
 import { createClient, type ClientOptions, type TemplintClient } from './client.js';
 import { startSandbox, type Sandbox } from '@templint/sandbox';
 
@@ -42,4 +43,12 @@ export async function rejection(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected the promise to reject');
+}
+
+/**
+ * A request as a JavaScript caller or `JSON.parse` hands it over, its type unchecked: the tests of
+ * `createTemplate` send fixtures built as plain JSON records, valid or not, which the client checks at run time.
+ */
+export function untyped(request: unknown): CreateTemplateRequest {
+  return request as CreateTemplateRequest;
 }

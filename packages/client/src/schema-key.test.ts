@@ -4,14 +4,14 @@ import { defaultCatalog } from '@templint/core';
 import { normalRequest, withValue } from '@templint/core/testing';
 import { describe, expect, test } from 'vitest';
 import { PATHS } from './client.js';
-import { useSandbox } from './sandbox.test-support.js';
+import { untyped, useSandbox } from './sandbox.test-support.js';
 
 const use = useSandbox();
 
 describe('$schema', () => {
   test('the top-level $schema key is not sent; the caller object keeps it', async () => {
     const request = { $schema: '../node_modules/@templint/core/schema/create-request.json', ...normalRequest() };
-    const created = await use.client({ catalog: defaultCatalog }).createTemplate(request);
+    const created = await use.client({ catalog: defaultCatalog }).createTemplate(untyped(request));
     expect(created.warnings.map((diagnostic) => diagnostic.path[0])).not.toContain('$schema');
     const [post] = use.sandbox().requests.filter((logged) => logged.path === PATHS.createTemplate);
     expect(post?.bodyText).toBe(JSON.stringify(normalRequest()));
@@ -20,7 +20,7 @@ describe('$schema', () => {
 
   test('a nested $schema key is the caller’s data and is sent as is', async () => {
     const withNested = withValue(normalRequest(), ['chat_template_data', '$schema'], 'kept');
-    await use.client({ catalog: defaultCatalog, validate: false }).createTemplate(withNested);
+    await use.client({ catalog: defaultCatalog, validate: false }).createTemplate(untyped(withNested));
     const [post] = use.sandbox().requests.filter((logged) => logged.path === PATHS.createTemplate);
     expect(post?.bodyText).toContain('"$schema":"kept"');
   });

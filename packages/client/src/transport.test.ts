@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createClient, PATHS } from './client.js';
 import { HttpError } from './errors.js';
 import { neverAnswering, useLoopbacks } from './loopback.test-support.js';
-import { useSandbox, rejection } from './sandbox.test-support.js';
+import { useSandbox, rejection, untyped } from './sandbox.test-support.js';
 import { isLoopback, parseRetryAfter } from './transport.js';
 
 const use = useSandbox();
@@ -99,7 +99,7 @@ describe('retries', () => {
 
   test('createTemplate is never retried, even on 503', async () => {
     use.sandbox().faults.fail(1, { status: 503, route: PATHS.createTemplate });
-    const error = await rejection(client({ catalog: defaultCatalog, retries: 5 }).createTemplate(normalRequest()));
+    const error = await rejection(client({ catalog: defaultCatalog, retries: 5 }).createTemplate(untyped(normalRequest())));
     expect((error as HttpError).status).toBe(503);
     expect(use.sandbox().requests.map((request) => request.method)).toEqual(['POST']);
     expect(use.sandbox().templates()).toEqual([]);
@@ -134,8 +134,43 @@ describe('abort', () => {
     expect(use.sandbox().requests).toHaveLength(1);
   });
 
+  test('getCatalog: one failed lookup hangs up the others at once instead of waiting out their timeout', async () => {
+    // Once all seven lookups are in, the languages list fails (404, not retried); the six others never get an answer.
+    const hangUps: Promise<void>[] = [];
+    let failing: (() => void) | undefined;
+    const server = await serve((request, response) => {
+      if (request.url === PATHS.languages) {
+        failing = () => response.writeHead(404, { 'content-type': 'application/json' }).end('{"status":false,"message":"no such list"}');
+      } else {
+        hangUps.push(new Promise((resolve) => response.once('close', resolve)));
+      }
+      if (server.requests.length === 7) failing?.();
+    });
+    const error = await rejection(createClient({ baseUrl: server.url, apiKey: 'k' }).getCatalog());
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(404);
+    // With the default 30 s timeout, these resolve only because the client hung up (the test's own
+    // timeout, 5 s, fails it otherwise).
+    expect(server.requests).toHaveLength(7);
+    await Promise.all(hangUps);
+    expect(hangUps).toHaveLength(6);
+  });
+
+  test('getCatalog: a caller abort still reaches every lookup', async () => {
+    const hangUps: Promise<void>[] = [];
+    const controller = new AbortController();
+    const server = await serve((_request, response) => {
+      hangUps.push(new Promise((resolve) => response.once('close', resolve)));
+      if (hangUps.length === 7) controller.abort(new Error('user left'));
+    });
+    const error = await rejection(createClient({ baseUrl: server.url, apiKey: 'k' }).getCatalog({ signal: controller.signal }));
+    expect((error as Error).message).toBe('user left');
+    expect(server.requests).toHaveLength(7);
+    await Promise.all(hangUps);
+  });
+
   test('an already aborted signal sends nothing', async () => {
-    const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(normalRequest(), { signal: AbortSignal.abort() }));
+    const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(untyped(normalRequest()), { signal: AbortSignal.abort() }));
     expect((error as Error).name).toBe('AbortError');
     expect(use.sandbox().requests).toEqual([]);
   });

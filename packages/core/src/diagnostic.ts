@@ -1,3 +1,5 @@
+import type { CreateTemplateRequest } from './request-types.js';
+
 /** How serious a diagnostic is: an error makes the request invalid, a warning does not. */
 export type Severity = 'error' | 'warning';
 
@@ -63,9 +65,13 @@ export interface Diagnostic {
   readonly suggestions?: Suggestion[];
 }
 
-/** What validating one request returns. */
-export interface ValidationResult {
-  /** True when no diagnostic has error severity. */
-  readonly valid: boolean;
-  readonly diagnostics: Diagnostic[];
-}
+/**
+ * What validating one request returns: `valid` is true when no diagnostic has error severity, and then
+ * `request` is the value validated (the same object, not a copy) typed as a `CreateTemplateRequest`, so
+ * code that checks `valid` uses it without a cast. The type is as sure as the shape rules (`request-shape`,
+ * `field-type` and the rules that report missing required fields), which are errors unless `rules` turns
+ * them down.
+ */
+export type ValidationResult =
+  | { readonly valid: true; readonly request: CreateTemplateRequest; readonly diagnostics: Diagnostic[] }
+  | { readonly valid: false; readonly request?: undefined; readonly diagnostics: Diagnostic[] };

@@ -1,4 +1,4 @@
-import type { Diagnostic, Severity } from './diagnostic.js';
+import type { Diagnostic, Severity, ValidationResult } from './diagnostic.js';
 import { VARIABLE_TEXTS } from './model/variable-texts.js';
 import type { CreateTemplateRequest } from './request-types.js';
 import { createValidator, type ValidateOptions, type Validator } from './validator/create-validator.js';
@@ -70,23 +70,22 @@ export function createTemplateSchema(options: TemplateSchemaOptions = {}): Templ
   const { warnings = 'ignore', ...validateOptions } = options;
   // One validator per schema, made on first use: importing core (and `templateSchema`) costs nothing.
   let validator: Validator | undefined;
-  const issuesAbout = (value: unknown, wanted: (severity: Severity) => boolean): TemplateIssue[] =>
-    (validator ??= createValidator(validateOptions))
-      .validate(value)
-      .diagnostics.filter((diagnostic) => wanted(diagnostic.severity))
-      .flatMap(issuesOf);
+  const validate = (value: unknown): ValidationResult => (validator ??= createValidator(validateOptions)).validate(value);
+  const issuesOfSeverity = (result: ValidationResult, wanted: (severity: Severity) => boolean): TemplateIssue[] =>
+    result.diagnostics.filter((diagnostic) => wanted(diagnostic.severity)).flatMap(issuesOf);
   const failsOn = (severity: Severity): boolean => warnings === 'issues' || severity === 'error';
   return {
     '~standard': {
       version: 1,
       vendor: 'templint',
       validate(value) {
-        const issues = issuesAbout(value, failsOn);
-        // No error means the value has the request's shape: it is returned as the typed request.
-        return issues.length > 0 ? { issues } : { value: value as CreateTemplateRequest };
+        const result = validate(value);
+        const issues = issuesOfSeverity(result, failsOn);
+        // No error means the value has the request's shape: the validator hands it back typed.
+        return !result.valid || issues.length > 0 ? { issues } : { value: result.request };
       },
     },
-    warnings: (value) => issuesAbout(value, (severity) => severity === 'warning'),
+    warnings: (value) => issuesOfSeverity(validate(value), (severity) => severity === 'warning'),
   };
 }
 

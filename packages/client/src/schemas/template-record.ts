@@ -8,9 +8,11 @@
 // appear as strings in places") and always come out as numbers.
 //
 // The types are written out rather than inferred with `v.InferOutput`, because `isolatedDeclarations`
-// (house style, section 6) needs every exported value's type spelled out; the `v.GenericSchema<unknown, T>`
-// annotation makes the compiler check that each schema's inferred output fits its type.
+// (house style, section 6) needs every exported value's type spelled out; `recordSchema<T>()` makes the
+// compiler hold each schema's inferred output and its type to the same named fields, with types that fit
+// both ways, so the two cannot drift (a field the spec only names is in both, as `unknown`).
 import * as v from 'valibot';
+import { recordSchema } from './record-schema.js';
 import { numericId, stringId, timestamp } from './scalars.js';
 
 /** A variable row (spec 2.3, 2.4): a key and a sample value. */
@@ -171,17 +173,20 @@ export interface TemplateRecord {
   readonly [key: string]: unknown;
 }
 
-/** An optional field that may also be null. */
-function maybe<TInput, TOutput>(schema: v.GenericSchema<TInput, TOutput>): v.GenericSchema<TInput | null | undefined, TOutput | null | undefined> {
+/** A field the spec names without a type: any value, or none (listed so the record type and the schema name the same fields). */
+const named = v.optional(v.unknown());
+
+/** An optional field that may also be null (typed as valibot's nullish schema, so the key is optional in its object's output). */
+function maybe<TInput, TOutput>(schema: v.GenericSchema<TInput, TOutput>): v.NullishSchema<v.GenericSchema<TInput, TOutput>, undefined> {
   return v.nullish(schema);
 }
 
-const variableRow: v.GenericSchema<unknown, VariableRow> = v.looseObject({
+const variableRow: v.GenericSchema<unknown, VariableRow> = recordSchema<VariableRow>()(v.looseObject({
   chat_template_dynamic_variable_key: maybe(v.string()),
   chat_template_dynamic_variable_sample_value: maybe(v.string()),
-});
+}));
 
-const buttonField: v.GenericSchema<unknown, ButtonFieldRecord> = v.looseObject({
+const buttonField: v.GenericSchema<unknown, ButtonFieldRecord> = recordSchema<ButtonFieldRecord>()(v.looseObject({
   chat_template_button_sub_type_field_id: maybe(numericId),
   field_name: maybe(v.string()),
   field_type: maybe(v.string()),
@@ -192,12 +197,17 @@ const buttonField: v.GenericSchema<unknown, ButtonFieldRecord> = v.looseObject({
   field_character_limit: maybe(v.union([v.string(), v.number()])),
   field_option_data: maybe(v.array(v.unknown())),
   chat_template_button_sub_type_field_option_id: maybe(numericId),
+  chat_template_button_sub_type_field_value: named,
   chat_template_button_field_data_variable: maybe(v.array(variableRow)),
   chat_template_button_field_data_id: maybe(numericId),
   chat_template_button_data_id: maybe(numericId),
-});
+  chat_template_button_field_data_flag_deleted: named,
+  chat_template_button_sub_type_field_payload_key: named,
+  field_option_value: named,
+  field_provider_key_name: named,
+}));
 
-const buttonData: v.GenericSchema<unknown, ButtonDataRecord> = v.looseObject({
+const buttonData: v.GenericSchema<unknown, ButtonDataRecord> = recordSchema<ButtonDataRecord>()(v.looseObject({
   chat_template_button_data_id: maybe(numericId),
   chat_template_button_sub_type_id: maybe(numericId),
   chat_template_button_sub_type_field_data: maybe(v.array(buttonField)),
@@ -205,9 +215,13 @@ const buttonData: v.GenericSchema<unknown, ButtonDataRecord> = v.looseObject({
   added_by_change_log_id: maybe(numericId),
   history_id: maybe(numericId),
   tracking_config_id: maybe(numericId),
-});
+  chat_template_button_data_flag_deleted: named,
+  chat_template_button_sub_type_name: named,
+  chat_template_button_type_name: named,
+  flag_allow_tracking: named,
+}));
 
-const button: v.GenericSchema<unknown, ButtonRecord> = v.looseObject({
+const button: v.GenericSchema<unknown, ButtonRecord> = recordSchema<ButtonRecord>()(v.looseObject({
   chat_template_button_id: maybe(numericId),
   flag_allow_tracking: maybe(v.boolean()),
   chat_template_button_type_id: maybe(numericId),
@@ -215,62 +229,64 @@ const button: v.GenericSchema<unknown, ButtonRecord> = v.looseObject({
   chat_template_button_index: maybe(numericId),
   chat_template_carousel_variation_id: maybe(numericId),
   tracking_config_id: maybe(numericId),
-});
+  chat_template_button_type_name: named,
+}));
 
-const headerData: v.GenericSchema<unknown, HeaderDataRecord> = v.looseObject({
+const headerData: v.GenericSchema<unknown, HeaderDataRecord> = recordSchema<HeaderDataRecord>()(v.looseObject({
   chat_template_header_data_id: maybe(numericId),
   chat_template_header_data_value: maybe(v.string()),
   chat_template_header_data_cloud_storage_id: maybe(numericId),
   chat_template_header_variable_data: maybe(v.array(variableRow)),
   chat_template_carousel_variation_id: maybe(numericId),
-});
+}));
 
-const header: v.GenericSchema<unknown, HeaderRecord> = v.looseObject({
+const header: v.GenericSchema<unknown, HeaderRecord> = recordSchema<HeaderRecord>()(v.looseObject({
   chat_template_header_id: maybe(numericId),
   chat_template_header_type_id: maybe(numericId),
   chat_template_header_type_name: maybe(v.string()),
   chat_template_header_data: maybe(v.array(headerData)),
-});
+}));
 
-const body: v.GenericSchema<unknown, BodyRecord> = v.looseObject({
+const body: v.GenericSchema<unknown, BodyRecord> = recordSchema<BodyRecord>()(v.looseObject({
   chat_template_body_id: maybe(numericId),
   chat_template_body_value: maybe(v.string()),
   chat_template_body_description: maybe(v.string()),
   chat_template_body_variable_data: maybe(v.array(variableRow)),
   chat_template_carousel_variation_id: maybe(numericId),
-});
+}));
 
-const footer: v.GenericSchema<unknown, FooterRecord> = v.looseObject({
+const footer: v.GenericSchema<unknown, FooterRecord> = recordSchema<FooterRecord>()(v.looseObject({
   chat_template_footer_id: maybe(numericId),
   chat_template_footer_value: maybe(v.string()),
-});
+}));
 
-const dataRecord: v.GenericSchema<unknown, DataRecord> = v.looseObject({
+const dataRecord: v.GenericSchema<unknown, DataRecord> = recordSchema<DataRecord>()(v.looseObject({
   chat_template_data_id: numericId,
   chat_template_name: v.string(),
   chat_template_description: maybe(v.string()),
   chat_template_category_id: maybe(numericId),
+  chat_template_category_name: named,
   chat_template_carousel_variation_id: maybe(numericId),
-  chat_language_data: maybe(v.looseObject({ chat_language_id: maybe(numericId) })),
+  chat_language_data: maybe(v.looseObject({ chat_language_id: maybe(numericId), chat_language_name: named, chat_language_abbr: named })),
   chat_template_header: maybe(header),
   chat_template_body: maybe(body),
   chat_template_footer: maybe(footer),
   chat_template_button: maybe(v.array(button)),
-});
+}));
 
-const metadata: v.GenericSchema<unknown, TemplateMetadata> = v.looseObject({
+const metadata: v.GenericSchema<unknown, TemplateMetadata> = recordSchema<TemplateMetadata>()(v.looseObject({
   chat_template_metadata_id: numericId,
   provider_chat_template_id: stringId,
   provider_chat_template_status_id: numericId,
   provider_chat_template_status_name: v.string(),
   chat_template_metadata_error_reason: v.nullable(v.string()),
-});
+}));
 
 /** The message when a normal or carousel record has no approval status. */
 const METADATA_REQUIRED = 'expected an object: a template that is not interactive carries its approval status';
 
 /** Spec 2.10's template record. */
-export const templateRecordSchema: v.GenericSchema<unknown, TemplateRecord> = v.pipe(
+export const templateRecordSchema: v.GenericSchema<unknown, TemplateRecord> = recordSchema<TemplateRecord>()(v.pipe(
   v.looseObject({
     chat_template_id: numericId,
     provider_integration_chat_id: v.string(),
@@ -292,4 +308,4 @@ export const templateRecordSchema: v.GenericSchema<unknown, TemplateRecord> = v.
     v.check((record) => record.chat_template_metadata !== null || record.chat_template_flag_interactive_message, METADATA_REQUIRED),
     ['chat_template_metadata'],
   ),
-);
+));

@@ -4,8 +4,9 @@
 // fields are `unknown` but must be present). The nested objects whose fields the spec names without types
 // (user_tour_guide, user_organization_data) are loose objects, their fields `unknown`. Unknown fields are
 // kept. Numeric ids may come as digit strings and come out as numbers, as in the template record.
-// The types are written out for the reason given in template-record.ts (isolatedDeclarations).
+// The types are written out, and held to the schema by `recordSchema`, as in template-record.ts.
 import * as v from 'valibot';
+import { recordSchema } from './record-schema.js';
 import { numericId, timestamp } from './scalars.js';
 
 /** An entry of `user_popup_actions`. */
@@ -86,7 +87,7 @@ export interface UserRecord {
 }
 
 /** Spec 2.11's user record. */
-export const userRecordSchema: v.GenericSchema<unknown, UserRecord> = v.looseObject({
+export const userRecordSchema: v.GenericSchema<unknown, UserRecord> = recordSchema<UserRecord>()(v.looseObject({
   user_id: numericId,
   access_token_id: numericId,
   access_token: v.string(),
@@ -123,4 +124,4 @@ export const userRecordSchema: v.GenericSchema<unknown, UserRecord> = v.looseObj
   user_status: v.looseObject({ user_status_id: numericId, user_status_name: v.string() }),
   user_role: v.looseObject({ user_role_id: numericId, user_role_name: v.string() }),
   user_delegate_access_data: v.nullable(v.looseObject({})),
-});
+}));

@@ -8,6 +8,7 @@ import { fillMessage } from '../format-message.js';
 import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
+import type { CreateTemplateRequest } from '../request-types.js';
 import { planRules, type PlannedRule } from './rule-plan.js';
 import { scopeBitsOfModel } from './scope.js';
 
@@ -95,9 +96,9 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
       for (const descriptor of reported) diagnostics.push(toDiagnostic(step.rule, step.severity, descriptor, messageOf(step, descriptor)));
       reported.length = 0;
     }
-    let valid = true;
-    for (const diagnostic of diagnostics) if (diagnostic.severity === 'error') valid = false;
-    return { valid, diagnostics };
+    for (const diagnostic of diagnostics) if (diagnostic.severity === 'error') return { valid: false, diagnostics };
+    // No error: the shape rules found the request's shape (see ValidationResult), so it is handed back typed.
+    return { valid: true, request: request as CreateTemplateRequest, diagnostics };
   };
 
   const fix = (request: unknown): FixResult => {

@@ -4,6 +4,8 @@
 // runs the bin itself).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCatalog, type Catalog } from '@templint/core';
@@ -104,6 +106,35 @@ describe('templint catalog pull', () => {
     const flag = await templintInProcess(['catalog', 'pull', '--base-url', example.url, '--api-key', KEY], { cwd: dir });
     expect(flag.code).toBe(2);
     expect(flag.stderr).toContain('unknown option "--api-key"');
+  });
+
+  test('one failed lookup ends the pull at once: the other lookups are hung up, not left to time out', async () => {
+    // A loopback API: once all seven lookups are in, the languages list fails (404); the others never answer.
+    const hangUps: Promise<void>[] = [];
+    let received = 0;
+    let failLanguages: (() => void) | undefined;
+    const server = createServer((request, response) => {
+      received += 1;
+      if (request.url === '/api/global/chat-languages') {
+        failLanguages = () => response.writeHead(404, { 'content-type': 'application/json' }).end('{"status":false,"message":"no such list"}');
+      } else {
+        hangUps.push(new Promise((resolve) => response.once('close', resolve)));
+      }
+      if (received === 7) failLanguages?.();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+      const run = await templintInProcess(['catalog', 'pull', '--base-url', url], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
+      expect(run).toMatchObject({ code: 2, stdout: '' });
+      expect(run.stderr).toMatch(/^templint: could not pull the catalog: .*404/);
+      // The client's timeout is 30 s: these settle within the test's 5 s only because the pull hung up.
+      await Promise.all(hangUps);
+      expect(hangUps).toHaveLength(6);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   test('init --base-url leaves a catalog already there whole, writes nothing and says what to run instead', async () => {
