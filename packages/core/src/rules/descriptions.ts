@@ -48,6 +48,7 @@ import { meta as interactiveTextContentMeta } from './interactive-text-content/i
 import { meta as interactiveTypeRequiredMeta } from './interactive-type-required/interactive-type-required.js';
 import { meta as knownCatalogIdMeta } from './known-catalog-id/known-catalog-id.js';
 import { meta as languageCategoryRequiredMeta } from './language-category-required/language-category-required.js';
+import { meta as languageScriptMeta } from './language-script/language-script.js';
 import { meta as namedParameterFlagMeta } from './named-parameter-flag/named-parameter-flag.js';
 import { meta as phoneButtonNumberFormatMeta } from './phone-button-number-format/phone-button-number-format.js';
 import { meta as placeholderSyntaxMeta } from './placeholder-syntax/placeholder-syntax.js';
@@ -120,6 +121,7 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'interactive-type-required': interactiveTypeRequiredMeta.description(),
   'known-catalog-id': knownCatalogIdMeta.description(),
   'language-category-required': languageCategoryRequiredMeta.description(),
+  'language-script': languageScriptMeta.description(),
   'named-parameter-flag': namedParameterFlagMeta.description(),
   'phone-button-number-format': phoneButtonNumberFormatMeta.description(),
   'placeholder-syntax': placeholderSyntaxMeta.description(),

@@ -47,6 +47,7 @@ import { interactiveTextContent } from './interactive-text-content/interactive-t
 import { interactiveTypeRequired } from './interactive-type-required/interactive-type-required.js';
 import { knownCatalogId } from './known-catalog-id/known-catalog-id.js';
 import { languageCategoryRequired } from './language-category-required/language-category-required.js';
+import { languageScript } from './language-script/language-script.js';
 import { namedParameterFlag } from './named-parameter-flag/named-parameter-flag.js';
 import { phoneButtonNumberFormat } from './phone-button-number-format/phone-button-number-format.js';
 import { placeholderSyntax } from './placeholder-syntax/placeholder-syntax.js';
@@ -119,6 +120,7 @@ export const rules: readonly RuleDefinition[] = [
   interactiveTypeRequired,
   knownCatalogId,
   languageCategoryRequired,
+  languageScript,
   namedParameterFlag,
   phoneButtonNumberFormat,
   placeholderSyntax,
