@@ -2,6 +2,20 @@
 // for applications (use the main entry).
 export { EXAMPLE_CATALOG_SOURCE } from './catalog/catalog-index.js';
 export { closest } from './internal/closest.js';
+// The chat app's formatting, read once: the preview shows it, header-footer-plain-text reports it.
+export {
+  CHAT_INLINE_FORMATS,
+  formattedSpans,
+  parseChatFormat,
+  type ChatBlock,
+  type ChatFormatted,
+  type ChatInline,
+  type ChatInlineFormat,
+  type ChatLine,
+  type ChatListItem,
+  type ChatPlaceholder,
+  type ChatRange,
+} from './format/parse-chat-format.js';
 // The one description of the create request (spec 2.1 to 2.7), for tools that must recognise one.
 export { CREATE_REQUEST, type FieldSpec, type ObjectSpec } from './spec/create-request.js';
 // Spec 4's endpoint paths: the client calls them, the sandbox serves them.

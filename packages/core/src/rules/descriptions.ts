@@ -9,6 +9,7 @@ import { meta as authenticationHeaderMeta } from './authentication-header/authen
 import { meta as bodyMaxLengthMeta } from './body-max-length/body-max-length.js';
 import { meta as bodyRequiredMeta } from './body-required/body-required.js';
 import { meta as bodyTextFormatMeta } from './body-text-format/body-text-format.js';
+import { meta as bodyUnclearMeta } from './body-unclear/body-unclear.js';
 import { meta as bodyVariablePlacementMeta } from './body-variable-placement/body-variable-placement.js';
 import { meta as buttonCountMeta } from './button-count/button-count.js';
 import { meta as buttonFieldMaxLengthMeta } from './button-field-max-length/button-field-max-length.js';
@@ -48,7 +49,9 @@ import { meta as interactiveTextContentMeta } from './interactive-text-content/i
 import { meta as interactiveTypeRequiredMeta } from './interactive-type-required/interactive-type-required.js';
 import { meta as knownCatalogIdMeta } from './known-catalog-id/known-catalog-id.js';
 import { meta as languageCategoryRequiredMeta } from './language-category-required/language-category-required.js';
+import { meta as languageScriptMeta } from './language-script/language-script.js';
 import { meta as namedParameterFlagMeta } from './named-parameter-flag/named-parameter-flag.js';
+import { meta as otpOutsideAuthenticationMeta } from './otp-outside-authentication/otp-outside-authentication.js';
 import { meta as phoneButtonNumberFormatMeta } from './phone-button-number-format/phone-button-number-format.js';
 import { meta as placeholderSyntaxMeta } from './placeholder-syntax/placeholder-syntax.js';
 import { meta as plainTextVariableMeta } from './plain-text-variable/plain-text-variable.js';
@@ -60,6 +63,7 @@ import { meta as templateNameMaxLengthMeta } from './template-name-max-length/te
 import { meta as templateNameRequiredMeta } from './template-name-required/template-name-required.js';
 import { meta as templateNameUniqueMeta } from './template-name-unique/template-name-unique.js';
 import { meta as unknownFieldMeta } from './unknown-field/unknown-field.js';
+import { meta as utilityPromotionalWordingMeta } from './utility-promotional-wording/utility-promotional-wording.js';
 import { meta as variableDensityMeta } from './variable-density/variable-density.js';
 import { meta as variableMixedKindsMeta } from './variable-mixed-kinds/variable-mixed-kinds.js';
 import { meta as variableNameFormatMeta } from './variable-name-format/variable-name-format.js';
@@ -81,6 +85,7 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'body-max-length': bodyMaxLengthMeta.description(),
   'body-required': bodyRequiredMeta.description(),
   'body-text-format': bodyTextFormatMeta.description(),
+  'body-unclear': bodyUnclearMeta.description(),
   'body-variable-placement': bodyVariablePlacementMeta.description(),
   'button-count': buttonCountMeta.description(),
   'button-field-max-length': buttonFieldMaxLengthMeta.description(),
@@ -120,7 +125,9 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'interactive-type-required': interactiveTypeRequiredMeta.description(),
   'known-catalog-id': knownCatalogIdMeta.description(),
   'language-category-required': languageCategoryRequiredMeta.description(),
+  'language-script': languageScriptMeta.description(),
   'named-parameter-flag': namedParameterFlagMeta.description(),
+  'otp-outside-authentication': otpOutsideAuthenticationMeta.description(),
   'phone-button-number-format': phoneButtonNumberFormatMeta.description(),
   'placeholder-syntax': placeholderSyntaxMeta.description(),
   'plain-text-variable': plainTextVariableMeta.description(),
@@ -132,6 +139,7 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'template-name-required': templateNameRequiredMeta.description(),
   'template-name-unique': templateNameUniqueMeta.description(),
   'unknown-field': unknownFieldMeta.description(),
+  'utility-promotional-wording': utilityPromotionalWordingMeta.description(),
   'variable-density': variableDensityMeta.description(),
   'variable-mixed-kinds': variableMixedKindsMeta.description(),
   'variable-name-format': variableNameFormatMeta.description(),

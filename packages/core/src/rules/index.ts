@@ -8,6 +8,7 @@ import { authenticationHeader } from './authentication-header/authentication-hea
 import { bodyMaxLength } from './body-max-length/body-max-length.js';
 import { bodyRequired } from './body-required/body-required.js';
 import { bodyTextFormat } from './body-text-format/body-text-format.js';
+import { bodyUnclear } from './body-unclear/body-unclear.js';
 import { bodyVariablePlacement } from './body-variable-placement/body-variable-placement.js';
 import { buttonCount } from './button-count/button-count.js';
 import { buttonFieldMaxLength } from './button-field-max-length/button-field-max-length.js';
@@ -47,7 +48,9 @@ import { interactiveTextContent } from './interactive-text-content/interactive-t
 import { interactiveTypeRequired } from './interactive-type-required/interactive-type-required.js';
 import { knownCatalogId } from './known-catalog-id/known-catalog-id.js';
 import { languageCategoryRequired } from './language-category-required/language-category-required.js';
+import { languageScript } from './language-script/language-script.js';
 import { namedParameterFlag } from './named-parameter-flag/named-parameter-flag.js';
+import { otpOutsideAuthentication } from './otp-outside-authentication/otp-outside-authentication.js';
 import { phoneButtonNumberFormat } from './phone-button-number-format/phone-button-number-format.js';
 import { placeholderSyntax } from './placeholder-syntax/placeholder-syntax.js';
 import { plainTextVariable } from './plain-text-variable/plain-text-variable.js';
@@ -59,6 +62,7 @@ import { templateNameMaxLength } from './template-name-max-length/template-name-
 import { templateNameRequired } from './template-name-required/template-name-required.js';
 import { templateNameUnique } from './template-name-unique/template-name-unique.js';
 import { unknownField } from './unknown-field/unknown-field.js';
+import { utilityPromotionalWording } from './utility-promotional-wording/utility-promotional-wording.js';
 import { variableDensity } from './variable-density/variable-density.js';
 import { variableMixedKinds } from './variable-mixed-kinds/variable-mixed-kinds.js';
 import { variableNameFormat } from './variable-name-format/variable-name-format.js';
@@ -80,6 +84,7 @@ export const rules: readonly RuleDefinition[] = [
   bodyMaxLength,
   bodyRequired,
   bodyTextFormat,
+  bodyUnclear,
   bodyVariablePlacement,
   buttonCount,
   buttonFieldMaxLength,
@@ -119,7 +124,9 @@ export const rules: readonly RuleDefinition[] = [
   interactiveTypeRequired,
   knownCatalogId,
   languageCategoryRequired,
+  languageScript,
   namedParameterFlag,
+  otpOutsideAuthentication,
   phoneButtonNumberFormat,
   placeholderSyntax,
   plainTextVariable,
@@ -131,6 +138,7 @@ export const rules: readonly RuleDefinition[] = [
   templateNameRequired,
   templateNameUnique,
   unknownField,
+  utilityPromotionalWording,
   variableDensity,
   variableMixedKinds,
   variableNameFormat,

@@ -1,6 +1,7 @@
 // The recipient's view of a template as plain data: what `previewTemplate` returns and the renderers read.
 // Every piece keeps the JSON path (and text offsets) it came from, so diagnostics can be shown on it.
 import { HEADER_KINDS, INTERACTIVE_KINDS, SUB_TYPE_KINDS, type HeaderKind, type InteractiveKind } from '@templint/core';
+import { CHAT_INLINE_FORMATS } from '@templint/core/internal';
 import type { JsonPath } from '../json.js';
 
 /** `[start, end)` UTF-16 offsets into the string value a piece of text came from. */
@@ -23,8 +24,8 @@ export interface PreviewVariable {
   readonly range: SourceRange;
 }
 
-/** The chat app's inline formats, in the order the formatting table of docs/preview.md lists them. */
-export const INLINE_FORMATS = ['bold', 'italic', 'strikethrough', 'code', 'monospace'] as const;
+/** The chat app's inline formats, in the order the formatting table of docs/preview.md lists them (core's list). */
+export const INLINE_FORMATS: typeof CHAT_INLINE_FORMATS = CHAT_INLINE_FORMATS;
 /** One of the chat app's inline formats. */
 export type InlineFormat = (typeof INLINE_FORMATS)[number];
 

@@ -28,6 +28,17 @@ new RuleTester({ describe, test }).run(headerFooterPlainText, {
       request: withValue(namedRequest(), HEADER, textHeader('Hi {{first_name}}', [row('first_name', 'Ana')])),
     },
     { name: 'a formatted, emoji, two-line footer of an interactive template', request: withValue(listRequest(), FOOTER, footer('*Tax* 🎉\nincluded')) },
+    // Issue 26: approved templates whose underscores sit inside words; the chat app opens italic only at a word's edge.
+    { name: 'an approved footer test_body_101 (underscores inside a word)', request: withFooter('test_body_101') },
+    { name: 'an approved header test_body_101 (underscores inside a word)', request: withHeader('test_body_101') },
+    { name: 'an approved footer error_text135', request: withFooter('error_text135') },
+    { name: 'an approved header error_text135', request: withHeader('error_text135') },
+    { name: 'markers inside words and numbers: snake_case_name, 2*3*4, a~b~c', request: withHeader('snake_case_name 2*3*4 a~b~c') },
+    { name: 'a marker without its pair is text, as the app shows it', request: withHeader('Terms apply*') },
+    { name: 'a marker next to a space opens nothing', request: withHeader('Save * now * today') },
+    // Issue 26: an italic footer approved in 2026; no page of the authority refuses footer formatting.
+    { name: 'an approved italic footer _Il team di Tiledesk_', request: withFooter('_Il team di Tiledesk_') },
+    { name: 'a bold footer', request: withFooter('Reply *STOP* to opt out') },
   ],
   invalid: [
     {
@@ -63,8 +74,31 @@ new RuleTester({ describe, test }).run(headerFooterPlainText, {
     },
     {
       name: '*bold* formatting over its whole span, with the marker as data',
-      request: withFooter('Reply *STOP* to opt out'),
-      errors: [{ messageId: 'formatting', path: FOOTER_TEXT, data: { place: 'footer', marker: '*' }, range: [6, 12] }],
+      request: withHeader('Reply *STOP* to opt out'),
+      errors: [{ messageId: 'formatting', path: HEADER_TEXT, data: { place: 'header', marker: '*' }, range: [6, 12] }],
+    },
+    {
+      name: 'the italic text of the approved footer, in a header',
+      request: withHeader('_Il team di Tiledesk_'),
+      errors: [{ messageId: 'formatting', path: HEADER_TEXT, data: { place: 'header', marker: '_' }, range: [0, 21] }],
+    },
+    {
+      name: 'an underscore at a word edge after punctuation opens: (_New_)',
+      request: withHeader('(_New_) arrivals'),
+      errors: [{ messageId: 'formatting', data: { marker: '_' }, range: [1, 6] }],
+    },
+    {
+      name: 'nested formats: the outer span, then the inner one',
+      request: withHeader('*_Both_* today'),
+      errors: [
+        { messageId: 'formatting', data: { marker: '*' }, range: [0, 8] },
+        { messageId: 'formatting', data: { marker: '_' }, range: [1, 7] },
+      ],
+    },
+    {
+      name: 'a variable is one word to the formatting: *{{1}}* is bold',
+      request: withHeader('Order *{{1}}*'),
+      errors: [{ messageId: 'formatting', data: { marker: '*' }, range: [6, 13] }],
     },
     {
       name: '_italic_ and ~strikethrough~ in the header',
@@ -73,11 +107,6 @@ new RuleTester({ describe, test }).run(headerFooterPlainText, {
         { messageId: 'formatting', path: HEADER_TEXT, data: { place: 'header', marker: '_' }, range: [0, 5] },
         { messageId: 'formatting', path: HEADER_TEXT, data: { place: 'header', marker: '~' }, range: [6, 11] },
       ],
-    },
-    {
-      name: 'a marker without its pair, alone',
-      request: withFooter('Terms apply*'),
-      errors: [{ messageId: 'formatting', path: FOOTER_TEXT, data: { place: 'footer', marker: '*' }, range: [11, 12] }],
     },
   ],
 });
@@ -92,8 +121,27 @@ describe('header-footer-plain-text properties', () => {
     expect(diagnostics.map((diagnostic) => [diagnostic.messageId, diagnostic.range])).toEqual([['emoji', [before.length, before.length + 2]]]);
   });
 
-  test.prop([plain, plain, plain, fc.constantFrom('*', '_', '~')])('a marker pair in plain text is reported over its span', (before, inside, after, marker) => {
-    const diagnostics = diagnosticsOf(withFooter(`${before}${marker}${inside}${marker}${after}`), 'header-footer-plain-text');
-    expect(diagnostics.map((diagnostic) => diagnostic.range)).toEqual([[before.length, before.length + inside.length + 2]]);
+  const word = fc.string({ unit: fc.constantFrom('a', 'Z', '0', 'é', 'ж', '你'), minLength: 1, maxLength: 8 });
+  const marker = fc.constantFrom('*', '_', '~');
+
+  test.prop([plain, word, plain, plain, marker])(
+    'a marker pair at word edges in a header is reported over its span',
+    (before, inside, between, after, mark) => {
+      const head = before === '' ? '' : `${before} `;
+      const text = `${head}${mark}${inside}${between === '' ? '' : ` ${between} `}${inside}${mark} ${after}`;
+      const diagnostics = diagnosticsOf(withHeader(text), 'header-footer-plain-text');
+      const end = text.lastIndexOf(mark) + 1;
+      expect(diagnostics.map((diagnostic) => diagnostic.range)).toEqual([[head.length, end]]);
+    },
+  );
+
+  test.prop([word, word, word, marker])('markers inside a word are never reported, in a header or a footer', (first, second, third, mark) => {
+    const text = `${first}${mark}${second}${mark}${third}`;
+    expect(diagnosticsOf(withHeader(text), 'header-footer-plain-text')).toEqual([]);
+    expect(diagnosticsOf(withFooter(text), 'header-footer-plain-text')).toEqual([]);
+  });
+
+  test.prop([plain, word, plain, marker])('a footer\'s formatting is never reported', (before, inside, after, mark) => {
+    expect(diagnosticsOf(withFooter(`${before} ${mark}${inside}${mark} ${after}`), 'header-footer-plain-text')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 import type { JsonPath } from '../../diagnostic.js';
 import { defineRule, type RuleContext, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
+import { formattedSpans, parseChatFormat } from '../../format/parse-chat-format.js';
 import { FORMATTING_MARKERS } from '../../spec/approval-limits.js';
 
 /**
@@ -50,11 +51,9 @@ function mayHaveFindings(text: string): boolean {
   return false;
 }
 
-/** Line breaks, emoji and formatting markers of a text, outside its placeholders, in one pass. */
-function findings(text: string, placeholders: readonly Placeholder[]): Finding[] {
+/** Line breaks and emoji of a text, outside its placeholders, in one pass. */
+function breaksAndEmoji(text: string, placeholders: readonly Placeholder[]): Finding[] {
   const found: Finding[] = [];
-  // Where each marker's span opened, or -1.
-  const openAt = Array.from(FORMATTING_MARKERS, () => -1);
   let next = 0;
   let index = 0;
   while (index < text.length) {
@@ -87,27 +86,26 @@ function findings(text: string, placeholders: readonly Placeholder[]): Finding[]
         continue;
       }
     }
-    const marker = FORMATTING_MARKERS.indexOf(text.charAt(index));
-    if (marker !== -1) {
-      const start = openAt[marker] ?? -1;
-      if (start === -1) openAt[marker] = index;
-      else {
-        found.push({ messageId: 'formatting', start, end: index + 1, marker: text.charAt(index) });
-        openAt[marker] = -1;
-      }
-    }
     index += 1;
   }
-  // A marker without its pair is reported alone.
-  openAt.forEach((start) => {
-    if (start !== -1) found.push({ messageId: 'formatting', start, end: start + 1, marker: text.charAt(start) });
-  });
-  return found.sort((left, right) => left.start - right.start);
+  return found;
+}
+
+/**
+ * The `*bold*`, `_italic_` and `~strikethrough~` spans of a text as the chat app reads them, by the parser
+ * the preview shows them with: a marker opens only at a word's edge, so `test_body_101` is no italic, and a
+ * marker without its pair is text.
+ */
+function formatting(text: string, placeholders: readonly Placeholder[]): Finding[] {
+  if (!FORMATTING_MARKERS.split('').some((marker) => text.includes(marker))) return [];
+  return formattedSpans(parseChatFormat(text, placeholders, true))
+    .filter((span) => FORMATTING_MARKERS.includes(span.marker))
+    .map((span) => ({ messageId: 'formatting', start: span.range[0], end: span.range[1], marker: span.marker }));
 }
 
 /** What tooling shows for header-footer-plain-text. */
 export const meta: RuleMeta = {
-  description: () => 'A text header and a footer are one line of plain text: no line breaks, no emoji, no `*`, `_` or `~` formatting.',
+  description: () => 'A text header and a footer are one line with no emoji, and a text header has no `*`, `_` or `~` formatting as the chat app reads it.',
 };
 
 export const headerFooterPlainText: RuleDefinition = defineRule({
@@ -118,7 +116,7 @@ export const headerFooterPlainText: RuleDefinition = defineRule({
     newline: 'The {{place}} has a line break; the approval authority accepts a header or footer only as one line. Remove the line break.',
     emoji: 'The {{place}} has the emoji {{emoji}}; the approval authority accepts no emoji in a header or footer. Remove it or move it to the body.',
     formatting:
-      'The {{place}} has `{{marker}}` formatting; the approval authority accepts no formatting (*bold*, _italic_, ~strikethrough~) in a header or footer. Remove the `{{marker}}`.',
+      'The {{place}} has `{{marker}}` formatting; the approval authority says not to use Markdown characters (*bold*, _italic_, ~strikethrough~) in a text header. Remove the `{{marker}}`.',
   },
   check({ model, report }) {
     // Most texts have no character a finding starts with: they are passed before anything is parsed.
@@ -139,7 +137,10 @@ function reportFindings(
   placeholders: readonly Placeholder[],
   path: JsonPath,
 ): void {
-  for (const finding of findings(text, placeholders)) {
+  const found = breaksAndEmoji(text, placeholders);
+  // Only the header's formatting: no page of the authority refuses a formatted footer (docs/spec-decisions.md).
+  if (place === 'header') found.push(...formatting(text, placeholders));
+  for (const finding of found.sort((left, right) => left.start - right.start)) {
     const range = [finding.start, finding.end] as const;
     if (finding.messageId === 'emoji') report({ messageId: 'emoji', path, data: { place, emoji: text.slice(finding.start, finding.end) }, range });
     else if (finding.messageId === 'newline') report({ messageId: 'newline', path, data: { place }, range });

@@ -1,0 +1,71 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { ONE_TIME_PASSCODE_PHRASES } from '../../spec/category-phrases.js';
+import { AUTHORITY_SAMPLES, requestWithBody } from '../../testing/authority-sample-texts.js';
+import { body, row } from '../../testing/builders.js';
+import { carouselRequest, listRequest } from '../../testing/fixtures.js';
+import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
+import { RuleTester } from '../../testing/rule-tester.js';
+import { otpOutsideAuthentication } from './otp-outside-authentication.js';
+
+const RULE = 'otp-outside-authentication';
+const VALUE = ['chat_template_data', 'chat_template_body', 'chat_template_body_value'];
+const CARD_BODY = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card', 0, 'chat_template_body'];
+
+new RuleTester({ describe, test }).run(otpOutsideAuthentication, {
+  valid: [
+    ...validFixtureCases(),
+    { name: 'a PIN to update, as the authority\'s fraud-awareness utility example says', request: requestWithBody('To protect your card ending in {{1}}, please consider updating your PIN.', 'utility') },
+    { name: 'a word that only contains the letters: "hotpot", "Otpor", "passcodes" not a word apart', request: requestWithBody('Your hotpot order {{1}} from Otpor is ready.', 'utility') },
+    { name: 'a variable named otp is not read as words', request: requestWithBody('Your code {{otp}} was sent to {{phone}} today.', 'utility') },
+    { name: 'a code that is no passcode: a tracking code', request: requestWithBody('Your tracking code for order {{1}} is {{2}}. Thank you.', 'utility') },
+    { name: 'an interactive template is not reviewed', request: withValue(listRequest(), VALUE, 'Your OTP is below, pick one') },
+  ],
+  invalid: [
+    {
+      name: '"verification code" in a utility template, with its range, as a warning',
+      request: requestWithBody('Your verification code is {{1}}. Do not share it.', 'utility'),
+      errors: [{ messageId: 'oneTimePasscode', path: VALUE, range: [5, 22], severity: 'warning', data: { place: 'body', phrase: 'verification code' } }],
+    },
+    {
+      name: 'OTP in any case, in a marketing template',
+      request: requestWithBody('Use the otp {{1}} to unlock 20 percent savings today.', 'marketing'),
+      errors: [{ messageId: 'oneTimePasscode', range: [8, 11], data: { phrase: 'otp' } }],
+    },
+    { name: 'one-time password, hyphen or space', request: requestWithBody('Your one-time password for {{1}} is {{2}}, valid today.', 'utility'), errors: [{ messageId: 'oneTimePasscode', data: { phrase: 'one-time password' } }] },
+    { name: 'passcode', request: requestWithBody('Here is your passcode: {{1}}. It works once.', 'utility'), errors: [{ messageId: 'oneTimePasscode', data: { phrase: 'passcode' } }] },
+    { name: 'Spanish: código de verificación', request: requestWithBody('Tu código de verificación es {{1}}. No lo compartas.', 'utility'), errors: [{ messageId: 'oneTimePasscode', data: { phrase: 'código de verificación' } }] },
+    { name: 'Portuguese: código de verificação', request: requestWithBody('Seu código de verificação é {{1}}. Não compartilhe.', 'utility'), errors: [{ messageId: 'oneTimePasscode' }] },
+    { name: 'Hindi: ओटीपी', request: requestWithBody('आपका ओटीपी {{1}} है। इसे साझा न करें।', 'utility'), errors: [{ messageId: 'oneTimePasscode', data: { phrase: 'ओटीपी' } }] },
+    { name: 'Indonesian: kode verifikasi', request: requestWithBody('Kode verifikasi Anda adalah {{1}}. Jangan bagikan.', 'utility'), errors: [{ messageId: 'oneTimePasscode', data: { phrase: 'Kode verifikasi' } }] },
+    {
+      name: 'a carousel card body, named by its card',
+      request: withValue(carouselRequest(), CARD_BODY, body('Your OTP is {{1}} for this card', [row('1', '123456')])),
+      errors: [{ messageId: 'oneTimePasscode', path: [...CARD_BODY, 'chat_template_body_value'], data: { place: 'card body of carousel card 1' } }],
+    },
+  ],
+});
+
+describe('otp-outside-authentication precision', () => {
+  test('flags none of the authority\'s utility sample texts (32), and none of its authentication ones in an authentication template', () => {
+    const accepted = AUTHORITY_SAMPLES.filter((sample) => sample.category !== 'marketing');
+    expect(accepted).toHaveLength(35);
+    expect(accepted.filter((sample) => diagnosticsOf(requestWithBody(sample.text, sample.category), RULE).length > 0)).toEqual([]);
+  });
+
+  test('finds the passcode in each authentication sample sent as utility (what it is for)', () => {
+    const codes = AUTHORITY_SAMPLES.filter((sample) => sample.category === 'authentication');
+    expect(codes.map((sample) => diagnosticsOf(requestWithBody(sample.text, 'utility'), RULE).length)).toEqual([1, 1, 1]);
+  });
+
+  test.prop([fc.constantFrom(...Object.values(ONE_TIME_PASSCODE_PHRASES).flat()), fc.constantFrom('utility', 'marketing')])(
+    'every listed phrase, between words, is found in a non-authentication template',
+    (phrase, category) => {
+      expect(diagnosticsOf(requestWithBody(`Hello, here is your ${phrase} for order {{1}} today.`, category), RULE)).toHaveLength(1);
+    },
+  );
+
+  test.prop([fc.constantFrom(...Object.values(ONE_TIME_PASSCODE_PHRASES).flat())])('a listed phrase glued inside a word is not found', (phrase) => {
+    expect(diagnosticsOf(requestWithBody(`Hello, x${phrase}x for order {{1}} today.`, 'utility'), RULE)).toEqual([]);
+  });
+});
