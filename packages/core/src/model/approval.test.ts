@@ -23,6 +23,7 @@ describe('the approval-authority rules', () => {
         'approval-footer-max-length',
         'authentication-header',
         'body-max-length',
+        'body-text-format',
         'body-variable-placement',
         'button-count',
         'button-order',
@@ -30,6 +31,9 @@ describe('the approval-authority rules', () => {
         'carousel-card-button-kind',
         'carousel-category',
         'copy-code-button-authentication-only',
+        'header-variable-count',
+        'variable-sequence',
+        'website-url-variable-end',
       ].sort(),
     );
   });
