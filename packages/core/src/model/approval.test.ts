@@ -32,6 +32,7 @@ describe('the approval-authority rules', () => {
         'carousel-category',
         'copy-code-button-authentication-only',
         'header-variable-count',
+        'variable-adjacent',
         'variable-sequence',
         'website-url-variable-end',
       ].sort(),

@@ -60,6 +60,7 @@ import { meta as templateNameMaxLengthMeta } from './template-name-max-length/te
 import { meta as templateNameRequiredMeta } from './template-name-required/template-name-required.js';
 import { meta as templateNameUniqueMeta } from './template-name-unique/template-name-unique.js';
 import { meta as unknownFieldMeta } from './unknown-field/unknown-field.js';
+import { meta as variableAdjacentMeta } from './variable-adjacent/variable-adjacent.js';
 import { meta as variableDensityMeta } from './variable-density/variable-density.js';
 import { meta as variableMixedKindsMeta } from './variable-mixed-kinds/variable-mixed-kinds.js';
 import { meta as variableNameFormatMeta } from './variable-name-format/variable-name-format.js';
@@ -132,6 +133,7 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'template-name-required': templateNameRequiredMeta.description(),
   'template-name-unique': templateNameUniqueMeta.description(),
   'unknown-field': unknownFieldMeta.description(),
+  'variable-adjacent': variableAdjacentMeta.description(),
   'variable-density': variableDensityMeta.description(),
   'variable-mixed-kinds': variableMixedKindsMeta.description(),
   'variable-name-format': variableNameFormatMeta.description(),

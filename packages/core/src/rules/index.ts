@@ -59,6 +59,7 @@ import { templateNameMaxLength } from './template-name-max-length/template-name-
 import { templateNameRequired } from './template-name-required/template-name-required.js';
 import { templateNameUnique } from './template-name-unique/template-name-unique.js';
 import { unknownField } from './unknown-field/unknown-field.js';
+import { variableAdjacent } from './variable-adjacent/variable-adjacent.js';
 import { variableDensity } from './variable-density/variable-density.js';
 import { variableMixedKinds } from './variable-mixed-kinds/variable-mixed-kinds.js';
 import { variableNameFormat } from './variable-name-format/variable-name-format.js';
@@ -131,6 +132,7 @@ export const rules: readonly RuleDefinition[] = [
   templateNameRequired,
   templateNameUnique,
   unknownField,
+  variableAdjacent,
   variableDensity,
   variableMixedKinds,
   variableNameFormat,
