@@ -30,6 +30,7 @@ describe('the approval-authority rules', () => {
         'carousel-card-body-max-length',
         'carousel-card-button-kind',
         'carousel-category',
+        'carousel-text-required',
         'copy-code-button-authentication-only',
         'header-variable-count',
         'variable-adjacent',

@@ -21,7 +21,9 @@ import { meta as carouselCardConsistencyMeta } from './carousel-card-consistency
 import { meta as carouselCardCountMeta } from './carousel-card-count/carousel-card-count.js';
 import { meta as carouselCardHeaderMeta } from './carousel-card-header/carousel-card-header.js';
 import { meta as carouselCategoryMeta } from './carousel-category/carousel-category.js';
+import { meta as carouselFooterMeta } from './carousel-footer/carousel-footer.js';
 import { meta as carouselTemplateTypeMeta } from './carousel-template-type/carousel-template-type.js';
+import { meta as carouselTextRequiredMeta } from './carousel-text-required/carousel-text-required.js';
 import { meta as catalogButtonSingleMeta } from './catalog-button-single/catalog-button-single.js';
 import { meta as catalogButtonTextMeta } from './catalog-button-text/catalog-button-text.js';
 import { meta as codeExpirationRangeMeta } from './code-expiration-range/code-expiration-range.js';
@@ -94,7 +96,9 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'carousel-card-count': carouselCardCountMeta.description(),
   'carousel-card-header': carouselCardHeaderMeta.description(),
   'carousel-category': carouselCategoryMeta.description(),
+  'carousel-footer': carouselFooterMeta.description(),
   'carousel-template-type': carouselTemplateTypeMeta.description(),
+  'carousel-text-required': carouselTextRequiredMeta.description(),
   'catalog-button-single': catalogButtonSingleMeta.description(),
   'catalog-button-text': catalogButtonTextMeta.description(),
   'code-expiration-range': codeExpirationRangeMeta.description(),

@@ -20,7 +20,9 @@ import { carouselCardConsistency } from './carousel-card-consistency/carousel-ca
 import { carouselCardCount } from './carousel-card-count/carousel-card-count.js';
 import { carouselCardHeader } from './carousel-card-header/carousel-card-header.js';
 import { carouselCategory } from './carousel-category/carousel-category.js';
+import { carouselFooter } from './carousel-footer/carousel-footer.js';
 import { carouselTemplateType } from './carousel-template-type/carousel-template-type.js';
+import { carouselTextRequired } from './carousel-text-required/carousel-text-required.js';
 import { catalogButtonSingle } from './catalog-button-single/catalog-button-single.js';
 import { catalogButtonText } from './catalog-button-text/catalog-button-text.js';
 import { codeExpirationRange } from './code-expiration-range/code-expiration-range.js';
@@ -93,7 +95,9 @@ export const rules: readonly RuleDefinition[] = [
   carouselCardCount,
   carouselCardHeader,
   carouselCategory,
+  carouselFooter,
   carouselTemplateType,
+  carouselTextRequired,
   catalogButtonSingle,
   catalogButtonText,
   codeExpirationRange,
