@@ -24,6 +24,7 @@ export const carouselTextRequired: RuleDefinition = defineRule({
       return;
     }
     // A value of another type is field-type's to report.
-    if (carousel.header && carousel.header.text.trim() === '') report({ messageId: 'empty', path: carousel.header.path });
+    const header = carousel.header;
+    if (header?.text.trim() === '') report({ messageId: 'empty', path: header.path });
   },
 });
