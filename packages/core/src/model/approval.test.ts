@@ -22,6 +22,7 @@ describe('the approval-authority rules', () => {
       [
         'approval-footer-max-length',
         'authentication-header',
+        'authentication-sample-format',
         'body-max-length',
         'body-text-format',
         'body-variable-placement',

@@ -6,6 +6,7 @@ import { meta as approvalFooterMaxLengthMeta } from './approval-footer-max-lengt
 import { meta as authenticationBodyMeta } from './authentication-body/authentication-body.js';
 import { meta as authenticationCopyCodeButtonMeta } from './authentication-copy-code-button/authentication-copy-code-button.js';
 import { meta as authenticationHeaderMeta } from './authentication-header/authentication-header.js';
+import { meta as authenticationSampleFormatMeta } from './authentication-sample-format/authentication-sample-format.js';
 import { meta as bodyMaxLengthMeta } from './body-max-length/body-max-length.js';
 import { meta as bodyRequiredMeta } from './body-required/body-required.js';
 import { meta as bodyTextFormatMeta } from './body-text-format/body-text-format.js';
@@ -81,6 +82,7 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'authentication-body': authenticationBodyMeta.description(),
   'authentication-copy-code-button': authenticationCopyCodeButtonMeta.description(),
   'authentication-header': authenticationHeaderMeta.description(),
+  'authentication-sample-format': authenticationSampleFormatMeta.description(),
   'body-max-length': bodyMaxLengthMeta.description(),
   'body-required': bodyRequiredMeta.description(),
   'body-text-format': bodyTextFormatMeta.description(),

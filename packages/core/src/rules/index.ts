@@ -5,6 +5,7 @@ import { approvalFooterMaxLength } from './approval-footer-max-length/approval-f
 import { authenticationBody } from './authentication-body/authentication-body.js';
 import { authenticationCopyCodeButton } from './authentication-copy-code-button/authentication-copy-code-button.js';
 import { authenticationHeader } from './authentication-header/authentication-header.js';
+import { authenticationSampleFormat } from './authentication-sample-format/authentication-sample-format.js';
 import { bodyMaxLength } from './body-max-length/body-max-length.js';
 import { bodyRequired } from './body-required/body-required.js';
 import { bodyTextFormat } from './body-text-format/body-text-format.js';
@@ -80,6 +81,7 @@ export const rules: readonly RuleDefinition[] = [
   authenticationBody,
   authenticationCopyCodeButton,
   authenticationHeader,
+  authenticationSampleFormat,
   bodyMaxLength,
   bodyRequired,
   bodyTextFormat,
