@@ -72,6 +72,7 @@ import { meta as variableRowMissingMeta } from './variable-row-missing/variable-
 import { meta as variableRowUnusedMeta } from './variable-row-unused/variable-row-unused.js';
 import { meta as variableSampleFormatMeta } from './variable-sample-format/variable-sample-format.js';
 import { meta as variableSampleRequiredMeta } from './variable-sample-required/variable-sample-required.js';
+import { meta as variableSampleWhitespaceMeta } from './variable-sample-whitespace/variable-sample-whitespace.js';
 import { meta as variableSequenceMeta } from './variable-sequence/variable-sequence.js';
 import { meta as websiteUrlHostMeta } from './website-url-host/website-url-host.js';
 import { meta as websiteUrlVariableEndMeta } from './website-url-variable-end/website-url-variable-end.js';
@@ -148,6 +149,7 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'variable-row-unused': variableRowUnusedMeta.description(),
   'variable-sample-format': variableSampleFormatMeta.description(),
   'variable-sample-required': variableSampleRequiredMeta.description(),
+  'variable-sample-whitespace': variableSampleWhitespaceMeta.description(),
   'variable-sequence': variableSequenceMeta.description(),
   'website-url-host': websiteUrlHostMeta.description(),
   'website-url-variable-end': websiteUrlVariableEndMeta.description(),

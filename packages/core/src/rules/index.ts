@@ -71,6 +71,7 @@ import { variableRowMissing } from './variable-row-missing/variable-row-missing.
 import { variableRowUnused } from './variable-row-unused/variable-row-unused.js';
 import { variableSampleFormat } from './variable-sample-format/variable-sample-format.js';
 import { variableSampleRequired } from './variable-sample-required/variable-sample-required.js';
+import { variableSampleWhitespace } from './variable-sample-whitespace/variable-sample-whitespace.js';
 import { variableSequence } from './variable-sequence/variable-sequence.js';
 import { websiteUrlHost } from './website-url-host/website-url-host.js';
 import { websiteUrlVariableEnd } from './website-url-variable-end/website-url-variable-end.js';
@@ -147,6 +148,7 @@ export const rules: readonly RuleDefinition[] = [
   variableRowUnused,
   variableSampleFormat,
   variableSampleRequired,
+  variableSampleWhitespace,
   variableSequence,
   websiteUrlHost,
   websiteUrlVariableEnd,

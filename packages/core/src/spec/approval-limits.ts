@@ -33,6 +33,12 @@ export const APPROVAL_AUTHENTICATION_PARAMETER_MAX_LENGTH = 15;
  */
 export const APPROVAL_OFFER_CODE_SHORT_MAX_LENGTH = 15;
 
+/**
+ * Send-time error 132018: "Param text cannot have new-line/tab characters or more than 4 consecutive
+ * spaces".
+ */
+export const APPROVAL_PARAMETER_MAX_CONSECUTIVE_SPACES = 4;
+
 /** Media card carousel templates: a card's body text is at most 160 characters. */
 export const APPROVAL_CARD_BODY_MAX_LENGTH = 160;
 /** Media card carousel templates: a card has "up to two buttons". */
