@@ -51,6 +51,7 @@ import { interactiveTypeRequired } from './interactive-type-required/interactive
 import { knownCatalogId } from './known-catalog-id/known-catalog-id.js';
 import { languageCategoryRequired } from './language-category-required/language-category-required.js';
 import { namedParameterFlag } from './named-parameter-flag/named-parameter-flag.js';
+import { offerCodeLength } from './offer-code-length/offer-code-length.js';
 import { phoneButtonNumberFormat } from './phone-button-number-format/phone-button-number-format.js';
 import { placeholderSyntax } from './placeholder-syntax/placeholder-syntax.js';
 import { plainTextVariable } from './plain-text-variable/plain-text-variable.js';
@@ -128,6 +129,7 @@ export const rules: readonly RuleDefinition[] = [
   knownCatalogId,
   languageCategoryRequired,
   namedParameterFlag,
+  offerCodeLength,
   phoneButtonNumberFormat,
   placeholderSyntax,
   plainTextVariable,
