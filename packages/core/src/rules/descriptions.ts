@@ -53,6 +53,7 @@ import { meta as knownCatalogIdMeta } from './known-catalog-id/known-catalog-id.
 import { meta as languageCategoryRequiredMeta } from './language-category-required/language-category-required.js';
 import { meta as namedParameterFlagMeta } from './named-parameter-flag/named-parameter-flag.js';
 import { meta as offerCodeLengthMeta } from './offer-code-length/offer-code-length.js';
+import { meta as phoneButtonLeadingZeroMeta } from './phone-button-leading-zero/phone-button-leading-zero.js';
 import { meta as phoneButtonNumberFormatMeta } from './phone-button-number-format/phone-button-number-format.js';
 import { meta as placeholderSyntaxMeta } from './placeholder-syntax/placeholder-syntax.js';
 import { meta as plainTextVariableMeta } from './plain-text-variable/plain-text-variable.js';
@@ -131,6 +132,7 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'language-category-required': languageCategoryRequiredMeta.description(),
   'named-parameter-flag': namedParameterFlagMeta.description(),
   'offer-code-length': offerCodeLengthMeta.description(),
+  'phone-button-leading-zero': phoneButtonLeadingZeroMeta.description(),
   'phone-button-number-format': phoneButtonNumberFormatMeta.description(),
   'placeholder-syntax': placeholderSyntaxMeta.description(),
   'plain-text-variable': plainTextVariableMeta.description(),

@@ -52,6 +52,7 @@ import { knownCatalogId } from './known-catalog-id/known-catalog-id.js';
 import { languageCategoryRequired } from './language-category-required/language-category-required.js';
 import { namedParameterFlag } from './named-parameter-flag/named-parameter-flag.js';
 import { offerCodeLength } from './offer-code-length/offer-code-length.js';
+import { phoneButtonLeadingZero } from './phone-button-leading-zero/phone-button-leading-zero.js';
 import { phoneButtonNumberFormat } from './phone-button-number-format/phone-button-number-format.js';
 import { placeholderSyntax } from './placeholder-syntax/placeholder-syntax.js';
 import { plainTextVariable } from './plain-text-variable/plain-text-variable.js';
@@ -130,6 +131,7 @@ export const rules: readonly RuleDefinition[] = [
   languageCategoryRequired,
   namedParameterFlag,
   offerCodeLength,
+  phoneButtonLeadingZero,
   phoneButtonNumberFormat,
   placeholderSyntax,
   plainTextVariable,
