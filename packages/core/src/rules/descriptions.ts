@@ -12,6 +12,7 @@ import { meta as bodyRequiredMeta } from './body-required/body-required.js';
 import { meta as bodyTextFormatMeta } from './body-text-format/body-text-format.js';
 import { meta as bodyVariablePlacementMeta } from './body-variable-placement/body-variable-placement.js';
 import { meta as buttonCountMeta } from './button-count/button-count.js';
+import { meta as buttonDesktopSupportMeta } from './button-desktop-support/button-desktop-support.js';
 import { meta as buttonFieldMaxLengthMeta } from './button-field-max-length/button-field-max-length.js';
 import { meta as buttonOrderMeta } from './button-order/button-order.js';
 import { meta as buttonTextUniqueMeta } from './button-text-unique/button-text-unique.js';
@@ -91,6 +92,7 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'body-text-format': bodyTextFormatMeta.description(),
   'body-variable-placement': bodyVariablePlacementMeta.description(),
   'button-count': buttonCountMeta.description(),
+  'button-desktop-support': buttonDesktopSupportMeta.description(),
   'button-field-max-length': buttonFieldMaxLengthMeta.description(),
   'button-order': buttonOrderMeta.description(),
   'button-text-unique': buttonTextUniqueMeta.description(),

@@ -11,6 +11,7 @@ import { bodyRequired } from './body-required/body-required.js';
 import { bodyTextFormat } from './body-text-format/body-text-format.js';
 import { bodyVariablePlacement } from './body-variable-placement/body-variable-placement.js';
 import { buttonCount } from './button-count/button-count.js';
+import { buttonDesktopSupport } from './button-desktop-support/button-desktop-support.js';
 import { buttonFieldMaxLength } from './button-field-max-length/button-field-max-length.js';
 import { buttonOrder } from './button-order/button-order.js';
 import { buttonTextUnique } from './button-text-unique/button-text-unique.js';
@@ -90,6 +91,7 @@ export const rules: readonly RuleDefinition[] = [
   bodyTextFormat,
   bodyVariablePlacement,
   buttonCount,
+  buttonDesktopSupport,
   buttonFieldMaxLength,
   buttonOrder,
   buttonTextUnique,

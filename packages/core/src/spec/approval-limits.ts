@@ -39,6 +39,12 @@ export const APPROVAL_OFFER_CODE_SHORT_MAX_LENGTH = 15;
  */
 export const APPROVAL_PARAMETER_MAX_CONSECUTIVE_SPACES = 4;
 
+/**
+ * Template components: "templates composed of 4 or more buttons, or a quick reply button and one or more
+ * buttons of another type, cannot be viewed on WhatsApp desktop clients".
+ */
+export const APPROVAL_DESKTOP_MAX_BUTTONS = 3;
+
 /** Media card carousel templates: a card's body text is at most 160 characters. */
 export const APPROVAL_CARD_BODY_MAX_LENGTH = 160;
 /** Media card carousel templates: a card has "up to two buttons". */
