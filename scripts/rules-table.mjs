@@ -2,7 +2,7 @@
 // README.md; tests/readme.test.ts fails when README.md holds another table (@eslint/json does the same
 // in tools/update-rules-docs.js).
 
-/** @typedef {Pick<import('@templint/core').RuleDefinition, 'id' | 'severity' | 'source' | 'specSection'>} RuleRow */
+/** @typedef {Pick<import('@templint/core').RuleDefinition, 'id' | 'severity' | 'offByDefault' | 'source' | 'specSection'>} RuleRow */
 
 /** The marker after which the generated table starts. */
 export const RULES_START = '<!-- rules:start -->';
@@ -18,7 +18,7 @@ export const RULES_END = '<!-- rules:end -->';
  */
 export function renderRulesTable(rules, descriptions) {
   const rows = rules.map(
-    (rule) => `| [${rule.id}](docs/rules/${rule.id}.md) | ${cell(descriptions[rule.id] ?? '')} | ${rule.severity} | ${cell(rule.source === 'approval' ? 'approval authority' : (rule.specSection ?? ''))} |`,
+    (rule) => `| [${rule.id}](docs/rules/${rule.id}.md) | ${cell(descriptions[rule.id] ?? '')} | ${rule.offByDefault === true ? `off (${rule.severity} when on)` : rule.severity} | ${cell(rule.source === 'approval' ? 'approval authority' : (rule.specSection ?? ''))} |`,
   );
   return ['| Rule | Description | Severity | Spec |', '|---|---|---|---|', ...rows].join('\n');
 }

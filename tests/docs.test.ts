@@ -74,7 +74,8 @@ describe.each(pages)('the page of $id', (page) => {
   test('its bullets state the default severity, the source (spec section or approval authority) and any required option', () => {
     const rule = ruleOf(page);
     const source = rule.source === 'approval' ? "Source: the approval authority's documentation (see Severity below)" : `Spec: section ${String(rule.specSection)}`;
-    const expected = [`Default severity: ${rule.severity}`, source];
+    const severity = rule.offByDefault === true ? `off (a ${rule.severity} when turned on)` : rule.severity;
+    const expected = [`Default severity: ${severity}`, source];
     if (rule.requires) expected.push(`Runs only when \`${rule.requires}\` is given in the options`);
     if (rule.fixable) expected.push(FIXABLE_BULLET);
     if (rule.hasSuggestions) expected.push(SUGGESTIONS_BULLET);

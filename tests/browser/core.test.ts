@@ -119,6 +119,7 @@ const FAMILY_BY_ID_PREFIX: readonly (readonly [string, string])[] = [
   ['catalog-button-', BUTTONS],
   ['flow-', BUTTONS],
   ['website-url-', BUTTONS],
+  ['offer-code-', BUTTONS],
   ['carousel-', CAROUSEL],
   ['authentication-', AUTHENTICATION],
   ['code-expiration-', AUTHENTICATION],
@@ -175,10 +176,12 @@ const families: Readonly<Record<string, readonly Case[]>> = {
       request: () => withValue(set(normalRequest, ['chat_template_flag_flow'], true)(), BUTTON_LIST, [buttons.flow('Book', '1'), buttons.flow('Order', '2')]),
     },
     { ruleId: 'flow-id-known', request: flowRequest, options: { flowIds: ['42'] } },
+    { ruleId: 'offer-code-length', request: set(normalRequest, BUTTON_LIST, [buttons.offerCode('SUMMER25SALE0016')]) },
   ],
   [CAROUSEL]: [
     { ruleId: 'carousel-card-count', request: set(carouselRequest, [...CARDS, 1], undefined) },
     { ruleId: 'carousel-template-type', request: set(carouselRequest, ['chat_template_type_id'], null) },
+    { ruleId: 'carousel-text-required', request: set(carouselRequest, [DATA, 'chat_template_carousel', 'chat_template_carousel_header'], undefined) },
   ],
   [AUTHENTICATION]: [
     { ruleId: 'authentication-body', request: set(authenticationRequest, BODY_VALUE, 'Your code is {{1}}.') },

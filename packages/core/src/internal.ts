@@ -50,4 +50,5 @@ export {
   OFFER_CODE_SAMPLE_MAX_LENGTH,
   TEMPLATE_NAME_MAX_LENGTH,
 } from './spec/limits.js';
+export { defaultSettingOf } from './validator/rule-plan.js';
 export { settingOf } from './validator/rule-setting.js';

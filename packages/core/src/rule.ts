@@ -54,6 +54,11 @@ export interface RuleDefinition<MessageId extends string = string> {
   readonly id: string;
   /** Default severity; `ValidateOptions.rules` may change it. */
   readonly severity: Severity;
+  /**
+   * True for a rule that runs only where `ValidateOptions.rules` turns it on (`severity` is what it is
+   * meant to be then): advice most templates do not need, as ESLint's rules outside `recommended`.
+   */
+  readonly offByDefault?: boolean;
   /** Message templates by message id, with ESLint-style `{{name}}` data slots. */
   readonly messages: Readonly<Record<MessageId, string>>;
   readonly docsUrl: string;

@@ -26,7 +26,7 @@ export function createPlugin(meta: { readonly name: string; readonly version: st
     files: ['**/*.json'],
     language: 'json/json',
     plugins: {},
-    rules: Object.fromEntries(coreRules.map((rule) => [`templint/${rule.id}`, rule.severity === 'error' ? 'error' : 'warn'])),
+    rules: Object.fromEntries(coreRules.map((rule) => [`templint/${rule.id}`, rule.offByDefault === true ? 'off' : rule.severity === 'error' ? 'error' : 'warn'])),
   };
   const plugin: TemplintPlugin = {
     meta: { name: meta.name, version: meta.version, namespace: 'templint' },

@@ -41,6 +41,36 @@ const VALID = `{
   }
 }`;
 
+// Off in configs.recommended and in core by default: turned on in an ESLint config, it reports.
+ruleTester.run('button-desktop-support', rule('button-desktop-support'), {
+  assertionOptions,
+  valid: [{ name: 'no buttons', code: VALID }],
+  invalid: [
+    {
+      name: 'four quick replies are reported on the buttons array',
+      code: `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_name": "hello",
+    "chat_language_id": 2,
+    "chat_template_category_id": 2,
+    "chat_template_body": { "chat_template_body_value": "Hello there" },
+    "chat_template_button": [{ "chat_template_button_type_id": 2, "chat_template_button_data": [{ "chat_template_button_sub_type_id": 4, "chat_template_button_sub_type_field_data": [{ "chat_template_button_sub_type_field_id": 8, "chat_template_button_sub_type_field_value": "A" }] }] }, { "chat_template_button_type_id": 2, "chat_template_button_data": [{ "chat_template_button_sub_type_id": 4, "chat_template_button_sub_type_field_data": [{ "chat_template_button_sub_type_field_id": 8, "chat_template_button_sub_type_field_value": "B" }] }] }, { "chat_template_button_type_id": 2, "chat_template_button_data": [{ "chat_template_button_sub_type_id": 4, "chat_template_button_sub_type_field_data": [{ "chat_template_button_sub_type_field_id": 8, "chat_template_button_sub_type_field_value": "C" }] }] }, { "chat_template_button_type_id": 2, "chat_template_button_data": [{ "chat_template_button_sub_type_id": 4, "chat_template_button_sub_type_field_data": [{ "chat_template_button_sub_type_field_id": 8, "chat_template_button_sub_type_field_value": "D" }] }] }]
+  }
+}`,
+      errors: [
+        {
+          message: 'The template has 4 buttons; WhatsApp desktop clients cannot show a template with more than 3. Keep to 3 buttons if your recipients read on desktop.',
+          line: 8,
+          column: 29,
+          endLine: 8,
+          endColumn: 1061,
+        },
+      ],
+    },
+  ],
+});
+
 ruleTester.run('provider-integration-id', rule('provider-integration-id'), {
   assertionOptions,
   valid: [{ name: 'a non-empty id', code: VALID }],

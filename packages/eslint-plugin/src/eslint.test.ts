@@ -164,6 +164,8 @@ describe('ESLint with the docs example config (settings.templint: catalog path, 
     expect(errors).toMatchObject([
       { ruleId: 'templint/template-name-unique', line: 9, column: 29, endLine: 9, endColumn: 43 },
       { ruleId: 'templint/provider-integration-id', line: 103, column: 37, endLine: 103, endColumn: 39 },
+      // A second header variable: an error since issue 26 (the components page: "Supports 1 parameter").
+      { ruleId: 'templint/header-variable-count', line: 118, column: 69, endLine: 118, endColumn: 74 },
       { ruleId: 'templint/variable-row-missing', line: 118, column: 69, endLine: 118, endColumn: 74 },
     ]);
   });

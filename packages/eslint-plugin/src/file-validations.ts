@@ -90,13 +90,19 @@ function fileValidation(
 
 const DEFAULT_SEVERITY: ReadonlyMap<string, RuleDefinition['severity']> = new Map(rules.map((rule) => [rule.id, rule.severity]));
 
+/** Core's rules that are off by default, turned on: ESLint's config decides whether they report. */
+const OFF_BY_DEFAULT_ON: Readonly<Record<string, RuleEntry>> = Object.freeze(
+  Object.fromEntries(rules.filter((rule) => rule.offByDefault === true).map((rule) => [rule.id, rule.severity])),
+);
+
 /**
  * The options the ESLint config gives templint rules, as core settings. Core runs every rule by default
- * (ESLint's config decides which of them report), so only rules with options need an entry. Rules that
+ * (ESLint's config decides which of them report), so only rules with options, and the rules core keeps off
+ * by default, need an entry. Rules that
  * need context (`requires`) still run only when settings.templint gives it.
  */
 function optionSettings(ruleOptions: ReadonlyMap<string, RuleOptions>): Readonly<Record<string, RuleEntry>> {
-  const settings: Record<string, RuleEntry> = {};
+  const settings: Record<string, RuleEntry> = { ...OFF_BY_DEFAULT_ON };
   for (const [id, given] of ruleOptions) settings[id] = [DEFAULT_SEVERITY.get(id) ?? 'error', given];
   return settings;
 }

@@ -51,8 +51,9 @@ describe('configs.recommended', () => {
     expect(recommended.plugins).toEqual({ json, templint: plugin });
   });
 
-  test('turns on exactly the error-severity core rules as errors, and the warning ones as warnings', () => {
-    const expected = Object.fromEntries(coreRules.map((rule) => [`templint/${rule.id}`, rule.severity === 'error' ? 'error' : 'warn']));
+  test('turns on exactly the error-severity core rules as errors, the warning ones as warnings, and leaves off those off by default', () => {
+    const expected = Object.fromEntries(coreRules.map((rule) => [`templint/${rule.id}`, rule.offByDefault === true ? 'off' : rule.severity === 'error' ? 'error' : 'warn']));
+    expect(expected['templint/button-desktop-support']).toBe('off');
     expect(recommended.rules).toEqual(expected);
     const errors = Object.entries(recommended.rules ?? {}).filter(([, severity]) => severity === 'error');
     expect(errors.map(([id]) => id)).toEqual(coreRules.filter((rule) => rule.severity === 'error').map((rule) => `templint/${rule.id}`));

@@ -22,14 +22,21 @@ describe('the approval-authority rules', () => {
       [
         'approval-footer-max-length',
         'authentication-header',
+        'authentication-sample-format',
         'body-max-length',
+        'body-text-format',
         'body-variable-placement',
         'button-count',
         'button-order',
         'carousel-card-body-max-length',
         'carousel-card-button-kind',
         'carousel-category',
+        'carousel-text-required',
         'copy-code-button-authentication-only',
+        'header-variable-count',
+        'variable-adjacent',
+        'variable-sequence',
+        'website-url-variable-end',
       ].sort(),
     );
   });

@@ -308,7 +308,8 @@ class ModelBuilder implements PartVisitor {
         const header = typeof headerValue === 'string' ? new Text(headerValue, place, VARIABLE_TEXTS['carousel header'].text) : undefined;
         if (header) this.carouselSlot = this.slot('carousel header', header, object, place, undefined, undefined);
         const cardsValue = sent.chat_template_carousel_card;
-        this.carouselModel = new Carousel(place, Array.isArray(cardsValue) ? cardsValue : undefined, header, Object.hasOwn(object, 'chat_template_carousel_card'));
+        const cards = Array.isArray(cardsValue) ? cardsValue : undefined;
+        this.carouselModel = new Carousel(place, cards, header, Object.hasOwn(object, 'chat_template_carousel_header'), Object.hasOwn(object, 'chat_template_carousel_card'));
         return;
       }
       case 'variableRow': {
@@ -489,10 +490,14 @@ class Carousel implements CarouselModel {
     readonly place: Place,
     readonly cards: readonly unknown[] | undefined,
     readonly header: TextValue | undefined,
+    readonly headerSent: boolean,
     readonly cardsSent: boolean,
   ) {}
   get path(): JsonPath {
     return this.place.path();
+  }
+  get headerPath(): JsonPath {
+    return this.place.path('chat_template_carousel_header');
   }
   get cardsPath(): JsonPath {
     return this.place.path('chat_template_carousel_card');

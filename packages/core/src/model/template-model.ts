@@ -131,6 +131,10 @@ export interface CarouselModel {
   readonly cards: readonly unknown[] | undefined;
   /** `chat_template_carousel_header` when it is a string: the text shown above the cards. */
   readonly header: TextValue | undefined;
+  /** The text key (`chat_template_carousel_header`) is sent, whatever its value's type. */
+  readonly headerSent: boolean;
+  /** Where the text above the cards is, or goes. */
+  readonly headerPath: JsonPath;
   /** The cards key is sent (whatever its value's type). */
   readonly cardsSent: boolean;
   readonly cardsPath: JsonPath;

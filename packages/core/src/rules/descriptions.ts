@@ -6,12 +6,14 @@ import { meta as approvalFooterMaxLengthMeta } from './approval-footer-max-lengt
 import { meta as authenticationBodyMeta } from './authentication-body/authentication-body.js';
 import { meta as authenticationCopyCodeButtonMeta } from './authentication-copy-code-button/authentication-copy-code-button.js';
 import { meta as authenticationHeaderMeta } from './authentication-header/authentication-header.js';
+import { meta as authenticationSampleFormatMeta } from './authentication-sample-format/authentication-sample-format.js';
 import { meta as bodyMaxLengthMeta } from './body-max-length/body-max-length.js';
 import { meta as bodyRequiredMeta } from './body-required/body-required.js';
 import { meta as bodyTextFormatMeta } from './body-text-format/body-text-format.js';
 import { meta as bodyUnclearMeta } from './body-unclear/body-unclear.js';
 import { meta as bodyVariablePlacementMeta } from './body-variable-placement/body-variable-placement.js';
 import { meta as buttonCountMeta } from './button-count/button-count.js';
+import { meta as buttonDesktopSupportMeta } from './button-desktop-support/button-desktop-support.js';
 import { meta as buttonFieldMaxLengthMeta } from './button-field-max-length/button-field-max-length.js';
 import { meta as buttonOrderMeta } from './button-order/button-order.js';
 import { meta as buttonTextUniqueMeta } from './button-text-unique/button-text-unique.js';
@@ -22,7 +24,9 @@ import { meta as carouselCardConsistencyMeta } from './carousel-card-consistency
 import { meta as carouselCardCountMeta } from './carousel-card-count/carousel-card-count.js';
 import { meta as carouselCardHeaderMeta } from './carousel-card-header/carousel-card-header.js';
 import { meta as carouselCategoryMeta } from './carousel-category/carousel-category.js';
+import { meta as carouselFooterMeta } from './carousel-footer/carousel-footer.js';
 import { meta as carouselTemplateTypeMeta } from './carousel-template-type/carousel-template-type.js';
+import { meta as carouselTextRequiredMeta } from './carousel-text-required/carousel-text-required.js';
 import { meta as catalogButtonSingleMeta } from './catalog-button-single/catalog-button-single.js';
 import { meta as catalogButtonTextMeta } from './catalog-button-text/catalog-button-text.js';
 import { meta as codeExpirationRangeMeta } from './code-expiration-range/code-expiration-range.js';
@@ -51,7 +55,9 @@ import { meta as knownCatalogIdMeta } from './known-catalog-id/known-catalog-id.
 import { meta as languageCategoryRequiredMeta } from './language-category-required/language-category-required.js';
 import { meta as languageScriptMeta } from './language-script/language-script.js';
 import { meta as namedParameterFlagMeta } from './named-parameter-flag/named-parameter-flag.js';
+import { meta as offerCodeLengthMeta } from './offer-code-length/offer-code-length.js';
 import { meta as otpOutsideAuthenticationMeta } from './otp-outside-authentication/otp-outside-authentication.js';
+import { meta as phoneButtonLeadingZeroMeta } from './phone-button-leading-zero/phone-button-leading-zero.js';
 import { meta as phoneButtonNumberFormatMeta } from './phone-button-number-format/phone-button-number-format.js';
 import { meta as placeholderSyntaxMeta } from './placeholder-syntax/placeholder-syntax.js';
 import { meta as plainTextVariableMeta } from './plain-text-variable/plain-text-variable.js';
@@ -64,6 +70,7 @@ import { meta as templateNameRequiredMeta } from './template-name-required/templ
 import { meta as templateNameUniqueMeta } from './template-name-unique/template-name-unique.js';
 import { meta as unknownFieldMeta } from './unknown-field/unknown-field.js';
 import { meta as utilityPromotionalWordingMeta } from './utility-promotional-wording/utility-promotional-wording.js';
+import { meta as variableAdjacentMeta } from './variable-adjacent/variable-adjacent.js';
 import { meta as variableDensityMeta } from './variable-density/variable-density.js';
 import { meta as variableMixedKindsMeta } from './variable-mixed-kinds/variable-mixed-kinds.js';
 import { meta as variableNameFormatMeta } from './variable-name-format/variable-name-format.js';
@@ -72,6 +79,7 @@ import { meta as variableRowMissingMeta } from './variable-row-missing/variable-
 import { meta as variableRowUnusedMeta } from './variable-row-unused/variable-row-unused.js';
 import { meta as variableSampleFormatMeta } from './variable-sample-format/variable-sample-format.js';
 import { meta as variableSampleRequiredMeta } from './variable-sample-required/variable-sample-required.js';
+import { meta as variableSampleWhitespaceMeta } from './variable-sample-whitespace/variable-sample-whitespace.js';
 import { meta as variableSequenceMeta } from './variable-sequence/variable-sequence.js';
 import { meta as websiteUrlHostMeta } from './website-url-host/website-url-host.js';
 import { meta as websiteUrlVariableEndMeta } from './website-url-variable-end/website-url-variable-end.js';
@@ -82,12 +90,14 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'authentication-body': authenticationBodyMeta.description(),
   'authentication-copy-code-button': authenticationCopyCodeButtonMeta.description(),
   'authentication-header': authenticationHeaderMeta.description(),
+  'authentication-sample-format': authenticationSampleFormatMeta.description(),
   'body-max-length': bodyMaxLengthMeta.description(),
   'body-required': bodyRequiredMeta.description(),
   'body-text-format': bodyTextFormatMeta.description(),
   'body-unclear': bodyUnclearMeta.description(),
   'body-variable-placement': bodyVariablePlacementMeta.description(),
   'button-count': buttonCountMeta.description(),
+  'button-desktop-support': buttonDesktopSupportMeta.description(),
   'button-field-max-length': buttonFieldMaxLengthMeta.description(),
   'button-order': buttonOrderMeta.description(),
   'button-text-unique': buttonTextUniqueMeta.description(),
@@ -98,7 +108,9 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'carousel-card-count': carouselCardCountMeta.description(),
   'carousel-card-header': carouselCardHeaderMeta.description(),
   'carousel-category': carouselCategoryMeta.description(),
+  'carousel-footer': carouselFooterMeta.description(),
   'carousel-template-type': carouselTemplateTypeMeta.description(),
+  'carousel-text-required': carouselTextRequiredMeta.description(),
   'catalog-button-single': catalogButtonSingleMeta.description(),
   'catalog-button-text': catalogButtonTextMeta.description(),
   'code-expiration-range': codeExpirationRangeMeta.description(),
@@ -127,7 +139,9 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'language-category-required': languageCategoryRequiredMeta.description(),
   'language-script': languageScriptMeta.description(),
   'named-parameter-flag': namedParameterFlagMeta.description(),
+  'offer-code-length': offerCodeLengthMeta.description(),
   'otp-outside-authentication': otpOutsideAuthenticationMeta.description(),
+  'phone-button-leading-zero': phoneButtonLeadingZeroMeta.description(),
   'phone-button-number-format': phoneButtonNumberFormatMeta.description(),
   'placeholder-syntax': placeholderSyntaxMeta.description(),
   'plain-text-variable': plainTextVariableMeta.description(),
@@ -140,6 +154,7 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'template-name-unique': templateNameUniqueMeta.description(),
   'unknown-field': unknownFieldMeta.description(),
   'utility-promotional-wording': utilityPromotionalWordingMeta.description(),
+  'variable-adjacent': variableAdjacentMeta.description(),
   'variable-density': variableDensityMeta.description(),
   'variable-mixed-kinds': variableMixedKindsMeta.description(),
   'variable-name-format': variableNameFormatMeta.description(),
@@ -148,6 +163,7 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'variable-row-unused': variableRowUnusedMeta.description(),
   'variable-sample-format': variableSampleFormatMeta.description(),
   'variable-sample-required': variableSampleRequiredMeta.description(),
+  'variable-sample-whitespace': variableSampleWhitespaceMeta.description(),
   'variable-sequence': variableSequenceMeta.description(),
   'website-url-host': websiteUrlHostMeta.description(),
   'website-url-variable-end': websiteUrlVariableEndMeta.description(),

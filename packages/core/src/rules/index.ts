@@ -5,12 +5,14 @@ import { approvalFooterMaxLength } from './approval-footer-max-length/approval-f
 import { authenticationBody } from './authentication-body/authentication-body.js';
 import { authenticationCopyCodeButton } from './authentication-copy-code-button/authentication-copy-code-button.js';
 import { authenticationHeader } from './authentication-header/authentication-header.js';
+import { authenticationSampleFormat } from './authentication-sample-format/authentication-sample-format.js';
 import { bodyMaxLength } from './body-max-length/body-max-length.js';
 import { bodyRequired } from './body-required/body-required.js';
 import { bodyTextFormat } from './body-text-format/body-text-format.js';
 import { bodyUnclear } from './body-unclear/body-unclear.js';
 import { bodyVariablePlacement } from './body-variable-placement/body-variable-placement.js';
 import { buttonCount } from './button-count/button-count.js';
+import { buttonDesktopSupport } from './button-desktop-support/button-desktop-support.js';
 import { buttonFieldMaxLength } from './button-field-max-length/button-field-max-length.js';
 import { buttonOrder } from './button-order/button-order.js';
 import { buttonTextUnique } from './button-text-unique/button-text-unique.js';
@@ -21,7 +23,9 @@ import { carouselCardConsistency } from './carousel-card-consistency/carousel-ca
 import { carouselCardCount } from './carousel-card-count/carousel-card-count.js';
 import { carouselCardHeader } from './carousel-card-header/carousel-card-header.js';
 import { carouselCategory } from './carousel-category/carousel-category.js';
+import { carouselFooter } from './carousel-footer/carousel-footer.js';
 import { carouselTemplateType } from './carousel-template-type/carousel-template-type.js';
+import { carouselTextRequired } from './carousel-text-required/carousel-text-required.js';
 import { catalogButtonSingle } from './catalog-button-single/catalog-button-single.js';
 import { catalogButtonText } from './catalog-button-text/catalog-button-text.js';
 import { codeExpirationRange } from './code-expiration-range/code-expiration-range.js';
@@ -50,7 +54,9 @@ import { knownCatalogId } from './known-catalog-id/known-catalog-id.js';
 import { languageCategoryRequired } from './language-category-required/language-category-required.js';
 import { languageScript } from './language-script/language-script.js';
 import { namedParameterFlag } from './named-parameter-flag/named-parameter-flag.js';
+import { offerCodeLength } from './offer-code-length/offer-code-length.js';
 import { otpOutsideAuthentication } from './otp-outside-authentication/otp-outside-authentication.js';
+import { phoneButtonLeadingZero } from './phone-button-leading-zero/phone-button-leading-zero.js';
 import { phoneButtonNumberFormat } from './phone-button-number-format/phone-button-number-format.js';
 import { placeholderSyntax } from './placeholder-syntax/placeholder-syntax.js';
 import { plainTextVariable } from './plain-text-variable/plain-text-variable.js';
@@ -63,6 +69,7 @@ import { templateNameRequired } from './template-name-required/template-name-req
 import { templateNameUnique } from './template-name-unique/template-name-unique.js';
 import { unknownField } from './unknown-field/unknown-field.js';
 import { utilityPromotionalWording } from './utility-promotional-wording/utility-promotional-wording.js';
+import { variableAdjacent } from './variable-adjacent/variable-adjacent.js';
 import { variableDensity } from './variable-density/variable-density.js';
 import { variableMixedKinds } from './variable-mixed-kinds/variable-mixed-kinds.js';
 import { variableNameFormat } from './variable-name-format/variable-name-format.js';
@@ -71,6 +78,7 @@ import { variableRowMissing } from './variable-row-missing/variable-row-missing.
 import { variableRowUnused } from './variable-row-unused/variable-row-unused.js';
 import { variableSampleFormat } from './variable-sample-format/variable-sample-format.js';
 import { variableSampleRequired } from './variable-sample-required/variable-sample-required.js';
+import { variableSampleWhitespace } from './variable-sample-whitespace/variable-sample-whitespace.js';
 import { variableSequence } from './variable-sequence/variable-sequence.js';
 import { websiteUrlHost } from './website-url-host/website-url-host.js';
 import { websiteUrlVariableEnd } from './website-url-variable-end/website-url-variable-end.js';
@@ -81,12 +89,14 @@ export const rules: readonly RuleDefinition[] = [
   authenticationBody,
   authenticationCopyCodeButton,
   authenticationHeader,
+  authenticationSampleFormat,
   bodyMaxLength,
   bodyRequired,
   bodyTextFormat,
   bodyUnclear,
   bodyVariablePlacement,
   buttonCount,
+  buttonDesktopSupport,
   buttonFieldMaxLength,
   buttonOrder,
   buttonTextUnique,
@@ -97,7 +107,9 @@ export const rules: readonly RuleDefinition[] = [
   carouselCardCount,
   carouselCardHeader,
   carouselCategory,
+  carouselFooter,
   carouselTemplateType,
+  carouselTextRequired,
   catalogButtonSingle,
   catalogButtonText,
   codeExpirationRange,
@@ -126,7 +138,9 @@ export const rules: readonly RuleDefinition[] = [
   languageCategoryRequired,
   languageScript,
   namedParameterFlag,
+  offerCodeLength,
   otpOutsideAuthentication,
+  phoneButtonLeadingZero,
   phoneButtonNumberFormat,
   placeholderSyntax,
   plainTextVariable,
@@ -139,6 +153,7 @@ export const rules: readonly RuleDefinition[] = [
   templateNameUnique,
   unknownField,
   utilityPromotionalWording,
+  variableAdjacent,
   variableDensity,
   variableMixedKinds,
   variableNameFormat,
@@ -147,6 +162,7 @@ export const rules: readonly RuleDefinition[] = [
   variableRowUnused,
   variableSampleFormat,
   variableSampleRequired,
+  variableSampleWhitespace,
   variableSequence,
   websiteUrlHost,
   websiteUrlVariableEnd,

@@ -20,6 +20,31 @@ export const APPROVAL_PHONE_BUTTONS_MAX = 1;
 /** Template components, Copy code buttons: "Templates are limited to one copy code button". */
 export const APPROVAL_COPY_CODE_BUTTONS_MAX = 1;
 
+/**
+ * Template categorization, authentication: "Parameters are also restricted to 15 characters" (the API's
+ * refusal: "template parameter at index 0 exceeds the maximum length in the AUTHENTICATION category (15
+ * characters)").
+ */
+export const APPROVAL_AUTHENTICATION_PARAMETER_MAX_LENGTH = 15;
+
+/**
+ * Template components and Limited-time offer templates: a copy code (coupon) example is at most 15
+ * characters; the coupon templates page and the spec (section 8) say 20, which stays the error.
+ */
+export const APPROVAL_OFFER_CODE_SHORT_MAX_LENGTH = 15;
+
+/**
+ * Send-time error 132018: "Param text cannot have new-line/tab characters or more than 4 consecutive
+ * spaces".
+ */
+export const APPROVAL_PARAMETER_MAX_CONSECUTIVE_SPACES = 4;
+
+/**
+ * Template components: "templates composed of 4 or more buttons, or a quick reply button and one or more
+ * buttons of another type, cannot be viewed on WhatsApp desktop clients".
+ */
+export const APPROVAL_DESKTOP_MAX_BUTTONS = 3;
+
 /** Media card carousel templates: a card's body text is at most 160 characters. */
 export const APPROVAL_CARD_BODY_MAX_LENGTH = 160;
 /** Media card carousel templates: a card has "up to two buttons". */

@@ -105,10 +105,14 @@ interface TextAndRows {
 
 /**
  * A message text (a body, a card body, the carousel header) the approval authority accepts: a word
- * character at both edges, so no variable starts or ends it (API error 2388299).
+ * character at both edges, so no variable starts or ends it (API error 2388299), and a comma between two
+ * variables that would touch (variable-adjacent); room for those commas is kept from the length.
  */
 function messageText(style: VariableStyle, min: number, max: number, maxLength: number, segmentMax?: number): fc.Arbitrary<TextAndRows> {
-  return variableText(style, min, max, maxLength - 2, segmentMax).map(({ text, rows }) => ({ text: `A${text}z`, rows }));
+  return variableText(style, min, max, maxLength - 2 - Math.max(0, max - 1), segmentMax).map(({ text, rows }) => ({
+    text: `A${text.replaceAll('}}{{', '}},{{')}z`,
+    rows,
+  }));
 }
 
 /** A text with `min` to `max` variables of one style and a row for each. */
@@ -393,7 +397,7 @@ function carouselCard(style: VariableStyle): fc.Arbitrary<JsonRecord> {
     }));
 }
 
-/** A carousel: template type carousel, 2 to 10 cards with media headers, optional carousel header text. */
+/** A carousel: template type carousel, its message text above the cards (carousel-text-required), 2 to 10 cards with media headers. */
 export const validCarouselRequest: fc.Arbitrary<JsonRecord> = variableStyle.chain((style) =>
   fc
     .record({
@@ -403,7 +407,7 @@ export const validCarouselRequest: fc.Arbitrary<JsonRecord> = variableStyle.chai
       // A carousel is marketing only (carousel-category).
       category: fc.constant(ids.category.marketing),
       named: namedFlag(style),
-      carouselHeader: optional(messageText(style, 0, 2, 60)),
+      carouselHeader: messageText(style, 0, 2, 60),
       cards: fc.array(carouselCard(style), { minLength: 2, maxLength: 10 }),
     })
     .map((parts) =>
@@ -416,8 +420,8 @@ export const validCarouselRequest: fc.Arbitrary<JsonRecord> = variableStyle.chai
           chat_language_id: parts.language,
           chat_template_category_id: parts.category,
           chat_template_carousel: compact({
-            chat_template_carousel_header: parts.carouselHeader?.text,
-            chat_template_carousel_header_dynamic_variable: parts.carouselHeader?.rows,
+            chat_template_carousel_header: parts.carouselHeader.text,
+            chat_template_carousel_header_dynamic_variable: parts.carouselHeader.rows,
             chat_template_carousel_card: parts.cards,
           }),
         },

@@ -94,7 +94,10 @@ export class RuleTester {
 
   private check(rule: RuleDefinition, item: ValidCase, expected: readonly ExpectedError[], invalid?: InvalidCase): void {
     // The rule alone: its diagnostics and its fixes, not those of the others.
-    const validator = createValidatorOf([rule], { ...this.defaults, ...item.options });
+    // A rule that is off by default is turned on, unless the case's options say otherwise.
+    const options = { ...this.defaults, ...item.options };
+    const on = rule.offByDefault === true && !Object.hasOwn(options.rules ?? {}, rule.id) ? { ...options, rules: { ...options.rules, [rule.id]: rule.severity } } : options;
+    const validator = createValidatorOf([rule], on);
     const before = JSON.stringify(item.request);
     let diagnostics;
     try {

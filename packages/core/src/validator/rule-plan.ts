@@ -28,11 +28,16 @@ export function planRules(
   for (const rule of rules) {
     const entry = settings !== undefined && Object.hasOwn(settings, rule.id) ? settings[rule.id] : undefined;
     // An entry whose severity word is unknown keeps the rule's default (the CLI and plugin report such words).
-    const severity = entry === undefined ? rule.severity : (normalizeRuleSetting(settingOf(entry)) ?? rule.severity);
+    const severity = entry === undefined ? defaultSettingOf(rule) : (normalizeRuleSetting(settingOf(entry)) ?? defaultSettingOf(rule));
     if (severity === 'off') continue;
     plan.push({ rule, check: rule.check, severity, options: optionsOf(rule, entry), needs: scopeBitsOf(rule), messages: compiledMessages(rule) });
   }
   return plan;
+}
+
+/** What a rule runs as without a setting of the caller's: off for a rule that is off by default. */
+export function defaultSettingOf(rule: RuleDefinition): Severity | 'off' {
+  return rule.offByDefault === true ? 'off' : rule.severity;
 }
 
 function compiledMessages(rule: RuleDefinition): Record<string, CompiledMessage> {

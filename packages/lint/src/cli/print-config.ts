@@ -1,15 +1,15 @@
 // `--list-rules` and `--print-config`: what a run would use, without linting.
 import { normalizeRuleSetting, rules, type RuleEntry, type RuleOptions } from '@templint/core';
-import { settingOf } from '@templint/core/internal';
+import { defaultSettingOf, settingOf } from '@templint/core/internal';
 import { ruleDescriptions } from '@templint/core/meta';
 import type { Settings } from './config.js';
 import { DEFAULT_IGNORES, type FileFilter } from './file-filter.js';
 
 /** Every rule with its default severity and description; one a line, or a JSON array. */
 export function listRules(json: boolean): string {
-  if (json) return `${JSON.stringify(rules.map(({ id, severity, fixable }) => ({ id, severity, fixable: fixable === true, description: ruleDescriptions[id] })), null, 2)}\n`;
+  if (json) return `${JSON.stringify(rules.map((rule) => ({ id: rule.id, severity: defaultSettingOf(rule), fixable: rule.fixable === true, description: ruleDescriptions[rule.id] })), null, 2)}\n`;
   const width = Math.max(...rules.map((rule) => rule.id.length));
-  return `${rules.map((rule) => `${rule.id.padEnd(width)}  ${rule.severity.padEnd(7)}  ${rule.fixable ? 'fixable  ' : '         '}${ruleDescriptions[rule.id] ?? ''}`).join('\n')}\n`;
+  return `${rules.map((rule) => `${rule.id.padEnd(width)}  ${defaultSettingOf(rule).padEnd(7)}  ${rule.fixable ? 'fixable  ' : '         '}${ruleDescriptions[rule.id] ?? ''}`).join('\n')}\n`;
 }
 
 /** The settings that apply to one file, as JSON: config file, catalog, globs, whether a walk skips it, every rule. */
@@ -19,7 +19,7 @@ export function printConfig(settings: Settings, filter: FileFilter, file: string
   for (const rule of rules) {
     const entry = entries[rule.id];
     // As the validator's plan reads it (core's rule-plan.ts): an unknown word keeps the default.
-    const severity = entry === undefined ? rule.severity : (normalizeRuleSetting(settingOf(entry)) ?? rule.severity);
+    const severity = entry === undefined ? defaultSettingOf(rule) : (normalizeRuleSetting(settingOf(entry)) ?? defaultSettingOf(rule));
     ruleSettings[rule.id] = Array.isArray(entry) ? [severity, (entry as readonly unknown[])[1] as RuleOptions] : severity;
   }
   const printed = {

@@ -37,7 +37,7 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
             shortDescription: { text: ruleDescriptions[rule.id] },
             helpUri: rule.docsUrl,
             help: { text: `${ruleDescriptions[rule.id] ?? ''} See ${rule.docsUrl}` },
-            defaultConfiguration: { level: rule.severity === 'error' ? 'error' : 'warning' },
+            defaultConfiguration: { level: rule.severity === 'error' ? 'error' : 'warning', ...(rule.offByDefault === true ? { enabled: false } : {}) },
             properties: { specSection: rule.specSection },
           })),
           parseError,

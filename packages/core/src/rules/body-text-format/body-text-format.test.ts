@@ -27,7 +27,7 @@ new RuleTester({ describe, test }).run(bodyTextFormat, {
     {
       name: 'three line breaks in a row, with its range, as a warning',
       request: withValue(normalRequest(), VALUE, `Hello.\n\n\nThe order ${SHIPPED}.`),
-      errors: [{ messageId: 'tooManyLineBreaks', path: VALUE, range: [6, 9], data: { place: 'body', count: 3, max: 2 }, severity: 'warning' }],
+      errors: [{ messageId: 'tooManyLineBreaks', path: VALUE, range: [6, 9], data: { place: 'body', count: 3, max: 2 }, severity: 'error' }],
     },
     {
       name: 'a blank line of spaces still counts',

@@ -27,7 +27,7 @@ export const meta: RuleMeta = {
 
 export const bodyTextFormat: RuleDefinition = defineRule({
   id: 'body-text-format',
-  severity: 'warning',
+  severity: 'error',
   source: 'approval',
   messages: {
     tooManyLineBreaks:

@@ -38,6 +38,13 @@ new RuleTester({ describe, test }).run(bodyVariablePlacement, {
   ],
   invalid: [
     {
+      // Three templates approved on real accounts (exports of 2024 and 2025) end with a variable; the
+      // refusal (2388299) was observed on a staging account in September 2026, so it stays an error.
+      name: 'a body that ends with a variable, as older approved templates do: still an error',
+      request: withBody('Hi {{1}}, your table is booked for {{2}}'),
+      errors: [{ messageId: 'trailing', path: VALUE, data: { place: 'body', variable: '{{2}}' }, range: [35, 40], severity: 'error' }],
+    },
+    {
       name: 'a body that starts with a variable, at the variable, as an error',
       request: withBody('{{1}} is your order; {{2}} has shipped.'),
       errors: [{ messageId: 'leading', path: VALUE, data: { place: 'body', variable: '{{1}}' }, range: [0, 5], severity: 'error' }],

@@ -25,7 +25,7 @@ new RuleTester({ describe, test }).run(headerVariableCount, {
     {
       name: 'a second variable in a header, at it',
       request: withHeader('Order {{1}} for {{2}}', ['1', '2']),
-      errors: [{ messageId: 'tooMany', path: TEXT, data: { count: 2, max: 1, variable: '{{2}}' }, range: [16, 21], severity: 'warning' }],
+      errors: [{ messageId: 'tooMany', path: TEXT, data: { count: 2, max: 1, variable: '{{2}}' }, range: [16, 21], severity: 'error' }],
     },
     {
       name: 'every use of every variable after the first',

@@ -9,7 +9,7 @@ export const meta: RuleMeta = {
 
 export const headerVariableCount: RuleDefinition = defineRule({
   id: 'header-variable-count',
-  severity: 'warning',
+  severity: 'error',
   source: 'approval',
   messages: {
     tooMany:

@@ -31,8 +31,9 @@ export const variableDensity: RuleDefinition = defineRule({
       for (const placeholder of placeholders) {
         if (placeholder.name.length === 0) continue;
         variables += 1;
-        // Side by side: nothing or only whitespace between (`{{2}}, {{3}}` is accepted by the authority).
-        if (before && isBlankBetween(slot.text, before.end, placeholder.start)) {
+        // Only spaces between (`{{2}}, {{3}}` is accepted by the authority); nothing at all between them
+        // is variable-adjacent's error.
+        if (before && before.end < placeholder.start && isBlankBetween(slot.text, before.end, placeholder.start)) {
           const data = { place, first: `{{${before.name}}}`, second: `{{${placeholder.name}}}` };
           report({ messageId: 'adjacent', path: slot.textPath, data, range: [before.start, placeholder.end] });
         }

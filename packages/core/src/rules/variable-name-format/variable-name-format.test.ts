@@ -43,6 +43,17 @@ new RuleTester({ describe, test }).run(variableNameFormat, {
       output: withNumberedBody('Hi {{1}}, order {{2}}', [row('1', 'Ana'), row('2', '#1')]),
     },
     {
+      name: '{{ 7 }} alone in a numbered body, without a fix: {{7}} would skip 1 to 6 (variable-sequence\'s error)',
+      request: withNumberedBody('Order {{ 7 }} ships today', [row(' 7 ', '#1')]),
+      errors: [{ messageId: 'invalid', path: TEXT, data: { variable: '{{ 7 }}', suggestion: '{{7}}' } }],
+    },
+    {
+      name: '{{ 2 }} beside {{1}} in a numbered body, fixed to {{2}}: the numbers still run from 1',
+      request: withNumberedBody('Hi {{1}}, order {{ 2 }} ships', [row('1', 'Ana'), row(' 2 ', '#1')]),
+      errors: [{ messageId: 'invalid', path: TEXT, data: { variable: '{{ 2 }}', suggestion: '{{2}}' } }],
+      output: withNumberedBody('Hi {{1}}, order {{2}} ships', [row('1', 'Ana'), row('2', '#1')]),
+    },
+    {
       name: '{{Ship-Date}} in a numbered body, without a fix: {{ship_date}} would mix kinds and need the named flag',
       request: withNumberedBody('Hi {{1}}, it ships on {{Ship-Date}}', [row('1', 'Ana'), row('Ship-Date', 'May 4')]),
       errors: [{ messageId: 'invalid', path: TEXT, data: { variable: '{{Ship-Date}}', suggestion: '{{ship_date}}' } }],

@@ -46,14 +46,28 @@ export const variableNameFormat: RuleDefinition = defineRule({
 
 /**
  * True when a variable of this name breaks no kind rule where it lands: a named one needs the named flag
- * and a text without numbered variables; a numbered one a text without named variables, and no named
- * flag outside button fields (where a numbered `{{1}}` is allowed either way).
+ * and a text without numbered variables; a numbered one a text without named variables, no named flag
+ * outside button fields (where a numbered `{{1}}` is allowed either way), and numbers that still run from
+ * 1 without a gap (variable-sequence's error).
  */
 function fitsTemplate(model: TemplateModel, slot: VariableSlot, name: string): boolean {
   const kind = placeholderKind(name);
   if (kind === 'named') return model.namedParameters && !slot.parsed.placeholders.some((other) => other.kind === 'numbered');
   if (kind !== 'numbered') return false;
-  return (slot.place === 'button field' || !model.namedParameters) && !slot.parsed.placeholders.some((other) => other.kind === 'named');
+  return (
+    (slot.place === 'button field' || !model.namedParameters) &&
+    !slot.parsed.placeholders.some((other) => other.kind === 'named') &&
+    runsFromOne(slot, Number(name))
+  );
+}
+
+/** True when the text's numbered variables, with `added` among them, are 1 to n with none skipped. */
+function runsFromOne(slot: VariableSlot, added: number): boolean {
+  const numbers = new Set([added]);
+  for (const placeholder of slot.parsed.placeholders) if (placeholder.kind === 'numbered') numbers.add(Number(placeholder.name));
+  let max = 0;
+  for (const number of numbers) if (number > max) max = number;
+  return numbers.size === max && !numbers.has(0);
 }
 
 const NOT_NAME_CHARACTERS = /[^a-z0-9]+/g;

@@ -27,7 +27,7 @@ new RuleTester({ describe, test }).run(variableSequence, {
     {
       name: 'numbering that starts at {{2}}, at its first use',
       request: withBody('Hi {{2}}, order {{3}} has shipped.', ['2', '3']),
-      errors: [{ messageId: 'notFromOne', severity: 'warning', path: VALUE, range: [3, 8], data: { place: 'body', variable: '{{2}}', first: '{{1}}' } }],
+      errors: [{ messageId: 'notFromOne', severity: 'error', path: VALUE, range: [3, 8], data: { place: 'body', variable: '{{2}}', first: '{{1}}' } }],
     },
     {
       name: 'numbering that starts at {{0}}',

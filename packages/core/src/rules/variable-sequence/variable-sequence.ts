@@ -29,7 +29,7 @@ export const meta: RuleMeta = {
 
 export const variableSequence: RuleDefinition = defineRule({
   id: 'variable-sequence',
-  severity: 'warning',
+  severity: 'error',
   source: 'approval',
   messages: {
     notFromOne:

@@ -23,7 +23,7 @@ new RuleTester({ describe, test }).run(websiteUrlVariableEnd, {
     {
       name: 'a variable in the middle of the URL, at the variable',
       request: withUrl('https://shop.example.com/{{1}}/track'),
-      errors: [{ messageId: 'notAtEnd', severity: 'warning', path: URL_VALUE, range: [25, 30], data: { variable: '{{1}}', example: EXAMPLE } }],
+      errors: [{ messageId: 'notAtEnd', severity: 'error', path: URL_VALUE, range: [25, 30], data: { variable: '{{1}}', example: EXAMPLE } }],
     },
     {
       name: 'a variable followed by a space',

@@ -11,7 +11,7 @@ export const meta: RuleMeta = {
 
 export const websiteUrlVariableEnd: RuleDefinition = defineRule({
   id: 'website-url-variable-end',
-  severity: 'warning',
+  severity: 'error',
   source: 'approval',
   messages: {
     notAtEnd:
