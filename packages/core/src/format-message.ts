@@ -105,3 +105,9 @@ export function pluralChoices(template: string, data: MessageData): Record<strin
   }
   return choices;
 }
+
+/** Fills a template as `formatMessage` does, with the plural forms of the language `code` (BCP 47). */
+export function formatMessageIn(code: string, template: string, data: MessageData): string {
+  let plurals: Intl.PluralRules | undefined;
+  return fillMessage(compileMessage(template), data, { plurals: () => (plurals ??= new Intl.PluralRules(code)) });
+}

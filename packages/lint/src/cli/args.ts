@@ -14,6 +14,8 @@ export interface CliArgs {
   readonly flowIds: string | undefined;
   readonly rules: Record<string, RuleSetting>;
   readonly config: string | undefined;
+  /** The language of diagnostics and summary lines (`pt-BR`, `es`, `hi`, `id`, `en`). */
+  readonly locale: string | undefined;
   readonly ignorePatterns: string[];
   /** The name standard input's text is shown (and its ignores checked) under. */
   readonly stdinFilename: string | undefined;
@@ -76,6 +78,7 @@ const LINT_OPTIONS = {
   'flow-ids': { type: 'string' },
   rule: { type: 'string', multiple: true },
   config: { type: 'string', short: 'c' },
+  locale: { type: 'string' },
   'ignore-pattern': { type: 'string', multiple: true },
   'stdin-filename': { type: 'string' },
   'print-config': { type: 'string' },
@@ -183,6 +186,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     flowIds: values['flow-ids'],
     rules,
     config: values.config,
+    locale: values.locale,
     ignorePatterns: values['ignore-pattern'] ?? [],
     stdinFilename: values['stdin-filename'],
     printConfig: values['print-config'],

@@ -9,6 +9,7 @@ import { fixText } from '../fix/fix-text.js';
 import { unifiedDiff } from './diff.js';
 import { parseCommand, UsageError, type CliArgs, type Command } from './args.js';
 import { USAGE } from './usage.js';
+import { chooseLocale } from './choose-locale.js';
 import { resolveSettings, SettingsError } from './config.js';
 import { expandInputs, type Input } from './files.js';
 import { createFileFilter } from './file-filter.js';
@@ -98,6 +99,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     return 0;
   }
   const settings = resolveSettings(args, io.cwd);
+  const locale = chooseLocale(args.locale, io.env);
   const filter = createFileFilter({ ...settings, ignorePatterns: args.ignorePatterns, cwd: io.cwd });
   if (args.printConfig !== undefined) {
     io.stdout.write(printConfig(settings, filter, resolve(io.cwd, args.printConfig), args.ignorePatterns));
@@ -112,13 +114,13 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const out = args.outputFile === undefined ? io.stdout : { write: (text: string) => report.push(text) };
   const color = args.outputFile === undefined ? useColor(args.color, io.env, io.stdout) : (args.color ?? false);
   const createFormatter = formatters[args.format ?? 'stylish'] ?? stylish;
-  const formatter: Formatter = createFormatter({ cwd: io.cwd, color, rules, version: io.version });
+  const formatter: Formatter = createFormatter({ cwd: io.cwd, color, rules, version: io.version, locale: locale.code });
   const progress = createProgress(io.stderr);
   const summary = { errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
   // Diffs go to stdout for people's formats and to stderr where stdout must stay machine-readable.
   const diffStream = args.format === 'json' || args.format === 'sarif' || args.outputFile !== undefined ? io.stderr : io.stdout;
   // The catalog, sets and rule plan are prepared once for the whole run.
-  const validator = createValidator(settings.validateOptions);
+  const validator = createValidator({ ...settings.validateOptions, locale });
   const stdinName = args.stdinFilename === undefined ? '<stdin>' : resolve(io.cwd, args.stdinFilename);
   const lintOptions = {
     validator,
