@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { validateTemplate, type Diagnostic, type ValidateOptions } from '@templint/core';
 import { LOCALE_CODES, locales } from '@templint/core/locales';
+import { budgets, bundledFiles, LOCALE_SUBPATHS } from '../scripts/size-budget.mjs';
 import { readRulePages } from './support/rule-docs.ts';
 
 /** Slots whose values are English words a person reads (not ids, names, counts or the user's own text). */
@@ -66,4 +67,19 @@ describe('docs/locales.md', () => {
       expect(messages, code).toEqual([lines.get(code)]);
     }
   });
+});
+
+describe('a frontend bundle of core and one locale', () => {
+  test('the whole entry loads no locale; adding one loads that locale module only', async () => {
+    const whole = budgets[0]?.entry ?? '';
+    const base = await bundledFiles(whole);
+    expect([...base.keys()].filter((file) => file.includes('locales/'))).toEqual([]);
+    for (const code of LOCALE_SUBPATHS) {
+      const withLocale = await bundledFiles(`${whole}\nexport * from '@templint/core/locales/${code}';`);
+      const added = [...withLocale.keys()].filter((file) => !base.has(file));
+      expect(added, code).toEqual([`locales/${code}.js`]);
+      // Every other file puts the same bytes in the bundle as without the locale.
+      for (const [file, bytes] of base) expect(withLocale.get(file), `${code}: ${file}`).toBe(bytes);
+    }
+  }, 60_000);
 });
