@@ -8,7 +8,7 @@ export const ptBR: Locale = {
       tooLong: 'O {{place}} tem {{count}} caracteres (cada variável conta como 1); a análise de aprovação aceita no máximo {{limit}}. Encurte-o em {{excess}}.',
     },
     'authentication-body': {
-      wrongBody: 'O corpo de um modelo de autenticação deve ser exatamente "{{expected}}"{{reason}}; está "{{text}}".',
+      wrongBody: 'O corpo de um modelo de autenticação deve ser exatamente "{{expected}}"{{reason}}; o texto atual é "{{text}}".',
     },
     'authentication-copy-code-button': {
       missing: 'Um modelo de autenticação precisa de um botão de copiar código (texto "Copy code" ou "Copy Code"); adicione um.',
@@ -94,7 +94,7 @@ export const ptBR: Locale = {
       notAlone: 'Um modelo de catálogo tem um único botão, o de catálogo; este modelo tem {{count}}. Remova os outros ou o botão de catálogo.',
     },
     'catalog-button-text': {
-      wrongText: 'O texto de um botão de catálogo deve ser exatamente "View catalog" no envio; está "{{text}}".',
+      wrongText: 'O texto de um botão de catálogo deve ser exatamente "View catalog" no envio; o texto atual é "{{text}}".',
     },
     'code-expiration-range': {
       outOfRange: 'A validade do código é de {{minutes}} minutos; ela deve ser um número inteiro de {{min}} a {{max}}.',
@@ -104,10 +104,10 @@ export const ptBR: Locale = {
         'Este botão de copiar código é o botão de senha única dos modelos de autenticação, e este modelo é de {{category}}. Para um cupom, use o botão de copiar código de oferta; para uma senha, use uma categoria de autenticação.',
     },
     'copy-code-button-text': {
-      wrongText: 'O texto de um botão de copiar código deve ser exatamente "Copy Code" ou "Copy code"; está "{{text}}".',
+      wrongText: 'O texto de um botão de copiar código deve ser exatamente "Copy Code" ou "Copy code"; o texto atual é "{{text}}".',
     },
     'field-type': {
-      wrongType: '`{{field}}` deve ser {{expected}}; está como {{actual}}.',
+      wrongType: '`{{field}}` deve ser {{expected}}, mas é {{actual}}.',
       required: '`{{field}}` é obrigatório aqui; adicione-o.',
       tooFewItems: '`{{field}}` deve ter pelo menos {{min}} {{min|one:item|other:itens}}; está vazio.',
     },
@@ -216,9 +216,9 @@ export const ptBR: Locale = {
       empty: '`provider_integration_chat_id` está vazio; informe o id da conta comercial de chat à qual o modelo pertence.',
     },
     'request-shape': {
-      notObject: 'A solicitação deve ser um objeto JSON (spec 2.1); está como {{actual}}.',
+      notObject: 'A solicitação deve ser um objeto JSON (spec 2.1), mas é {{actual}}.',
       missingData: 'A solicitação não tem `chat_template_data`; adicione o objeto do modelo (spec 2.2).',
-      dataNotObject: '`chat_template_data` deve ser um objeto (spec 2.2); está como {{actual}}.',
+      dataNotObject: '`chat_template_data` deve ser um objeto (spec 2.2), mas é {{actual}}.',
     },
     'template-name-derived': {
       derived:
@@ -344,11 +344,11 @@ export const ptBR: Locale = {
     'a number or null': 'um número ou null',
     'a string or null': 'um texto ou null',
     'a string or an array or null': 'um texto, uma lista ou null',
-    string: 'texto',
-    number: 'número',
+    string: 'um texto',
+    number: 'um número',
     boolean: 'true/false',
-    object: 'objeto',
-    array: 'lista',
+    object: 'um objeto',
+    array: 'uma lista',
     ' (chat_template_security_recommendation is true)': ' (chat_template_security_recommendation é true)',
     ' (add the security sentence only with chat_template_security_recommendation: true)':
       ' (adicione a frase de segurança só com chat_template_security_recommendation: true)',
