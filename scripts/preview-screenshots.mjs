@@ -41,12 +41,30 @@ const formatted = {
   },
 };
 
+/** An Arabic message (issue 22): each paragraph right to left, the English line left to right. */
+const arabic = {
+  provider_integration_chat_id: 'pi_0001',
+  chat_template_data: {
+    chat_template_name: 'order_update_ar',
+    chat_language_id: 1,
+    chat_template_category_id: 2,
+    chat_template_header: { chat_template_header_type_id: 1, chat_template_header_data: [{ chat_template_header_data_value: 'تحديث الطلب' }] },
+    chat_template_body: {
+      chat_template_body_value: 'مرحبا {{1}}، طلبك *جاهز للاستلام*.\nOrder number: 12345\n* الفرع: وسط المدينة\n* الموعد: اليوم',
+      chat_template_body_variable_data: [{ chat_template_dynamic_variable_key: '1', chat_template_dynamic_variable_sample_value: 'مريم' }],
+    },
+    chat_template_footer: { chat_template_footer_value: 'شكرا لتسوقك معنا' },
+    chat_template_button: example('normal--order-update').chat_template_data.chat_template_button,
+  },
+};
+
 /** The shots: file name, request, theme. */
 const SHOTS = [
   ['preview-light.png', example('normal--order-update'), 'light'],
   ['preview-dark.png', formatted, 'dark'],
   ['preview-carousel.png', example('carousel--summer-collection'), 'light'],
   ['preview-list.png', example('interactive-list--menu'), 'dark'],
+  ['preview-rtl-arabic.png', arabic, 'light'],
 ];
 
 const sections = SHOTS.map(([file, request, theme], index) => {

@@ -265,11 +265,34 @@ async function withoutApprovalRules() {
   return { gzip: gzipBytes(await bundledCode(budgets[0]?.entry ?? '', [leanRegistry])), left: core.rules.length - kept.length };
 }
 
+/** The locales a frontend imports one of beside core (issue 22), by code and subpath. */
+export const LOCALE_SUBPATHS = ['pt-BR', 'es', 'hi', 'id'];
+
+/**
+ * What one locale adds to a frontend's bundle of core: the whole entry with the locale's subpath, minus the
+ * whole entry alone, beside the locale's own module bundled alone (gzip bytes; minified bytes in brackets).
+ * @returns {Promise<string>}
+ */
+export async function localeFigures() {
+  const whole = budgets[0]?.entry ?? '';
+  const base = await bundledCode(whole);
+  const lines = [];
+  for (const code of LOCALE_SUBPATHS) {
+    const withLocale = await bundledCode(`${whole}\nexport * from '@templint/core/locales/${code}';`);
+    const alone = await bundledCode(`export * from '@templint/core/locales/${code}';`);
+    lines.push(
+      `  ${code}: adds ${String(gzipBytes(withLocale) - gzipBytes(base))} B gzip (${String(withLocale.length - base.length)} B minified); alone ${String(gzipBytes(alone))} B gzip (${String(alone.length)} B minified)`,
+    );
+  }
+  return `The whole entry and one locale (@templint/core/locales/<code>):\n${lines.join('\n')}`;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     const measurements = await measureBudgets();
     console.log(formatMeasurements(measurements));
     console.log(await breakdown());
+    console.log(await localeFigures());
     if (measurements.some((m) => !m.withinBudget)) process.exitCode = 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

@@ -39,6 +39,7 @@ export {
   type RuleSource,
 } from './rule.js';
 export { formatMessage } from './format-message.js';
+export type { Locale, LocaleMessages } from './locale/locale.js';
 export { defaultCatalog } from './catalog/default-catalog.js';
 export {
   CATEGORY_KINDS,

@@ -16,6 +16,8 @@ export {
   type ChatPlaceholder,
   type ChatRange,
 } from './format/parse-chat-format.js';
+// ESLint words a plugin report itself: the plural forms core chose, as data it can interpolate.
+export { formatMessageIn, pluralChoices } from './format-message.js';
 // The one description of the create request (spec 2.1 to 2.7), for tools that must recognise one.
 export { CREATE_REQUEST, type FieldSpec, type ObjectSpec } from './spec/create-request.js';
 // Spec 4's endpoint paths: the client calls them, the sandbox serves them.

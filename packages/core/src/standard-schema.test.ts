@@ -3,6 +3,7 @@ import { FieldApi, FormApi } from '@tanstack/form-core';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import type { CreateTemplateRequest } from './request-types.js';
+import { ptBR } from './locales/pt-BR.js';
 import { createTemplateSchema, templateSchema } from './standard-schema.js';
 import { normalRequest } from './testing/fixtures.js';
 import { withValue } from './testing/helpers.js';
@@ -114,6 +115,25 @@ describe('templateSchema in a real consumer: TanStack Form', () => {
     field.setValue('order_update');
     expect(field.state.meta.errors).toEqual([]);
     expect(form.state.canSubmit).toBe(true);
+  });
+});
+
+describe('TanStack Form in Portuguese (issue 22)', () => {
+  test('with locale: ptBR, every error under a field is in Portuguese; ruleId and path stay', () => {
+    const defaultValues = normalRequest() as unknown as CreateTemplateRequest;
+    const form = new FormApi({ defaultValues, validators: { onChange: createTemplateSchema({ locale: ptBR }) } });
+    form.mount();
+    const name = new FieldApi({ form, name: 'chat_template_data.chat_template_name' });
+    name.mount();
+    const body = new FieldApi({ form, name: 'chat_template_data.chat_template_body.chat_template_body_value' });
+    body.mount();
+
+    name.setValue('Order Update');
+    expect(name.state.meta.errors).toMatchObject([{ path: NAME, ruleId: 'template-name-format', message: expect.stringMatching(/^O nome do modelo tem "O" na posição 1; use só letras minúsculas/) as string }]);
+    body.setValue('{{1}} chegou.');
+    expect(body.state.meta.errors.map((error) => (error as { message: string }).message)).toEqual([
+      expect.stringMatching(/^O corpo começa com a variável `\{\{1\}\}`/) as string,
+    ]);
   });
 });
 

@@ -240,14 +240,15 @@ ruleTester.run('variable-row-missing', rule('variable-row-missing'), {
       errors: [
         {
           messageId: 'noRows',
-          data: { place: 'body', count: 1, rowsKey: 'chat_template_body_variable_data' },
+          // ESLint has no plural forms: the plugin gives each plural choice of the message the form core chose.
+          data: { place: 'body', count: 1, rowsKey: 'chat_template_body_variable_data', 'count|one:variable|other:variables': 'variable' },
           line: 3,
           column: 27,
           endLine: 5,
           endColumn: 6,
           suggestions: [
             {
-              desc: 'Add 1 variable row(s); fill in each sample value.',
+              desc: 'Add 1 variable row; fill in each sample value.',
               output: `{
   "chat_template_data": {
     "chat_template_body": {

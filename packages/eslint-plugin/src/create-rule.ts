@@ -3,6 +3,7 @@ import type { Diagnostic, RuleDefinition, RuleOptions } from '@templint/core';
 import { ruleDescriptions } from '@templint/core/meta';
 import { locateDiagnostic } from '@templint/lint';
 import { textFix } from '@templint/lint/internal';
+import { pluralChoices } from '@templint/core/internal';
 import type { FileValidations } from './file-validations.js';
 
 /** A templint rule as ESLint sees it: a rule for ESLint's JSON language (`json/json`), with core's options. */
@@ -33,7 +34,7 @@ export function createRule(rule: RuleDefinition, files: FileValidations): Templi
       if (given) file.setRuleOptions(rule.id, given);
       return {
         'Document:exit'(): void {
-          for (const diagnostic of file.diagnosticsOf(rule.id)) report(context, diagnostic);
+          for (const diagnostic of file.diagnosticsOf(rule.id)) report(context, rule, diagnostic, file.translated);
         },
       };
     },
@@ -46,7 +47,7 @@ type RuleContext = Parameters<TemplintRule['create']>[0];
 type Fixer = Parameters<NonNullable<Parameters<RuleContext['report']>[0]['fix']>>[0];
 
 /** Reports one diagnostic, located exactly as the `templint` CLI locates it, with its fix and suggestions. */
-function report(context: RuleContext, diagnostic: Diagnostic): void {
+function report(context: RuleContext, rule: RuleDefinition, diagnostic: Diagnostic, translated: boolean): void {
   const { ast, text } = context.sourceCode;
   const span = locateDiagnostic(ast, text, diagnostic);
   const fix = diagnostic.fix ? textFix(ast, text, diagnostic.fix) : undefined;
@@ -54,12 +55,23 @@ function report(context: RuleContext, diagnostic: Diagnostic): void {
     const edit = textFix(ast, text, suggestion.fix);
     return edit ? [{ desc: suggestion.message, fix: (fixer: Fixer) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text) }] : [];
   });
-  context.report({
-    loc: { start: { line: span.line, column: span.column }, end: { line: span.endLine, column: span.endColumn } },
-    messageId: diagnostic.messageId,
-    ...(diagnostic.data ? { data: diagnostic.data } : {}),
+  const loc = { start: { line: span.line, column: span.column }, end: { line: span.endLine, column: span.endColumn } };
+  const edits = {
     ...(fix ? { fix: (fixer: Fixer) => fixer.replaceTextRange([fix.range[0], fix.range[1]], fix.text) } : {}),
     ...(suggest.length > 0 ? { suggest } : {}),
+  };
+  // ESLint words a messageId with the rule's English template and takes no messageId beside a message:
+  // in another language the message core worded is reported as it is.
+  if (translated) {
+    context.report({ loc, message: diagnostic.message, ...edits });
+    return;
+  }
+  context.report({
+    loc,
+    messageId: diagnostic.messageId,
+    // ESLint fills the English template itself; a plural choice's slot is given the form core chose.
+    ...(diagnostic.data ? { data: { ...diagnostic.data, ...pluralChoices(rule.messages[diagnostic.messageId] ?? '', diagnostic.data) } } : {}),
+    ...edits,
   });
 }
 

@@ -9,6 +9,8 @@ export interface FileValidation {
   setRuleOptions(ruleId: string, options: RuleOptions): void;
   /** One rule's diagnostics: the first call validates the file, once for every rule. */
   diagnosticsOf(ruleId: string): readonly Diagnostic[];
+  /** True when `settings.templint.locale` words messages in a language other than English. */
+  readonly translated: boolean;
 }
 
 /** What a templint rule's `create` reads from ESLint's rule context. */
@@ -39,13 +41,14 @@ export function createFileValidations(): FileValidations {
   // rule plan once. The resolver gives the same catalog object while the catalog file is unchanged (a new
   // one when it changes) and the same name sets for the same setting arrays, so validators are keyed by
   // identity; only the few rule options are compared as text.
-  const validators = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>();
+  const validators = new WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>>();
 
   function validatorFor(options: ValidateOptions, ruleOptions: ReadonlyMap<string, RuleOptions>): Validator {
-    const { catalog, existingTemplateNames, flowIds } = options;
-    const byNames = cached(validators, catalog ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, Map<string, Validator>>>());
-    const byFlows = cached(byNames, existingTemplateNames ?? NOT_GIVEN, () => new WeakMap<object, Map<string, Validator>>());
-    const byRules = cached(byFlows, flowIds ?? NOT_GIVEN, () => new Map<string, Validator>());
+    const { catalog, existingTemplateNames, flowIds, locale } = options;
+    const byNames = cached(validators, catalog ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>());
+    const byFlows = cached(byNames, existingTemplateNames ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, Map<string, Validator>>>());
+    const byLocale = cached(byFlows, flowIds ?? NOT_GIVEN, () => new WeakMap<object, Map<string, Validator>>());
+    const byRules = cached(byLocale, locale ?? NOT_GIVEN, () => new Map<string, Validator>());
     const ruleSettings = optionSettings(ruleOptions);
     return cached(byRules, JSON.stringify(ruleSettings), () => createValidator({ ...options, rules: ruleSettings }));
   }
@@ -78,6 +81,7 @@ function fileValidation(
   const ruleOptions = new Map<string, RuleOptions>();
   let byRule: ReadonlyMap<string, readonly Diagnostic[]> | undefined;
   return {
+    translated: options.locale !== undefined && options.locale.code !== 'en',
     setRuleOptions(ruleId, given) {
       ruleOptions.set(ruleId, given);
     },

@@ -1,6 +1,7 @@
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
-import { checkCatalog, type Catalog, type ValidateOptions } from '@templint/core';
+import { checkCatalog, type Catalog, type Locale, type ValidateOptions } from '@templint/core';
+import { findLocale, LOCALE_CODES } from '@templint/core/locales';
 
 /** `settings.templint` in an ESLint config: the context the templint rules check against. */
 export interface TemplintSettings {
@@ -13,6 +14,11 @@ export interface TemplintSettings {
   readonly existingTemplateNames?: readonly string[];
   /** Ids of the Flows that exist in the service; `templint/flow-id-known` runs only with them. */
   readonly flowIds?: readonly string[];
+  /**
+   * The language of the messages: a shipped code (`pt-BR`, `es`, `hi`, `id`, `en`) or a `Locale` object of
+   * your own. English when omitted. In another language ESLint reports the message without its messageId.
+   */
+  readonly locale?: string | Locale;
 }
 
 /** A bad `settings.templint`: the message names the setting, the file and the field at fault. */
@@ -20,7 +26,7 @@ export class TemplintSettingsError extends Error {
   override readonly name = 'TemplintSettingsError';
 }
 
-const KEYS: readonly string[] = ['catalog', 'existingTemplateNames', 'flowIds'];
+const KEYS: readonly string[] = ['catalog', 'existingTemplateNames', 'flowIds', 'locale'];
 const PREFIX = 'settings.templint';
 
 /** Reads `settings.templint` (and the catalog file it names, relative to `cwd`) into core's validate options. */
@@ -56,11 +62,24 @@ function resolveSettings(settings: Readonly<Record<string, unknown>>, cwd: strin
   const catalog = value.catalog === undefined ? undefined : catalogOf(value.catalog, cwd, memory);
   const existingTemplateNames = value.existingTemplateNames === undefined ? undefined : namesOf(value.existingTemplateNames, 'existingTemplateNames', memory);
   const flowIds = value.flowIds === undefined ? undefined : namesOf(value.flowIds, 'flowIds', memory);
+  const locale = value.locale === undefined ? undefined : localeOf(value.locale);
   return {
+    ...(locale ? { locale } : {}),
     ...(catalog ? { catalog } : {}),
     ...(existingTemplateNames ? { existingTemplateNames } : {}),
     ...(flowIds ? { flowIds } : {}),
   };
+}
+
+/** A shipped locale by its code, or the caller's own locale object (its `code` and `messages` checked). */
+function localeOf(value: unknown): Locale {
+  if (typeof value === 'string') {
+    const found = findLocale(value);
+    if (found) return found;
+    throw new TemplintSettingsError(`${PREFIX}.locale: unknown locale "${value}"; use one of ${LOCALE_CODES.join(', ')} or a locale object`);
+  }
+  if (isRecord(value) && typeof value.code === 'string' && isRecord(value.messages)) return value as unknown as Locale;
+  throw new TemplintSettingsError(`${PREFIX}.locale: must be a locale code (${LOCALE_CODES.join(', ')}) or an object with code and messages`);
 }
 
 function catalogOf(value: unknown, cwd: string, memory: Memory): Catalog {

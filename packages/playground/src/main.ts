@@ -4,7 +4,9 @@
 import { openLintPanel } from '@codemirror/lint';
 import { createValidator, type Validator } from '@templint/core';
 import { lintText } from '@templint/lint/text';
+import { findLocale, LOCALE_CODES, locales, type LocaleCode } from '@templint/core/locales';
 import { PREVIEW_STYLESHEET, type PreviewTheme } from '@templint/preview';
+import { previewLabels } from '@templint/preview/locales';
 import { rememberedCatalog, type CatalogChoice, type TextStorage } from './catalog-choice.js';
 import { setUpCatalogPanel } from './catalog-panel.js';
 import { createEditor, relint, replaceText, setEditorDark } from './editor.js';
@@ -18,6 +20,7 @@ const DRAFT_KEY = 'templint-playground:draft';
 /** The draft a link replaced on opening, kept so that opening a link never loses a person's text. */
 const PREVIOUS_DRAFT_KEY = 'templint-playground:previous-draft';
 const THEME_KEY = 'templint-playground:theme';
+const LANGUAGE_KEY = 'templint-playground:language';
 /** Milliseconds of quiet typing before the preview and the diagnostics follow. */
 const PREVIEW_DELAY = 250;
 const LINT_DELAY = 300;
@@ -34,7 +37,13 @@ function startPlayground(): void {
 
   const storage = browserStorage();
   let catalogChoice: CatalogChoice = rememberedCatalog(storage);
-  let validator: Validator = createValidator({ catalog: catalogChoice.catalog });
+  const languageSelect = byId('language', HTMLSelectElement);
+  // Each language named in itself; the remembered choice, else the browser's language when templint ships it.
+  languageSelect.append(...LOCALE_CODES.map((code) => new Option(new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code, code)));
+  languageSelect.value = readStorage(storage, LANGUAGE_KEY) ?? findLocale(navigator.language)?.code ?? 'en';
+  const language = (): LocaleCode => LOCALE_CODES.find((code) => code === languageSelect.value) ?? 'en';
+  const validatorFor = (catalog: CatalogChoice['catalog']): Validator => createValidator({ catalog, locale: locales[language()] });
+  let validator: Validator = validatorFor(catalogChoice.catalog);
 
   const previewPane = byId('preview');
   const problemCount = byId('problem-count');
@@ -78,7 +87,7 @@ function startPlayground(): void {
   openLintPanel(view);
 
   function refreshPreview(): void {
-    updatePreviewPane(previewPane, { text: view.state.doc.toString(), catalog: catalogChoice.catalog, validator, theme: theme() });
+    updatePreviewPane(previewPane, { text: view.state.doc.toString(), catalog: catalogChoice.catalog, validator, theme: theme(), labels: previewLabels[language()] });
   }
 
   function applyTheme(): void {
@@ -122,6 +131,12 @@ function startPlayground(): void {
     applyTheme();
   });
   darkQuery.addEventListener('change', applyTheme);
+  languageSelect.addEventListener('change', () => {
+    writeStorage(storage, LANGUAGE_KEY, languageSelect.value);
+    validator = validatorFor(catalogChoice.catalog);
+    relint(view);
+    refreshPreview();
+  });
 
   setUpCatalogPanel(
     {
@@ -137,7 +152,7 @@ function startPlayground(): void {
     storage,
     (choice) => {
       catalogChoice = choice;
-      validator = createValidator({ catalog: choice.catalog });
+      validator = validatorFor(choice.catalog);
       relint(view);
       refreshPreview();
     },

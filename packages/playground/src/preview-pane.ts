@@ -1,7 +1,7 @@
 // The live preview: every request of the editor's text (one, or each of an array) as the recipient sees
 // it, with the validator's diagnostics marked on the parts they point at.
 import type { Catalog, Validator } from '@templint/core';
-import { createPreviewer, renderPreviewElement, type PreviewTheme } from '@templint/preview';
+import { createPreviewer, renderPreviewElement, type PreviewLabels, type PreviewTheme } from '@templint/preview';
 
 /** What the preview pane was given to show. */
 export interface PreviewInput {
@@ -9,6 +9,8 @@ export interface PreviewInput {
   readonly catalog: Catalog;
   readonly validator: Validator;
   readonly theme: PreviewTheme;
+  /** The preview's own words in the page's language. */
+  readonly labels: PreviewLabels;
 }
 
 /**
@@ -29,7 +31,7 @@ export function updatePreviewPane(pane: HTMLElement, input: PreviewInput): void 
   const previews = requests.map((request, index) => {
     const preview = previewer.preview(request);
     const { diagnostics } = input.validator.validate(request);
-    const element = renderPreviewElement(preview, document, { theme: input.theme, diagnostics, styles: false, idPrefix: `pg${String(index)}`, time: '10:24' });
+    const element = renderPreviewElement(preview, document, { theme: input.theme, diagnostics, styles: false, idPrefix: `pg${String(index)}`, time: '10:24', locale: input.labels });
     element.dataset.request = String(index);
     return element;
   });

@@ -38,4 +38,5 @@ export type { PreviewDiagnostic } from './html/diagnostic-marks.js';
 export { renderPreviewElement, type PreviewDocument, type PreviewDomElement, type PreviewDomNode } from './html/render-element.js';
 export { renderPreviewHtml } from './html/render-html.js';
 export type { RenderOptions } from './html/render-preview.js';
+export type { PreviewLabels } from './html/labels.js';
 export { PREVIEW_STYLESHEET } from './html/stylesheet.js';

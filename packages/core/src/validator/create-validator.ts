@@ -4,7 +4,8 @@ import { defaultCatalog } from '../catalog/default-catalog.js';
 import type { Diagnostic, RuleEntry, Severity, ValidationResult } from '../diagnostic.js';
 import { applyEdits } from '../fix/apply-edits.js';
 import { selectFixes } from '../fix/select-fixes.js';
-import { fillMessage } from '../format-message.js';
+import { compileMessage, fillMessage, type CompiledMessage, type MessageLanguage } from '../format-message.js';
+import type { Locale } from '../locale/locale.js';
 import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
@@ -31,6 +32,11 @@ export interface ValidateOptions {
    * Severity words: `off`, `warn` or `warning`, `error`, or `0`, `1`, `2`.
    */
   readonly rules?: Readonly<Record<string, RuleEntry>>;
+  /**
+   * The language of each diagnostic's `message` (`messageId` and `data` stay the same): a locale from
+   * `@templint/core/locales/<code>` or one of your own; a message it lacks is given in English. English by default.
+   */
+  readonly locale?: Locale;
 }
 
 /** What fixing a request did: the fixed request (a copy), the diagnostics it fixed, and what is left. */
@@ -78,6 +84,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   // Without rule settings every validator runs the same plan, made once (`validateTemplate` makes a
   // validator per call).
   const plan = rules === allRules && options.rules === undefined ? DEFAULT_PLAN : planRules(rules, options.rules);
+  const messageOf = messagesOf(plan, options.locale);
   const validate = (request: unknown): ValidationResult => {
     const model = buildModel(request, context);
     const has = scopeBitsOfModel(model);
@@ -117,10 +124,31 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   return { validate, fix };
 }
 
-/** The report's message: its rule's template (split once, with the plan) filled from its data. */
-function messageOf(step: PlannedRule, descriptor: ReportDescriptor<string>): string {
-  const parts = Object.hasOwn(step.messages, descriptor.messageId) ? step.messages[descriptor.messageId] : undefined;
-  return parts ? fillMessage(parts, descriptor.data) : descriptor.messageId;
+/**
+ * How a validator words a report: its rule's template in the locale, else in English (each split at its
+ * slots once, here or with the plan), filled from its data; plural rules are made on first need.
+ */
+function messagesOf(plan: readonly PlannedRule[], locale: Locale | undefined): (step: PlannedRule, descriptor: ReportDescriptor<string>) => string {
+  let plurals: Intl.PluralRules | undefined;
+  const language: MessageLanguage = { plurals: () => (plurals ??= new Intl.PluralRules(locale?.code ?? 'en')), terms: locale?.terms };
+  const translated = new Map<string, Readonly<Record<string, CompiledMessage>>>();
+  if (locale) {
+    for (const { rule } of plan) {
+      const given = Object.hasOwn(locale.messages, rule.id) ? locale.messages[rule.id] : undefined;
+      if (!given) continue;
+      const compiled: Record<string, CompiledMessage> = {};
+      for (const id of Object.keys(rule.messages)) {
+        const template = Object.hasOwn(given, id) ? given[id] : undefined;
+        if (typeof template === 'string') compiled[id] = compileMessage(template);
+      }
+      translated.set(rule.id, compiled);
+    }
+  }
+  return (step, { messageId, data }) => {
+    const own = translated.get(step.rule.id);
+    const parts = (own && Object.hasOwn(own, messageId) ? own[messageId] : undefined) ?? (Object.hasOwn(step.messages, messageId) ? step.messages[messageId] : undefined);
+    return parts ? fillMessage(parts, data, language) : messageId;
+  };
 }
 
 function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: ReportDescriptor<string>, message: string): Diagnostic {

@@ -14,6 +14,8 @@ export interface CliArgs {
   readonly flowIds: string | undefined;
   readonly rules: Record<string, RuleSetting>;
   readonly config: string | undefined;
+  /** The language of diagnostics and summary lines (`pt-BR`, `es`, `hi`, `id`, `en`). */
+  readonly locale: string | undefined;
   readonly ignorePatterns: string[];
   /** Lint standard input (ESLint's `--stdin`); the patterns are not read. */
   readonly stdin: boolean;
@@ -90,6 +92,7 @@ const LINT_OPTIONS = {
   'flow-ids': { type: 'string' },
   rule: { type: 'string', multiple: true },
   config: { type: 'string', short: 'c' },
+  locale: { type: 'string' },
   'ignore-pattern': { type: 'string', multiple: true },
   stdin: { type: 'boolean' },
   'stdin-filename': { type: 'string' },
@@ -204,6 +207,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     flowIds: values['flow-ids'],
     rules,
     config: values.config,
+    locale: values.locale,
     ignorePatterns: values['ignore-pattern'] ?? [],
     stdin: values.stdin ?? false,
     stdinFilename: values['stdin-filename'],

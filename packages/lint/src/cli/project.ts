@@ -4,7 +4,7 @@
 // folder and kept for the run in this object, which the run owns (no module-level cache).
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, isAbsolute, resolve, sep } from 'node:path';
-import { createValidator, type Validator } from '@templint/core';
+import { createValidator, type Locale, type Validator } from '@templint/core';
 import { DEFAULT_CONFIG_FILE, entriesKey, loadConfigFile, settingsForFile, type CommandLineSettings, type ConfigFile, type Settings } from './config.js';
 import { createFileFilter, type FileFilter, type IgnoreRule } from './file-filter.js';
 import type { CliFileSystem } from './file-system.js';
@@ -24,6 +24,8 @@ export interface ProjectOptions {
   readonly ignorePatterns: readonly string[];
   /** False for `--no-ignore`. */
   readonly ignore: boolean;
+  /** The language of the diagnostics (`--locale` or the environment's); English when not given. */
+  readonly locale?: Locale;
   /** Called with each config file the first time it is read (for `--debug`). */
   readonly onConfig?: (path: string) => void;
 }
@@ -124,7 +126,7 @@ export function createProject(options: ProjectOptions): Project {
     let setup = setups.get(key);
     if (setup === undefined) {
       const settings = settingsForFile(config, file, options.commandLine, cwd);
-      setup = { settings, validator: createValidator(settings.validateOptions) };
+      setup = { settings, validator: createValidator(options.locale ? { ...settings.validateOptions, locale: options.locale } : settings.validateOptions) };
       setups.set(key, setup);
     }
     return setup;

@@ -9,6 +9,7 @@ import { fixText } from '../fix/fix-text.js';
 import { unifiedDiff } from './diff.js';
 import { parseCommand, UsageError, type CliArgs, type Command } from './args.js';
 import { USAGE } from './usage.js';
+import { chooseLocale } from './choose-locale.js';
 import { readCommandLine, SettingsError } from './config.js';
 import { expandInputs, type Input } from './files.js';
 import { createProject, type Project } from './project.js';
@@ -110,7 +111,9 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const fs = io.fs ?? nodeFileSystem;
   const debug = args.debug ? (text: string) => io.stderr.write(`templint:debug ${text}\n`) : undefined;
   debug?.(`templint ${io.version}, Node.js ${process.version}, working directory ${io.cwd}`);
+  const locale = chooseLocale(args.locale, io.env);
   const project = createProject({
+    locale,
     cwd: io.cwd,
     fs,
     config: args.config,
@@ -132,7 +135,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const out = args.outputFile === undefined ? io.stdout : { write: (text: string) => report.push(text) };
   const color = args.outputFile === undefined ? useColor(args.color, io.env, io.stdout) : (args.color ?? false);
   const createFormatter = formatters[args.format ?? 'stylish'] ?? stylish;
-  const formatter: Formatter = createFormatter({ cwd: io.cwd, color, rules, version: io.version });
+  const formatter: Formatter = createFormatter({ cwd: io.cwd, color, rules, version: io.version, locale: locale.code });
   const progress = createProgress(io.stderr);
   const summary = { errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
   // Diffs go to stdout for people's formats and to stderr where stdout must stay machine-readable.

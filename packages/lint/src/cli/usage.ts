@@ -22,6 +22,8 @@ Options:
       --existing-names <file>  JSON array of template names already used (enables template-name-unique)
       --flow-ids <file>        JSON array of Flow ids that exist (enables flow-id-known)
       --rule <id:severity>     set a rule to off, warn (or warning), error, 0, 1 or 2 (repeatable)
+      --locale <code>          language of the messages: en, pt-BR, es, hi or id (default: LC_ALL,
+                               LC_MESSAGES or LANG when it names one of them, else en)
       --ignore-pattern <glob>  skip files and folders matching the glob, like the config's "ignores"
                                (repeatable; "!glob" lints them again)
       --no-ignore              ignore nothing: not the default folders, .gitignore, "ignores" or

@@ -19,6 +19,8 @@ export interface FormatterContext {
   readonly color: boolean;
   readonly rules: readonly RuleDefinition[];
   readonly version: string;
+  /** The locale code of the run (`templint --locale`), for formats that word lines themselves; English when absent. */
+  readonly locale?: string;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { relative } from 'node:path';
 import type { LintMessage } from '../lint-result.js';
 import type { FormatterFactory } from './formatter.js';
+import { summaryLines } from './summary-lines.js';
 
 const codes = { reset: '\u001b[0m', red: '\u001b[31m', yellow: '\u001b[33m', dim: '\u001b[2m', underline: '\u001b[4m', bold: '\u001b[1m' };
 
 /** ESLint's default look: the file, then `line:column  severity  message  rule-id`, then a count. */
-export const stylish: FormatterFactory = ({ cwd, color }) => {
+export const stylish: FormatterFactory = ({ cwd, color, locale }) => {
   const paint = (code: keyof typeof codes, text: string): string => (color ? `${codes[code]}${text}${codes.reset}` : text);
   return {
     start: () => '',
@@ -30,12 +31,10 @@ export const stylish: FormatterFactory = ({ cwd, color }) => {
       const total = errorCount + warningCount;
       if (total === 0) return '';
       const tone = errorCount > 0 ? 'red' : 'yellow';
-      const summary = `\u2716 ${plural(total, 'problem')} (${plural(errorCount, 'error')}, ${plural(warningCount, 'warning')})`;
-      // ESLint's line, word for word, so people and tools that know it read it.
-      const fixable =
-        fixableErrorCount + fixableWarningCount > 0
-          ? `\n${paint('bold', paint(tone, `  ${plural(fixableErrorCount, 'error')} and ${plural(fixableWarningCount, 'warning')} potentially fixable with the \`--fix\` option.`))}`
-          : '';
+      const lines = summaryLines(locale, errorCount, warningCount);
+      // ESLint's lines, word for word in English, so people and tools that know them read them.
+      const fixable = fixableErrorCount + fixableWarningCount > 0 ? `\n${paint('bold', paint(tone, lines.fixable(fixableErrorCount, fixableWarningCount)))}` : '';
+      const summary = lines.total;
       return `\n${paint('bold', paint(tone, summary))}${fixable}\n`;
     },
   };
@@ -56,10 +55,6 @@ function widestOf(rows: readonly (readonly string[])[], column: number, cap: num
     if (width > widest) widest = Math.min(width, cap);
   }
   return widest;
-}
-
-function plural(count: number, word: string): string {
-  return `${String(count)} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** The message on one line; most have no line break, and skip the regular expression. */

@@ -12,7 +12,8 @@ import type {
 import { overlaps, type Flag, type RangeFlag } from './diagnostic-marks.js';
 import { h, type HtmlElement, type HtmlNode } from './html-node.js';
 import { icon } from './icons.js';
-import { codeExpiration, MEDIA_LABEL, MISSING_BUTTON_LABEL, missingSample, SEE_ALL_OPTIONS, SEVERITY_LABEL } from './labels.js';
+import { formatMessageIn } from '@templint/core/internal';
+import type { PreviewLabels } from './labels.js';
 import { safeHref } from './safe-href.js';
 
 /** Where the tree builder gets the marks of what it shows (and, on a first pass, tells what it shows). */
@@ -31,6 +32,8 @@ export interface TreeOptions {
   readonly theme: PreviewTheme;
   readonly stylesheet: string | undefined;
   readonly time: string | undefined;
+  /** The renderer's own words, in the language of `RenderOptions.locale`. */
+  readonly labels: PreviewLabels;
   readonly problems: readonly (Flag & { readonly ruleId: string | undefined })[];
 }
 
@@ -58,7 +61,7 @@ class TreeBuilder {
   chat(preview: TemplatePreview): HtmlElement {
     const { message, carousel, list } = preview;
     const expiry = preview.codeExpirationMinutes;
-    const children: (HtmlNode | undefined)[] = [this.message(message, 'tl-message', message.footer === undefined && expiry !== undefined ? codeExpiration(expiry) : undefined, this.options.time)];
+    const children: (HtmlNode | undefined)[] = [this.message(message, 'tl-message', message.footer === undefined && expiry !== undefined ? formatMessageIn(this.options.labels.code, this.options.labels.codeExpiration, { minutes: expiry }) : undefined, this.options.time)];
     if (carousel) {
       // Cards carry no time of their own: they belong to the message above them.
       const cards = carousel.cards.map((card) => this.message(card, 'tl-card', undefined, undefined));
@@ -66,7 +69,7 @@ class TreeBuilder {
     }
     if (list) {
       const listButton = message.buttons.shown.find((button) => button.kind === 'list');
-      const title = listButton?.label ? this.text(listButton.label, 'span') : [MISSING_BUTTON_LABEL.list];
+      const title = listButton?.label ? this.text(listButton.label, 'span') : [this.options.labels.missingButton.list];
       const rows = list.rows.map((row) =>
         this.part('li', 'tl-list-row', buttonPaths(row), [
           h('span', { class: 'tl-list-row-text' }, h('span', { class: 'tl-list-row-title' }, this.label(row)), row.description ? this.textPart('span', 'tl-list-row-description', row.description) : undefined),
@@ -87,7 +90,7 @@ class TreeBuilder {
         h(
           'li',
           { id: problem.id, class: `tl-problem tl-problem-${problem.severity}` },
-          h('span', { class: 'tl-problem-severity' }, SEVERITY_LABEL[problem.severity]),
+          h('span', { class: 'tl-problem-severity' }, this.options.labels.severity[problem.severity]),
           ' ',
           h('span', { class: 'tl-problem-message' }, problem.message),
           problem.ruleId === undefined ? undefined : ' ',
@@ -102,7 +105,7 @@ class TreeBuilder {
     const { header, body, footer, buttons } = message;
     const shownButtons = buttons.shown.map((button) => this.button(button));
     if (buttons.seeAllOptions) {
-      shownButtons.push(this.part('div', 'tl-button tl-see-all', buttons.collapsed.flatMap(buttonPaths), [icon('list'), h('span', { class: 'tl-button-label' }, SEE_ALL_OPTIONS)]));
+      shownButtons.push(this.part('div', 'tl-button tl-see-all', buttons.collapsed.flatMap(buttonPaths), [icon('list'), h('span', { class: 'tl-button-label' }, this.options.labels.seeAllOptions)]));
     }
     if (!header && !body && !footer && generatedFooter === undefined && shownButtons.length === 0) return undefined;
     const buttonsPath = [...message.path, 'chat_template_button'];
@@ -125,7 +128,7 @@ class TreeBuilder {
       return this.part('div', 'tl-header tl-header-text', [header.path], header.text ? [this.textPart('div', 'tl-text', header.text)] : []);
     }
     if (header.type === 'media') {
-      return this.part('div', `tl-header tl-media tl-media-${header.media}`, [header.path], [icon(header.media, 'tl-media-icon'), h('span', { class: 'tl-media-label' }, MEDIA_LABEL[header.media])]);
+      return this.part('div', `tl-header tl-media tl-media-${header.media}`, [header.path], [icon(header.media, 'tl-media-icon'), h('span', { class: 'tl-media-label' }, this.options.labels.media[header.media])]);
     }
     return this.part('div', 'tl-header tl-media tl-media-unknown', [header.path], [h('span', { class: 'tl-media-label' }, 'Header')]);
   }
@@ -139,7 +142,7 @@ class TreeBuilder {
 
   private label(button: PreviewButton): HtmlNode[] {
     if (button.label && button.label.source.length > 0) return [this.textPart('span', 'tl-text', button.label)];
-    return [h('span', { class: 'tl-missing' }, MISSING_BUTTON_LABEL[button.kind])];
+    return [h('span', { class: 'tl-missing' }, this.options.labels.missingButton[button.kind])];
   }
 
   /** An element shown for `paths`, with the marks of the diagnostics placed on it. */
@@ -154,17 +157,21 @@ class TreeBuilder {
 
   private text(text: PreviewText, lineTag: 'div' | 'span'): HtmlNode[] {
     const spans = this.marks.onText(text);
-    const line = (content: PreviewLine): HtmlElement => h(lineTag, { class: 'tl-line' }, content.length === 0 ? h('br', {}) : this.inline(content, spans));
+    // Each paragraph takes the direction of its first strong letter (dir="auto"), as the chat app lays out an
+    // Arabic line beside an English one; a list or quote takes it as a whole (its lines have no dir of their
+    // own, which dir="auto" on the container would skip).
+    const line = (content: PreviewLine, ownDirection = true): HtmlElement =>
+      h(lineTag, ownDirection ? { class: 'tl-line', dir: 'auto' } : { class: 'tl-line' }, content.length === 0 ? h('br', {}) : this.inline(content, spans));
     return text.blocks.map((block: PreviewBlock): HtmlElement => {
       switch (block.type) {
         case 'line':
           return line(block.content);
         case 'bulleted-list':
-          return h('ul', { class: 'tl-list' }, block.items.map((item) => h('li', {}, this.inline(item.content, spans))));
+          return h('ul', { class: 'tl-list', dir: 'auto' }, block.items.map((item) => h('li', {}, this.inline(item.content, spans))));
         case 'numbered-list':
-          return h('ol', { class: 'tl-list' }, block.items.map((item) => h('li', { value: item.number }, this.inline(item.content, spans))));
+          return h('ol', { class: 'tl-list', dir: 'auto' }, block.items.map((item) => h('li', { value: item.number }, this.inline(item.content, spans))));
         case 'quote':
-          return h('blockquote', { class: 'tl-quote' }, block.lines.map(line));
+          return h('blockquote', { class: 'tl-quote', dir: 'auto' }, block.lines.map((content) => line(content, false)));
       }
     });
   }
@@ -175,7 +182,7 @@ class TreeBuilder {
       if (node.type === 'variable') {
         const flags = [...spans.filter((flag) => overlaps(flag.range, node.range)), ...(node.row ? this.marks.onPart([node.row]) : [])];
         const missing = node.sample === undefined;
-        const tooltip = missing ? missingSample(node.name) : `{{${node.name}}}`;
+        const tooltip = missing ? formatMessageIn(this.options.labels.code, this.options.labels.missingSample, { variable: `{{${node.name}}}` }) : `{{${node.name}}}`;
         return [h('span', flagAttributes(flags, missing ? 'tl-var tl-var-missing' : 'tl-var', tooltip), missing ? `{{${node.name}}}` : node.sample)];
       }
       const tag = INLINE_TAG[node.type];

@@ -1,4 +1,5 @@
-// The words the renderer adds of its own (in the chat app's English), in one place.
+// The words the renderer adds of its own (in the chat app's English), in one place; other languages are
+// `PreviewLabels` objects on the preview's locale subpaths (`@templint/preview/locales/pt-BR`, …).
 import type { MediaKind, PreviewButtonKind } from '../model/preview-model.js';
 
 /** What the app shows in place of media it has not loaded. */
@@ -21,15 +22,33 @@ export const MISSING_BUTTON_LABEL: Readonly<Record<PreviewButtonKind, string>> =
   other: 'Button text missing',
 };
 
-/** The line an authentication message shows for the code's validity. */
-export function codeExpiration(minutes: number): string {
-  return `This code expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
-/** The tooltip of a variable that has no sample. */
-export function missingSample(name: string): string {
-  return `No sample for {{${name}}}`;
-}
-
 /** The words for a diagnostic's severity in the list of problems. */
 export const SEVERITY_LABEL = { error: 'Error', warning: 'Warning' } as const;
+
+/**
+ * The preview's own words in one language: `RenderOptions.locale`. `{{minutes}}` and `{{variable}}` are
+ * filled in; `{{minutes|one:minute|other:minutes}}` is the plural form `Intl.PluralRules` of `code` picks.
+ */
+export interface PreviewLabels {
+  /** The BCP 47 tag of the language, such as `pt-BR`. */
+  readonly code: string;
+  readonly media: Readonly<Record<MediaKind, string>>;
+  readonly seeAllOptions: string;
+  readonly missingButton: Readonly<Record<PreviewButtonKind, string>>;
+  /** The line an authentication message shows for the code's validity, with `{{minutes}}`. */
+  readonly codeExpiration: string;
+  /** The tooltip of a variable that has no sample, with `{{variable}}`. */
+  readonly missingSample: string;
+  readonly severity: { readonly error: string; readonly warning: string };
+}
+
+/** The preview's words in English, the default. */
+export const ENGLISH_LABELS: PreviewLabels = {
+  code: 'en',
+  media: MEDIA_LABEL,
+  seeAllOptions: SEE_ALL_OPTIONS,
+  missingButton: MISSING_BUTTON_LABEL,
+  codeExpiration: 'This code expires in {{minutes}} {{minutes|one:minute|other:minutes}}.',
+  missingSample: 'No sample for {{variable}}',
+  severity: SEVERITY_LABEL,
+};

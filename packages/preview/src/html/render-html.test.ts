@@ -209,7 +209,7 @@ describe('renderPreviewHtml diagnostics', () => {
 });
 
 const ALLOWED_TAGS = new Set(['div', 'span', 'a', 'strong', 'em', 's', 'code', 'ul', 'ol', 'li', 'blockquote', 'br', 'mark', 'svg', 'path', 'style']);
-const ALLOWED_ATTRIBUTES = new Set(['class', 'title', 'aria-describedby', 'aria-hidden', 'focusable', 'viewBox', 'd', 'href', 'target', 'rel', 'value', 'id', 'data-kind', 'data-interactive']);
+const ALLOWED_ATTRIBUTES = new Set(['class', 'dir', 'title', 'aria-describedby', 'aria-hidden', 'focusable', 'viewBox', 'd', 'href', 'target', 'rel', 'value', 'id', 'data-kind', 'data-interactive']);
 
 /** Strings that try to break out: markup, quotes, entities, `javascript:` URLs, and anything else. */
 const hostile = fc.oneof(

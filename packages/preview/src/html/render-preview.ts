@@ -3,6 +3,7 @@ import type { PreviewText, TemplatePreview } from '../model/preview-model.js';
 import { buildPreviewTree, type MarkSource, type PreviewTheme } from './build-preview-tree.js';
 import { DiagnosticMarks, type PreviewDiagnostic } from './diagnostic-marks.js';
 import type { HtmlElement } from './html-node.js';
+import { ENGLISH_LABELS, type PreviewLabels } from './labels.js';
 import { PREVIEW_STYLESHEET } from './stylesheet.js';
 
 /** Options of `renderPreviewHtml` and `renderPreviewElement`. */
@@ -17,6 +18,8 @@ export interface RenderOptions {
   readonly idPrefix?: string;
   /** A time shown in the bubble's corner, as a chat shows it (none by default). */
   readonly time?: string;
+  /** The preview's own words ("See all options", the code's expiry line, …): English by default, or a language from `@templint/preview/locales/<code>`. */
+  readonly locale?: PreviewLabels;
 }
 
 /** Element tree of a preview with its diagnostics placed (shared by the string and the DOM renderer). */
@@ -53,6 +56,7 @@ function treeOptions(options: RenderOptions, problems: DiagnosticMarks['flags'])
     theme: options.theme === 'dark' || options.theme === 'auto' ? options.theme : 'light',
     stylesheet: options.styles === false ? undefined : PREVIEW_STYLESHEET,
     time: options.time,
+    labels: options.locale ?? ENGLISH_LABELS,
     problems,
   } as const;
 }

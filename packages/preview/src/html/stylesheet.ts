@@ -36,8 +36,8 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-media-document .tl-media-icon { width: 28px; height: 28px; }
 .tl-text { white-space: pre-wrap; }
 .tl-line { display: block; min-height: 1.4em; }
-.tl-list { margin: 0; padding-left: 22px; }
-.tl-quote { margin: 2px 0; padding-left: 8px; border-left: 3px solid var(--tl-quote); color: var(--tl-muted); }
+.tl-list { margin: 0; padding-inline-start: 22px; }
+.tl-quote { margin: 2px 0; padding-inline-start: 8px; border-inline-start: 3px solid var(--tl-quote); color: var(--tl-muted); }
 .tl-code, .tl-monospace { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.92em; }
 .tl-code { background: var(--tl-code); border-radius: 4px; padding: 0 3px; }
 .tl-footer { color: var(--tl-muted); font-size: 13px; margin-top: 4px; }

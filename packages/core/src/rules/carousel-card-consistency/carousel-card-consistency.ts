@@ -28,7 +28,7 @@ export const carouselCardConsistency: RuleDefinition = defineRule({
     headerFormat:
       'Carousel card {{card}} has {{format}} but card {{firstCard}} has {{expected}}; the approval authority requires every card to have the same components. Use one header format for all cards.',
     buttonCount:
-      'Carousel card {{card}} has {{count}} button(s) but card {{firstCard}} has {{expected}}; the approval authority requires every card to have the same buttons. Give all cards the same buttons.',
+      'Carousel card {{card}} has {{count}} {{count|one:button|other:buttons}} but card {{firstCard}} has {{expected}}; the approval authority requires every card to have the same buttons. Give all cards the same buttons.',
     buttonKind:
       'Button {{number}} of carousel card {{card}} is a {{kind}} button but button {{number}} of card {{firstCard}} is a {{expected}} button; the approval authority requires the same kinds of buttons in the same order on every card. Make them match.',
   },

@@ -15,7 +15,7 @@ export const carouselCardCount: RuleDefinition = defineRule({
   appliesTo: 'carousel',
   messages: {
     missing: 'The carousel has no `chat_template_carousel_card`; add {{min}} to {{max}} cards.',
-    tooFew: 'The carousel has {{count}} card(s); it needs at least {{min}}.',
+    tooFew: 'The carousel has {{count}} {{count|one:card|other:cards}}; it needs at least {{min}}.',
     tooMany: 'The carousel has {{count}} cards; the limit is {{max}}. Remove {{excess}}.',
   },
   check({ model, report }) {

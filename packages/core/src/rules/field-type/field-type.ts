@@ -16,7 +16,7 @@ export const fieldType: RuleDefinition = defineRule({
   messages: {
     wrongType: '`{{field}}` must be {{expected}}; found {{actual}}.',
     required: '`{{field}}` is required here; add it.',
-    tooFewItems: '`{{field}}` must hold at least {{min}} item(s); it is empty.',
+    tooFewItems: '`{{field}}` must hold at least {{min}} {{min|one:item|other:items}}; it is empty.',
   },
   check({ model, report }) {
     for (const problem of model.shapeProblems) {

@@ -130,7 +130,7 @@ describe('variable-density properties', () => {
   test('the message says what was found, what is needed and how to fix it', () => {
     const [diagnostic] = diagnosticsOf(withBody('Hi {{1}}, gate {{2}} open now.', 2), RULE);
     expect(diagnostic?.message).toBe(
-      'The body has 2 variable(s) but only 4 word(s) of fixed text; the approval authority rejects too many variables for the length, and 2 variable(s) need at least 5 words. Add 1 word(s) or use fewer variables.',
+      'The body has 2 variables but only 4 words of fixed text; the approval authority rejects too many variables for the length, and 2 variables need at least 5 words. Add 1 word or use fewer variables.',
     );
   });
 

@@ -19,7 +19,7 @@ export const variableDensity: RuleDefinition = defineRule({
     adjacent:
       'The variables `{{first}}` and `{{second}}` in the {{place}} have nothing but spaces between them; the approval authority rejects variables side by side. Put some words (or at least punctuation) between them.',
     tooDense:
-      'The {{place}} has {{variables}} variable(s) but only {{words}} word(s) of fixed text; the approval authority rejects too many variables for the length, and {{variables}} variable(s) need at least {{needed}} words. Add {{missing}} word(s) or use fewer variables.',
+      'The {{place}} has {{variables}} {{variables|one:variable|other:variables}} but only {{words}} {{words|one:word|other:words}} of fixed text; the approval authority rejects too many variables for the length, and {{variables}} {{variables|one:variable needs|other:variables need}} at least {{needed}} {{needed|one:word|other:words}}. Add {{missing}} {{missing|one:word|other:words}} or use fewer variables.',
   },
   check({ model, options, report }) {
     const option = options.wordsPerVariable;

@@ -14,7 +14,7 @@ export const variableRowMissing: RuleDefinition = defineRule({
   specSection: '2.4, 7',
   hasSuggestions: true,
   messages: {
-    noRows: 'The {{place}} uses {{count}} variable(s) but has no `{{rowsKey}}` array; add one row per variable with a key and a sample.',
+    noRows: 'The {{place}} uses {{count}} {{count|one:variable|other:variables}} but has no `{{rowsKey}}` array; add one row per variable with a key and a sample.',
     noRow: 'The {{place}} variable `{{variable}}` has no row in `{{rowsKey}}`; add a row with key `{{key}}` and a sample value.',
   },
   check({ model, report }) {
@@ -29,7 +29,7 @@ export const variableRowMissing: RuleDefinition = defineRule({
           messageId: 'noRows',
           path: slot.rowsPath,
           data: { place: slot.place, count: placeholders.length, rowsKey },
-          suggestions: [{ message: `Add ${String(rows.length)} variable row(s); fill in each sample value.`, fix: { edits: [{ op: 'set', path: slot.rowsPath, value: rows }] } }],
+          suggestions: [{ message: `Add ${String(rows.length)} variable ${rows.length === 1 ? 'row' : 'rows'}; fill in each sample value.`, fix: { edits: [{ op: 'set', path: slot.rowsPath, value: rows }] } }],
         });
         continue;
       }

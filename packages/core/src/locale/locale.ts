@@ -1,0 +1,23 @@
+/**
+ * Rule messages in one language, by rule id and then message id. Each keeps the English message's
+ * `{{slots}}` (a plural choice `{{count|one:…|other:…}}` reads the slot `count`); a message left out is
+ * given in English.
+ */
+export type LocaleMessages = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * A language for diagnostics: `ValidateOptions.locale`. templint ships one per subpath
+ * (`@templint/core/locales/pt-BR`, `es`, `hi`, `id`); any object of this shape serves a language it does not ship.
+ */
+export interface Locale {
+  /** The BCP 47 tag, such as `pt-BR`: it chooses the plural forms (`Intl.PluralRules`). */
+  readonly code: string;
+  /** The translated messages; whatever is missing falls back to English. */
+  readonly messages: LocaleMessages;
+  /**
+   * The locale's words for the English words rules put in `data` (a part such as `card body`, a button
+   * kind such as `quick reply`), by the English words, with every number written as `#`
+   * (`footer of carousel card #`). `data` itself stays English; only the message uses these words.
+   */
+  readonly terms?: Readonly<Record<string, string>>;
+}

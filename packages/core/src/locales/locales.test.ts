@@ -1,0 +1,106 @@
+// Keeps the shipped locales whole: every message of every rule in every locale, with the English slots.
+import { describe, expect, test } from 'vitest';
+import type { Diagnostic } from '../diagnostic.js';
+import { messageSlots } from '../format-message.js';
+import { rules } from '../rules/index.js';
+import { validateTemplate } from '../validate.js';
+import { findLocale, LOCALE_CODES, locales } from './index.js';
+
+const TRANSLATED = LOCALE_CODES.filter((code) => code !== 'en');
+
+/** The slot names a template reads, once each and sorted: a translation may order them differently. */
+function slotSet(template: string): string[] {
+  return [...new Set(messageSlots(template))].sort();
+}
+
+describe.each(TRANSLATED)('locale %s', (code) => {
+  const locale = locales[code];
+
+  test('has every message of every rule', () => {
+    const missing: string[] = [];
+    for (const rule of rules) {
+      for (const [messageId, english] of Object.entries(rule.messages)) {
+        const translated = locale.messages[rule.id]?.[messageId];
+        if (translated === undefined) missing.push(`  '${rule.id}': { ${messageId}: '…' },  // English: ${english}`);
+      }
+    }
+    expect(
+      missing,
+      `${String(missing.length)} message(s) have no ${code} translation. Add each to packages/core/src/locales/${code}.ts under its rule id, ` +
+        `with the same {{slots}} as the English (the rule's messages), and read it back into English:\n${missing.join('\n')}`,
+    ).toEqual([]);
+  });
+
+  test('translates only messages that exist', () => {
+    const unknown: string[] = [];
+    for (const [ruleId, messages] of Object.entries(locale.messages)) {
+      const rule = rules.find((candidate) => candidate.id === ruleId);
+      for (const messageId of Object.keys(messages)) if (!rule || !Object.hasOwn(rule.messages, messageId)) unknown.push(`${ruleId}.${messageId}`);
+    }
+    expect(unknown, `${code} translates messages no rule has (renamed or removed?)`).toEqual([]);
+  });
+
+  test('keeps the slots of every English message', () => {
+    const wrong: string[] = [];
+    for (const rule of rules) {
+      for (const [messageId, english] of Object.entries(rule.messages)) {
+        const translated = locale.messages[rule.id]?.[messageId];
+        if (translated === undefined) continue;
+        const want = slotSet(english).join(', ');
+        const got = slotSet(translated).join(', ');
+        if (want !== got) wrong.push(`${rule.id}.${messageId}: English has {{${want}}}, ${code} has {{${got}}}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('words a real diagnostic in the language, with its slots filled and messageId and data unchanged', () => {
+    const request = { chat_template_data: { chat_template_body: { chat_template_body_value: '{{1}} ok' } } };
+    const english = validateTemplate(request).diagnostics;
+    const translated = validateTemplate(request, { locale }).diagnostics;
+    const withoutMessage = (diagnostic: Diagnostic): unknown => ({ ...diagnostic, message: undefined });
+    expect(translated.map(withoutMessage)).toEqual(english.map(withoutMessage));
+    translated.forEach((diagnostic, index) => {
+      expect(diagnostic.message).not.toBe(english[index]?.message);
+      for (const key of Object.keys(diagnostic.data ?? {})) expect(diagnostic.message).not.toContain(`{{${key}`);
+    });
+  });
+});
+
+describe('a locale of the caller', () => {
+  test('a message it lacks falls back to English; one it has is used with its plural forms', () => {
+    const request = { chat_template_data: { chat_template_carousel: { chat_template_carousel_card: [{}] } } };
+    const english = validateTemplate(request).diagnostics;
+    const tooFew = english.find((diagnostic) => diagnostic.messageId === 'tooFew');
+    expect(tooFew?.message).toBe('The carousel has 1 card; it needs at least 2.');
+    const own = validateTemplate(request, {
+      locale: { code: 'fr', messages: { 'carousel-card-count': { tooFew: 'Le carrousel a {{count}} {{count|one:carte|other:cartes}} ; il en faut au moins {{min}}.' } } },
+    }).diagnostics;
+    expect(own.find((diagnostic) => diagnostic.messageId === 'tooFew')?.message).toBe('Le carrousel a 1 carte ; il en faut au moins 2.');
+    const others = own.filter((diagnostic) => diagnostic.messageId !== 'tooFew').map((diagnostic) => diagnostic.message);
+    expect(others).toEqual(english.filter((diagnostic) => diagnostic.messageId !== 'tooFew').map((diagnostic) => diagnostic.message));
+  });
+
+  test('a message template of the wrong type is ignored, not thrown on', () => {
+    const locale = { code: 'xx', messages: { 'request-shape': { notObject: 42 as unknown as string } } };
+    expect(validateTemplate(null, { locale }).diagnostics[0]?.message).toBe('The request must be a JSON object (spec 2.1); found null.');
+  });
+});
+
+describe('findLocale', () => {
+  test.each([
+    ['pt-BR', 'pt-BR'],
+    ['pt_BR.UTF-8', 'pt-BR'],
+    ['pt', 'pt-BR'],
+    ['es_MX.UTF-8', 'es'],
+    ['hi_IN', 'hi'],
+    ['id_ID.utf8', 'id'],
+    ['en_US.UTF-8', 'en'],
+  ])('%s names %s', (tag, code) => {
+    expect(findLocale(tag)?.code).toBe(code);
+  });
+
+  test.each(['', 'C', 'POSIX', 'fr_FR.UTF-8', 'C.UTF-8'])('%j names no shipped locale', (tag) => {
+    expect(findLocale(tag)).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+// templint --locale and the environment's locale (issue 22): diagnostics and summary lines in the language,
+// messageId and data unchanged, English when nothing names a shipped locale.
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { chooseLocale } from './choose-locale.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
+
+const EXAMPLES = new URL('../../../../examples/invalid/', import.meta.url);
+let dir = '';
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'templint-locale-'));
+  cpSync(EXAMPLES, join(dir, 'invalid'), { recursive: true });
+});
+
+interface JsonResult {
+  readonly filePath: string;
+  readonly messages: { readonly ruleId: string; readonly messageId: string; readonly message: string }[];
+}
+
+async function lintJson(args: readonly string[], env: Record<string, string> = {}): Promise<JsonResult[]> {
+  const run = await templintInProcess(['invalid', '-f', 'json', ...args], { cwd: dir, env });
+  return JSON.parse(run.stdout) as JsonResult[];
+}
+
+describe('templint --locale', () => {
+  test('hi words every diagnostic of examples/invalid in Hindi with its slots filled; ids stay', async () => {
+    const english = await lintJson([]);
+    const hindi = await lintJson(['--locale', 'hi']);
+    const pairs = english.flatMap((file, index) => file.messages.map((message, at) => [message, hindi[index]?.messages[at]] as const));
+    expect(pairs.length).toBeGreaterThan(20);
+    for (const [en, hi] of pairs) {
+      expect(hi?.ruleId).toBe(en.ruleId);
+      expect(hi?.messageId).toBe(en.messageId);
+      expect(hi?.message).not.toBe(en.message);
+      // Devanagari letters, and no slot left as written (the request's own {{1}} may be quoted).
+      expect(hi?.message).toMatch(/[\u0900-\u097F]/);
+      expect(hi?.message).not.toMatch(/\{\{[a-zA-Z]+(\|[^}]*)?\}\}/);
+    }
+  });
+
+  test('the stylish summary line is in the language too', async () => {
+    const run = await templintInProcess(['invalid', '--locale', 'pt-BR'], { cwd: dir });
+    expect(run.stdout).toMatch(/\n\u2716 \d+ problemas \(\d+ erros, \d+ avisos\)\n/);
+    expect(run.stdout).toContain('O corpo');
+  });
+
+  test('an unknown locale is a usage error with the shipped codes', async () => {
+    const run = await templintInProcess(['invalid', '--locale', 'fr'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('templint: unknown locale "fr"; use one of en, pt-BR, es, hi, id\n');
+    const typo = await templintInProcess(['invalid', '--locale', 'hx'], { cwd: dir });
+    expect(typo.stderr).toContain('(did you mean "hi"?)');
+  });
+
+  test('the environment names the locale when --locale is not given; --locale wins', async () => {
+    const spanish = await lintJson(['--locale', 'es']);
+    expect(spanish[0]?.messages[0]?.message).not.toBe((await lintJson([]))[0]?.messages[0]?.message);
+    expect(await lintJson([], { LANG: 'es_MX.UTF-8' })).toEqual(spanish);
+    expect(await lintJson(['--locale', 'en'], { LANG: 'es_MX.UTF-8' })).toEqual(await lintJson([]));
+    expect(await lintJson([], { LC_ALL: 'id_ID.UTF-8', LANG: 'es_MX.UTF-8' })).toEqual(await lintJson(['--locale', 'id']));
+  });
+});
+
+describe('chooseLocale', () => {
+  test.each([
+    [{}, 'en'],
+    [{ LANG: 'C.UTF-8' }, 'en'],
+    [{ LANG: 'fr_FR.UTF-8' }, 'en'],
+    [{ LANG: 'pt_BR.UTF-8' }, 'pt-BR'],
+    [{ LC_MESSAGES: 'hi_IN', LANG: 'pt_BR.UTF-8' }, 'hi'],
+    [{ LC_ALL: 'id_ID.UTF-8', LC_MESSAGES: 'hi_IN' }, 'id'],
+    // LC_ALL set to a language templint does not ship still decides: English, not LANG's.
+    [{ LC_ALL: 'de_DE.UTF-8', LANG: 'es_ES.UTF-8' }, 'en'],
+  ])('%j gives %s', (env, code) => {
+    expect(chooseLocale(undefined, env).code).toBe(code);
+  });
+});

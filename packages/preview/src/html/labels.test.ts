@@ -1,0 +1,82 @@
+// The preview's own words in every shipped language (issue 22): each English label a preview shows is
+// shown in the locale's words instead, and the request's own texts are untouched.
+import { defaultCatalog } from '@templint/core';
+import { describe, expect, test } from 'vitest';
+import { previewLabels } from '../locales/index.js';
+import { validExamples } from '../model/examples.test-support.js';
+import { previewTemplate } from '../preview-template.js';
+import { ENGLISH_LABELS, type PreviewLabels } from './labels.js';
+import { renderPreviewHtml } from './render-html.js';
+import { byClass, parseStrictHtml, textOf } from './strict-html.test-support.js';
+
+/** Every fixed word of a label set, by a name that is the same in every language. */
+function words(labels: PreviewLabels): Map<string, string> {
+  return new Map([
+    ...Object.entries(labels.media).map(([kind, word]) => [`media.${kind}`, word] as const),
+    ...Object.entries(labels.missingButton).map(([kind, word]) => [`missingButton.${kind}`, word] as const),
+    ['seeAllOptions', labels.seeAllOptions],
+  ]);
+}
+
+/** The renderer's own words in a preview: media placeholders, missing button texts, the "See all options" entry. */
+function labelsShown(markup: string): string[] {
+  const root = parseStrictHtml(markup);
+  return ['tl-media-label', 'tl-missing', 'tl-see-all'].flatMap((className) => byClass(root, className).map(textOf));
+}
+
+const html = (request: unknown, locale?: PreviewLabels): string => renderPreviewHtml(previewTemplate(request, { catalog: defaultCatalog }), locale ? { locale } : {});
+
+/** A normal template with an image header, five quick replies (so a "See all options" entry) and an unsampled variable. */
+const SHOWCASE = {
+  provider_integration_chat_id: 'pi_1',
+  chat_template_data: {
+    chat_template_name: 'showcase',
+    chat_language_id: 1,
+    chat_template_category_id: 1,
+    chat_template_header: { chat_template_header_type_id: 2, chat_template_header_data: [{ chat_template_header_data_cloud_storage_id: 7 }] },
+    chat_template_body: { chat_template_body_value: 'Hello {{1}}' },
+    chat_template_button: [1, 2, 3, 4, 5].map((index) => ({
+      chat_template_button_type_id: 1,
+      chat_template_button_sub_type_id: 4,
+      chat_template_button_data: [{ chat_template_button_sub_type_field_id: 1, chat_template_button_sub_type_field_value: `Option ${String(index)}` }],
+    })),
+  },
+};
+
+describe.each(Object.entries(previewLabels).filter(([code]) => code !== 'en'))('preview labels in %s', (_code, labels) => {
+  test('has the same words as English, each translated', () => {
+    expect([...words(labels).keys()]).toEqual([...words(ENGLISH_LABELS).keys()]);
+    // "Video" is the word in Spanish and Indonesian too; every other word differs from the English.
+    const same = [...words(labels)].filter(([key, word]) => word === words(ENGLISH_LABELS).get(key)).map(([key]) => key);
+    expect(same.filter((key) => key !== 'media.video')).toEqual([]);
+  });
+
+  test.each([...validExamples(), ['showcase', SHOWCASE] as const])('%s shows each English label in this language', (_name, request) => {
+    const byEnglish = new Map([...words(ENGLISH_LABELS)].map(([key, word]) => [word, words(labels).get(key)]));
+    const english = labelsShown(html(request));
+    expect(labelsShown(html(request, labels))).toEqual(english.map((word) => byEnglish.get(word)));
+  });
+});
+
+describe('labels with numbers and names', () => {
+  test('the showcase shows a media label and "See all options" in Portuguese', () => {
+    const translated = html(SHOWCASE, previewLabels['pt-BR']);
+    expect(html(SHOWCASE)).toContain('>See all options<');
+    expect(translated).toContain('>Ver todas as opções<');
+    expect(translated).toContain('>Imagem<');
+    expect(translated).toContain('Sem exemplo para {{1}}');
+  });
+
+  test('the code expiry line takes the plural form of its language', () => {
+    const authentication = validExamples().get('authentication--login-code.json') as { chat_template_data: Record<string, unknown> };
+    const withMinutes = (minutes: number): unknown => ({
+      ...authentication,
+      chat_template_data: { ...authentication.chat_template_data, chat_template_footer: undefined, chat_template_code_expiration_minutes: minutes },
+    });
+    expect(html(withMinutes(1))).toContain('This code expires in 1 minute.');
+    expect(html(withMinutes(10))).toContain('This code expires in 10 minutes.');
+    expect(html(withMinutes(1), previewLabels['pt-BR'])).toContain('Este código expira em 1 minuto.');
+    expect(html(withMinutes(10), previewLabels.es)).toContain('Este código caduca en 10 minutos.');
+    expect(html(withMinutes(10), previewLabels.hi)).toContain('यह कोड 10 मिनट में समाप्त हो जाएगा।');
+  });
+});

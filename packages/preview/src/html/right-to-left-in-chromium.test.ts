@@ -1,0 +1,115 @@
+// Right-to-left texts in a real browser (issue 22): each paragraph takes its own direction (dir="auto"), as
+// the chat app lays out an Arabic line and an English line of one message, in the HTML string and DOM renderers.
+import { defaultCatalog } from '@templint/core';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium-flags.mjs';
+import type { TemplatePreview } from '../model/preview-model.js';
+import { previewTemplate } from '../preview-template.js';
+import type { renderPreviewElement } from './render-element.js';
+import type { renderPreviewHtml } from './render-html.js';
+import { PREVIEW_STYLESHEET } from './stylesheet.js';
+
+const SLOW = 120_000;
+
+/** An Arabic order update: an Arabic header, Arabic lines, one English line, an Arabic list and button. */
+const ARABIC_TEMPLATE = {
+  provider_integration_chat_id: 'pi_1',
+  chat_template_data: {
+    chat_template_name: 'order_update_ar',
+    chat_language_id: 1,
+    chat_template_category_id: 2,
+    chat_template_header: { chat_template_header_type_id: 1, chat_template_header_data: [{ chat_template_header_data_value: 'تحديث الطلب' }] },
+    chat_template_body: {
+      chat_template_body_value: 'مرحبا {{1}}، طلبك جاهز للاستلام.\nOrder number: 12345\n* الفرع: وسط المدينة\n* الموعد: اليوم',
+      chat_template_body_variable_data: [{ chat_template_dynamic_variable_key: '1', chat_template_dynamic_variable_sample_value: 'مريم' }],
+    },
+    chat_template_footer: { chat_template_footer_value: 'شكرا لتسوقك معنا' },
+  },
+};
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  const bundle = await build({ entryPoints: [new URL('../index.ts', import.meta.url).pathname], bundle: true, write: false, format: 'iife', globalName: 'templintPreview', platform: 'browser', target: 'es2022' });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  page = await browser.newPage();
+  await page.route('**/*', (route) => route.abort());
+  await page.setContent(`<!doctype html><html lang="en"><head><style>${PREVIEW_STYLESHEET} .tl-preview { width: 420px; }</style></head><body></body></html>`);
+  await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
+}, SLOW);
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** What the page measured of one paragraph of the message. */
+interface Paragraph {
+  readonly text: string;
+  readonly direction: string;
+  /** How far the text's ink starts from the bubble's left and ends from its right, in CSS pixels. */
+  readonly fromLeft: number;
+  readonly fromRight: number;
+}
+
+// This project type-checks without the DOM library: the little of the page the test touches is typed here.
+interface Rect {
+  readonly left: number;
+  readonly right: number;
+}
+interface PageElement {
+  readonly textContent: string | null;
+  closest(selectors: string): PageElement | null;
+  getBoundingClientRect(): Rect;
+  querySelectorAll(selectors: string): Iterable<PageElement>;
+  innerHTML: string;
+  replaceChildren(...nodes: unknown[]): void;
+}
+interface PageGlobals {
+  readonly document: { readonly body: PageElement; createRange(): { selectNodeContents(node: PageElement): void; getBoundingClientRect(): Rect } };
+  getComputedStyle(element: PageElement): { readonly direction: string };
+  readonly templintPreview: { readonly renderPreviewHtml: typeof renderPreviewHtml; readonly renderPreviewElement: typeof renderPreviewElement };
+}
+
+async function paragraphs(preview: TemplatePreview, how: 'html' | 'dom'): Promise<Paragraph[]> {
+  return page.evaluate(
+    ({ preview: shown, how: renderer }) => {
+      const globals = globalThis as unknown as PageGlobals;
+      const { document, templintPreview: api } = globals;
+      if (renderer === 'html') document.body.innerHTML = api.renderPreviewHtml(shown, { styles: false });
+      else document.body.replaceChildren(api.renderPreviewElement(shown, document as never, { styles: false }));
+      return [...document.body.querySelectorAll('.tl-message .tl-line, .tl-message li')].map((element) => {
+        const bubble = element.closest('.tl-message')?.getBoundingClientRect() ?? { left: 0, right: 0 };
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const ink = range.getBoundingClientRect();
+        return { text: element.textContent ?? '', direction: globals.getComputedStyle(element).direction, fromLeft: ink.left - bubble.left, fromRight: bubble.right - ink.right };
+      });
+    },
+    { preview, how },
+  );
+}
+
+describe('a right-to-left template in Chromium', () => {
+  const preview = previewTemplate(ARABIC_TEMPLATE, { catalog: defaultCatalog });
+
+  test.each(['html', 'dom'] as const)('%s: each paragraph reads in its own direction and starts at its own side', async (how) => {
+    const shown = await paragraphs(preview, how);
+    const arabic = shown.filter((paragraph) => /[\u0600-\u06FF]/.test(paragraph.text.charAt(0)));
+    const english = shown.filter((paragraph) => paragraph.text.startsWith('Order number'));
+    // The header, the greeting, both list items and the footer are Arabic; one line is English.
+    expect(arabic.length).toBeGreaterThanOrEqual(4);
+    expect(english).toHaveLength(1);
+    for (const paragraph of arabic) {
+      expect(paragraph.direction, paragraph.text).toBe('rtl');
+      // Aligned to the right edge of the bubble, as the app shows it: far nearer the right than the left.
+      expect(paragraph.fromRight, paragraph.text).toBeLessThan(paragraph.fromLeft);
+    }
+    for (const paragraph of english) {
+      expect(paragraph.direction).toBe('ltr');
+      expect(paragraph.fromLeft).toBeLessThan(paragraph.fromRight);
+    }
+  }, SLOW);
+});

@@ -1,0 +1,85 @@
+// Every shipped locale words every rule's invalid docs example: each diagnostic in the language, its slots
+// filled, its English words for places and kinds given in the language's own words (Locale.terms).
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { validateTemplate, type Diagnostic, type ValidateOptions } from '@templint/core';
+import { LOCALE_CODES, locales } from '@templint/core/locales';
+import { budgets, bundledFiles, LOCALE_SUBPATHS } from '../scripts/size-budget.mjs';
+import { readRulePages } from './support/rule-docs.ts';
+
+/** Slots whose values are English words a person reads (not ids, names, counts or the user's own text). */
+const WORD_SLOTS = new Set(['place', 'where', 'kind', 'format', 'expected', 'actual', 'category', 'allowed', 'reason', 'catalog']);
+
+/** Values of word slots that are ids or spec words on purpose: an interactive kind such as `cta_url`, a JSON type. */
+const KEPT_AS_IS = /^(reply_buttons|list|cta_url|flow|null)$|^\*/;
+
+interface Case {
+  readonly rule: string;
+  readonly line: number;
+  readonly request: unknown;
+  readonly options: ValidateOptions;
+}
+
+const cases: Case[] = readRulePages().flatMap((page) =>
+  page.examples
+    .filter((example) => example.kind === 'invalid')
+    .map((example) => ({
+      rule: page.id,
+      line: example.line,
+      request: JSON.parse(example.code) as unknown,
+      options: example.options === undefined ? {} : (JSON.parse(example.options) as ValidateOptions),
+    })),
+);
+
+function own(diagnostics: readonly Diagnostic[], rule: string): Diagnostic[] {
+  return diagnostics.filter((diagnostic) => diagnostic.ruleId === rule);
+}
+
+describe.each(LOCALE_CODES.filter((code) => code !== 'en'))('locale %s on every invalid docs example', (code) => {
+  const locale = locales[code];
+  test.each(cases)('$rule (docs line $line)', ({ rule, request, options }) => {
+    const english = own(validateTemplate(request, options).diagnostics, rule);
+    const translated = own(validateTemplate(request, { ...options, locale }).diagnostics, rule);
+    expect(english.length).toBeGreaterThan(0);
+    expect(translated.map((diagnostic) => [diagnostic.messageId, diagnostic.data])).toEqual(english.map((diagnostic) => [diagnostic.messageId, diagnostic.data]));
+    translated.forEach((diagnostic, index) => {
+      expect(diagnostic.message, 'the message is not the English one').not.toBe(english[index]?.message);
+      for (const key of Object.keys(diagnostic.data ?? {})) expect(diagnostic.message, `{{${key}}} is filled`).not.toContain(`{{${key}`);
+      for (const [key, value] of Object.entries(diagnostic.data ?? {})) {
+        if (!WORD_SLOTS.has(key) || typeof value !== 'string' || KEPT_AS_IS.test(value)) continue;
+        const term = value.replace(/\d+/g, '#');
+        expect(Object.hasOwn(locale.terms ?? {}, value) || Object.hasOwn(locale.terms ?? {}, term), `packages/core/src/locales/${code}.ts: add a term for "${term}" (${rule} {{${key}}})`).toBe(true);
+      }
+    });
+  });
+});
+
+describe('docs/locales.md', () => {
+  const page = readFileSync(new URL('../docs/locales.md', import.meta.url), 'utf8');
+  const request = JSON.parse(/```json\n([\s\S]*?)```/.exec(page)?.[1] ?? 'null') as unknown;
+  const block = page.slice(page.indexOf('<!-- locale-examples:start -->'), page.indexOf('<!-- locale-examples:end -->'));
+  const lines = new Map([...block.matchAll(/^- `([^`]+)`: (.*)$/gm)].map((match) => [match[1] ?? '', match[2] ?? '']));
+
+  test('shows one example for every shipped locale, as core words it', () => {
+    expect([...lines.keys()]).toEqual([...LOCALE_CODES]);
+    for (const code of LOCALE_CODES) {
+      const messages = validateTemplate(request, { locale: locales[code] }).diagnostics.map((diagnostic) => diagnostic.message);
+      expect(messages, code).toEqual([lines.get(code)]);
+    }
+  });
+});
+
+describe('a frontend bundle of core and one locale', () => {
+  test('the whole entry loads no locale; adding one loads that locale module only', async () => {
+    const whole = budgets[0]?.entry ?? '';
+    const base = await bundledFiles(whole);
+    expect([...base.keys()].filter((file) => file.includes('locales/'))).toEqual([]);
+    for (const code of LOCALE_SUBPATHS) {
+      const withLocale = await bundledFiles(`${whole}\nexport * from '@templint/core/locales/${code}';`);
+      const added = [...withLocale.keys()].filter((file) => !base.has(file));
+      expect(added, code).toEqual([`locales/${code}.js`]);
+      // Every other file puts the same bytes in the bundle as without the locale.
+      for (const [file, bytes] of base) expect(withLocale.get(file), `${code}: ${file}`).toBe(bytes);
+    }
+  }, 60_000);
+});
