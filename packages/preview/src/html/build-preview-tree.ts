@@ -9,10 +9,11 @@ import type {
   PreviewText,
   TemplatePreview,
 } from '../model/preview-model.js';
-import { overlaps, type Flag, type RangeFlag } from './diagnostic-marks.js';
+import type { Flag, RangeFlag } from './diagnostic-marks.js';
 import { h, type HtmlElement, type HtmlNode } from './html-node.js';
 import { icon } from './icons.js';
 import { codeExpiration, MEDIA_LABEL, MISSING_BUTTON_LABEL, missingSample, SEE_ALL_OPTIONS, SEVERITY_LABEL } from './labels.js';
+import { RangeSweep } from './range-sweep.js';
 import { safeHref } from './safe-href.js';
 
 /** Where the tree builder gets the marks of what it shows (and, on a first pass, tells what it shows). */
@@ -144,7 +145,7 @@ class TreeBuilder {
 
   /** An element shown for `paths`, with the marks of the diagnostics placed on it. */
   private part(tag: string, className: string, paths: readonly JsonPath[], children: readonly (HtmlNode | undefined)[], attributes: Readonly<Record<string, string>> = {}, tooltip?: string): HtmlElement {
-    return h(tag, { ...attributes, ...flagAttributes(this.marks.onPart(paths), className, tooltip) }, ...children);
+    return h(tag, { ...attributes, ...flagAttributes(this.marks.onPart(paths), className, tooltip) }, children.filter((child) => child !== undefined));
   }
 
   /** A text of the request in its own element (so a diagnostic on the text as a whole marks it). */
@@ -153,7 +154,7 @@ class TreeBuilder {
   }
 
   private text(text: PreviewText, lineTag: 'div' | 'span'): HtmlNode[] {
-    const spans = this.marks.onText(text);
+    const spans = new RangeSweep(this.marks.onText(text));
     const line = (content: PreviewLine): HtmlElement => h(lineTag, { class: 'tl-line' }, content.length === 0 ? h('br', {}) : this.inline(content, spans));
     return text.blocks.map((block: PreviewBlock): HtmlElement => {
       switch (block.type) {
@@ -169,11 +170,11 @@ class TreeBuilder {
     });
   }
 
-  private inline(nodes: PreviewLine, spans: readonly RangeFlag[]): HtmlNode[] {
+  private inline(nodes: PreviewLine, spans: RangeSweep<RangeFlag>): HtmlNode[] {
     return nodes.flatMap((node: PreviewInline): HtmlNode[] => {
       if (node.type === 'text') return markText(node.text, node.range[0], spans);
       if (node.type === 'variable') {
-        const flags = [...spans.filter((flag) => overlaps(flag.range, node.range)), ...(node.row ? this.marks.onPart([node.row]) : [])];
+        const flags = [...spans.overlapping(node.range), ...(node.row ? this.marks.onPart([node.row]) : [])];
         const missing = node.sample === undefined;
         const tooltip = missing ? missingSample(node.name) : `{{${node.name}}}`;
         return [h('span', flagAttributes(flags, missing ? 'tl-var tl-var-missing' : 'tl-var', tooltip), missing ? `{{${node.name}}}` : node.sample)];
@@ -202,9 +203,9 @@ function buttonPaths(button: PreviewButton): JsonPath[] {
 }
 
 /** A text run split where range flags begin and end; flagged pieces are `mark` elements. */
-function markText(text: string, offset: number, spans: readonly RangeFlag[]): HtmlNode[] {
+function markText(text: string, offset: number, spans: RangeSweep<RangeFlag>): HtmlNode[] {
   const end = offset + text.length;
-  const hits = spans.filter((flag) => overlaps(flag.range, [offset, end]));
+  const hits = spans.overlapping([offset, end]);
   if (hits.length === 0) return [text];
   const cuts = new Set<number>([offset, end]);
   for (const flag of hits) {
@@ -213,11 +214,12 @@ function markText(text: string, offset: number, spans: readonly RangeFlag[]): Ht
   }
   const points = [...cuts].sort((a, b) => a - b);
   const pieces: HtmlNode[] = [];
+  const inPiece = new RangeSweep(hits);
   for (let index = 0; index + 1 < points.length; index += 1) {
     const from = points[index] ?? offset;
     const to = points[index + 1] ?? end;
     const piece = text.slice(from - offset, to - offset);
-    const flags = hits.filter((flag) => flag.range[0] <= from && flag.range[1] >= to);
+    const flags = inPiece.overlapping([from, to]);
     pieces.push(flags.length === 0 ? piece : h('mark', flagAttributes(flags, 'tl-mark', undefined), piece));
   }
   return pieces;
