@@ -12,7 +12,8 @@ import type {
 import type { Flag, RangeFlag } from './diagnostic-marks.js';
 import { h, type HtmlElement, type HtmlNode } from './html-node.js';
 import { icon } from './icons.js';
-import { codeExpiration, MEDIA_LABEL, MISSING_BUTTON_LABEL, missingSample, SEE_ALL_OPTIONS, SEVERITY_LABEL } from './labels.js';
+import { codeExpiration, MEDIA_LABEL, MISSING_BUTTON_LABEL, missingSample, SEE_ALL_OPTIONS, SEVERITY_LABEL, UNNAMED_TEMPLATE } from './labels.js';
+import { messageParts, plainMessage } from './message-parts.js';
 import { RangeSweep } from './range-sweep.js';
 import { safeHref } from './safe-href.js';
 
@@ -32,6 +33,10 @@ export interface TreeOptions {
   readonly theme: PreviewTheme;
   readonly stylesheet: string | undefined;
   readonly time: string | undefined;
+  /** The chat in a phone-sized frame under a bar naming the template. */
+  readonly frame: boolean;
+  /** Whether the problems are listed below the preview (else the page lists them, with the same ids). */
+  readonly listProblems: boolean;
   readonly problems: readonly (Flag & { readonly ruleId: string | undefined })[];
 }
 
@@ -43,7 +48,7 @@ export function buildPreviewTree(preview: TemplatePreview, options: TreeOptions,
   const style: HtmlElement | undefined = options.stylesheet === undefined ? undefined : { tag: 'style', attributes: {}, children: [], rawText: options.stylesheet };
   return h(
     'div',
-    { class: `tl-preview tl-theme-${options.theme}`, 'data-kind': preview.kind, 'data-interactive': preview.interactiveKind },
+    { class: `tl-preview tl-theme-${options.theme}${options.frame ? ' tl-framed' : ''}`, 'data-kind': preview.kind, 'data-interactive': preview.interactiveKind },
     style,
     builder.chat(preview),
     builder.problems(),
@@ -76,11 +81,14 @@ class TreeBuilder {
       );
       children.push(h('div', { class: 'tl-list-sheet' }, h('div', { class: 'tl-list-title' }, title), h('ul', { class: 'tl-list-rows' }, rows)));
     }
-    return this.part('div', 'tl-chat', [[]], children);
+    if (!this.options.frame) return this.part('div', 'tl-chat', [[]], children);
+    // In the frame, what concerns the request as a whole marks the bar that names it, not the whole chat.
+    const name = preview.name === undefined || preview.name === '' ? h('span', { class: 'tl-missing' }, UNNAMED_TEMPLATE) : preview.name;
+    return h('div', { class: 'tl-phone' }, this.part('div', 'tl-phone-bar', [[]], [h('span', { class: 'tl-phone-name' }, name)]), this.part('div', 'tl-chat', [], children));
   }
 
   problems(): HtmlElement | undefined {
-    if (this.options.problems.length === 0) return undefined;
+    if (this.options.problems.length === 0 || !this.options.listProblems) return undefined;
     return h(
       'ol',
       { class: 'tl-problems' },
@@ -90,7 +98,7 @@ class TreeBuilder {
           { id: problem.id, class: `tl-problem tl-problem-${problem.severity}` },
           h('span', { class: 'tl-problem-severity' }, SEVERITY_LABEL[problem.severity]),
           ' ',
-          h('span', { class: 'tl-problem-message' }, problem.message),
+          h('span', { class: 'tl-problem-message' }, messageParts(problem.message).map((part) => (part.code ? h('code', { class: 'tl-problem-code' }, part.text) : part.text))),
           problem.ruleId === undefined ? undefined : ' ',
           problem.ruleId === undefined ? undefined : h('span', { class: 'tl-problem-rule' }, problem.ruleId),
         ),
@@ -235,7 +243,7 @@ function flagAttributes(flags: readonly Flag[], className: string, tooltip: stri
   const severity = flags.some((flag) => flag.severity === 'error') ? 'error' : 'warning';
   const unique = [...new Map(flags.map((flag) => [flag.id, flag])).values()];
   attributes.class = `${className} tl-flagged tl-flagged-${severity}`;
-  attributes.title = [...(tooltip === undefined ? [] : [tooltip]), ...unique.map((flag) => flag.message)].join('\n');
+  attributes.title = [...(tooltip === undefined ? [] : [tooltip]), ...unique.map((flag) => plainMessage(flag.message))].join('\n');
   attributes['aria-describedby'] = unique.map((flag) => flag.id).join(' ');
   return attributes;
 }

@@ -4,6 +4,9 @@ import type { MediaKind, PreviewButtonKind } from '../model/preview-model.js';
 /** What the app shows in place of media it has not loaded. */
 export const MEDIA_LABEL: Readonly<Record<MediaKind, string>> = { image: 'Image', video: 'Video', document: 'Document' };
 
+/** The bar of the phone frame, for a request without a name. */
+export const UNNAMED_TEMPLATE = 'Unnamed template';
+
 /** The entry that opens the rest of a template's buttons. */
 export const SEE_ALL_OPTIONS = 'See all options';
 
