@@ -37,10 +37,10 @@ afterAll(async () => {
 });
 
 /** The page of `text` opened in a fresh tab `width` px wide. */
-async function open(text: string, width = 1280, theme: 'light' | 'dark' = 'light'): Promise<Page> {
+async function open(text: string, width = 1280, theme: 'light' | 'dark' = 'light', name = 'template.json'): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.route('**/*', (route) => route.abort());
-  await page.setContent(previewPage('template.json', text, validator, defaultCatalog, theme));
+  await page.setContent(previewPage(name, text, validator, defaultCatalog, theme));
   return page;
 }
 
@@ -129,7 +129,8 @@ describe('templint preview pages in Chromium', { timeout: 30_000 }, () => {
   });
 
   test.each(['light', 'dark'] as const)('at 420 px (%s) nothing is wider than the window and the problems follow the preview', async (theme) => {
-    const page = await open(readFileSync(new URL('normal--variable-row-missing.json', INVALID), 'utf8'), 420, theme);
+    // A long file name as the heading: it wraps, as the rest does.
+    const page = await open(readFileSync(new URL('normal--variable-row-missing.json', INVALID), 'utf8'), 420, theme, 'examples/invalid/normal--variable-row-missing.json');
     expect(await page.evaluate('document.scrollingElement.scrollWidth')).toBeLessThanOrEqual(420);
     const frame = await page.locator('.tl-phone').boundingBox();
     const problems = await page.locator('.tl-page-problems').boundingBox();

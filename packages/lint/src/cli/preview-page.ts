@@ -153,6 +153,7 @@ const PAGE_STYLES = `
 body.tl-page { font-family: system-ui, sans-serif; margin: 2rem; }
 body.tl-page-dark { background: #0b141a; color: #e9edef; }
 body.tl-page-dark a { color: #53bdeb; }
+body.tl-page h1 { overflow-wrap: anywhere; }
 .tl-page-request h2 { font-size: 1.2rem; overflow-wrap: anywhere; }
 .tl-page-details, .tl-page-unnamed { font-weight: 400; opacity: 0.75; }
 .tl-page-unnamed { font-style: italic; }
