@@ -22,20 +22,21 @@ const formatted = example('normal--order-update')
   .replace('"Hi {{1}}, your order {{2}} has shipped."', '"Hi {{1}}, your order {{2}} has *shipped* _today_.\\n\\n* Carrier: Parcel Express\\n* Arrives: Friday\\n\\n> Track it with the button below."')
   .replace('"chat_template_footer_value"', '"chat_template_footer_valeu"');
 
-/** The shots: file name, editor text, colour scheme, whether to hover the last diagnostic (its tooltip and actions). */
+/** The shots: file name, editor text, colour scheme, whether to hover the last diagnostic (its tooltip and actions), width. */
 const SHOTS = [
-  ['playground-light.png', missingRow, 'light', true],
-  ['playground-dark.png', formatted, 'dark', false],
-  ['playground-carousel.png', example('carousel--summer-collection'), 'light', false],
-  ['playground-list.png', example('interactive-list--menu'), 'dark', false],
+  ['playground-light.png', missingRow, 'light', true, 1400],
+  ['playground-dark.png', formatted, 'dark', false, 1400],
+  ['playground-carousel.png', example('carousel--summer-collection'), 'light', false, 1400],
+  ['playground-list.png', example('interactive-list--menu'), 'dark', false, 1400],
+  ['playground-narrow.png', missingRow, 'light', false, 420],
 ];
 
 await buildPlayground();
 await mkdir(IMAGES, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  for (const [file, text, colorScheme, hover] of SHOTS) {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, deviceScaleFactor: 1, colorScheme });
+  for (const [file, text, colorScheme, hover, width] of SHOTS) {
+    const context = await browser.newContext({ viewport: { width, height: 860 }, deviceScaleFactor: 1, colorScheme });
     const tab = await context.newPage();
     await tab.route(/^(?!file:)/, (route) => route.abort());
     await tab.goto(`${new URL('index.html', `file://${PLAYGROUND_DIST}`).href}#template=${encodeURIComponent(text)}`);

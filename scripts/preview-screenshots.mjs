@@ -1,14 +1,17 @@
 // Regenerates the preview screenshots in docs/images/ (shown in the README and docs/preview.md): renders
-// previews of the bundled examples with @templint/preview into one page, light and dark, and photographs
-// each with Debian's Chromium through playwright. No network: the page is set from a string.
+// previews of the bundled examples with @templint/preview into one page, light and dark, in the phone
+// frame, and photographs each with Debian's Chromium through playwright; then the page `templint preview`
+// writes for an invalid example, 1280 px wide (light) and 420 px wide (dark). No network: pages are set
+// from strings.
 //
 // Run: npx tsc -b && node scripts/preview-screenshots.mjs   (needs /usr/bin/chromium: scripts/ensure-chromium.mjs)
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import process from 'node:process';
-import { defaultCatalog, validateTemplate } from '@templint/core';
+import { createValidator, defaultCatalog, validateTemplate } from '@templint/core';
 import { chromium } from 'playwright';
-import { PREVIEW_STYLESHEET, previewTemplate, renderPreviewHtml } from '../packages/preview/dist/index.js';
+import { previewPage } from '../packages/lint/dist/cli/preview-page.js';
+import { PREVIEW_EXAMPLE_TIME, PREVIEW_STYLESHEET, previewTemplate, renderPreviewHtml } from '../packages/preview/dist/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const ROOT = new URL('../', import.meta.url);
@@ -70,14 +73,14 @@ const SHOTS = [
 const sections = SHOTS.map(([file, request, theme], index) => {
   const preview = previewTemplate(request, { catalog: defaultCatalog });
   const { diagnostics } = validateTemplate(request, { catalog: defaultCatalog });
-  const html = renderPreviewHtml(preview, { theme, diagnostics, styles: false, idPrefix: `shot${index}`, time: '10:24' });
+  const html = renderPreviewHtml(preview, { theme, diagnostics, styles: false, idPrefix: `shot${index}`, time: PREVIEW_EXAMPLE_TIME, frame: true });
   return `<section id="shot-${index}" data-file="${file}">${html}</section>`;
 });
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${PREVIEW_STYLESHEET}
 body { margin: 0; padding: 16px; background: #ffffff; font-family: sans-serif; }
 section { display: inline-block; margin: 0 16px 16px 0; vertical-align: top; }
-section .tl-preview { width: 420px; }
-section[data-file="preview-carousel.png"] .tl-preview { width: 560px; }
+section .tl-preview { width: 392px; padding: 16px; }
+section .tl-preview.tl-theme-dark { background: #0b141a; color: #e9edef; }
 </style></head><body>${sections.join('')}</body></html>`;
 
 await mkdir(IMAGES, { recursive: true });
@@ -90,6 +93,18 @@ try {
   for (const [index, [file]] of SHOTS.entries()) {
     await tab.locator(`#shot-${index} .tl-preview`).screenshot({ path: new URL(file, IMAGES).pathname });
     console.log(`preview-screenshots: wrote docs/images/${file}`);
+  }
+  // The page `templint preview` writes, as a reviewer opens it: wide and light, narrow and dark.
+  const invalid = 'examples/invalid/normal--variable-row-missing.json';
+  const text = readFileSync(new URL(invalid, ROOT), 'utf8');
+  const validator = createValidator({ catalog: defaultCatalog });
+  for (const [file, width, theme] of [['preview-page.png', 1280, 'light'], ['preview-page-narrow.png', 420, 'dark']]) {
+    const pageTab = await browser.newPage({ viewport: { width, height: 760 }, deviceScaleFactor: 1 });
+    await pageTab.route('**/*', (route) => route.abort());
+    await pageTab.setContent(previewPage(invalid, text, validator, defaultCatalog, theme), { waitUntil: 'load' });
+    await pageTab.screenshot({ path: new URL(file, IMAGES).pathname, fullPage: true });
+    console.log(`preview-screenshots: wrote docs/images/${file}`);
+    await pageTab.close();
   }
 } finally {
   await browser.close();

@@ -63,7 +63,8 @@ describe('toEditorDiagnostics', () => {
     // The suggestion was made for the text before the fix: on the changed text it does nothing.
     const missingRow = diagnostics.find((diagnostic) => diagnostic.source === 'variable-row-missing');
     const suggestion = missingRow?.actions?.[0];
-    expect(suggestion?.name).toMatch(/^Add a row for `3`/);
+    // The action is a button: its name quotes the key typographically, not with backticks.
+    expect(suggestion?.name).toMatch(/^Add a row for “3”/);
     suggestion?.apply(view, 0, 0);
     expect(view.state.doc.toString()).toBe(fixed);
   });

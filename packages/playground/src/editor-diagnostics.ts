@@ -4,6 +4,7 @@ import type { Action, Diagnostic } from '@codemirror/lint';
 import type { Text } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import type { LintMessage, TextEdit } from '@templint/lint/text';
+import { messageParts, plainMessage } from '@templint/preview';
 
 /** The name of the action that applies a message's certain fix. */
 export const FIX_ACTION_NAME = 'Fix';
@@ -15,16 +16,20 @@ export const FIX_ACTION_NAME = 'Fix';
 export function toEditorDiagnostics(doc: Text, messages: readonly LintMessage[]): Diagnostic[] {
   return messages.map((message) => {
     const from = offsetOf(doc, message.line, message.column);
-    const to = message.endLine === undefined ? from : Math.max(from, offsetOf(doc, message.endLine, message.endColumn ?? 1));
+    const end = message.endLine === undefined ? from : Math.max(from, offsetOf(doc, message.endLine, message.endColumn ?? 1));
+    // A span over several lines is an object or an array (a request's root at worst): its first line,
+    // where it opens, is marked, not every line of it.
+    const to = Math.min(end, doc.lineAt(from).to);
     const actions: Action[] = [];
     if (message.fix) actions.push(editAction(FIX_ACTION_NAME, doc, message.fix));
-    for (const suggestion of message.suggestions ?? []) actions.push(editAction(suggestion.desc, doc, suggestion.fix));
+    for (const suggestion of message.suggestions ?? []) actions.push(editAction(plainMessage(suggestion.desc), doc, suggestion.fix));
     return {
       from,
       to,
       severity: message.severity === 2 ? 'error' : 'warning',
       source: message.ruleId ?? 'parse',
       message: message.message,
+      renderMessage: () => renderedMessage(message.message),
       ...(actions.length > 0 ? { actions } : {}),
     };
   });
@@ -47,6 +52,32 @@ function editAction(name: string, linted: Text, edit: TextEdit): Action {
       if (view.state.doc !== linted) return;
       const [from, to] = edit.range;
       view.dispatch({ changes: { from, to, insert: edit.text }, userEvent: 'input.fix' });
+      // An edit that adds an empty value (a row's sample) leaves the cursor in it, ready to be filled in. The
+      // lint panel moves the cursor to the diagnostic once its button's click is done, so this comes after.
+      const empty = edit.text.indexOf('""');
+      if (empty === -1) return;
+      const applied = view.state.doc;
+      setTimeout(() => {
+        if (view.state.doc !== applied) return;
+        view.dispatch({ selection: { anchor: from + empty + 1 }, scrollIntoView: true });
+        view.focus();
+      }, 0);
     },
   };
+}
+
+/** A message as the lint panel and tooltip show it: names it quotes between backticks as code. */
+function renderedMessage(message: string): HTMLElement {
+  const span = document.createElement('span');
+  for (const part of messageParts(message)) {
+    if (!part.code) {
+      span.append(part.text);
+      continue;
+    }
+    const code = document.createElement('code');
+    code.className = 'pg-message-code';
+    code.textContent = part.text;
+    span.append(code);
+  }
+  return span;
 }

@@ -55,7 +55,7 @@ function startPlayground(): void {
   const storedDraft = readStorage(storage, DRAFT_KEY);
   const linked = templateFromHash(window.location.hash);
   if (linked !== undefined && storedDraft !== undefined && storedDraft !== linked) writeStorage(storage, PREVIOUS_DRAFT_KEY, storedDraft);
-  const previousDraft = readStorage(storage, PREVIOUS_DRAFT_KEY);
+  let previousDraft = readStorage(storage, PREVIOUS_DRAFT_KEY);
   const firstStarter = STARTERS.find((starter) => starter.id === FIRST_STARTER_ID) ?? STARTERS[0];
   const initialText = withoutBom(linked ?? storedDraft ?? firstStarter?.text ?? '{}');
 
@@ -67,6 +67,8 @@ function startPlayground(): void {
   };
 
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
+  // Whether the previews on show are of an earlier state of the editor's text (not of a text a link or a starter replaced).
+  let previewOfThisText = false;
   const view = createEditor(byId('editor'), initialText, theme() === 'dark', {
     lintDelay: LINT_DELAY,
     lint: (editor) => {
@@ -87,7 +89,13 @@ function startPlayground(): void {
   openLintPanel(view);
 
   function refreshPreview(): void {
-    updatePreviewPane(previewPane, { text: view.state.doc.toString(), catalog: catalogChoice.catalog, validator, theme: theme(), labels: previewLabels[language()] });
+    previewOfThisText = updatePreviewPane(previewPane, { text: view.state.doc.toString(), catalog: catalogChoice.catalog, validator, theme: theme(), labels: previewLabels[language()], keepLast: previewOfThisText }) || previewOfThisText;
+  }
+
+  /** Puts a whole other text (a link's, a starter's) in the editor: the previews on show are of the old one. */
+  function replaceWith(text: string): void {
+    previewOfThisText = false;
+    replaceText(view, text);
   }
 
   function applyTheme(): void {
@@ -100,10 +108,11 @@ function startPlayground(): void {
   // Starters: every example kind, and the draft a link replaced.
   const placeholder = new Option('Open a starter template…', '');
   starterSelect.append(placeholder, ...STARTERS.map((starter) => new Option(starter.label, starter.id)));
-  if (previousDraft !== undefined && previousDraft !== initialText) starterSelect.append(new Option('Your previous draft', 'previous-draft'));
+  const previousDraftOption = new Option('Your previous draft', 'previous-draft');
+  if (previousDraft !== undefined && previousDraft !== initialText) starterSelect.append(previousDraftOption);
   starterSelect.addEventListener('change', () => {
     const text = starterSelect.value === 'previous-draft' ? previousDraft : STARTERS.find((starter) => starter.id === starterSelect.value)?.text;
-    if (text !== undefined) replaceText(view, text);
+    if (text !== undefined) replaceWith(text);
     starterSelect.value = '';
     view.focus();
   });
@@ -123,7 +132,13 @@ function startPlayground(): void {
   });
   window.addEventListener('hashchange', () => {
     const text = templateFromHash(window.location.hash);
-    if (text !== undefined && text !== view.state.doc.toString()) replaceText(view, withoutBom(text));
+    const current = view.state.doc.toString();
+    if (text === undefined || text === current) return;
+    // The text in the editor is a person's draft: kept, and offered back, before the link replaces it.
+    previousDraft = current;
+    writeStorage(storage, PREVIOUS_DRAFT_KEY, current);
+    if (!previousDraftOption.isConnected) starterSelect.append(previousDraftOption);
+    replaceWith(withoutBom(text));
   });
 
   themeSelect.addEventListener('change', () => {

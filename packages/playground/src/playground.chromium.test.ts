@@ -58,7 +58,11 @@ describe('the playground in Chromium', () => {
     await expect.poll(() => page.locator('#problem-count').textContent()).toBe(countFor(MISSING_ROW, 1));
     // Inline: the error's span in the editor is the placeholder, and the lint panel lists the message.
     await expect.poll(() => page.locator('.cm-lintRange-error').first().textContent()).toBe('{{3}}');
-    expect(await page.locator('.cm-panel-lint').textContent()).toContain('The body variable `{{3}}` has no row');
+    // Names the message quotes are shown as code, never as raw backticks.
+    expect(await page.locator('.cm-panel-lint').textContent()).toContain('The body variable {{3}} has no row');
+    expect(await page.locator('.cm-panel-lint code.pg-message-code').first().textContent()).toBe('{{3}}');
+    expect(await page.locator('.cm-panel-lint').textContent()).not.toContain('`');
+    expect(await page.locator('#preview').innerText()).not.toContain('`');
     // The preview: samples in, the variable without one kept visible and marked.
     const bubble = page.locator('#preview .tl-preview');
     await expect.poll(() => bubble.textContent()).toContain('Hi Maria, your order #1042 has shipped from {{3}} today.');
@@ -93,7 +97,7 @@ describe('the playground in Chromium', () => {
     await expect.poll(() => editorText(page)).toContain('"chat_template_footer_value"');
     expect(await editorText(page)).not.toContain('chat_template_footer_valeu');
     await expect.poll(() => page.locator('#problem-count').textContent()).toBe(countFor(MISSING_ROW, 1));
-    await page.locator('.cm-panel-lint .cm-diagnosticAction', { hasText: 'Add a row for `3`' }).click();
+    await page.locator('.cm-panel-lint .cm-diagnosticAction', { hasText: 'Add a row for “3”' }).click();
     await expect.poll(() => editorText(page)).toContain('"chat_template_dynamic_variable_key": "3"');
     // The row is there (its sample left for a person to fill in): the missing-row error is gone.
     await expect.poll(() => page.locator('.cm-panel-lint').textContent()).not.toContain('has no row');
@@ -197,5 +201,92 @@ describe('the playground in Chromium', () => {
     await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Pick a dish');
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+  test('after "Add a row" the cursor is in the new row\'s empty sample, and typing fills it in', async () => {
+    const { page, errors } = await open(link(MISSING_ROW));
+    await page.locator('.cm-panel-lint .cm-diagnosticAction', { hasText: 'Add a row for “3”' }).click();
+    await expect.poll(() => editorText(page)).toContain('"chat_template_dynamic_variable_key": "3"');
+    // The editor has the focus, and its cursor stands between the quotes of the new sample.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('cm-content'))).toBe(true);
+    // The cursor's line (highlighted as the active line) is the new sample's.
+    await expect.poll(() => page.locator('.cm-activeLine').textContent()).toBe('          "chat_template_dynamic_variable_sample_value": ""');
+    await page.keyboard.type('Lisbon');
+    await expect.poll(() => page.locator('#preview .tl-message').textContent()).toContain('has shipped from Lisbon today.');
+    expect(await editorText(page)).toContain('"chat_template_dynamic_variable_sample_value": "Lisbon"');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a problem on the request as a whole marks its first line in the editor and the bar in the preview', async () => {
+    const request = JSON.parse(ORDER_UPDATE) as Record<string, unknown>;
+    delete request.flag_named_parameter;
+    const data = request.chat_template_data as { chat_template_body: Record<string, unknown> };
+    data.chat_template_body = { chat_template_body_value: 'Hi {{first_name}}, your order has shipped today.', chat_template_body_variable_data: [{ chat_template_dynamic_variable_key: 'first_name', chat_template_dynamic_variable_sample_value: 'Maria' }] };
+    const text = JSON.stringify(request, null, 2);
+    const flag = lintText(text, { filePath: 'template.json' }).messages.find((message) => message.ruleId === 'named-parameter-flag');
+    expect(flag?.line).toBe(1);
+    expect(flag?.endLine).toBeGreaterThan(10);
+    const { page, errors } = await open(link(text));
+    await expect.poll(() => page.locator('.cm-lintRange-error').count()).toBeGreaterThan(0);
+    // Only the line that opens the request is underlined, not the whole document.
+    const underlined = await page.locator('.cm-lintRange-error').evaluateAll((ranges) => [...new Set(ranges.map((range) => range.closest('.cm-line')?.textContent ?? ''))]);
+    expect(underlined).toEqual(['{']);
+    await expect.poll(() => page.locator('#preview .tl-flagged-error').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('class') ?? ''))).toEqual(['tl-phone-bar tl-flagged tl-flagged-error']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a link to text that is not JSON shows no preview of the template shown before it', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, link('{ "chat_template_data": '));
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('invalid');
+    expect(await page.locator('#preview .tl-preview').count()).toBe(0);
+    expect(await page.locator('#preview').innerText()).toContain('not JSON');
+    // A fresh tab on such a link says the same.
+    await page.goto(`${PAGE}${link('[1, ')}`);
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('invalid');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a link arriving in an open tab keeps the draft it replaces, offered back (issue 21, point 1)', async () => {
+    const { page, errors } = await open('');
+    await page.locator('#starter').selectOption('interactive-list--menu');
+    await page.locator('.cm-line', { hasText: '"chat_template_name"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' ');
+    const draft = await editorText(page);
+    // The draft is saved after the typing pause; then a link arrives in the same tab.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('templint-playground:draft'))).not.toBeNull();
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Hi Maria');
+    expect(await page.evaluate(() => localStorage.getItem('templint-playground:previous-draft'))).toBe(draft.replace(/\n$/u, ''));
+    await page.locator('#starter').selectOption('previous-draft');
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Pick a dish');
+    expect(await editorText(page)).toBe(draft);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test.each(['light', 'dark'])('at 420 px (%s) the editor keeps most of the window, nothing is wider than it, the preview follows in its phone frame', async (theme) => {
+    const context = await browser.newContext({ viewport: { width: 420, height: 800 }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
+    const page = await context.newPage();
+    await page.route(/^(?!file:)/, (route) => route.abort());
+    await page.goto(`${PAGE}${link(MISSING_ROW)}`);
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
+    const scroller = await page.locator('.cm-scroller').boundingBox();
+    const lineHeight = (await page.locator('.cm-line').first().boundingBox())?.height ?? 100;
+    expect((scroller?.height ?? 0) / lineHeight).toBeGreaterThanOrEqual(20);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(420);
+    const editor = await page.locator('#editor').boundingBox();
+    const frame = await page.locator('#preview .tl-phone').boundingBox();
+    expect(editor && frame && frame.y >= editor.y + editor.height && frame.x + frame.width <= 420).toBe(true);
+    expect(await page.locator('#preview .tl-message .tl-time').innerText()).toBe('10:24');
+    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 // The live preview: every request of the editor's text (one, or each of an array) as the recipient sees
 // it, with the validator's diagnostics marked on the parts they point at.
 import type { Catalog, Validator } from '@templint/core';
-import { createPreviewer, renderPreviewElement, type PreviewLabels, type PreviewTheme } from '@templint/preview';
+import { createPreviewer, PREVIEW_EXAMPLE_TIME, renderPreviewElement, type PreviewLabels, type PreviewTheme } from '@templint/preview';
 
 /** What the preview pane was given to show. */
 export interface PreviewInput {
@@ -11,27 +11,42 @@ export interface PreviewInput {
   readonly theme: PreviewTheme;
   /** The preview's own words in the page's language. */
   readonly labels: PreviewLabels;
+  /**
+   * Whether the previews shown belong to an earlier state of this same text (typing): then text that is
+   * not JSON keeps them, dimmed. After a link or a starter replaced the text they show another template.
+   */
+  readonly keepLast: boolean;
 }
 
 /**
- * Replaces the pane's content with the previews of `text`. Text that is not JSON leaves the last
- * previews in place, dimmed, with a note: a person in the middle of typing keeps seeing the message.
+ * Replaces the pane's content with the previews of `text`, and tells whether it did. Text that is not
+ * JSON leaves the last previews in place, dimmed, when `keepLast` (a person in the middle of typing keeps
+ * seeing the message); otherwise it shows a note instead of a preview of some other text.
  */
-export function updatePreviewPane(pane: HTMLElement, input: PreviewInput): void {
+export function updatePreviewPane(pane: HTMLElement, input: PreviewInput): boolean {
   let value: unknown;
   try {
     value = JSON.parse(input.text);
   } catch {
-    pane.classList.add('pg-stale');
-    pane.dataset.state = 'stale';
-    return;
+    if (input.keepLast && pane.dataset.state !== 'invalid' && pane.dataset.state !== undefined) {
+      pane.classList.add('pg-stale');
+      pane.dataset.state = 'stale';
+      return false;
+    }
+    const note = document.createElement('p');
+    note.className = 'pg-note';
+    note.textContent = 'The text is not JSON: its first problem is marked in the editor. The preview follows once it parses.';
+    pane.replaceChildren(note);
+    pane.classList.remove('pg-stale');
+    pane.dataset.state = 'invalid';
+    return false;
   }
   const requests: readonly unknown[] = Array.isArray(value) ? value : [value];
   const previewer = createPreviewer({ catalog: input.catalog });
   const previews = requests.map((request, index) => {
     const preview = previewer.preview(request);
     const { diagnostics } = input.validator.validate(request);
-    const element = renderPreviewElement(preview, document, { theme: input.theme, diagnostics, styles: false, idPrefix: `pg${String(index)}`, time: '10:24', locale: input.labels });
+    const element = renderPreviewElement(preview, document, { theme: input.theme, diagnostics, styles: false, idPrefix: `pg${String(index)}`, time: PREVIEW_EXAMPLE_TIME, frame: true, locale: input.labels });
     element.dataset.request = String(index);
     return element;
   });
@@ -44,4 +59,5 @@ export function updatePreviewPane(pane: HTMLElement, input: PreviewInput): void 
   pane.replaceChildren(...previews);
   pane.classList.remove('pg-stale');
   pane.dataset.state = 'fresh';
+  return true;
 }

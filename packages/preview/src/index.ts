@@ -37,6 +37,7 @@ export { THEMES } from './html/build-preview-tree.js';
 export type { PreviewDiagnostic } from './html/diagnostic-marks.js';
 export { renderPreviewElement, type PreviewDocument, type PreviewDomElement, type PreviewDomNode } from './html/render-element.js';
 export { renderPreviewHtml } from './html/render-html.js';
-export type { RenderOptions } from './html/render-preview.js';
+export { messageParts, plainMessage, type MessagePart } from './html/message-parts.js';
+export { PREVIEW_EXAMPLE_TIME, type RenderOptions } from './html/render-preview.js';
 export type { PreviewLabels } from './html/labels.js';
 export { PREVIEW_STYLESHEET } from './html/stylesheet.js';

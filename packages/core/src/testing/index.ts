@@ -2,6 +2,7 @@
 // targeted mutations. Imported as `@templint/core/testing`; needs fast-check (an optional peer), and
 // is never part of the browser bundle (the package's main entry does not import it).
 export * from './arbitraries.js';
+export * from './array-work.js';
 export * from './builders.js';
 export * from './fixtures.js';
 export * from './helpers.js';

@@ -40,11 +40,11 @@ describe('templint preview', () => {
     const page = readFileSync(join(dir, 'batch.html'), 'utf8');
     const sections = page.split('<section class="tl-page-request">').slice(1);
     expect(sections).toHaveLength(2);
-    expect(sections[0]).toContain('Request 1 of 2: first');
+    expect(sections[0]).toContain('Request 1 of 2: <span class="tl-page-name">first</span>');
     expect(sections[0]).toContain('No problems.');
-    expect(sections[1]).toContain('Request 2 of 2: second');
+    expect(sections[1]).toContain('Request 2 of 2: <span class="tl-page-name">second</span>');
     // Line and column in the file, as the lint report gives them, and the rule's docs link.
-    expect(sections[1]).toMatch(/<li class="tl-page-error"><code>\d+:\d+<\/code> <strong>error<\/strong> The body uses 1 variable/);
+    expect(sections[1]).toMatch(/<li id="r1-problem-1" class="tl-page-error"><code>\d+:\d+<\/code> <strong>error<\/strong> The body uses 1 variable/);
     expect(sections[1]).toContain('variable-row-missing');
   });
 

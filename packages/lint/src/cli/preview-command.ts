@@ -2,16 +2,14 @@
 // it (@templint/preview), its diagnostics marked on the preview and listed beside it with their line and
 // column in the file.
 import { basename, relative, resolve, sep } from 'node:path';
-import { createValidator, defaultCatalog, rules, type Validator } from '@templint/core';
-import { createPreviewer, PREVIEW_STYLESHEET, renderPreviewHtml, type PreviewTheme } from '@templint/preview';
-import type { LintMessage } from '../lint-result.js';
-import { lintText } from '../lint-text.js';
+import { createValidator, defaultCatalog } from '@templint/core';
 import { UsageError, type PreviewArgs } from './args.js';
 import { resolveSettings } from './config.js';
 import { decodeUtf8 } from './decode-utf8.js';
 import { nodeFileSystem } from './file-system.js';
 import { readRegularFile } from './read-file.js';
 import type { CliIo } from './run.js';
+import { previewPage } from './preview-page.js';
 import { PREVIEW_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
 
@@ -82,76 +80,3 @@ function pageStem(cwd: string, path: string): string {
   return shown.replace(/\.json$/u, '').split(sep).join('_');
 }
 
-/** The page of one file: a section per request with the preview and the problems beside it. */
-export function previewPage(shownName: string, text: string, validator: Validator, catalog: typeof defaultCatalog, theme: PreviewTheme): string {
-  const { messages } = lintText(text, { filePath: shownName, validator });
-  const fatal = messages.find((message) => message.fatal);
-  let sections: string;
-  if (fatal) {
-    sections = `<section class="tl-page-request"><p class="tl-page-fatal">${escapeHtml(`${String(fatal.line)}:${String(fatal.column)} ${fatal.message}`)}</p></section>`;
-  } else {
-    const value = JSON.parse(text) as unknown;
-    const requests = Array.isArray(value) ? value : [value];
-    const previewer = createPreviewer({ catalog });
-    sections = requests
-      .map((request, index) => {
-        const own = Array.isArray(value) ? messages.filter((message) => message.path?.[0] === index) : messages;
-        const view = previewer.preview(request);
-        const preview = renderPreviewHtml(view, {
-          theme,
-          styles: false,
-          idPrefix: `r${String(index)}`,
-          diagnostics: validator.validate(request).diagnostics,
-        });
-        const title = Array.isArray(value) ? `Request ${String(index + 1)} of ${String(requests.length)}` : 'Request';
-        const name = view.name === undefined || view.name === '' ? '' : `: ${view.name}`;
-        return `<section class="tl-page-request"><h2>${escapeHtml(`${title}${name}`)}</h2><div class="tl-page-row">${preview}${problemList(own)}</div></section>`;
-      })
-      .join('\n');
-  }
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(`templint preview: ${shownName}`)}</title>
-<style>${PREVIEW_STYLESHEET.replaceAll('</', '<\\/')}${PAGE_STYLES}</style>
-</head>
-<body class="tl-page tl-page-${theme}">
-<h1>${escapeHtml(shownName)}</h1>
-${sections}
-</body>
-</html>
-`;
-}
-
-/** The problems beside a preview: line:column in the file, severity, message, rule. */
-function problemList(messages: readonly LintMessage[]): string {
-  if (messages.length === 0) return '<aside class="tl-page-problems"><p>No problems.</p></aside>';
-  const items = messages
-    .map((message) => {
-      const severity = message.severity === 2 ? 'error' : 'warning';
-      const rule = message.ruleId ? rules.find((candidate) => candidate.id === message.ruleId) : undefined;
-      const ruleText = rule ? ` <a href="${escapeHtml(rule.docsUrl)}">${escapeHtml(rule.id)}</a>` : '';
-      return `<li class="tl-page-${severity}"><code>${String(message.line)}:${String(message.column)}</code> <strong>${severity}</strong> ${escapeHtml(message.message)}${ruleText}</li>`;
-    })
-    .join('');
-  return `<aside class="tl-page-problems"><h3>${String(messages.length)} problem${messages.length === 1 ? '' : 's'}</h3><ul>${items}</ul></aside>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-}
-
-const PAGE_STYLES = `
-body.tl-page { font-family: system-ui, sans-serif; margin: 2rem; }
-body.tl-page-dark { background: #0b141a; color: #e9edef; }
-body.tl-page-dark a { color: #53bdeb; }
-.tl-page-row { display: flex; gap: 2rem; align-items: flex-start; flex-wrap: wrap; }
-.tl-page-row > .tl-preview { flex: 0 1 26rem; }
-.tl-page-problems { flex: 1 1 20rem; }
-.tl-page-problems ul { padding-left: 1.2rem; }
-.tl-page-problems li { margin-bottom: 0.5rem; }
-.tl-page-error strong, .tl-page-fatal { color: #d92d20; }
-.tl-page-warning strong { color: #b54708; }
-`;

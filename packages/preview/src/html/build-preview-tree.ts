@@ -9,11 +9,13 @@ import type {
   PreviewText,
   TemplatePreview,
 } from '../model/preview-model.js';
-import { overlaps, type Flag, type RangeFlag } from './diagnostic-marks.js';
+import type { Flag, RangeFlag } from './diagnostic-marks.js';
 import { h, type HtmlElement, type HtmlNode } from './html-node.js';
 import { icon } from './icons.js';
 import { formatMessageIn } from '@templint/core/internal';
 import type { PreviewLabels } from './labels.js';
+import { messageParts, plainMessage } from './message-parts.js';
+import { RangeSweep } from './range-sweep.js';
 import { safeHref } from './safe-href.js';
 
 /** Where the tree builder gets the marks of what it shows (and, on a first pass, tells what it shows). */
@@ -34,6 +36,10 @@ export interface TreeOptions {
   readonly time: string | undefined;
   /** The renderer's own words, in the language of `RenderOptions.locale`. */
   readonly labels: PreviewLabels;
+  /** The chat in a phone-sized frame under a bar naming the template. */
+  readonly frame: boolean;
+  /** Whether the problems are listed below the preview (else the page lists them, with the same ids). */
+  readonly listProblems: boolean;
   readonly problems: readonly (Flag & { readonly ruleId: string | undefined })[];
 }
 
@@ -45,7 +51,7 @@ export function buildPreviewTree(preview: TemplatePreview, options: TreeOptions,
   const style: HtmlElement | undefined = options.stylesheet === undefined ? undefined : { tag: 'style', attributes: {}, children: [], rawText: options.stylesheet };
   return h(
     'div',
-    { class: `tl-preview tl-theme-${options.theme}`, 'data-kind': preview.kind, 'data-interactive': preview.interactiveKind },
+    { class: `tl-preview tl-theme-${options.theme}${options.frame ? ' tl-framed' : ''}`, 'data-kind': preview.kind, 'data-interactive': preview.interactiveKind },
     style,
     builder.chat(preview),
     builder.problems(),
@@ -78,11 +84,14 @@ class TreeBuilder {
       );
       children.push(h('div', { class: 'tl-list-sheet' }, h('div', { class: 'tl-list-title' }, title), h('ul', { class: 'tl-list-rows' }, rows)));
     }
-    return this.part('div', 'tl-chat', [[]], children);
+    if (!this.options.frame) return this.part('div', 'tl-chat', [[]], children);
+    // In the frame, what concerns the request as a whole marks the bar that names it, not the whole chat.
+    const name = preview.name === undefined || preview.name === '' ? h('span', { class: 'tl-missing' }, this.options.labels.unnamedTemplate) : preview.name;
+    return h('div', { class: 'tl-phone' }, this.part('div', 'tl-phone-bar', [[]], [h('span', { class: 'tl-phone-name' }, name)]), this.part('div', 'tl-chat', [], children));
   }
 
   problems(): HtmlElement | undefined {
-    if (this.options.problems.length === 0) return undefined;
+    if (this.options.problems.length === 0 || !this.options.listProblems) return undefined;
     return h(
       'ol',
       { class: 'tl-problems' },
@@ -92,7 +101,7 @@ class TreeBuilder {
           { id: problem.id, class: `tl-problem tl-problem-${problem.severity}` },
           h('span', { class: 'tl-problem-severity' }, this.options.labels.severity[problem.severity]),
           ' ',
-          h('span', { class: 'tl-problem-message' }, problem.message),
+          h('span', { class: 'tl-problem-message' }, messageParts(problem.message).map((part) => (part.code ? h('code', { class: 'tl-problem-code' }, part.text) : part.text))),
           problem.ruleId === undefined ? undefined : ' ',
           problem.ruleId === undefined ? undefined : h('span', { class: 'tl-problem-rule' }, problem.ruleId),
         ),
@@ -147,7 +156,7 @@ class TreeBuilder {
 
   /** An element shown for `paths`, with the marks of the diagnostics placed on it. */
   private part(tag: string, className: string, paths: readonly JsonPath[], children: readonly (HtmlNode | undefined)[], attributes: Readonly<Record<string, string>> = {}, tooltip?: string): HtmlElement {
-    return h(tag, { ...attributes, ...flagAttributes(this.marks.onPart(paths), className, tooltip) }, ...children);
+    return h(tag, { ...attributes, ...flagAttributes(this.marks.onPart(paths), className, tooltip) }, children.filter((child) => child !== undefined));
   }
 
   /** A text of the request in its own element (so a diagnostic on the text as a whole marks it). */
@@ -156,7 +165,7 @@ class TreeBuilder {
   }
 
   private text(text: PreviewText, lineTag: 'div' | 'span'): HtmlNode[] {
-    const spans = this.marks.onText(text);
+    const spans = new RangeSweep(this.marks.onText(text));
     // Each paragraph takes the direction of its first strong letter (dir="auto"), as the chat app lays out an
     // Arabic line beside an English one; a list or quote takes it as a whole (its lines have no dir of their
     // own, which dir="auto" on the container would skip).
@@ -176,11 +185,11 @@ class TreeBuilder {
     });
   }
 
-  private inline(nodes: PreviewLine, spans: readonly RangeFlag[]): HtmlNode[] {
+  private inline(nodes: PreviewLine, spans: RangeSweep<RangeFlag>): HtmlNode[] {
     return nodes.flatMap((node: PreviewInline): HtmlNode[] => {
       if (node.type === 'text') return markText(node.text, node.range[0], spans);
       if (node.type === 'variable') {
-        const flags = [...spans.filter((flag) => overlaps(flag.range, node.range)), ...(node.row ? this.marks.onPart([node.row]) : [])];
+        const flags = [...spans.overlapping(node.range), ...(node.row ? this.marks.onPart([node.row]) : [])];
         const missing = node.sample === undefined;
         const tooltip = missing ? formatMessageIn(this.options.labels.code, this.options.labels.missingSample, { variable: `{{${node.name}}}` }) : `{{${node.name}}}`;
         return [h('span', flagAttributes(flags, missing ? 'tl-var tl-var-missing' : 'tl-var', tooltip), missing ? `{{${node.name}}}` : node.sample)];
@@ -209,9 +218,9 @@ function buttonPaths(button: PreviewButton): JsonPath[] {
 }
 
 /** A text run split where range flags begin and end; flagged pieces are `mark` elements. */
-function markText(text: string, offset: number, spans: readonly RangeFlag[]): HtmlNode[] {
+function markText(text: string, offset: number, spans: RangeSweep<RangeFlag>): HtmlNode[] {
   const end = offset + text.length;
-  const hits = spans.filter((flag) => overlaps(flag.range, [offset, end]));
+  const hits = spans.overlapping([offset, end]);
   if (hits.length === 0) return [text];
   const cuts = new Set<number>([offset, end]);
   for (const flag of hits) {
@@ -220,11 +229,12 @@ function markText(text: string, offset: number, spans: readonly RangeFlag[]): Ht
   }
   const points = [...cuts].sort((a, b) => a - b);
   const pieces: HtmlNode[] = [];
+  const inPiece = new RangeSweep(hits);
   for (let index = 0; index + 1 < points.length; index += 1) {
     const from = points[index] ?? offset;
     const to = points[index + 1] ?? end;
     const piece = text.slice(from - offset, to - offset);
-    const flags = hits.filter((flag) => flag.range[0] <= from && flag.range[1] >= to);
+    const flags = inPiece.overlapping([from, to]);
     pieces.push(flags.length === 0 ? piece : h('mark', flagAttributes(flags, 'tl-mark', undefined), piece));
   }
   return pieces;
@@ -240,7 +250,7 @@ function flagAttributes(flags: readonly Flag[], className: string, tooltip: stri
   const severity = flags.some((flag) => flag.severity === 'error') ? 'error' : 'warning';
   const unique = [...new Map(flags.map((flag) => [flag.id, flag])).values()];
   attributes.class = `${className} tl-flagged tl-flagged-${severity}`;
-  attributes.title = [...(tooltip === undefined ? [] : [tooltip]), ...unique.map((flag) => flag.message)].join('\n');
+  attributes.title = [...(tooltip === undefined ? [] : [tooltip]), ...unique.map((flag) => plainMessage(flag.message))].join('\n');
   attributes['aria-describedby'] = unique.map((flag) => flag.id).join(' ');
   return attributes;
 }

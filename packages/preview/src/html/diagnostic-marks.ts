@@ -1,5 +1,5 @@
 import { pathKey, type JsonPath } from '../json.js';
-import type { PreviewInline, PreviewText, SourceRange } from '../model/preview-model.js';
+import type { PreviewInline, PreviewLine, PreviewText, SourceRange } from '../model/preview-model.js';
 
 /**
  * A diagnostic as the renderer reads it: structurally @templint/core's `Diagnostic`, so core's and lint's
@@ -47,13 +47,23 @@ export class DiagnosticMarks {
       severity: diagnostic.severity === 'warning' ? 'warning' : 'error',
       ruleId: typeof diagnostic.ruleId === 'string' ? diagnostic.ruleId : undefined,
     }));
+    // Each text's shown ranges are listed once, however many diagnostics fall on it.
+    const shown = new Map<PreviewText, readonly SourceRange[]>();
+    const shownRangesOf = (text: PreviewText): readonly SourceRange[] => {
+      let ranges = shown.get(text);
+      if (ranges === undefined) {
+        ranges = shownRanges(text);
+        shown.set(text, ranges);
+      }
+      return ranges;
+    };
     diagnostics.forEach((diagnostic, index) => {
       const flag = this.flags[index];
       if (!flag) return;
       const path = Array.isArray(diagnostic.path) ? diagnostic.path : [];
       const range = spanOf(diagnostic.range);
       const text = targets.get(pathKey(path));
-      if (range && text && hitsShownText(text, range)) {
+      if (range && text && hitsAny(shownRangesOf(text), range)) {
         push(this.spans, pathKey(path), { ...flag, range });
         return;
       }
@@ -86,15 +96,41 @@ function spanOf(range: unknown): SourceRange | undefined {
   return end === start ? [start, start + 1] : [start, end];
 }
 
-/** Whether a range overlaps a text run or a variable of the text. */
-function hitsShownText(text: PreviewText, range: SourceRange): boolean {
-  const visit = (nodes: readonly PreviewInline[]): boolean =>
-    nodes.some((node) => (node.type === 'text' || node.type === 'variable' ? overlaps(node.range, range) : visit(node.children)));
-  return text.blocks.some((block) => {
-    if (block.type === 'line') return visit(block.content);
-    if (block.type === 'quote') return block.lines.some(visit);
-    return block.items.some((item) => visit(item.content));
-  });
+/**
+ * The ranges of a text's runs and variables, in text order. The walk keeps its own stack of lines still to
+ * read, so a deep nesting of formats is no recursion.
+ */
+function shownRanges(text: PreviewText): SourceRange[] {
+  const ranges: SourceRange[] = [];
+  const lines: PreviewLine[] = [];
+  for (const block of text.blocks) {
+    if (block.type === 'line') lines.push(block.content);
+    else if (block.type === 'quote') for (const line of block.lines) lines.push(line);
+    else for (const item of block.items) lines.push(item.content);
+  }
+  const pending: PreviewInline[] = [];
+  for (const line of lines) {
+    for (const node of [...line].reverse()) pending.push(node);
+    for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+      if (node.type === 'text' || node.type === 'variable') ranges.push(node.range);
+      else for (const child of [...node.children].reverse()) pending.push(child);
+    }
+  }
+  return ranges;
+}
+
+/** Whether a range overlaps one of `ranges` (ordered, not overlapping each other): a binary search. */
+function hitsAny(ranges: readonly SourceRange[], range: SourceRange): boolean {
+  let low = 0;
+  let high = ranges.length;
+  // The first range that ends after `range` starts.
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((ranges[middle]?.[1] ?? 0) <= range[0]) low = middle + 1;
+    else high = middle;
+  }
+  const candidate = ranges[low];
+  return candidate !== undefined && overlaps(candidate, range);
 }
 
 /** Whether two `[start, end)` ranges share a character. */

@@ -24,7 +24,8 @@ export function h(tag: string, attributes: Attributes, ...children: readonly (Ht
   const list: HtmlNode[] = [];
   for (const child of children) {
     if (child === undefined || child === '') continue;
-    if (Array.isArray(child)) list.push(...(child as readonly HtmlNode[]));
+    // A loop, not `push(...child)`: a text of 150,000 lines has as many children, past the argument limit.
+    if (Array.isArray(child)) for (const item of child as readonly HtmlNode[]) list.push(item);
     else list.push(child as HtmlNode);
   }
   return { tag, attributes: kept, children: list };

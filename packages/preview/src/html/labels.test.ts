@@ -15,16 +15,17 @@ function words(labels: PreviewLabels): Map<string, string> {
     ...Object.entries(labels.media).map(([kind, word]) => [`media.${kind}`, word] as const),
     ...Object.entries(labels.missingButton).map(([kind, word]) => [`missingButton.${kind}`, word] as const),
     ['seeAllOptions', labels.seeAllOptions],
+    ['unnamedTemplate', labels.unnamedTemplate],
   ]);
 }
 
-/** The renderer's own words in a preview: media placeholders, missing button texts, the "See all options" entry. */
+/** The renderer's own words in a preview: media placeholders, missing button texts, the "See all options" entry, the frame's "Unnamed template". */
 function labelsShown(markup: string): string[] {
   const root = parseStrictHtml(markup);
   return ['tl-media-label', 'tl-missing', 'tl-see-all'].flatMap((className) => byClass(root, className).map(textOf));
 }
 
-const html = (request: unknown, locale?: PreviewLabels): string => renderPreviewHtml(previewTemplate(request, { catalog: defaultCatalog }), locale ? { locale } : {});
+const html = (request: unknown, locale?: PreviewLabels): string => renderPreviewHtml(previewTemplate(request, { catalog: defaultCatalog }), { frame: true, ...(locale ? { locale } : {}) });
 
 /** A normal template with an image header, five quick replies (so a "See all options" entry) and an unsampled variable. */
 const SHOWCASE = {
@@ -65,6 +66,16 @@ describe('labels with numbers and names', () => {
     expect(translated).toContain('>Ver todas as opções<');
     expect(translated).toContain('>Imagem<');
     expect(translated).toContain('Sem exemplo para {{1}}');
+  });
+
+  test("the frame's bar names a template without a name in each language", () => {
+    const unnamed = { ...SHOWCASE, chat_template_data: { ...SHOWCASE.chat_template_data, chat_template_name: '' } };
+    const bar = (locale?: PreviewLabels): string[] => byClass(parseStrictHtml(html(unnamed, locale)), 'tl-phone-bar').map(textOf);
+    expect(bar()).toEqual(['Unnamed template']);
+    expect(bar(previewLabels['pt-BR'])).toEqual(['Modelo sem nome']);
+    expect(bar(previewLabels.es)).toEqual(['Plantilla sin nombre']);
+    expect(bar(previewLabels.hi)).toEqual(['बिना नाम का टेम्पलेट']);
+    expect(bar(previewLabels.id)).toEqual(['Template tanpa nama']);
   });
 
   test('the code expiry line takes the plural form of its language', () => {

@@ -5,6 +5,9 @@ import type { MediaKind, PreviewButtonKind } from '../model/preview-model.js';
 /** What the app shows in place of media it has not loaded. */
 export const MEDIA_LABEL: Readonly<Record<MediaKind, string>> = { image: 'Image', video: 'Video', document: 'Document' };
 
+/** The bar of the phone frame, for a request without a name. */
+export const UNNAMED_TEMPLATE = 'Unnamed template';
+
 /** The entry that opens the rest of a template's buttons. */
 export const SEE_ALL_OPTIONS = 'See all options';
 
@@ -34,6 +37,8 @@ export interface PreviewLabels {
   readonly code: string;
   readonly media: Readonly<Record<MediaKind, string>>;
   readonly seeAllOptions: string;
+  /** The bar of the phone frame (`RenderOptions.frame`), for a request without a name. */
+  readonly unnamedTemplate: string;
   readonly missingButton: Readonly<Record<PreviewButtonKind, string>>;
   /** The line an authentication message shows for the code's validity, with `{{minutes}}`. */
   readonly codeExpiration: string;
@@ -47,6 +52,7 @@ export const ENGLISH_LABELS: PreviewLabels = {
   code: 'en',
   media: MEDIA_LABEL,
   seeAllOptions: SEE_ALL_OPTIONS,
+  unnamedTemplate: UNNAMED_TEMPLATE,
   missingButton: MISSING_BUTTON_LABEL,
   codeExpiration: 'This code expires in {{minutes}} {{minutes|one:minute|other:minutes}}.',
   missingSample: 'No sample for {{variable}}',

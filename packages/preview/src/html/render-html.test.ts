@@ -6,6 +6,7 @@ import { validExamples } from '../model/examples.test-support.js';
 import type { TemplatePreview } from '../model/preview-model.js';
 import { previewTemplate } from '../preview-template.js';
 import type { PreviewDiagnostic } from './diagnostic-marks.js';
+import { messageParts } from './message-parts.js';
 import { renderPreviewElement } from './render-element.js';
 import { renderPreviewHtml } from './render-html.js';
 import type { RenderOptions } from './render-preview.js';
@@ -189,6 +190,31 @@ describe('renderPreviewHtml diagnostics', () => {
     expect(byClass(root, 'tl-flagged').map((element) => element.attributes.get('class'))).toEqual(['tl-carousel tl-flagged tl-flagged-error']);
   });
 
+  test('a message quotes names as code, never as raw backticks; a tooltip quotes them typographically', () => {
+    const root = render(body('Hi {{3}}'), { diagnostics: [diagnostic(BODY_TEXT, 'The body variable `{{3}}` has no row in `chat_template_body_variable_data`; a lone ` stays.', [3, 8])] });
+    const message = only(root, 'tl-problem-message');
+    expect(byClass(message, 'tl-problem-code').map(textOf)).toEqual(['{{3}}', 'chat_template_body_variable_data']);
+    expect(textOf(message)).toBe('The body variable {{3}} has no row in chat_template_body_variable_data; a lone ` stays.');
+    expect(only(root, 'tl-var').attributes.get('title')).toBe('No sample for {{3}}\nThe body variable “{{3}}” has no row in “chat_template_body_variable_data”; a lone ` stays.');
+  });
+
+  test('in the phone frame, a diagnostic on the request as a whole marks the bar naming it, not the chat', () => {
+    const request = { ...body('Hi'), chat_template_data: { ...body('Hi').chat_template_data, chat_template_name: 'order_update' } };
+    const root = render(request, { frame: true, time: '10:24', diagnostics: [diagnostic([], 'Root.')] });
+    const bar = only(root, 'tl-phone-bar');
+    expect(textOf(bar)).toBe('order_update');
+    expect(bar.attributes.get('aria-describedby')).toBe('tl-problem-1');
+    expect(only(root, 'tl-chat').attributes.get('class')).toBe('tl-chat');
+    expect(textOf(only(root, 'tl-time'))).toBe('10:24');
+    expect(textOf(only(render(body('Hi'), { frame: true }), 'tl-phone-bar'))).toBe('Unnamed template');
+  });
+
+  test('listProblems: false leaves the list to the page; the marks keep their ids', () => {
+    const root = render(body('Hello world'), { listProblems: false, idPrefix: 'r0', diagnostics: [diagnostic(BODY_TEXT, 'Word.', [6, 11])] });
+    expect(byClass(root, 'tl-problems')).toEqual([]);
+    expect(only(root, 'tl-mark').attributes.get('aria-describedby')).toBe('r0-problem-1');
+  });
+
   test('the id prefix keeps ids apart and only word characters are used', () => {
     const root = render(body('Hi'), { idPrefix: 'p2"><x', diagnostics: [diagnostic([], 'Root.')] });
     expect(only(root, 'tl-problem').attributes.get('id')).toBe('p2x-problem-1');
@@ -247,8 +273,8 @@ describe('renderPreviewHtml escaping', () => {
           }
         }
         expect(asParsed(renderPreviewElement(model, recordingDocument, { diagnostics, theme, styles: false }))).toEqual(root);
-        // Every message is told, unchanged, in the list of problems.
-        expect(byClass(root, 'tl-problem-message').map(textOf)).toEqual(diagnostics.map((item) => item.message));
+        // Every message is told in the list of problems, its backtick quotes shown as code.
+        expect(byClass(root, 'tl-problem-message').map(textOf)).toEqual(diagnostics.map((item) => messageParts(item.message).map((part) => part.text).join('')));
       }
     },
     SLOW,

@@ -10,19 +10,25 @@ const VOID_TAGS: ReadonlySet<string> = new Set(['br']);
  * Every text and attribute value from the request is escaped; links only use `http`, `https` or `tel`.
  */
 export function renderPreviewHtml(preview: TemplatePreview, options: RenderOptions = {}): string {
-  return writeHtml(previewTree(preview, options));
+  const parts: string[] = [];
+  writeHtml(previewTree(preview, options), parts);
+  // One join at the end: appending to one growing string made the collector copy it again and again.
+  return parts.join('');
 }
 
-function writeHtml(node: HtmlNode): string {
-  if (typeof node === 'string') return escapeText(node);
-  let html = `<${node.tag}`;
-  for (const [name, value] of Object.entries(node.attributes)) html += ` ${name}="${escapeAttribute(value)}"`;
-  html += '>';
-  if (VOID_TAGS.has(node.tag)) return html;
+function writeHtml(node: HtmlNode, parts: string[]): void {
+  if (typeof node === 'string') {
+    parts.push(escapeText(node));
+    return;
+  }
+  parts.push(`<${node.tag}`);
+  for (const [name, value] of Object.entries(node.attributes)) parts.push(` ${name}="${escapeAttribute(value)}"`);
+  parts.push('>');
+  if (VOID_TAGS.has(node.tag)) return;
   // Raw text is our stylesheet; `</` cannot occur in it, and is broken up if it ever does.
-  if (node.rawText !== undefined) html += node.rawText.replaceAll('</', '<\\/');
-  for (const child of node.children) html += writeHtml(child);
-  return `${html}</${node.tag}>`;
+  if (node.rawText !== undefined) parts.push(node.rawText.replaceAll('</', '<\\/'));
+  for (const child of node.children) writeHtml(child, parts);
+  parts.push(`</${node.tag}>`);
 }
 
 /** Escapes text content: `&`, `<` and `>`. */

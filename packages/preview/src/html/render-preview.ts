@@ -16,11 +16,24 @@ export interface RenderOptions {
   readonly styles?: boolean;
   /** Prefix of the ids of the listed problems, unique per page when a page shows several previews (default `tl`). */
   readonly idPrefix?: string;
-  /** A time shown in the bubble's corner, as a chat shows it (none by default). */
+  /** A time shown in the bubble's corner, as a chat shows it (none by default; `PREVIEW_EXAMPLE_TIME` is the one templint's pages show). */
   readonly time?: string;
   /** The preview's own words ("See all options", the code's expiry line, …): English by default, or a language from `@templint/preview/locales/<code>`. */
   readonly locale?: PreviewLabels;
+  /**
+   * Show the chat in a phone-sized frame (360 px wide) under a bar naming the template, where diagnostics on
+   * the request as a whole are marked (default false: the chat fills its container).
+   */
+  readonly frame?: boolean;
+  /**
+   * List the diagnostics below the preview (default true). False when the page lists them itself: its entry
+   * for the n-th diagnostic (from 1) must have the id `<idPrefix>-problem-<n>`, which the marks refer to.
+   */
+  readonly listProblems?: boolean;
 }
+
+/** The time templint's own pages (`templint preview`, the playground) show in the bubble: an example, not the clock. */
+export const PREVIEW_EXAMPLE_TIME = '10:24';
 
 /** Element tree of a preview with its diagnostics placed (shared by the string and the DOM renderer). */
 export function previewTree(preview: TemplatePreview, options: RenderOptions): HtmlElement {
@@ -57,6 +70,8 @@ function treeOptions(options: RenderOptions, problems: DiagnosticMarks['flags'])
     stylesheet: options.styles === false ? undefined : PREVIEW_STYLESHEET,
     time: options.time,
     labels: options.locale ?? ENGLISH_LABELS,
+    frame: options.frame === true,
+    listProblems: options.listProblems !== false,
     problems,
   } as const;
 }

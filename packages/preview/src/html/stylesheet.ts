@@ -5,13 +5,15 @@ const LIGHT = `
   --tl-wallpaper: #efeae2; --tl-bubble: #ffffff; --tl-text: #111b21; --tl-muted: #667781;
   --tl-action: #027eb5; --tl-divider: #e9edef; --tl-media: #d1d7db; --tl-code: #f0f2f5;
   --tl-quote: #c4cbcf; --tl-var: #d9fdd3; --tl-missing: #fff4ce; --tl-error: #d92d20; --tl-warning: #b54708;
-  --tl-sheet: #ffffff; --tl-shadow: rgba(11, 20, 26, 0.13);`;
+  --tl-sheet: #ffffff; --tl-shadow: rgba(11, 20, 26, 0.13);
+  --tl-bar: #008069; --tl-bar-text: #ffffff; --tl-frame: #d1d7db;`;
 
 const DARK = `
   --tl-wallpaper: #0b141a; --tl-bubble: #202c33; --tl-text: #e9edef; --tl-muted: #8696a0;
   --tl-action: #53bdeb; --tl-divider: #2a3942; --tl-media: #374248; --tl-code: #111b21;
   --tl-quote: #54656f; --tl-var: #025144; --tl-missing: #4d3a00; --tl-error: #f97066; --tl-warning: #fdb022;
-  --tl-sheet: #111b21; --tl-shadow: rgba(0, 0, 0, 0.4);`;
+  --tl-sheet: #111b21; --tl-shadow: rgba(0, 0, 0, 0.4);
+  --tl-bar: #202c33; --tl-bar-text: #e9edef; --tl-frame: #374248;`;
 
 /** The stylesheet every rendered preview uses (included by default; `styles: false` leaves it to the page). */
 // eslint-disable-next-line @typescript-eslint/no-inferrable-types -- isolatedDeclarations needs the type of a template literal
@@ -66,9 +68,18 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-mark { background: transparent; color: inherit; }
 .tl-flagged-error.tl-message, .tl-flagged-error.tl-card, .tl-flagged-error.tl-chat, .tl-flagged-error.tl-carousel { outline: 2px solid var(--tl-error); outline-offset: 2px; text-decoration: none; }
 .tl-flagged-warning.tl-message, .tl-flagged-warning.tl-card, .tl-flagged-warning.tl-chat, .tl-flagged-warning.tl-carousel { outline: 2px solid var(--tl-warning); outline-offset: 2px; text-decoration: none; }
+.tl-preview.tl-framed { background: transparent; padding: 0; }
+.tl-phone { width: 360px; max-width: 100%; border: 6px solid var(--tl-frame); border-radius: 22px; overflow: hidden; background: var(--tl-wallpaper); }
+.tl-phone-bar { background: var(--tl-bar); color: var(--tl-bar-text); padding: 12px 16px; font-weight: 600; overflow-wrap: anywhere; }
+.tl-phone-bar .tl-missing { font-weight: 400; }
+.tl-phone .tl-chat { padding: 12px 10px 16px; min-height: 240px; }
+.tl-phone .tl-message { max-width: 85%; }
+.tl-flagged-error.tl-phone-bar { box-shadow: inset 0 -3px 0 var(--tl-error); }
+.tl-flagged-warning.tl-phone-bar { box-shadow: inset 0 -3px 0 var(--tl-warning); }
 .tl-problems { margin: 12px 0 0; padding-left: 20px; font-size: 13px; }
 .tl-problem-severity { font-weight: 600; }
 .tl-problem-error .tl-problem-severity { color: var(--tl-error); }
 .tl-problem-warning .tl-problem-severity { color: var(--tl-warning); }
+.tl-problem-code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.92em; background: var(--tl-code); border-radius: 3px; padding: 0 2px; }
 .tl-problem-rule { color: var(--tl-muted); font-family: ui-monospace, Menlo, Consolas, monospace; }
 `;

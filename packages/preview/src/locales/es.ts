@@ -5,6 +5,7 @@ export const es: PreviewLabels = {
   code: 'es',
   media: { image: 'Imagen', video: 'Video', document: 'Documento' },
   seeAllOptions: 'Ver todas las opciones',
+  unnamedTemplate: 'Plantilla sin nombre',
   missingButton: {
     quick_reply: 'Falta el texto del botón',
     website: 'Falta el texto del botón',

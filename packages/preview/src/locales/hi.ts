@@ -5,6 +5,7 @@ export const hi: PreviewLabels = {
   code: 'hi',
   media: { image: 'इमेज', video: 'वीडियो', document: 'डॉक्यूमेंट' },
   seeAllOptions: 'सभी विकल्प देखें',
+  unnamedTemplate: 'बिना नाम का टेम्पलेट',
   missingButton: {
     quick_reply: 'बटन का टेक्स्ट नहीं है',
     website: 'बटन का टेक्स्ट नहीं है',

@@ -5,6 +5,7 @@ export const id: PreviewLabels = {
   code: 'id',
   media: { image: 'Gambar', video: 'Video', document: 'Dokumen' },
   seeAllOptions: 'Lihat semua opsi',
+  unnamedTemplate: 'Template tanpa nama',
   missingButton: {
     quick_reply: 'Teks tombol belum diisi',
     website: 'Teks tombol belum diisi',

@@ -5,6 +5,7 @@ export const ptBR: PreviewLabels = {
   code: 'pt-BR',
   media: { image: 'Imagem', video: 'Vídeo', document: 'Documento' },
   seeAllOptions: 'Ver todas as opções',
+  unnamedTemplate: 'Modelo sem nome',
   missingButton: {
     quick_reply: 'Falta o texto do botão',
     website: 'Falta o texto do botão',

@@ -1,0 +1,65 @@
+// The page of a file of many requests: each request gets its own problems, found in one pass over the
+// file's messages (it filtered them all once per request: 8,000 requests took 39.6 s, issue 21 point 13).
+// Work is counted (countArrayWork), not timed.
+import { createValidator, defaultCatalog } from '@templint/core';
+import { countArrayWork } from '@templint/core/testing';
+import { describe, expect, test } from 'vitest';
+import { lintText } from '../lint-text.js';
+import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
+import { previewPage } from './preview-page.js';
+import { sourceExcerpt } from './source-excerpt.js';
+
+const validator = createValidator({ catalog: defaultCatalog });
+
+/** `count` requests, each with a variable that has no row (one error each). */
+function file(count: number): string {
+  return JSON.stringify(
+    Array.from({ length: count }, (_, index) => ({
+      ...MINIMAL_REQUEST,
+      chat_template_data: { ...MINIMAL_REQUEST.chat_template_data, chat_template_name: `n_${String(index)}`, chat_template_body: { chat_template_body_value: `Your code is {{1}} today, number ${String(index)}.` } },
+    })),
+    null,
+    2,
+  );
+}
+
+describe('templint preview of many requests', () => {
+  test('work per request at 8 times the requests stays within 2 times, and each request lists its own problem', () => {
+    // The page's own work: making the page, less linting the file (counted in lint's own growth tests).
+    const page = (count: number) => {
+      const text = file(count);
+      const lint = countArrayWork(() => lintText(text, { filePath: 'many.json', validator })).work;
+      const made = countArrayWork(() => previewPage('many.json', text, validator, defaultCatalog, 'light'));
+      return { result: made.result, work: made.work - lint };
+    };
+    const small = page(200);
+    const large = page(1600);
+    expect(large.work / 8 / small.work).toBeLessThan(2);
+    const sections = large.result.split('<section class="tl-page-request">').slice(1);
+    expect(sections).toHaveLength(1600);
+    for (const [index, section] of sections.entries()) {
+      expect(section).toContain(`<span class="tl-page-name">n_${String(index)}</span>`);
+      expect(section).toContain(`id="r${String(index)}-problem-1"`);
+      expect(section).not.toContain(`id="r${String(index)}-problem-2"`);
+    }
+  }, 60_000);
+});
+
+describe('sourceExcerpt', () => {
+  test('two lines either side, the caret under the column, a long line cut around it', () => {
+    expect(sourceExcerpt('a\nb\nc\nd\ne\nf\n', 3, 1)).toEqual([
+      { number: 1, text: 'a' },
+      { number: 2, text: 'b' },
+      { number: 3, text: 'c', caret: 0 },
+      { number: 4, text: 'd' },
+      { number: 5, text: 'e' },
+    ]);
+    const long = `${'x'.repeat(500)}!${'y'.repeat(500)}`;
+    const [line] = sourceExcerpt(long, 1, 501);
+    expect(line?.text.length).toBeLessThanOrEqual(102);
+    expect(line?.text[line.caret ?? -1]).toBe('!');
+    // At the end of a file that ends with a newline, the empty last line is shown only when the error is on it.
+    expect(sourceExcerpt('{\n', 2, 1).map((entry) => entry.number)).toEqual([1, 2]);
+    expect(sourceExcerpt('{\n', 1, 2).map((entry) => entry.number)).toEqual([1]);
+  });
+});

@@ -1,0 +1,54 @@
+// The lines of a file around a position, with a caret under its column: what a person needs to find a
+// syntax error without opening the file. Bounded whatever the file: at most 2 lines either side, and a
+// long line is cut to a window around the column.
+
+/** Lines shown before and after the line of the position. */
+const CONTEXT_LINES = 2;
+/** Characters of a line shown at most; a longer line is cut around the column, the cuts shown as `…`. */
+const LINE_WINDOW = 100;
+
+/** One line of the excerpt: its number, its text, and (for the position's line) where the caret goes. */
+export interface ExcerptLine {
+  readonly number: number;
+  readonly text: string;
+  /** Characters before the caret in `text`, on the position's line only. */
+  readonly caret?: number;
+}
+
+/**
+ * The lines around a 1-based `line` and `column` (UTF-16 units, as the lint report counts them). Tabs are
+ * shown as one space and a line's `\r` is dropped, so the caret stands under the column it names.
+ */
+export function sourceExcerpt(text: string, line: number, column: number): ExcerptLine[] {
+  const first = Math.max(1, line - CONTEXT_LINES);
+  const last = line + CONTEXT_LINES;
+  const lines: ExcerptLine[] = [];
+  let start = 0;
+  for (let number = 1; number <= last && start <= text.length; number += 1) {
+    // The empty "line" after a final newline is shown only when the position is on it.
+    if (start === text.length && number > 1 && number !== line) break;
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    if (number >= first) {
+      const raw = text.slice(start, end).replace(/\r$/u, '').replaceAll('\t', ' ');
+      lines.push(number === line ? withCaret(number, raw, column) : { number, text: cut(raw, 0).text });
+    }
+    if (newline === -1) break;
+    start = newline + 1;
+  }
+  return lines;
+}
+
+function withCaret(number: number, raw: string, column: number): ExcerptLine {
+  const at = Math.min(Math.max(0, column - 1), raw.length);
+  const { text, from } = cut(raw, at);
+  return { number, text, caret: at - from + (from > 0 ? 1 : 0) };
+}
+
+/** A window of `raw` around `at` of at most LINE_WINDOW characters, with `…` where it was cut. */
+function cut(raw: string, at: number): { text: string; from: number } {
+  if (raw.length <= LINE_WINDOW) return { text: raw, from: 0 };
+  const from = Math.max(0, Math.min(at - LINE_WINDOW / 2, raw.length - LINE_WINDOW));
+  const to = from + LINE_WINDOW;
+  return { text: `${from > 0 ? '…' : ''}${raw.slice(from, to)}${to < raw.length ? '…' : ''}`, from };
+}
