@@ -1,6 +1,7 @@
 import { fc, test as propertyTest } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
 import { parsePlaceholders } from '../placeholders/parse-placeholders.js';
+import { countArrayWork } from '../testing/array-work.js';
 import { formattedSpans, parseChatFormat, type ChatBlock } from './parse-chat-format.js';
 
 const spans = (text: string): [string, number, number][] =>
@@ -43,4 +44,31 @@ describe('parseChatFormat', () => {
       }
     },
   );
+});
+
+/** The blocks of a formatted text, with the array work (countArrayWork) it took. */
+function parsedWithWork(text: string): { readonly result: readonly ChatBlock[]; readonly work: number } {
+  const { placeholders } = parsePlaceholders(text);
+  return countArrayWork(() => parseChatFormat(text, placeholders, true));
+}
+
+// Issue 21, points 13 and 15: work counted, not timed; per line, 8 times the lines cost at most twice the work.
+describe('parseChatFormat grows linearly and keeps off the stack', () => {
+  test.each([
+    ['quote lines', '> quoted\n'],
+    ['bulleted list lines', '- item\n'],
+    ['numbered list lines', '1. item\n'],
+  ])('%s: one block whose lines grow in place', (_name, line) => {
+    const small = parsedWithWork(line.repeat(500).slice(0, -1));
+    const large = parsedWithWork(line.repeat(4000).slice(0, -1));
+    expect(large.result).toHaveLength(1);
+    expect(large.work / 8 / small.work).toBeLessThan(2);
+  });
+
+  test('a text of 130,000 lines and a line of 100,000 variables', () => {
+    expect(parseChatFormat('line\n'.repeat(130_000), [], true)).toHaveLength(130_001);
+    const text = `Hi ${'{{1}} '.repeat(100_000)}bye.`;
+    const [block] = parseChatFormat(text, parsePlaceholders(text).placeholders, true);
+    expect(block?.type === 'line' ? block.content.filter((inline) => inline.type === 'variable') : []).toHaveLength(100_000);
+  });
 });

@@ -109,6 +109,9 @@ class ChatFormatParser {
   /** Per marker: the nearest offset at or after each offset where that marker can close (-1: none). */
   private readonly nextCloser = new Map<Marker, Int32Array>();
   private readonly names = new Map<number, string>();
+  /** The lines of the quote and the items of the list being read, while they are the last block. */
+  private openLines: ChatLine[] = [];
+  private openItems: ChatListItem[] = [];
 
   constructor(
     private readonly source: string,
@@ -216,8 +219,12 @@ class ChatFormatParser {
     if (item?.kind === 'quote') {
       const line = this.inline(item.contentStart, end, start, new Set());
       const last = blocks.at(-1);
-      if (last?.type === 'quote') blocks[blocks.length - 1] = { type: 'quote', lines: [...last.lines, line] };
-      else blocks.push({ type: 'quote', lines: [line] });
+      // The open block's own array grows in place: copying it for every line made 32,000 quote lines quadratic.
+      if (last?.type === 'quote' && last.lines === this.openLines) this.openLines.push(line);
+      else {
+        this.openLines = [line];
+        blocks.push({ type: 'quote', lines: this.openLines });
+      }
       return;
     }
     if (item) {
@@ -225,8 +232,11 @@ class ChatFormatParser {
       const entry: ChatListItem = item.number === undefined ? { content } : { number: item.number, content };
       const type = item.kind === 'bullet' ? 'bulleted-list' : 'numbered-list';
       const last = blocks.at(-1);
-      if (last?.type === type) blocks[blocks.length - 1] = { type, items: [...last.items, entry] };
-      else blocks.push({ type, items: [entry] });
+      if (last?.type === type && last.items === this.openItems) this.openItems.push(entry);
+      else {
+        this.openItems = [entry];
+        blocks.push({ type, items: this.openItems });
+      }
       return;
     }
     blocks.push({ type: 'line', content: this.inline(start, end, start, new Set()) });
