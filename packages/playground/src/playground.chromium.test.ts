@@ -137,17 +137,17 @@ describe('the playground in Chromium', () => {
 
   test('switches the language of the diagnostics and the preview, and remembers it', async () => {
     const { page, errors } = await open(link(MISSING_ROW));
-    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('The body variable `{{3}}` has no row');
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('The body variable {{3}} has no row');
     expect(await page.locator('#language option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['en', 'pt-BR', 'es', 'hi', 'id']);
     await page.locator('#language').selectOption('pt-BR');
-    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('A variável `{{3}}` do corpo não tem linha');
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('A variável {{3}} do corpo não tem linha');
     await expect.poll(() => page.locator('#preview .tl-problems').textContent()).toContain('Erro');
     // Remembered: a reload keeps Portuguese.
     await page.reload();
     expect(await page.locator('#language').inputValue()).toBe('pt-BR');
-    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('A variável `{{3}}` do corpo não tem linha');
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('A variável {{3}} do corpo não tem linha');
     await page.locator('#language').selectOption('en');
-    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('The body variable `{{3}}` has no row');
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('The body variable {{3}} has no row');
     expect(errors).toEqual([]);
     await page.context().close();
   });
