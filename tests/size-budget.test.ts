@@ -1,6 +1,6 @@
 // The browser size budgets of issue 6: @templint/core's built dist bundled, minified and gzipped as a
 // frontend would ship it (scripts/size-budget.mjs does the measuring and prints every figure).
-// The whole entry's budget is 28 KB gzip (issue 25; 24.9 KB with 69 rules when it was set).
+// The whole entry's budget is 30 KB gzip (issue 25 set 28, 24.9 KB with 69 rules; issue 19's set validation and its three rules added 2.2 KB).
 import { beforeAll, describe, expect, test } from 'vitest';
 import { rules } from '@templint/core';
 import { budgets, bundledFiles, bundledText, DESCRIPTION_FUNCTION, formatMeasurements, measureBudgets, META_ENTRY, withEmptyMessages } from '../scripts/size-budget.mjs';
@@ -23,10 +23,10 @@ function measurementOf(name: string): Measurement {
 describe('browser size budget of @templint/core', () => {
   const [whole, countOnly] = budgets;
 
-  test('the whole entry is within its budget of 28 KB gzip', () => {
-    expect(whole?.limit).toBe(28 * 1024);
+  test('the whole entry is within its budget of 30 KB gzip', () => {
+    expect(whole?.limit).toBe(30 * 1024);
     const measurement = measurementOf(whole?.name ?? '');
-    expect(measurement.gzip, formatMeasurements([measurement])).toBeLessThanOrEqual(28 * 1024);
+    expect(measurement.gzip, formatMeasurements([measurement])).toBeLessThanOrEqual(30 * 1024);
   });
 
   test('importing only countCharacters tree-shakes to at most 1 KB gzip', () => {

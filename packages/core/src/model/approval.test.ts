@@ -30,6 +30,8 @@ describe('the approval-authority rules', () => {
         'carousel-card-button-kind',
         'carousel-category',
         'copy-code-button-authentication-only',
+        'template-content-duplicate',
+        'template-name-deleted',
       ].sort(),
     );
   });
