@@ -63,15 +63,20 @@ export function lintParsedText(text: string, value: unknown, options: LintTextOp
   if (value === NOT_JSON) return toResult(options.filePath, [parseErrorMessage(text)]);
   const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false });
   if (diagnostics.length === 0) return toResult(options.filePath, []);
+  const withFixes = options.fixes ?? true;
+  const messages = locateDiagnostics(text, diagnostics, withFixes);
+  messages.sort((a, b) => a.line - b.line || a.column - b.column);
+  return toResult(options.filePath, messages, withFixes ? undefined : fixableCounts(diagnostics));
+}
+
+/** The diagnostics of a valid JSON text as messages located in it, in the diagnostics' order. */
+export function locateDiagnostics(text: string, diagnostics: readonly Diagnostic[], withFixes: boolean): LintMessage[] {
   // Positions from a scan of the text along each path (the same spans as momoa's AST, tested); the full
   // AST is built only when a fix has to be turned into a text edit.
   const locateInText = createTextLocator(text);
   let document: DocumentNode | undefined;
   const ast = (): DocumentNode => (document ??= parseWithLocations(text, { mode: 'json', ranges: true }));
-  const withFixes = options.fixes ?? true;
-  const messages = diagnostics.map((diagnostic) => toMessage(locateInText, withFixes ? ast : undefined, text, diagnostic));
-  messages.sort((a, b) => a.line - b.line || a.column - b.column);
-  return toResult(options.filePath, messages, withFixes ? undefined : fixableCounts(diagnostics));
+  return diagnostics.map((diagnostic) => toMessage(locateInText, withFixes ? ast : undefined, text, diagnostic));
 }
 
 function toMessage(

@@ -12,6 +12,8 @@ export interface CliArgs {
   readonly catalog: string | undefined;
   readonly existingNames: string | undefined;
   readonly flowIds: string | undefined;
+  readonly existingTemplates: string | undefined;
+  readonly deletedNames: string | undefined;
   readonly rules: Record<string, RuleSetting>;
   readonly config: string | undefined;
   readonly ignorePatterns: string[];
@@ -74,6 +76,8 @@ const LINT_OPTIONS = {
   catalog: { type: 'string' },
   'existing-names': { type: 'string' },
   'flow-ids': { type: 'string' },
+  'existing-templates': { type: 'string' },
+  'deleted-names': { type: 'string' },
   rule: { type: 'string', multiple: true },
   config: { type: 'string', short: 'c' },
   'ignore-pattern': { type: 'string', multiple: true },
@@ -181,6 +185,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     catalog: values.catalog,
     existingNames: values['existing-names'],
     flowIds: values['flow-ids'],
+    existingTemplates: values['existing-templates'],
+    deletedNames: values['deleted-names'],
     rules,
     config: values.config,
     ignorePatterns: values['ignore-pattern'] ?? [],

@@ -13,7 +13,7 @@ export class SettingsError extends Error {
 }
 
 export const DEFAULT_CONFIG_FILE = 'templint.config.json';
-const CONFIG_KEYS = ['$schema', 'catalog', 'catalogMapping', 'existingTemplateNames', 'files', 'flowIds', 'ignores', 'rules'];
+const CONFIG_KEYS = ['$schema', 'catalog', 'catalogMapping', 'deletedTemplateNames', 'existingTemplateNames', 'existingTemplates', 'files', 'flowIds', 'ignores', 'rules'];
 const RULE_IDS = rules.map((rule) => rule.id);
 const SETTING_WORDS = RULE_SETTINGS.map((setting) => JSON.stringify(setting)).join(', ');
 
@@ -23,6 +23,8 @@ export interface SettingsArgs {
   readonly catalog?: string | undefined;
   readonly existingNames?: string | undefined;
   readonly flowIds?: string | undefined;
+  readonly existingTemplates?: string | undefined;
+  readonly deletedNames?: string | undefined;
   readonly rules?: Readonly<Record<string, unknown>>;
 }
 
@@ -63,12 +65,16 @@ export function resolveSettings(args: SettingsArgs, cwd: string, fileExists: (pa
   const catalog = catalogFromArgs ?? config?.catalog;
   const existingTemplateNames = args.existingNames ? readStringList(resolve(cwd, args.existingNames), args.existingNames) : config?.existingTemplateNames;
   const flowIds = args.flowIds ? readStringList(resolve(cwd, args.flowIds), args.flowIds) : config?.flowIds;
+  const existingTemplates = args.existingTemplates ? readTemplateSnapshot(resolve(cwd, args.existingTemplates), args.existingTemplates) : config?.existingTemplates;
+  const deletedTemplateNames = args.deletedNames ? readStringList(resolve(cwd, args.deletedNames), args.deletedNames) : config?.deletedTemplateNames;
   const ruleSettings = { ...config?.rules, ...checkRules(args.rules ?? {}, '--rule', '') };
   // Sets built once here, not once per linted file.
   const validateOptions: ValidateOptions = {
     ...(catalog ? { catalog: catalog.catalog, catalogSource: catalog.source } : {}),
     ...(existingTemplateNames ? { existingTemplateNames: new Set(existingTemplateNames) } : {}),
     ...(flowIds ? { flowIds: new Set(flowIds) } : {}),
+    ...(existingTemplates ? { existingTemplates } : {}),
+    ...(deletedTemplateNames ? { deletedTemplateNames: new Set(deletedTemplateNames) } : {}),
     rules: ruleSettings,
   };
   return {
@@ -106,6 +112,8 @@ interface Config {
   readonly catalogMapping?: CatalogMapping;
   readonly existingTemplateNames?: string[];
   readonly flowIds?: string[];
+  readonly existingTemplates?: unknown[];
+  readonly deletedTemplateNames?: string[];
   readonly files?: string[];
   readonly ignores?: string[];
   readonly rules?: Record<string, RuleEntry>;
@@ -125,7 +133,9 @@ function readConfig(path: string, shown: string): Config {
   const config: { -readonly [K in keyof Config]: Config[K] } = {};
   if (typeof catalog === 'string') config.catalog = { catalog: readCatalog(resolve(base, catalog), catalog), source: catalog };
   else if (catalog !== undefined) config.catalog = { catalog: catalogOrThrow(catalog, shown, 'catalog.'), source: `the catalog in ${shown}` };
-  for (const key of ['existingTemplateNames', 'flowIds'] as const) {
+  if (typeof value.existingTemplates === 'string') config.existingTemplates = readTemplateSnapshot(resolve(base, value.existingTemplates), value.existingTemplates);
+  else if (value.existingTemplates !== undefined) config.existingTemplates = templatesOrThrow(value.existingTemplates, shown, 'existingTemplates');
+  for (const key of ['existingTemplateNames', 'flowIds', 'deletedTemplateNames'] as const) {
     const entry = value[key];
     if (typeof entry === 'string') config[key] = readStringList(resolve(base, entry), entry);
     else if (entry !== undefined) config[key] = stringListOrThrow(entry, shown, key);
@@ -172,6 +182,27 @@ function catalogOrThrow(value: unknown, shown: string, prefix: string): Catalog 
   if (checked.ok) return checked.catalog;
   const lines = checked.problems.map((problem) => `${prefix}${problem.path}: ${problem.message}`);
   throw new SettingsError(shown, '', `not a valid catalog (${String(lines.length)} problem${lines.length === 1 ? '' : 's'}):\n  ${lines.join('\n  ')}`);
+}
+
+/** The account's templates from a snapshot file: see `templatesOrThrow`. */
+function readTemplateSnapshot(path: string, shown: string): unknown[] {
+  return templatesOrThrow(readJson(path, shown), shown, '');
+}
+
+/**
+ * The account's templates: an array of template records (spec 2.10) or create requests, or a
+ * "Get template details" answer (`{ "status": true, "data": [...] }`), or an array of such answers.
+ */
+function templatesOrThrow(value: unknown, shown: string, field: string): unknown[] {
+  const list = isRecord(value) && Array.isArray(value.data) ? value.data : value;
+  if (!Array.isArray(list)) throw new SettingsError(shown, field, 'must be a JSON array of template records or create requests (or a "Get template details" answer)');
+  const templates: unknown[] = [];
+  list.forEach((item, index) => {
+    if (isRecord(item) && Array.isArray(item.data) && item.chat_template_data === undefined) templates.push(...(item.data as unknown[]));
+    else if (isRecord(item)) templates.push(item);
+    else throw new SettingsError(shown, `${field}[${String(index)}]`, 'must be an object (a template record or a create request)');
+  });
+  return templates;
 }
 
 function readStringList(path: string, shown: string): string[] {

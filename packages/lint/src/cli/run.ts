@@ -24,6 +24,7 @@ import { listRules, printConfig } from './print-config.js';
 import { runCatalogPull } from './catalog-pull.js';
 import { runInit } from './init.js';
 import { runPreview } from './preview-command.js';
+import { addSetMessages, createSetValidator, type LintedFile } from './set-pass.js';
 
 /**
  * The most standard input is read (64 MiB): it may be endless (`yes |`), and a payload file is far
@@ -120,6 +121,12 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   // The catalog, sets and rule plan are prepared once for the whole run.
   const validator = createValidator(settings.validateOptions);
   const stdinName = args.stdinFilename === undefined ? '<stdin>' : resolve(io.cwd, args.stdinFilename);
+  // The rules that compare templates need every file: with them on, the report is written once all files
+  // are linted (a repeat is reported in the file that repeats, naming the first).
+  const setValidator = createSetValidator(settings.validateOptions);
+  const linted: LintedFile[] = [];
+  // What the file just linted was read as (one entry at most, taken after each file).
+  const reads: { text: string; value: unknown }[] = [];
   const lintOptions = {
     validator,
     quiet: args.quiet,
@@ -127,7 +134,20 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none',
     diff: (text: string) => diffStream.write(text),
     stdinName,
+    ...(setValidator ? { remember: (text: string, value: unknown) => { reads.push({ text, value }); } } : {}),
   } as const;
+  const emit = (result: LintResult): void => {
+    summary.errorCount += result.errorCount;
+    summary.warningCount += result.warningCount;
+    summary.fatalErrorCount += result.fatalErrorCount;
+    summary.fixableErrorCount += result.fixableErrorCount;
+    summary.fixableWarningCount += result.fixableWarningCount;
+    const text = formatter.file(result);
+    if (text) {
+      progress.clear();
+      out.write(text);
+    }
+  };
 
   let missing = false;
   out.write(formatter.start());
@@ -141,20 +161,15 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       continue;
     }
     const result = await lintInput(input, io, lintOptions);
+    const read = reads.pop();
+    reads.length = 0;
     if (result === undefined) continue;
     summary.fileCount += 1;
-    summary.errorCount += result.errorCount;
-    summary.warningCount += result.warningCount;
-    summary.fatalErrorCount += result.fatalErrorCount;
-    summary.fixableErrorCount += result.fixableErrorCount;
-    summary.fixableWarningCount += result.fixableWarningCount;
-    const text = formatter.file(result);
-    if (text) {
-      progress.clear();
-      out.write(text);
-    }
+    if (setValidator) linted.push({ filePath: result.filePath, text: read?.text ?? '', value: read?.value, result });
+    else emit(result);
     progress.tick(summary.fileCount);
   }
+  if (setValidator) for (const result of addSetMessages(linted, setValidator, io.cwd, args.quiet, lintOptions.fixes)) emit(result);
   progress.clear();
   out.write(formatter.end(summary));
   if (args.outputFile !== undefined) {
@@ -182,6 +197,8 @@ interface LintInputOptions {
   readonly diff: (text: string) => unknown;
   /** The path standard input is shown under (`--stdin-filename`, else `<stdin>`). */
   readonly stdinName: string;
+  /** Told the text and value each file is linted as (after fixes), for the rules that compare templates. */
+  readonly remember?: (text: string, value: unknown) => void;
 }
 
 /** The file's result; undefined for a file a walk found that holds no create request (skipped without a word). */
@@ -198,6 +215,7 @@ async function lintInput(input: Exclude<Input, { kind: 'missing' }>, io: CliIo, 
     // Standard input cannot be written back: --fix shows the diff there.
     const shown = options.stdinName === '<stdin>' ? '<stdin>' : relative(io.cwd, options.stdinName) || options.stdinName;
     const fixed = applyFixes(decoded.text, shown, options.fix === 'none' ? 'none' : 'diff', options);
+    remember(options, fixed);
     return lintText(fixed, { filePath: options.stdinName, ...lintOptions });
   }
   const fs = io.fs ?? nodeFileSystem;
@@ -216,12 +234,23 @@ async function lintInput(input: Exclude<Input, { kind: 'missing' }>, io: CliIo, 
   const value = parseJson(withoutBom(text));
   if (input.sniff && !valueHoldsCreateRequests(value, text)) return undefined;
   const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, options);
-  if (fixed === text) return lintParsedText(withoutBom(text), value, { filePath: input.path, ...lintOptions });
+  if (fixed === text) {
+    options.remember?.(withoutBom(text), value);
+    return lintParsedText(withoutBom(text), value, { filePath: input.path, ...lintOptions });
+  }
   if (options.fix === 'write') {
     const failure = writeFileAtomic(fs, input.path, Buffer.from(fixed, 'utf8'), read);
     if (failure !== undefined) return fatal(input.path, failure);
   }
+  remember(options, fixed);
   return lintText(fixed, { filePath: input.path, ...lintOptions });
+}
+
+/** Tells `options.remember` the text a file is linted as, parsed (only when the set rules run). */
+function remember(options: LintInputOptions, text: string): void {
+  if (!options.remember) return;
+  const plain = withoutBom(text);
+  options.remember(plain, parseJson(plain));
 }
 
 /** The text with its certain fixes applied (for 'write' and 'diff'), printing the diff for 'diff'. */

@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import { ruleDescriptions } from '@templint/core/meta';
-import type { LintMessage } from '../lint-result.js';
+import type { LintMessage, RelatedLocation } from '../lint-result.js';
 import type { FormatterFactory } from './formatter.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -47,6 +47,7 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
             level: message.severity === 2 ? 'error' : 'warning',
             message: { text: message.message },
             locations: [location],
+            ...(message.related ? { relatedLocations: [relatedLocation(cwd, message.related)] } : {}),
           }),
         );
       }
@@ -62,7 +63,13 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
   };
 };
 
-function region(message: LintMessage): object {
+/** Where the first template is, for a message that reports a repeat (SARIF's related locations). */
+function relatedLocation(cwd: string, related: RelatedLocation): object {
+  const uri = toUri(relative(cwd, related.filePath) || related.filePath);
+  return { id: 1, message: { text: related.message }, physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region: region(related) } };
+}
+
+function region(message: Pick<LintMessage, 'line' | 'column' | 'endLine' | 'endColumn'>): object {
   return {
     startLine: message.line,
     startColumn: message.column,
