@@ -24,6 +24,11 @@ export interface LintTextOptions {
    * building the syntax tree that edits need; the result still counts the fixable messages.
    */
   readonly fixes?: boolean;
+  /**
+   * Also compare the text's requests with each other (the rules that compare templates, such as a name
+   * used twice): for an editor that sees one text alone. The CLI compares every file it lints instead.
+   */
+  readonly together?: boolean;
 }
 
 /**
@@ -61,12 +66,21 @@ export function lintParsedText(text: string, value: unknown, options: LintTextOp
   const problem = syntaxProblem(text);
   if (problem) return toResult(options.filePath, [problem]);
   if (value === NOT_JSON) return toResult(options.filePath, [parseErrorMessage(text)]);
-  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false });
+  const together = options.together === true ? { together: true, locations: requestLines(text, value) } : {};
+  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, ...together });
   if (diagnostics.length === 0) return toResult(options.filePath, []);
   const withFixes = options.fixes ?? true;
   const messages = locateDiagnostics(text, diagnostics, withFixes);
   messages.sort((a, b) => a.line - b.line || a.column - b.column);
   return toResult(options.filePath, messages, withFixes ? undefined : fixableCounts(diagnostics));
+}
+
+/** `line N` of each request of the text, as messages that name another request of it say. */
+function requestLines(text: string, value: unknown): string[] {
+  const locate = createTextLocator(text);
+  const count = Array.isArray(value) ? value.length : 0;
+  if (count === 0) return [`line ${String(locate([]).line)}`];
+  return Array.from({ length: count }, (_, index) => `line ${String(locate([index]).line)}`);
 }
 
 /** The diagnostics of a valid JSON text as messages located in it, in the diagnostics' order. */
