@@ -84,10 +84,14 @@ function requestLines(text: string, value: unknown): string[] {
 }
 
 /** The diagnostics of a valid JSON text as messages located in it, in the diagnostics' order. */
-export function locateDiagnostics(text: string, diagnostics: readonly Diagnostic[], withFixes: boolean): LintMessage[] {
+export function locateDiagnostics(
+  text: string,
+  diagnostics: readonly Diagnostic[],
+  withFixes: boolean,
   // Positions from a scan of the text along each path (the same spans as momoa's AST, tested); the full
-  // AST is built only when a fix has to be turned into a text edit.
-  const locateInText = createTextLocator(text);
+  // AST is built only when a fix has to be turned into a text edit. A caller that located in it already passes its locator.
+  locateInText: ReturnType<typeof createTextLocator> = createTextLocator(text),
+): LintMessage[] {
   let document: DocumentNode | undefined;
   const ast = (): DocumentNode => (document ??= parseWithLocations(text, { mode: 'json', ranges: true }));
   return diagnostics.map((diagnostic) => toMessage(locateInText, withFixes ? ast : undefined, text, diagnostic));

@@ -88,7 +88,7 @@ export function addSetMessages(files: readonly LintedFile[], validator: Validato
   return files.map((file, fileIndex) => {
     const diagnostics = found.get(fileIndex);
     if (!diagnostics) return file.result;
-    const messages = locateDiagnostics(file.text, diagnostics, withFixes).map((message, at) => {
+    const messages = locateDiagnostics(file.text, diagnostics, withFixes, locatorOf(fileIndex)).map((message, at) => {
       const diagnostic = diagnostics[at];
       const link = diagnostic === undefined ? undefined : related.get(diagnostic);
       return link ? { ...message, related: link } : message;
