@@ -42,6 +42,8 @@ export interface Settings {
   readonly catalogMapping: CatalogMapping | undefined;
   /** True when no catalog was given: the bundled example catalog is used. */
   readonly exampleCatalog: boolean;
+  /** The account snapshot file (`existingTemplates`), absolute: a directory walk does not lint it as templates. */
+  readonly snapshotFile: string | undefined;
 }
 
 /** The nearest `templint.config.json`, from `cwd` up to the file system's root (as ESLint finds its config). */
@@ -85,6 +87,7 @@ export function resolveSettings(args: SettingsArgs, cwd: string, fileExists: (pa
     ignores: config?.ignores ?? [],
     catalogMapping: config?.catalogMapping,
     exampleCatalog: catalog === undefined,
+    snapshotFile: args.existingTemplates ? resolve(cwd, args.existingTemplates) : config?.existingTemplatesFile,
   };
 }
 
@@ -113,6 +116,7 @@ interface Config {
   readonly existingTemplateNames?: string[];
   readonly flowIds?: string[];
   readonly existingTemplates?: unknown[];
+  readonly existingTemplatesFile?: string;
   readonly deletedTemplateNames?: string[];
   readonly files?: string[];
   readonly ignores?: string[];
@@ -133,7 +137,10 @@ function readConfig(path: string, shown: string): Config {
   const config: { -readonly [K in keyof Config]: Config[K] } = {};
   if (typeof catalog === 'string') config.catalog = { catalog: readCatalog(resolve(base, catalog), catalog), source: catalog };
   else if (catalog !== undefined) config.catalog = { catalog: catalogOrThrow(catalog, shown, 'catalog.'), source: `the catalog in ${shown}` };
-  if (typeof value.existingTemplates === 'string') config.existingTemplates = readTemplateSnapshot(resolve(base, value.existingTemplates), value.existingTemplates);
+  if (typeof value.existingTemplates === 'string') {
+    config.existingTemplatesFile = resolve(base, value.existingTemplates);
+    config.existingTemplates = readTemplateSnapshot(config.existingTemplatesFile, value.existingTemplates);
+  }
   else if (value.existingTemplates !== undefined) config.existingTemplates = templatesOrThrow(value.existingTemplates, shown, 'existingTemplates');
   for (const key of ['existingTemplateNames', 'flowIds', 'deletedTemplateNames'] as const) {
     const entry = value[key];

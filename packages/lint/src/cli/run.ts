@@ -160,6 +160,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       missing = true;
       continue;
     }
+    // The account snapshot holds templates that exist, not templates to submit: a walk passes it by.
+    if (input.kind === 'file' && input.sniff === true && input.path === settings.snapshotFile) continue;
     const result = await lintInput(input, io, lintOptions);
     const read = reads.pop();
     reads.length = 0;

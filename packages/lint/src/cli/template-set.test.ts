@@ -165,6 +165,22 @@ describe('templint over an app repository judges its templates together', () => 
     }
   });
 
+  test('templint . passes the configured snapshot by (it holds templates that exist), and judges the rest together', async () => {
+    write('templint.config.json', { existingTemplates: 'account/templates.json' });
+    try {
+      const run = await templintInProcess(['.', '-f', 'json'], { cwd: app });
+      const results = JSON.parse(run.stdout) as JsonResult[];
+      expect(results.map((result) => result.filePath.slice(app.length + 1)).sort()).toEqual(
+        ['more/promo.json', 'templates/a.json', 'templates/b.json', 'templates/batch.json', 'templates/login.json', 'templates/signup.json'],
+      );
+      expect(run.code).toBe(1);
+      // The first `promo` is the account's, so the request in more/ repeats it.
+      expect(setMessages(results).map(([file, , ruleId]) => [file, ruleId])).toContainEqual(['more/promo.json', 'template-name-duplicate']);
+    } finally {
+      writeFileSync(join(app, 'templint.config.json'), '{}\n');
+    }
+  });
+
   test('a snapshot that is not an array of templates is a usage error naming the file', async () => {
     write('account/bad.json', { status: true, data: 'nope' });
     const run = await templintInProcess(['more', '--existing-templates', 'account/bad.json'], { cwd: app });
