@@ -25,7 +25,7 @@ export function setTemplateOfModel(model: TemplateModel, index: number | undefin
     index,
     label: labelOf(index, name, location),
     location,
-    integration: typeof integration === 'string' ? integration : undefined,
+    integration: integrationOf(integration),
     name,
     languageId: idOf(language),
     wording: body === undefined ? undefined : templateWording(body.text, footer),
@@ -53,7 +53,7 @@ export function accountTemplatesOf(entries: readonly unknown[], context: ModelCo
 
 /** The data records of a template record (spec 2.10), where ids may be numbers or strings of digits. */
 function recordTemplates(record: JsonObject, catalog: CatalogIndex): SetTemplate[] {
-  const integration = typeof record.provider_integration_chat_id === 'string' ? record.provider_integration_chat_id : undefined;
+  const integration = integrationOf(record.provider_integration_chat_id);
   const interactive = record.chat_template_flag_interactive_message === true;
   const typeId = idOf(asPlainObject(record.chat_template_type)?.chat_template_type_id);
   const carousel = typeId !== undefined && catalog.templateTypes.get(typeId)?.kind === 'carousel';
@@ -112,4 +112,12 @@ function isDigits(text: string): boolean {
 
 function emptyToUndefined(value: string | undefined): string | undefined {
   return value === '' ? undefined : value;
+}
+
+/**
+ * The provider-integration a template is compared within; none when it is not a non-blank string (a blank
+ * one is provider-integration-id's to report, and joins no set: its templates belong to no account yet).
+ */
+function integrationOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
