@@ -1,7 +1,7 @@
 // Keeps docs/rules/ true: one page per rule, its title and first paragraph taken from the rule's
 // metadata, and every example run through core (typescript-eslint's tests/docs.test.mts does the same).
 import { describe, expect, test } from 'vitest';
-import { rules, validateTemplate, type Diagnostic, type RuleDefinition, type ValidateOptions } from '@templint/core';
+import { rules, validateTemplate, validateTemplates, type Diagnostic, type RuleDefinition, type ValidateOptions } from '@templint/core';
 import { ruleDescriptions } from '@templint/core/meta';
 import { MESSAGES_END, MESSAGES_START, messageExplanations, renderMessagesBlock, updateMessages } from '../scripts/rule-messages.mjs';
 import { httpsLinks, parseRulePage, readRulePages, type RuleExample, type RulePage } from './support/rule-docs.ts';
@@ -37,11 +37,20 @@ function parseExample(page: RulePage, example: RuleExample): { request: unknown;
   return { request, options };
 }
 
+/** A set rule's example is an array of requests, validated together; any other example is one request. */
+function validateExample(page: RulePage, request: unknown, options: ValidateOptions): { valid: boolean; diagnostics: Diagnostic[] } {
+  if (ruleOf(page).requires !== 'templateSet') return validateTemplate(request, options);
+  if (!Array.isArray(request)) throw new Error(`docs/rules/${page.id}.md: an example of a set rule is an array of requests.`);
+  const { valid, results } = validateTemplates(request, options);
+  return { valid, diagnostics: results.flatMap((result) => result.diagnostics) };
+}
+
 /** A diagnostic as one readable line, so a failing example shows everything core said about it. */
 function describeDiagnostic(diagnostic: Diagnostic): string {
   return `${diagnostic.severity} ${diagnostic.ruleId} at ${JSON.stringify(diagnostic.path)}: ${diagnostic.message}`;
 }
 
+const SET_BULLET = 'Compares templates: runs when they are validated together (`validateTemplates`, `templint` over files); an example is an array of requests';
 const FIXABLE_BULLET = 'Fixable: `templint --fix` and editors\' quick fixes apply its fix where the fix is certain';
 const SUGGESTIONS_BULLET = 'Suggestions: editors offer its suggested changes, which need a person\'s look';
 
@@ -76,7 +85,8 @@ describe.each(pages)('the page of $id', (page) => {
     const source = rule.source === 'approval' ? "Source: the approval authority's documentation (see Severity below)" : `Spec: section ${String(rule.specSection)}`;
     const severity = rule.offByDefault === true ? `off (a ${rule.severity} when turned on)` : rule.severity;
     const expected = [`Default severity: ${severity}`, source];
-    if (rule.requires) expected.push(`Runs only when \`${rule.requires}\` is given in the options`);
+    if (rule.requires === 'templateSet') expected.push(SET_BULLET);
+    else if (rule.requires) expected.push(`Runs only when \`${rule.requires}\` is given in the options`);
     if (rule.fixable) expected.push(FIXABLE_BULLET);
     if (rule.hasSuggestions) expected.push(SUGGESTIONS_BULLET);
     expect(page.bullets).toEqual(expected);
@@ -121,14 +131,14 @@ describe.each(pages)('the page of $id', (page) => {
 
   if (invalid.length > 0) test.each(invalid)('the invalid example at line $line breaks the rule', (example) => {
     const { request, options } = parseExample(page, example);
-    const { diagnostics } = validateTemplate(request, options);
+    const { diagnostics } = validateExample(page, request, options);
     const own = diagnostics.filter((diagnostic) => diagnostic.ruleId === page.id);
     expect(own.length, `expected a ${page.id} diagnostic; core reported:\n${diagnostics.map(describeDiagnostic).join('\n') || '(nothing)'}`).toBeGreaterThan(0);
   });
 
   if (valid.length > 0) test.each(valid)('the valid example at line $line is valid and has no diagnostic of the rule', (example) => {
     const { request, options } = parseExample(page, example);
-    const { valid: isValid, diagnostics } = validateTemplate(request, options);
+    const { valid: isValid, diagnostics } = validateExample(page, request, options);
     const reported = diagnostics.filter((diagnostic) => diagnostic.severity === 'error' || diagnostic.ruleId === page.id);
     expect(reported.map(describeDiagnostic)).toEqual([]);
     expect(isValid).toBe(true);

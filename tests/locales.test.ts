@@ -8,7 +8,7 @@ import { budgets, bundledFiles, LOCALE_SUBPATHS } from '../scripts/size-budget.m
 import { readRulePages } from './support/rule-docs.ts';
 
 /** Slots whose values are English words a person reads (not ids, names, counts or the user's own text). */
-const WORD_SLOTS = new Set(['place', 'where', 'kind', 'format', 'expected', 'actual', 'category', 'allowed', 'reason', 'catalog']);
+const WORD_SLOTS = new Set(['place', 'where', 'kind', 'format', 'expected', 'actual', 'category', 'allowed', 'reason', 'catalog', 'what', 'found', 'script']);
 
 /** Values of word slots that are ids or spec words on purpose: an interactive kind such as `cta_url`, a JSON type. */
 const KEPT_AS_IS = /^(reply_buttons|list|cta_url|flow|null)$|^\*/;

@@ -2,7 +2,7 @@
 // proven, not assumed. A smoke suite, not the whole of core's tests: every valid fixture is valid, every
 // rule family (and most rules in it) reports on requests made to break it, every rule of core belongs to
 // a family covered here, and the text helpers work.
-import { countCharacters, deriveTemplateName, parsePlaceholders, rules, validateTemplate, type ValidateOptions } from '@templint/core';
+import { countCharacters, deriveTemplateName, parsePlaceholders, rules, validateTemplate, validateTemplates, type ValidateOptions } from '@templint/core';
 import {
   authenticationRequest,
   body,
@@ -82,6 +82,8 @@ interface Case {
   readonly ruleId: string;
   readonly request: () => unknown;
   readonly options?: ValidateOptions;
+  /** The request is an array of requests, validated together (`validateTemplates`): a rule that compares templates. */
+  readonly together?: true;
 }
 
 const set = (make: () => JsonRecord, path: (string | number)[], value: Json | undefined) => (): JsonRecord => withValue(make(), path, value);
@@ -95,6 +97,7 @@ const BUTTONS = 'buttons';
 const CAROUSEL = 'carousel';
 const AUTHENTICATION = 'authentication';
 const INTERACTIVE = 'interactive';
+const SET = 'templates compared together';
 
 /** The family of a rule by its id (a whole id, or a prefix shared by the family's rules). */
 const FAMILY_BY_ID_PREFIX: readonly (readonly [string, string])[] = [
@@ -104,6 +107,9 @@ const FAMILY_BY_ID_PREFIX: readonly (readonly [string, string])[] = [
   ['provider-integration-id', SHAPE],
   ['known-catalog-id', SHAPE],
   ['language-category-required', SHAPE],
+  ['template-name-duplicate', SET],
+  ['template-name-deleted', SET],
+  ['template-content-duplicate', SET],
   ['template-name-', NAME],
   ['header-', HEADER],
   ['body-', BODY],
@@ -146,6 +152,11 @@ const families: Readonly<Record<string, readonly Case[]>> = {
     { ruleId: 'template-name-max-length', request: set(normalRequest, [DATA, 'chat_template_name'], 'a'.repeat(513)) },
     { ruleId: 'template-name-derived', request: set(normalRequest, [DATA, 'chat_template_name'], undefined) },
     { ruleId: 'template-name-unique', request: normalRequest, options: { existingTemplateNames: ['order_update'] } },
+  ],
+  [SET]: [
+    { ruleId: 'template-name-duplicate', request: () => [normalRequest(), set(normalRequest, BODY_VALUE, 'Hi {{1}}, order {{2}} is late.')()], together: true },
+    { ruleId: 'template-content-duplicate', request: () => [normalRequest(), set(normalRequest, [DATA, 'chat_template_name'], 'order_copy')()], together: true },
+    { ruleId: 'template-name-deleted', request: () => [normalRequest()], options: { deletedTemplateNames: ['order_update'] }, together: true },
   ],
   [HEADER]: [
     { ruleId: 'header-text-max-length', request: set(normalRequest, HEADER_VALUE, `Order {{1}}${'x'.repeat(54)}`) },
@@ -226,9 +237,10 @@ describe('every rule family reports in the browser', () => {
 
   for (const [family, cases] of Object.entries(families)) {
     describe(family, () => {
-      for (const { ruleId, request, options } of cases) {
+      for (const { ruleId, request, options, together } of cases) {
         test(`${ruleId} reports on a request that breaks it`, () => {
-          const { diagnostics } = validateTemplate(request(), options);
+          const given = request();
+          const diagnostics = together && Array.isArray(given) ? validateTemplates(given, options).results.flatMap((result) => result.diagnostics) : validateTemplate(given, options).diagnostics;
           expect(diagnostics.map((diagnostic) => diagnostic.ruleId)).toContain(ruleId);
         });
       }

@@ -180,11 +180,37 @@ describe('validation before the network', () => {
   });
 
   test('a name already used in the provider-integration is a 409 with the template-name-unique diagnostic', async () => {
+    // Two clients, two runs: neither knows what the other created, so the service is the one to refuse.
+    await client({ catalog: defaultCatalog }).createTemplate(untyped(normalRequest()));
+    const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(untyped(normalRequest())));
+    expect((error as HttpError).status).toBe(409);
+    expect((error as HttpError).body).toMatchObject({ diagnostics: [expect.objectContaining({ ruleId: 'template-name-unique' })] });
+  });
+});
+
+describe('createTemplate judges a request with the templates of the run and the account', () => {
+  const renamed = (name: string): ReturnType<typeof normalRequest> => withValue(normalRequest(), ['chat_template_data', 'chat_template_name'], name);
+
+  test('refuses, sending nothing, a name or a body and footer this client created before', async () => {
     const api = client({ catalog: defaultCatalog });
     await api.createTemplate(untyped(normalRequest()));
     const error = await rejection(api.createTemplate(untyped(normalRequest())));
-    expect((error as HttpError).status).toBe(409);
-    expect((error as HttpError).body).toMatchObject({ diagnostics: [expect.objectContaining({ ruleId: 'template-name-unique' })] });
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as InvalidRequestError).diagnostics.map((d) => d.ruleId)).toEqual(['template-content-duplicate', 'template-name-duplicate']);
+    const copy = await rejection(api.createTemplate(untyped(renamed('order_update_copy'))));
+    expect((copy as InvalidRequestError).diagnostics.map((d) => d.ruleId)).toEqual(['template-content-duplicate']);
+    expect(use.sandbox().requests.filter((request) => request.path === PATHS.createTemplate)).toHaveLength(1);
+  });
+
+  test('refuses a name of a record it was given (as "Get template details" returns it) and a deleted name', async () => {
+    const creator = client({ catalog: defaultCatalog });
+    const created = await creator.createTemplate(untyped(normalRequest()));
+    const record = await creator.getTemplate('pi_0001', created.record.chat_template_id);
+    const api = client({ catalog: defaultCatalog, existingTemplates: [record], deletedTemplateNames: ['old_promo'] });
+    const error = await rejection(api.createTemplate(untyped(normalRequest())));
+    expect((error as InvalidRequestError).diagnostics[0]?.message).toContain(`the account's template \`order_update\` (id ${String(created.record.chat_template_id)})`);
+    const deleted = await rejection(api.createTemplate(untyped(withValue(renamed('old_promo'), ['chat_template_data', 'chat_template_footer', 'chat_template_footer_value'], 'Bye'))));
+    expect((deleted as InvalidRequestError).diagnostics.map((d) => d.ruleId)).toEqual(['template-name-deleted']);
   });
 });
 

@@ -53,6 +53,14 @@ export interface ClientOptions {
   readonly maxResponseBytes?: number | undefined;
   /** Kinds for lookup names the built-in tables do not know (docs/client.md, "The catalog mapping"). */
   readonly catalogMapping?: CatalogMapping | undefined;
+  /**
+   * The account's templates: records (`getTemplate` returns them, spec 2.10) or create requests.
+   * `createTemplate` refuses a request whose name or body and footer repeats one of them, or one this
+   * client created before (docs/account-snapshot.md).
+   */
+  readonly existingTemplates?: readonly object[] | undefined;
+  /** Names deleted recently: `createTemplate` refuses them (`template-name-deleted`). */
+  readonly deletedTemplateNames?: readonly string[] | undefined;
 }
 
 /** Per-call options. */
@@ -136,10 +144,16 @@ export function createClient(options: ClientOptions): TemplintClient {
 
   /** The catalog `createTemplate` validates against: fetched once, shared, fetched again after a failure. */
   let cachedCatalog: Promise<Catalog> | undefined;
-  // One validator per catalog: its index and rule plan are made once, not on every create call.
-  let validator: { readonly catalog: Catalog; readonly validator: Validator } | undefined;
+  // The requests this client created: a later create that repeats a name or wording of one is refused.
+  const created: object[] = [];
+  // One validator per catalog and per count of created templates: made again only after a create.
+  let validator: { readonly catalog: Catalog; readonly created: number; readonly validator: Validator } | undefined;
   const validatorFor = (catalog: Catalog): Validator => {
-    if (validator?.catalog !== catalog) validator = { catalog, validator: createValidator({ catalog }) };
+    if (validator?.catalog !== catalog || validator.created !== created.length) {
+      const existingTemplates = [...(options.existingTemplates ?? []), ...created];
+      const deleted = options.deletedTemplateNames;
+      validator = { catalog, created: created.length, validator: createValidator({ catalog, existingTemplates, ...(deleted ? { deletedTemplateNames: deleted } : {}) }) };
+    }
     return validator.validator;
   };
   function platformCatalog(): Promise<Catalog> {
@@ -217,14 +231,18 @@ export function createClient(options: ClientOptions): TemplintClient {
       let warnings: readonly Diagnostic[] = [];
       if (options.validate !== false) {
         const catalog = options.catalog ?? (await untilAborted(platformCatalog(), call?.signal));
-        const result = validatorFor(catalog).validate(sent);
+        // As one of a set: the account's templates and this client's earlier creates come before it.
+        const result = validatorFor(catalog).validateSet([sent]).results[0] ?? { valid: true, diagnostics: [] };
         const diagnostics = secrets.value(result.diagnostics) as Diagnostic[];
         if (!result.valid) throw new InvalidRequestError(operation, diagnostics);
         warnings = diagnostics;
       }
-      const response = await transport({ method: 'POST', path: PATHS.createTemplate, body: JSON.stringify(sent), signal: call?.signal });
+      const body = JSON.stringify(sent);
+      const response = await transport({ method: 'POST', path: PATHS.createTemplate, body, signal: call?.signal });
       const envelope = readResponse(TEMPLATE_ENVELOPE, response.body, { operation, status: response.status, secrets });
       const record = first(envelope.data);
+      // A copy of what was sent: the caller may change its object afterwards.
+      created.push(JSON.parse(body) as object);
       return { record, approval: approvalOf(record), warnings };
     },
   };

@@ -63,6 +63,30 @@ export interface Diagnostic {
   readonly fix?: Fix;
   /** Edits that may fix it, for a person to choose. */
   readonly suggestions?: Suggestion[];
+  /** For a rule that compares templates (`validateTemplates`): the other template, the first with that name or wording. */
+  readonly related?: RelatedTemplate;
+}
+
+/** The template a set rule's diagnostic repeats. */
+export interface RelatedTemplate {
+  /** Its index among the requests validated together; absent for a template the account holds. */
+  readonly index?: number;
+  /** Its name, when it has one. */
+  readonly name?: string;
+  /** Where the caller said it is (`templates/a.json:3:5`), when given. */
+  readonly location?: string;
+  /** How the message names it. */
+  readonly label: string;
+  /** The path of its repeated part (name or body) inside it. */
+  readonly path: (string | number)[];
+}
+
+/** What validating a set of requests together returns: one result per request, in order. */
+export interface SetValidationResult {
+  /** True when no request has a diagnostic of error severity. */
+  readonly valid: boolean;
+  /** Each request's own diagnostics, then what the set rules found at it. */
+  readonly results: ValidationResult[];
 }
 
 /**

@@ -1,6 +1,6 @@
 // The public face of @templint/core: explicit named exports only.
 export { createValidator, type FixResult, type ValidateOptions, type Validator } from './validator/create-validator.js';
-export { validateTemplate } from './validate.js';
+export { validateTemplate, validateTemplates, type ValidateTemplatesOptions } from './validate.js';
 export { fixTemplate } from './fix/fix-template.js';
 export { selectFixes } from './fix/select-fixes.js';
 export { normalizeRuleSetting, RULE_SETTINGS } from './validator/rule-setting.js';
@@ -10,9 +10,11 @@ export type {
   JsonEdit,
   JsonPath,
   MessageData,
+  RelatedTemplate,
   RuleEntry,
   RuleOptions,
   RuleSetting,
+  SetValidationResult,
   Severity,
   Suggestion,
   ValidationResult,
@@ -38,6 +40,7 @@ export {
   type RuleScope,
   type RuleSource,
 } from './rule.js';
+export type { SetReportDescriptor, SetRuleContext, SetTemplate } from './set/set-rule-context.js';
 export { formatMessage } from './format-message.js';
 export type { Locale, LocaleMessages } from './locale/locale.js';
 export { defaultCatalog } from './catalog/default-catalog.js';

@@ -1,11 +1,16 @@
 import type { Fix, JsonPath, MessageData, RuleOptions, Severity, Suggestion } from './diagnostic.js';
 import type { TemplateModel } from './model/template-model.js';
+import type { SetRuleContext } from './set/set-rule-context.js';
 
 /** Where rule docs live; a rule's `docsUrl` is this plus `<rule-id>.md`. */
 export const DOCS_BASE_URL = 'https://github.com/templint/templint/blob/main/docs/rules/';
 
-/** Context a rule needs that only the caller has; a rule that requires it is skipped without it. */
-export type RuleRequirement = 'existingTemplateNames' | 'flowIds';
+/**
+ * Context a rule needs that only the caller has; a rule that requires it is skipped without it.
+ * `templateSet`: the rule judges templates together (`checkSet`), so it runs only when a set is validated
+ * (`validateTemplates`, `Validator.validateSet`), never on one request alone.
+ */
+export type RuleRequirement = 'existingTemplateNames' | 'flowIds' | 'templateSet';
 
 /**
  * Where a rule comes from: `spec`, the API specification (its section in `specSection`); `approval`, the
@@ -77,6 +82,8 @@ export interface RuleDefinition<MessageId extends string = string> {
   /** True when some of its reports carry suggestions. */
   readonly hasSuggestions?: boolean;
   readonly check: (context: RuleContext<MessageId>) => void;
+  /** The check of a rule that `requires: 'templateSet'`: it reads every template of the set at once. */
+  readonly checkSet?: (context: SetRuleContext<MessageId>) => void;
 }
 
 /** Declares a rule; derives its docs URL and ties `report` calls to the declared message ids. */
@@ -84,4 +91,18 @@ export function defineRule<MessageId extends string>(
   rule: Omit<RuleDefinition<MessageId>, 'docsUrl'>,
 ): RuleDefinition<MessageId> {
   return { ...rule, docsUrl: `${DOCS_BASE_URL}${rule.id}.md` };
+}
+
+/** A set rule never judges one request alone: the engine skips its `check` (the set bit is never on a request). */
+function judgesNoSingleRequest(): void {
+  // Intentionally empty.
+}
+
+/** Declares a rule that judges the templates of a set together; it runs only in `validateTemplates`. */
+export function defineSetRule<MessageId extends string>(
+  rule: Omit<RuleDefinition<MessageId>, 'docsUrl' | 'check' | 'checkSet' | 'requires'> & {
+    readonly checkSet: (context: SetRuleContext<MessageId>) => void;
+  },
+): RuleDefinition<MessageId> {
+  return { ...rule, requires: 'templateSet', check: judgesNoSingleRequest, docsUrl: `${DOCS_BASE_URL}${rule.id}.md` };
 }

@@ -104,6 +104,13 @@ function ruleIdsOf(messages: readonly Compared[] | undefined): (string | null)[]
 
 const template = (name: string): string => join(fixturesDir, 'templates', name);
 
+/** A template record (spec 2.10) the account holds: `promo` in pi_0001. */
+const ACCOUNT_PROMO = {
+  chat_template_id: 42,
+  provider_integration_chat_id: 'pi_0001',
+  chat_template_data: [{ chat_template_name: 'promo', chat_template_category_id: 2, chat_language_data: { chat_language_id: 2 }, chat_template_body: { chat_template_body_value: 'Old sale.' } }],
+};
+
 let output: RunOutput;
 let withSettings: Map<string, Compared[]>;
 let plain: Map<string, Compared[]>;
@@ -116,6 +123,7 @@ beforeAll(() => {
     { name: 'docs', configFile: docsConfigFile, patterns: ['templates/'], settingsOf: 'templates/normal--order-update.json' },
     { name: 'recommended', patterns: ['templates/'] },
     { name: 'bad catalog', settings: { catalog: 'bad-catalog.json' }, patterns: ['templates/normal--order-update.json'] },
+    { name: 'set', settings: { existingTemplates: [ACCOUNT_PROMO], deletedTemplateNames: ['old_promo'] }, patterns: ['set/'] },
   ]);
   withSettings = byFile(output.runs.docs);
   plain = byFile(output.runs.recommended);
@@ -194,6 +202,28 @@ describe('ESLint with configs.recommended alone (overrideConfigFile: true)', () 
 
   test('without names and flow ids, the rules that need them stay quiet', () => {
     expect(plain.get(template('settings--unknown-flow.json'))).toEqual([]);
+  });
+});
+
+describe('the templates of one file, together (settings.templint.existingTemplates, deletedTemplateNames)', () => {
+  const setFile = (name: string): Compared[] => {
+    const messages = byFile(output.runs.set).get(join(fixturesDir, 'set', name));
+    if (!messages) throw new Error(`ESLint did not lint set/${name}`);
+    return messages.filter((message) => message.ruleId?.startsWith('templint/template-') === true);
+  };
+
+  test('reports a name repeated within the file at the repeat, naming the first by its line; and the account\'s name and a deleted one', () => {
+    expect(setFile('batch.json').map((message) => [message.ruleId, message.line])).toEqual([
+      ['templint/template-name-duplicate', 16],
+      ['templint/template-name-duplicate', 27],
+      ['templint/template-name-deleted', 38],
+    ]);
+    expect(setFile('batch.json')[0]?.message).toContain('by `welcome` at line 2 in provider-integration');
+    expect(setFile('batch.json')[1]?.message).toContain("the account's template `promo` (id 42)");
+  });
+
+  test('leaves a repeat in another file to the CLI', () => {
+    expect(setFile('other.json')).toEqual([]);
   });
 });
 

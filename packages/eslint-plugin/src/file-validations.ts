@@ -41,13 +41,15 @@ export function createFileValidations(): FileValidations {
   // rule plan once. The resolver gives the same catalog object while the catalog file is unchanged (a new
   // one when it changes) and the same name sets for the same setting arrays, so validators are keyed by
   // identity; only the few rule options are compared as text.
-  const validators = new WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>>();
+  const validators = new WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>>>>();
 
   function validatorFor(options: ValidateOptions, ruleOptions: ReadonlyMap<string, RuleOptions>): Validator {
-    const { catalog, existingTemplateNames, flowIds, locale } = options;
-    const byNames = cached(validators, catalog ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>());
-    const byFlows = cached(byNames, existingTemplateNames ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, Map<string, Validator>>>());
-    const byLocale = cached(byFlows, flowIds ?? NOT_GIVEN, () => new WeakMap<object, Map<string, Validator>>());
+    const { catalog, existingTemplateNames, flowIds, existingTemplates, deletedTemplateNames, locale } = options;
+    const byNames = cached(validators, catalog ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>>>());
+    const byFlows = cached(byNames, existingTemplateNames ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>>());
+    const byTemplates = cached(byFlows, flowIds ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>());
+    const byDeleted = cached(byTemplates, existingTemplates ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, Map<string, Validator>>>());
+    const byLocale = cached(byDeleted, deletedTemplateNames ?? NOT_GIVEN, () => new WeakMap<object, Map<string, Validator>>());
     const byRules = cached(byLocale, locale ?? NOT_GIVEN, () => new Map<string, Validator>());
     const ruleSettings = optionSettings(ruleOptions);
     return cached(byRules, JSON.stringify(ruleSettings), () => createValidator({ ...options, rules: ruleSettings }));
@@ -57,7 +59,7 @@ export function createFileValidations(): FileValidations {
     of({ sourceCode, settings, cwd }) {
       let file = files.get(sourceCode);
       if (file?.settings !== settings) {
-        file = { settings, validation: fileValidation(sourceCode.text, resolveSettings(settings, cwd), validatorFor) };
+        file = { settings, validation: fileValidation(sourceCode, resolveSettings(settings, cwd), validatorFor) };
         files.set(sourceCode, file);
       }
       return file.validation;
@@ -74,7 +76,7 @@ interface File {
 const NOT_GIVEN = Object.freeze({});
 
 function fileValidation(
-  text: string,
+  sourceCode: JSONSourceCode,
   options: ValidateOptions,
   validatorFor: (options: ValidateOptions, ruleOptions: ReadonlyMap<string, RuleOptions>) => Validator,
 ): FileValidation {
@@ -86,7 +88,7 @@ function fileValidation(
       ruleOptions.set(ruleId, given);
     },
     diagnosticsOf(ruleId) {
-      byRule ??= groupByRule(diagnosticsOfText(text, validatorFor(options, ruleOptions)));
+      byRule ??= groupByRule(diagnosticsOfText(sourceCode, validatorFor(options, ruleOptions)));
       return byRule.get(ruleId) ?? [];
     },
   };
@@ -121,15 +123,24 @@ function cached<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): 
   return value;
 }
 
-function diagnosticsOfText(text: string, validator: Validator): readonly Diagnostic[] {
+function diagnosticsOfText(sourceCode: JSONSourceCode, validator: Validator): readonly Diagnostic[] {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(sourceCode.text);
   } catch {
     // ESLint's parser accepted text that JSON.parse (what the CLI reads with) rejects: nothing to check.
     return [];
   }
-  return collectDiagnostics(value, validator);
+  // The templates of one file are compared together (and with settings.templint.existingTemplates); across
+  // files is the CLI's (docs/editor.md). Messages name another request of the file by its line.
+  return collectDiagnostics(value, validator, { together: true, locations: requestLines(sourceCode) });
+}
+
+/** `line N` of each request of an array file (the first request of a one-request file is line 1's). */
+function requestLines(sourceCode: JSONSourceCode): string[] {
+  const root = sourceCode.ast.body;
+  if (root.type !== 'Array') return [`line ${String(root.loc.start.line)}`];
+  return root.elements.map((element) => `line ${String(element.loc.start.line)}`);
 }
 
 function groupByRule(diagnostics: readonly Diagnostic[]): ReadonlyMap<string, readonly Diagnostic[]> {

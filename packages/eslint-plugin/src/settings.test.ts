@@ -22,6 +22,15 @@ describe('a settings resolver', () => {
     expect([...(options.flowIds ?? [])]).toEqual(['1']);
   });
 
+  test('passes the account snapshot on, and names a snapshot entry that is no object', () => {
+    const existingTemplates = [{ chat_template_id: 1, chat_template_data: [] }];
+    const options = resolveSettings({ templint: { existingTemplates, deletedTemplateNames: ['old'] } }, fixtures);
+    expect(options.existingTemplates).toBe(existingTemplates);
+    expect([...(options.deletedTemplateNames ?? [])]).toEqual(['old']);
+    expect(() => resolveSettings({ templint: { existingTemplates: [{}, 'x'] } }, fixtures)).toThrow('settings.templint.existingTemplates[1]: must be an object');
+    expect(() => resolveSettings({ templint: { deletedTemplateNames: 'old' } }, fixtures)).toThrow('settings.templint.deletedTemplateNames: must be an array of strings');
+  });
+
   test('loads a catalog path relative to the working directory', () => {
     const options = resolveSettings({ templint: { catalog: 'platform-catalog.json' } }, fixtures);
     expect(options.catalog?.languages).toContainEqual({ id: 7, name: 'German', code: 'de' });

@@ -19,6 +19,14 @@ export interface TemplintSettings {
    * your own. English when omitted. In another language ESLint reports the message without its messageId.
    */
   readonly locale?: string | Locale;
+  /**
+   * The account's templates (template records or create requests, docs/account-snapshot.md): the
+   * templates of a file are compared with them by `templint/template-name-duplicate` and
+   * `templint/template-content-duplicate`.
+   */
+  readonly existingTemplates?: readonly object[];
+  /** Names deleted recently; `templint/template-name-deleted` reports them. */
+  readonly deletedTemplateNames?: readonly string[];
 }
 
 /** A bad `settings.templint`: the message names the setting, the file and the field at fault. */
@@ -26,7 +34,7 @@ export class TemplintSettingsError extends Error {
   override readonly name = 'TemplintSettingsError';
 }
 
-const KEYS: readonly string[] = ['catalog', 'existingTemplateNames', 'flowIds', 'locale'];
+const KEYS: readonly string[] = ['catalog', 'existingTemplateNames', 'flowIds', 'existingTemplates', 'deletedTemplateNames', 'locale'];
 const PREFIX = 'settings.templint';
 
 /** Reads `settings.templint` (and the catalog file it names, relative to `cwd`) into core's validate options. */
@@ -63,11 +71,15 @@ function resolveSettings(settings: Readonly<Record<string, unknown>>, cwd: strin
   const existingTemplateNames = value.existingTemplateNames === undefined ? undefined : namesOf(value.existingTemplateNames, 'existingTemplateNames', memory);
   const flowIds = value.flowIds === undefined ? undefined : namesOf(value.flowIds, 'flowIds', memory);
   const locale = value.locale === undefined ? undefined : localeOf(value.locale);
+  const existingTemplates = value.existingTemplates === undefined ? undefined : templatesOf(value.existingTemplates);
+  const deletedTemplateNames = value.deletedTemplateNames === undefined ? undefined : namesOf(value.deletedTemplateNames, 'deletedTemplateNames', memory);
   return {
     ...(locale ? { locale } : {}),
     ...(catalog ? { catalog } : {}),
     ...(existingTemplateNames ? { existingTemplateNames } : {}),
     ...(flowIds ? { flowIds } : {}),
+    ...(existingTemplates ? { existingTemplates } : {}),
+    ...(deletedTemplateNames ? { deletedTemplateNames } : {}),
   };
 }
 
@@ -145,6 +157,14 @@ function namesOf(value: unknown, key: string, memory: Memory): ReadonlySet<strin
     memory.nameSets.set(value, names);
   }
   return names;
+}
+
+/** The account's templates as given (the same array each time, so the validator made for it is reused). */
+function templatesOf(value: unknown): readonly unknown[] {
+  if (!Array.isArray(value)) throw new TemplintSettingsError(`${PREFIX}.existingTemplates: must be an array of template records or create requests`);
+  const index = value.findIndex((item) => !isRecord(item));
+  if (index !== -1) throw new TemplintSettingsError(`${PREFIX}.existingTemplates[${String(index)}]: must be an object (a template record or a create request)`);
+  return value as readonly unknown[];
 }
 
 function errorCode(error: unknown): string {

@@ -4,6 +4,13 @@ import type { Diagnostic, Fix, JsonEdit, Validator } from '@templint/core';
 export interface CollectOptions {
   /** Keep errors only. */
   readonly quiet?: boolean;
+  /**
+   * Also run the rules that compare templates over the file's requests (`validateSet`): the ESLint
+   * plugin, which sees one file at a time. The CLI compares every file's requests together instead.
+   */
+  readonly together?: boolean;
+  /** With `together`: where each request of the file is, by index, as messages name another one. */
+  readonly locations?: readonly string[];
 }
 
 /**
@@ -15,8 +22,9 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   const isArray = Array.isArray(value);
   const requests: readonly unknown[] = isArray ? value : [value];
   const diagnostics: Diagnostic[] = [];
+  const together = options.together === true ? validator.validateSet(requests, options.locations).results : undefined;
   requests.forEach((request, index) => {
-    for (const diagnostic of validator.validate(request).diagnostics) {
+    for (const diagnostic of together?.[index]?.diagnostics ?? validator.validate(request).diagnostics) {
       if (options.quiet && diagnostic.severity !== 'error') continue;
       diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);
     }

@@ -3,7 +3,7 @@
 // the ESLint plugin, load none of the CLI, the client or the preview.
 export { lintText, type LintTextOptions } from './lint-text.js';
 export { collectDiagnostics, type CollectOptions } from './collect-diagnostics.js';
-export type { LintMessage, LintResult } from './lint-result.js';
+export type { LintMessage, LintResult, RelatedLocation } from './lint-result.js';
 export { locate, type LocateTarget, type SourceSpan } from './locate/locate.js';
 export { formatters } from './formatters/index.js';
 export type { Formatter, FormatterContext, FormatterFactory, RunSummary } from './formatters/formatter.js';

@@ -20,6 +20,19 @@ export interface LintMessage {
   readonly fix?: { readonly range: readonly [number, number]; readonly text: string };
   /** Suggested changes for a person to choose, as text replacements. */
   readonly suggestions?: readonly { readonly desc: string; readonly fix: { readonly range: readonly [number, number]; readonly text: string } }[];
+  /** Where the template this one repeats is (a rule that compares templates): the first with that name or wording. */
+  readonly related?: RelatedLocation;
+}
+
+/** A place in another file (or the same one) that a message points to, as SARIF's related locations. */
+export interface RelatedLocation {
+  readonly filePath: string;
+  readonly line: number;
+  readonly column: number;
+  readonly endLine?: number;
+  readonly endColumn?: number;
+  /** What is there, as the message names it. */
+  readonly message: string;
 }
 
 /** The messages of one file. */

@@ -22,6 +22,18 @@ describe('lintText', () => {
     expect(result.messages.map((message) => message.path)).toEqual([[1, 'provider_integration_chat_id']]);
   });
 
+  test('compares the requests of one text only when asked (together), naming the first by its line', () => {
+    const text = JSON.stringify([valid, valid], null, 2);
+    expect(lintText(text, { filePath: 'a.json' }).messages).toEqual([]);
+    const messages = lintText(text, { filePath: 'a.json', together: true }).messages;
+    expect(messages.map((message) => [message.ruleId, message.line, message.path])).toEqual([
+      ['template-name-duplicate', 16, [1, 'chat_template_data', 'chat_template_name']],
+      ['template-content-duplicate', 20, [1, 'chat_template_data', 'chat_template_body', 'chat_template_body_value']],
+    ]);
+    expect(messages[0]?.message).toContain('by `hello` at line 2 in provider-integration `pi_1`');
+    expect(messages[0]?.suggestions?.[0]?.desc).toBe('Rename it `hello_2`, a name no template uses.');
+  });
+
   test('reports invalid JSON as one fatal message with its position', () => {
     const result = lintText('{\n  "a": 1,\n}', { filePath: 'broken.json' });
     expect(result).toMatchObject({ errorCount: 1, fatalErrorCount: 1 });

@@ -25,6 +25,11 @@ export interface LintTextOptions {
    * building the syntax tree that edits need; the result still counts the fixable messages.
    */
   readonly fixes?: boolean;
+  /**
+   * Also compare the text's requests with each other (the rules that compare templates, such as a name
+   * used twice): for an editor that sees one text alone. The CLI compares every file it lints instead.
+   */
+  readonly together?: boolean;
 }
 
 /**
@@ -62,17 +67,35 @@ export function lintParsedText(text: string, value: unknown, options: LintTextOp
   const problem = syntaxProblem(text);
   if (problem) return toResult(options.filePath, [problem]);
   if (value === NOT_JSON) return toResult(options.filePath, [parseErrorMessage(text)]);
-  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false });
+  const together = options.together === true ? { together: true, locations: requestLines(text, value) } : {};
+  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, ...together });
   if (diagnostics.length === 0) return toResult(options.filePath, []);
-  // Positions from a scan of the text along each path (the same spans as momoa's AST, tested); the full
-  // AST is built only when a fix has to be turned into a text edit.
-  const locateInText = createTextLocator(text);
-  let document: DocumentNode | undefined;
-  const ast = (): DocumentNode => (document ??= parseWithLocations(text, { mode: 'json', ranges: true }));
   const withFixes = options.fixes ?? true;
-  const messages = diagnostics.map((diagnostic) => toMessage(locateInText, withFixes ? ast : undefined, text, diagnostic));
+  const messages = locateDiagnostics(text, diagnostics, withFixes);
   messages.sort((a, b) => a.line - b.line || a.column - b.column);
   return toResult(options.filePath, messages, withFixes ? undefined : fixableCounts(diagnostics));
+}
+
+/** `line N` of each request of the text, as messages that name another request of it say. */
+function requestLines(text: string, value: unknown): string[] {
+  const locate = createTextLocator(text);
+  const count = Array.isArray(value) ? value.length : 0;
+  if (count === 0) return [`line ${String(locate([]).line)}`];
+  return Array.from({ length: count }, (_, index) => `line ${String(locate([index]).line)}`);
+}
+
+/** The diagnostics of a valid JSON text as messages located in it, in the diagnostics' order. */
+export function locateDiagnostics(
+  text: string,
+  diagnostics: readonly Diagnostic[],
+  withFixes: boolean,
+  // Positions from a scan of the text along each path (the same spans as momoa's AST, tested); the full
+  // AST is built only when a fix has to be turned into a text edit. A caller that located in it already passes its locator.
+  locateInText: ReturnType<typeof createTextLocator> = createTextLocator(text),
+): LintMessage[] {
+  let document: DocumentNode | undefined;
+  const ast = (): DocumentNode => (document ??= parseWithLocations(text, { mode: 'json', ranges: true }));
+  return diagnostics.map((diagnostic) => toMessage(locateInText, withFixes ? ast : undefined, text, diagnostic));
 }
 
 function toMessage(

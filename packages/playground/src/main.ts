@@ -72,7 +72,8 @@ function startPlayground(): void {
   const view = createEditor(byId('editor'), initialText, theme() === 'dark', {
     lintDelay: LINT_DELAY,
     lint: (editor) => {
-      const result = lintText(editor.state.doc.toString(), { filePath: 'template.json', validator });
+      // A pasted array is one set: a name or wording used twice in it is reported at the repeat.
+      const result = lintText(editor.state.doc.toString(), { filePath: 'template.json', validator, together: true });
       problemCount.textContent = problemCountText(result.errorCount, result.warningCount);
       problemCount.dataset.errors = String(result.errorCount);
       return toEditorDiagnostics(editor.state.doc, result.messages);

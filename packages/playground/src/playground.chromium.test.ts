@@ -72,6 +72,18 @@ describe('the playground in Chromium', () => {
     await page.context().close();
   });
 
+  test('checks a pasted array as one set: a repeated name is reported at the repeat, naming the first by its line', async () => {
+    const twice = `[\n${ORDER_UPDATE.trim()},\n${ORDER_UPDATE.trim()}\n]\n`;
+    expect(lintText(twice, { filePath: 'template.json' }).errorCount).toBe(0);
+    const { page, errors } = await open(link(twice));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toMatch(/^2 errors/);
+    const panel = await page.locator('.cm-panel-lint').textContent();
+    expect(panel).toContain('The template name `order_update` is already used for the same language by `order_update` at line 2');
+    expect(panel).toContain('The body and footer have the same wording as `order_update` at line 2');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('follows typing in the diagnostics and the preview', async () => {
     const { page, errors } = await open(link(ORDER_UPDATE));
     await expect.poll(() => page.locator('#problem-count').textContent()).toBe('no problems');

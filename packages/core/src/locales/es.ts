@@ -18,6 +18,12 @@ export const es: Locale = {
       header:
         'Una plantilla de autenticación solo tiene cuerpo, pie de página y botón de copiar código; la revisión de aprobación no acepta encabezado (este es de {{format}}). Quita `chat_template_header` o pon 0 como id de tipo.',
     },
+    'authentication-sample-format': {
+      tooLong:
+        'El ejemplo de la variable `{{variable}}` del {{place}} tiene {{count}} caracteres; la revisión de aprobación limita un parámetro de una plantilla de autenticación a {{limit}}. Acórtalo a un código como 123456.',
+      url: 'El ejemplo de la variable `{{variable}}` del {{place}} contiene una URL; la revisión de aprobación no acepta URL en plantillas de autenticación. Usa solo el código, como 123456.',
+      emoji: 'El ejemplo de la variable `{{variable}}` del {{place}} contiene un emoji; la revisión de aprobación no acepta emojis en plantillas de autenticación. Usa solo el código, como 123456.',
+    },
     'body-max-length': {
       tooLong: 'El {{place}} tiene {{count}} caracteres (cada variable cuenta como 1); la revisión de aprobación acepta como máximo {{limit}}. Acórtalo en {{excess}}.',
     },
@@ -31,6 +37,10 @@ export const es: Locale = {
       tooManyEmoji: 'El {{place}} tiene {{count}} emojis; la revisión de aprobación rechaza más de {{max}}. Quita {{excess}}.',
       onlyVariables: 'El {{place}} solo tiene variables; la revisión de aprobación rechaza un texto sin palabras propias. Escribe el mensaje alrededor de ellas.',
     },
+    'body-unclear': {
+      bareGreeting:
+        'El {{place}} de esta plantilla de utilidad es solo un saludo; la revisión de aprobación considera de marketing las "plantillas cuyo contenido no está claro" (sus ejemplos: una variable sola, o "¡Felicidades!"). Di de qué trata el mensaje (el pedido, la cita, la cuenta).',
+    },
     'body-variable-placement': {
       leading:
         'El {{place}} empieza con la variable `{{variable}}`; la revisión de aprobación rechaza un cuerpo que empieza con una variable (error 2388299 de la API). Pon algunas palabras antes.',
@@ -43,6 +53,12 @@ export const es: Locale = {
       tooManyWebsite: 'Este es el botón de sitio web número {{number}} {{where}}; la revisión de aprobación acepta como máximo {{max}}. Quítalo o usa otro tipo de botón.',
       tooManyPhone: 'Este es el botón de teléfono número {{number}} {{where}}; la revisión de aprobación acepta como máximo {{max}}. Quítalo.',
       tooManyCopyCode: 'Este es el botón de copiar código número {{number}} {{where}}; la revisión de aprobación acepta como máximo {{max}}. Quítalo.',
+    },
+    'button-desktop-support': {
+      tooMany:
+        'La plantilla tiene {{count}} botones; WhatsApp en la computadora no puede mostrar una plantilla con más de {{max}}. Usa como máximo {{max}} botones si tus destinatarios usan WhatsApp en la computadora.',
+      mixed:
+        'La plantilla mezcla botones de respuesta rápida con otros botones; WhatsApp en la computadora no puede mostrar una plantilla así. Usa un solo tipo de botón si tus destinatarios usan WhatsApp en la computadora.',
     },
     'button-field-max-length': {
       tooLong: 'El campo "{{field}}" de este botón "{{button}}" tiene {{count}} caracteres (cada variable cuenta como 1); el límite es {{limit}}. Acórtalo en {{excess}}.',
@@ -86,9 +102,17 @@ export const es: Locale = {
       notMarketing:
         'Este carrusel está en la categoría {{category}}; la revisión de aprobación solo ofrece carruseles para plantillas de {{allowed}}. Usa un id de categoría de {{allowed}} de la lista de categorías.',
     },
+    'carousel-footer': {
+      footer:
+        'La {{where}} tiene pie de página; para la revisión de aprobación, una plantilla de carrusel no tiene pie de página, ni debajo del texto del mensaje ni en una tarjeta. Quita `chat_template_footer` o pasa las palabras al texto.',
+    },
     'carousel-template-type': {
       notCarouselType: 'La plantilla tiene `chat_template_carousel`, así que `chat_template_type_id` debe ser el id del tipo carrusel de la lista de tipos de plantilla.',
       missingCarousel: 'El tipo de plantilla es carrusel, pero no hay `chat_template_carousel`; agrégalo con {{min}} a {{max}} tarjetas.',
+    },
+    'carousel-text-required': {
+      missing: 'El carrusel no tiene `chat_template_carousel_header`, el texto del mensaje sobre las tarjetas; la revisión de aprobación exige el cuerpo del mensaje de un carrusel. Agrega el texto.',
+      empty: 'El texto del mensaje sobre las tarjetas del carrusel está vacío; la revisión de aprobación exige el cuerpo del mensaje de un carrusel. Escribe el texto.',
     },
     'catalog-button-single': {
       notAlone: 'Una plantilla de catálogo tiene un solo botón, el de catálogo; esta plantilla tiene {{count}}. Quita los demás o el botón de catálogo.',
@@ -131,7 +155,7 @@ export const es: Locale = {
       newline: 'El {{place}} tiene un salto de línea; la revisión de aprobación solo acepta el encabezado o el pie de página en una línea. Quita el salto de línea.',
       emoji: 'El {{place}} tiene el emoji {{emoji}}; la revisión de aprobación no acepta emojis en el encabezado ni en el pie de página. Quítalo o pásalo al cuerpo.',
       formatting:
-        'El {{place}} tiene formato `{{marker}}`; la revisión de aprobación no acepta formato (*negrita*, _cursiva_, ~tachado~) en el encabezado ni en el pie de página. Quita el `{{marker}}`.',
+        'El {{place}} tiene formato `{{marker}}`; la revisión de aprobación indica no usar caracteres de Markdown (*negrita*, _cursiva_, ~tachado~) en un encabezado de texto. Quita el `{{marker}}`.',
     },
     'header-media-storage-id': {
       missing: 'Este encabezado de {{kind}} no tiene archivo: pon en `chat_template_header_data_cloud_storage_id` el id que recibiste al subir el archivo (0 significa sin uso).',
@@ -194,9 +218,25 @@ export const es: Locale = {
       language: 'La plantilla no tiene `chat_language_id`; agrega un id de la lista de idiomas (solo las plantillas interactivas pueden omitirlo).',
       category: 'La plantilla no tiene `chat_template_category_id`; agrega un id de la lista de categorías (solo las plantillas interactivas pueden omitirlo).',
     },
+    'language-script': {
+      noLetterOfScript:
+        'La plantilla está declarada en {{language}} ({{code}}), que se escribe con el alfabeto {{script}}, pero su {{place}} no tiene ninguna letra del alfabeto {{script}}; la revisión de aprobación rechaza una plantilla cuyo idioma no coincide con su contenido (TAG_CONTENT_MISMATCH). Elige el idioma en que está escrito el texto o escribe el texto en {{language}}.',
+    },
     'named-parameter-flag': {
       namedWithoutFlag: 'La plantilla usa la variable con nombre `{{variable}}`, así que `flag_named_parameter` debe ser true.',
       numberedWithFlag: '`flag_named_parameter` es true, pero la plantilla usa la variable numerada `{{variable}}`; las plantillas con nombres no deben usar variables numeradas.',
+    },
+    'offer-code-length': {
+      overShort:
+        'El {{what}} tiene {{count}} caracteres; la especificación y la página de plantillas de cupón de la revisión de aprobación permiten {{limit}}, pero sus páginas sobre componentes de plantilla y ofertas por tiempo limitado dicen como máximo {{short}}. Acórtalo a {{short}} para cumplir ambos límites.',
+    },
+    'otp-outside-authentication': {
+      oneTimePasscode:
+        'El {{place}} habla de una contraseña de un solo uso ("{{phrase}}"); según la revisión de aprobación, "solo las plantillas de autenticación pueden usarse para enviar una contraseña de un solo uso para verificar la identidad", y rechaza las demás. Usa una plantilla de autenticación para los códigos o cambia la redacción.',
+    },
+    'phone-button-leading-zero': {
+      strippedZero:
+        'El número de teléfono "{{number}}" tiene un 0 justo después del código de país {{countryCode}}; la revisión de aprobación quita ese cero, así que el botón marcará {{dialled}}. Si el número no funciona sin el 0, usa otro número o escríbelo en el texto del cuerpo.',
     },
     'phone-button-number-format': {
       notDigits:
@@ -243,6 +283,14 @@ export const es: Locale = {
       typo: '`{{field}}` no es un campo aquí; ¿quisiste decir `{{suggestion}}`?',
       unknown: '`{{field}}` no es un campo que la especificación defina aquí; la plataforma lo ignora o lo rechaza. Quítalo.',
     },
+    'utility-promotional-wording': {
+      promotional:
+        'El {{place}} de esta plantilla de utilidad tiene texto promocional ("{{phrase}}"); los mensajes de utilidad "no deben promocionar, recomendar, hacer upselling ni venta cruzada de productos, ni incluir ofertas", y desde abril de 2025 la revisión de aprobación aprueba una plantilla así como MARKETING (y se cobra como marketing). Quita la oferta o elige la categoría de marketing.',
+    },
+    'variable-adjacent': {
+      touching:
+        'Las variables `{{first}}` y `{{second}}` del {{place}} están pegadas, sin nada entre ellas; la revisión de aprobación rechaza parámetros colocados uno junto al otro sin texto ni puntuación entre ellos. Pon algunas palabras (o al menos un signo de puntuación) entre ellas.',
+    },
     'variable-density': {
       adjacent:
         'Las variables `{{first}}` y `{{second}}` del {{place}} solo tienen espacios entre ellas; la revisión de aprobación rechaza variables juntas. Pon algunas palabras (o al menos un signo de puntuación) entre ellas.',
@@ -276,6 +324,10 @@ export const es: Locale = {
     'variable-sample-required': {
       missing: 'La fila de la variable `{{key}}` del {{place}} no tiene `{{sampleKey}}`; agrega un valor de ejemplo para la revisión.',
       empty: 'La fila de la variable `{{key}}` del {{place}} tiene el valor de ejemplo vacío; agrega un valor de ejemplo para la revisión.',
+    },
+    'variable-sample-whitespace': {
+      refused:
+        'El ejemplo de la variable `{{variable}}` del {{place}} tiene {{found}}; la API se niega a enviar un parámetro con un salto de línea, una tabulación o más de {{max}} espacios seguidos (error 132018), y crear una plantilla con un ejemplo así ya falló. Escríbelo en una sola línea: "{{normalised}}".',
     },
     'variable-sequence': {
       notFromOne: 'El {{place}} numera sus variables desde `{{variable}}`; la revisión de aprobación espera que empiecen en {{first}}. Renuméralas desde {{first}} sin saltos.',
@@ -357,5 +409,12 @@ export const es: Locale = {
     "the bundled example catalog (its ids are examples: `templint catalog pull` fetches your account's)":
       'catálogo de ejemplo incluido (sus ids son ejemplos: `templint catalog pull` descarga los de tu cuenta)',
     'the catalog given': 'catálogo indicado',
+    'sample offer code': 'código de oferta de ejemplo',
+    'a line break': 'un salto de línea',
+    'a tab': 'una tabulación',
+    '# spaces in a row': '# espacios seguidos',
+    Latin: 'latino',
+    Devanagari: 'devanagari',
+    Arabic: 'árabe',
   },
 };

@@ -18,6 +18,12 @@ export const id: Locale = {
       header:
         'Template autentikasi hanya berisi isi, footer, dan tombol salin kode; peninjau persetujuan tidak menerima header (header ini berjenis {{format}}). Hapus `chat_template_header` atau ubah id jenisnya menjadi 0.',
     },
+    'authentication-sample-format': {
+      tooLong:
+        'Contoh untuk variabel `{{variable}}` di bagian {{place}} berisi {{count}} karakter; peninjau persetujuan membatasi parameter template autentikasi hingga {{limit}} karakter. Persingkat menjadi kode seperti 123456.',
+      url: 'Contoh untuk variabel `{{variable}}` di bagian {{place}} berisi URL; peninjau persetujuan tidak menerima URL di template autentikasi. Gunakan kodenya saja, misalnya 123456.',
+      emoji: 'Contoh untuk variabel `{{variable}}` di bagian {{place}} berisi emoji; peninjau persetujuan tidak menerima emoji di template autentikasi. Gunakan kodenya saja, misalnya 123456.',
+    },
     'body-max-length': {
       tooLong: 'Bagian {{place}} berisi {{count}} karakter (setiap variabel dihitung 1); peninjau persetujuan menerima paling banyak {{limit}}. Persingkat sebanyak {{excess}} karakter.',
     },
@@ -31,6 +37,10 @@ export const id: Locale = {
       tooManyEmoji: 'Bagian {{place}} memiliki {{count}} emoji; peninjau persetujuan menolak lebih dari {{max}}. Hapus {{excess}}.',
       onlyVariables: 'Bagian {{place}} hanya berisi variabel; peninjau persetujuan menolak teks tanpa kata-kata sendiri. Tulis pesan di sekitar variabel tersebut.',
     },
+    'body-unclear': {
+      bareGreeting:
+        'Bagian {{place}} pada template utilitas ini hanya berisi salam; peninjau persetujuan menganggap "template yang isinya tidak jelas" (contohnya: satu variabel saja, atau "Selamat!") sebagai pemasaran. Jelaskan pesan ini tentang apa (pesanan, janji temu, atau akun).',
+    },
     'body-variable-placement': {
       leading:
         'Bagian {{place}} diawali variabel `{{variable}}`; peninjau persetujuan menolak isi yang diawali variabel (error API 2388299). Tambahkan beberapa kata sebelumnya.',
@@ -43,6 +53,12 @@ export const id: Locale = {
       tooManyWebsite: 'Ini tombol situs web nomor {{number}} {{where}}; peninjau persetujuan menerima paling banyak {{max}}. Hapus tombol ini atau gunakan jenis tombol lain.',
       tooManyPhone: 'Ini tombol telepon nomor {{number}} {{where}}; peninjau persetujuan menerima paling banyak {{max}}. Hapus tombol ini.',
       tooManyCopyCode: 'Ini tombol salin kode nomor {{number}} {{where}}; peninjau persetujuan menerima paling banyak {{max}}. Hapus tombol ini.',
+    },
+    'button-desktop-support': {
+      tooMany:
+        'Template memiliki {{count}} tombol; WhatsApp desktop tidak dapat menampilkan template dengan lebih dari {{max}} tombol. Gunakan paling banyak {{max}} tombol jika penerima Anda membaca pesan di desktop.',
+      mixed:
+        'Template mencampur tombol balas cepat dengan tombol lain; WhatsApp desktop tidak dapat menampilkan template seperti ini. Gunakan satu jenis tombol saja jika penerima Anda membaca pesan di desktop.',
     },
     'button-field-max-length': {
       tooLong: '"{{field}}" pada tombol "{{button}}" ini berisi {{count}} karakter (setiap variabel dihitung 1); batasnya {{limit}}. Persingkat sebanyak {{excess}} karakter.',
@@ -86,9 +102,17 @@ export const id: Locale = {
       notMarketing:
         'Carousel ini berada di kategori {{category}}; peninjau persetujuan hanya menyediakan carousel untuk template {{allowed}}. Gunakan id kategori {{allowed}} dari daftar kategori.',
     },
+    'carousel-footer': {
+      footer:
+        'Ada footer di {{where}}; bagi peninjau persetujuan, template carousel tidak memiliki footer, baik di bawah teks pesan maupun di kartu. Hapus `chat_template_footer` atau pindahkan kata-katanya ke teks.',
+    },
     'carousel-template-type': {
       notCarouselType: 'Template memiliki `chat_template_carousel`, jadi `chat_template_type_id` harus id jenis carousel dari daftar jenis template.',
       missingCarousel: 'Jenis template adalah carousel, tetapi tidak ada `chat_template_carousel`; tambahkan dengan {{min}} sampai {{max}} kartu.',
+    },
+    'carousel-text-required': {
+      missing: 'Carousel tidak memiliki `chat_template_carousel_header`, yaitu teks pesan di atas kartu; peninjau persetujuan mewajibkan isi pesan untuk carousel. Tambahkan teksnya.',
+      empty: 'Teks pesan di atas kartu carousel kosong; peninjau persetujuan mewajibkan isi pesan untuk carousel. Tulis teksnya.',
     },
     'catalog-button-single': {
       notAlone: 'Template katalog hanya memiliki satu tombol, yaitu tombol katalog; template ini memiliki {{count}}. Hapus tombol lainnya, atau tombol katalog.',
@@ -130,8 +154,7 @@ export const id: Locale = {
     'header-footer-plain-text': {
       newline: 'Bagian {{place}} berisi baris baru; peninjau persetujuan hanya menerima header atau footer dalam satu baris. Hapus baris barunya.',
       emoji: 'Bagian {{place}} berisi emoji {{emoji}}; peninjau persetujuan tidak menerima emoji di header atau footer. Hapus atau pindahkan ke isi.',
-      formatting:
-        'Bagian {{place}} memakai format `{{marker}}`; peninjau persetujuan tidak menerima format (*tebal*, _miring_, ~coret~) di header atau footer. Hapus `{{marker}}`.',
+      formatting: 'Bagian {{place}} memakai format `{{marker}}`; peninjau persetujuan meminta agar karakter Markdown (*tebal*, _miring_, ~coret~) tidak digunakan di header teks. Hapus `{{marker}}`.',
     },
     'header-media-storage-id': {
       missing: 'Header {{kind}} ini tidak memiliki media: isi `chat_template_header_data_cloud_storage_id` dengan id yang diterima saat file diunggah (0 berarti tidak dipakai).',
@@ -194,9 +217,25 @@ export const id: Locale = {
       language: 'Template tidak memiliki `chat_language_id`; tambahkan id dari daftar bahasa (hanya template interaktif yang boleh tidak menyertakannya).',
       category: 'Template tidak memiliki `chat_template_category_id`; tambahkan id dari daftar kategori (hanya template interaktif yang boleh tidak menyertakannya).',
     },
+    'language-script': {
+      noLetterOfScript:
+        'Template dinyatakan berbahasa {{language}} ({{code}}), yang ditulis dengan aksara {{script}}, tetapi bagian {{place}} tidak memiliki satu pun huruf aksara {{script}}; peninjau persetujuan menolak template yang bahasanya tidak sesuai dengan isinya (TAG_CONTENT_MISMATCH). Pilih bahasa yang sesuai dengan teksnya, atau tulis teksnya dalam bahasa {{language}}.',
+    },
     'named-parameter-flag': {
       namedWithoutFlag: 'Template memakai variabel bernama `{{variable}}`, jadi `flag_named_parameter` harus true.',
       numberedWithFlag: '`flag_named_parameter` bernilai true, tetapi template memakai variabel bernomor `{{variable}}`; template bernama tidak boleh memakai variabel bernomor.',
+    },
+    'offer-code-length': {
+      overShort:
+        'Panjang {{what}} adalah {{count}} karakter; spesifikasi dan halaman template kupon dari peninjau persetujuan mengizinkan {{limit}}, tetapi halamannya tentang komponen template dan penawaran waktu terbatas menyebut paling banyak {{short}}. Persingkat menjadi {{short}} karakter agar memenuhi keduanya.',
+    },
+    'otp-outside-authentication': {
+      oneTimePasscode:
+        'Bagian {{place}} menyebut kata sandi sekali pakai ("{{phrase}}"); menurut peninjau persetujuan, "hanya template autentikasi yang dapat digunakan untuk mengirim kata sandi sekali pakai untuk verifikasi identitas", dan template lain ditolak. Gunakan template autentikasi untuk kode, atau ubah kata-katanya.',
+    },
+    'phone-button-leading-zero': {
+      strippedZero:
+        'Nomor telepon "{{number}}" memiliki angka 0 tepat setelah kode negara {{countryCode}}; peninjau persetujuan menghapus angka nol itu, sehingga tombol akan menelepon {{dialled}}. Jika nomor tidak berfungsi tanpa 0, gunakan nomor lain, atau cantumkan nomornya di teks isi.',
     },
     'phone-button-number-format': {
       notDigits:
@@ -243,6 +282,14 @@ export const id: Locale = {
       typo: '`{{field}}` bukan kolom di sini; maksud Anda `{{suggestion}}`?',
       unknown: '`{{field}}` bukan kolom yang didefinisikan spesifikasi di sini; platform mengabaikan atau menolaknya. Hapus kolom ini.',
     },
+    'utility-promotional-wording': {
+      promotional:
+        'Bagian {{place}} pada template utilitas ini berisi kata-kata promosi ("{{phrase}}"); pesan utilitas "tidak boleh mempromosikan, merekomendasikan, melakukan upsell atau cross-sell produk, maupun menyertakan penawaran", dan sejak April 2025 peninjau persetujuan menyetujui template seperti ini sebagai MARKETING (ditagih sebagai pemasaran). Hapus penawarannya, atau pilih kategori pemasaran.',
+    },
+    'variable-adjacent': {
+      touching:
+        'Variabel `{{first}}` dan `{{second}}` di bagian {{place}} menempel tanpa apa pun di antaranya; peninjau persetujuan menolak parameter yang diletakkan berdampingan tanpa teks atau tanda baca di antaranya. Tambahkan beberapa kata (atau setidaknya tanda baca) di antaranya.',
+    },
     'variable-density': {
       adjacent:
         'Variabel `{{first}}` dan `{{second}}` di bagian {{place}} hanya dipisahkan spasi; peninjau persetujuan menolak variabel yang berdampingan. Tambahkan beberapa kata (atau setidaknya tanda baca) di antaranya.',
@@ -275,6 +322,10 @@ export const id: Locale = {
     'variable-sample-required': {
       missing: 'Baris variabel `{{key}}` di bagian {{place}} tidak memiliki `{{sampleKey}}`; tambahkan nilai contoh untuk peninjauan.',
       empty: 'Nilai contoh baris variabel `{{key}}` di bagian {{place}} kosong; tambahkan nilai contoh untuk peninjauan.',
+    },
+    'variable-sample-whitespace': {
+      refused:
+        'Contoh untuk variabel `{{variable}}` di bagian {{place}} berisi {{found}}; API menolak mengirim parameter yang berisi baris baru, tab, atau lebih dari {{max}} spasi berturut-turut (error 132018), dan pembuatan template dengan contoh seperti ini pernah gagal. Tulis dalam satu baris: "{{normalised}}".',
     },
     'variable-sequence': {
       notFromOne: 'Bagian {{place}} menomori variabelnya mulai dari `{{variable}}`; peninjau persetujuan mengharapkan mulai dari {{first}}. Nomori ulang mulai dari {{first}} tanpa lompatan.',
@@ -355,5 +406,12 @@ export const id: Locale = {
     "the bundled example catalog (its ids are examples: `templint catalog pull` fetches your account's)":
       'katalog contoh bawaan (id-nya hanya contoh: `templint catalog pull` mengambil id akun Anda)',
     'the catalog given': 'katalog yang diberikan',
+    'sample offer code': 'contoh kode penawaran',
+    'a line break': 'baris baru',
+    'a tab': 'tab',
+    '# spaces in a row': '# spasi berturut-turut',
+    Latin: 'Latin',
+    Devanagari: 'Dewanagari',
+    Arabic: 'Arab',
   },
 };

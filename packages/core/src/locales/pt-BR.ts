@@ -18,6 +18,12 @@ export const ptBR: Locale = {
       header:
         'Um modelo de autenticação tem só corpo, rodapé e botão de copiar código; a análise de aprovação não aceita cabeçalho (este é de {{format}}). Remova `chat_template_header` ou defina o id do tipo como 0.',
     },
+    'authentication-sample-format': {
+      tooLong:
+        'O exemplo da variável `{{variable}}` do {{place}} tem {{count}} caracteres; a análise de aprovação limita um parâmetro de modelo de autenticação a {{limit}}. Encurte-o para um código como 123456.',
+      url: 'O exemplo da variável `{{variable}}` do {{place}} contém uma URL; a análise de aprovação não aceita URLs em modelos de autenticação. Use só o código, como 123456.',
+      emoji: 'O exemplo da variável `{{variable}}` do {{place}} contém um emoji; a análise de aprovação não aceita emojis em modelos de autenticação. Use só o código, como 123456.',
+    },
     'body-max-length': {
       tooLong: 'O {{place}} tem {{count}} caracteres (cada variável conta como 1); a análise de aprovação aceita no máximo {{limit}}. Encurte-o em {{excess}}.',
     },
@@ -31,6 +37,10 @@ export const ptBR: Locale = {
       tooManyEmoji: 'O {{place}} tem {{count}} emojis; a análise de aprovação recusa mais de {{max}}. Remova {{excess}}.',
       onlyVariables: 'O {{place}} tem apenas variáveis; a análise de aprovação recusa um texto sem palavras próprias. Escreva a mensagem em volta delas.',
     },
+    'body-unclear': {
+      bareGreeting:
+        'O {{place}} deste modelo de utilidade é só uma saudação; a análise de aprovação conta "modelos com conteúdo pouco claro" (seus exemplos: uma variável sozinha, ou "Parabéns!") como marketing. Diga do que trata a mensagem (o pedido, o agendamento, a conta).',
+    },
     'body-variable-placement': {
       leading:
         'O {{place}} começa com a variável `{{variable}}`; a análise de aprovação recusa um corpo que começa com uma variável (erro 2388299 da API). Coloque algumas palavras antes dela.',
@@ -43,6 +53,12 @@ export const ptBR: Locale = {
       tooManyWebsite: 'Este é o botão de site número {{number}} {{where}}; a análise de aprovação aceita no máximo {{max}}. Remova-o ou use outro tipo de botão.',
       tooManyPhone: 'Este é o botão de telefone número {{number}} {{where}}; a análise de aprovação aceita no máximo {{max}}. Remova-o.',
       tooManyCopyCode: 'Este é o botão de copiar código número {{number}} {{where}}; a análise de aprovação aceita no máximo {{max}}. Remova-o.',
+    },
+    'button-desktop-support': {
+      tooMany:
+        'O modelo tem {{count}} botões; o WhatsApp no computador não consegue mostrar um modelo com mais de {{max}}. Use no máximo {{max}} botões se seus destinatários usam o WhatsApp no computador.',
+      mixed:
+        'O modelo mistura botões de resposta rápida com outros botões; o WhatsApp no computador não consegue mostrar um modelo assim. Use um só tipo de botão se seus destinatários usam o WhatsApp no computador.',
     },
     'button-field-max-length': {
       tooLong: 'O campo "{{field}}" deste botão "{{button}}" tem {{count}} caracteres (cada variável conta como 1); o limite é {{limit}}. Encurte-o em {{excess}}.',
@@ -86,9 +102,17 @@ export const ptBR: Locale = {
       notMarketing:
         'Este carrossel está na categoria {{category}}; a análise de aprovação só oferece carrosséis para modelos de {{allowed}}. Use um id de categoria de {{allowed}} da lista de categorias.',
     },
+    'carousel-footer': {
+      footer:
+        'O {{where}} tem rodapé; na análise de aprovação, um modelo de carrossel não tem rodapé, nem abaixo do texto da mensagem nem num cartão. Remova `chat_template_footer` ou passe as palavras para o texto.',
+    },
     'carousel-template-type': {
       notCarouselType: 'O modelo tem `chat_template_carousel`, então `chat_template_type_id` deve ser o id do tipo carrossel da lista de tipos de modelo.',
       missingCarousel: 'O tipo do modelo é carrossel, mas não há `chat_template_carousel`; adicione-o com {{min}} a {{max}} cartões.',
+    },
+    'carousel-text-required': {
+      missing: 'O carrossel não tem `chat_template_carousel_header`, o texto da mensagem acima dos cartões; a análise de aprovação exige o corpo da mensagem de um carrossel. Adicione o texto.',
+      empty: 'O texto da mensagem acima dos cartões do carrossel está vazio; a análise de aprovação exige o corpo da mensagem de um carrossel. Escreva o texto.',
     },
     'catalog-button-single': {
       notAlone: 'Um modelo de catálogo tem um único botão, o de catálogo; este modelo tem {{count}}. Remova os outros ou o botão de catálogo.',
@@ -131,7 +155,7 @@ export const ptBR: Locale = {
       newline: 'O {{place}} tem uma quebra de linha; a análise de aprovação só aceita cabeçalho ou rodapé em uma linha. Remova a quebra de linha.',
       emoji: 'O {{place}} tem o emoji {{emoji}}; a análise de aprovação não aceita emojis no cabeçalho nem no rodapé. Remova-o ou passe-o para o corpo.',
       formatting:
-        'O {{place}} tem formatação `{{marker}}`; a análise de aprovação não aceita formatação (*negrito*, _itálico_, ~tachado~) no cabeçalho nem no rodapé. Remova o `{{marker}}`.',
+        'O {{place}} tem formatação `{{marker}}`; a análise de aprovação pede para não usar caracteres de Markdown (*negrito*, _itálico_, ~tachado~) num cabeçalho de texto. Remova o `{{marker}}`.',
     },
     'header-media-storage-id': {
       missing: 'Este cabeçalho de {{kind}} não tem mídia: defina `chat_template_header_data_cloud_storage_id` com o id recebido no envio do arquivo (0 significa sem uso).',
@@ -194,9 +218,25 @@ export const ptBR: Locale = {
       language: 'O modelo não tem `chat_language_id`; adicione um id da lista de idiomas (só modelos interativos podem omiti-lo).',
       category: 'O modelo não tem `chat_template_category_id`; adicione um id da lista de categorias (só modelos interativos podem omiti-lo).',
     },
+    'language-script': {
+      noLetterOfScript:
+        'O modelo está declarado em {{language}} ({{code}}), que se escreve no alfabeto {{script}}, mas o {{place}} não tem nenhuma letra do alfabeto {{script}}; a análise de aprovação recusa um modelo cujo idioma não corresponde ao conteúdo (TAG_CONTENT_MISMATCH). Escolha o idioma em que o texto está escrito ou escreva o texto em {{language}}.',
+    },
     'named-parameter-flag': {
       namedWithoutFlag: 'O modelo usa a variável nomeada `{{variable}}`, então `flag_named_parameter` deve ser true.',
       numberedWithFlag: '`flag_named_parameter` é true, mas o modelo usa a variável numerada `{{variable}}`; modelos com nomes não devem usar variáveis numeradas.',
+    },
+    'offer-code-length': {
+      overShort:
+        'O {{what}} tem {{count}} caracteres; a especificação e a página de modelos de cupom da análise de aprovação permitem {{limit}}, mas as páginas dela sobre componentes de modelo e ofertas por tempo limitado dizem no máximo {{short}}. Encurte-o para {{short}} para cumprir os dois limites.',
+    },
+    'otp-outside-authentication': {
+      oneTimePasscode:
+        'O {{place}} fala de uma senha única ("{{phrase}}"); segundo a análise de aprovação, "só modelos de autenticação podem ser usados para enviar uma senha única de verificação de identidade", e ela recusa os outros. Use um modelo de autenticação para códigos ou mude o texto.',
+    },
+    'phone-button-leading-zero': {
+      strippedZero:
+        'O número de telefone "{{number}}" tem um 0 logo depois do código do país {{countryCode}}; a análise de aprovação remove esse zero, então o botão vai ligar para {{dialled}}. Se o número não funcionar sem o 0, use outro número ou informe-o no texto do corpo.',
     },
     'phone-button-number-format': {
       notDigits:
@@ -243,6 +283,14 @@ export const ptBR: Locale = {
       typo: '`{{field}}` não é um campo aqui; você quis dizer `{{suggestion}}`?',
       unknown: '`{{field}}` não é um campo que a especificação define aqui; a plataforma o ignora ou recusa. Remova-o.',
     },
+    'utility-promotional-wording': {
+      promotional:
+        'O {{place}} deste modelo de utilidade tem texto promocional ("{{phrase}}"); mensagens de utilidade "não devem promover, recomendar, fazer upsell ou venda cruzada de produtos, nem incluir ofertas", e desde abril de 2025 a análise de aprovação aprova um modelo assim como MARKETING (cobrado como marketing). Remova a oferta ou escolha a categoria de marketing.',
+    },
+    'variable-adjacent': {
+      touching:
+        'As variáveis `{{first}}` e `{{second}}` no {{place}} estão coladas, sem nada entre elas; a análise de aprovação recusa parâmetros colocados um ao lado do outro sem texto nem pontuação entre eles. Coloque algumas palavras (ou pelo menos uma pontuação) entre elas.',
+    },
     'variable-density': {
       adjacent:
         'As variáveis `{{first}}` e `{{second}}` no {{place}} têm só espaços entre elas; a análise de aprovação recusa variáveis lado a lado. Coloque algumas palavras (ou pelo menos uma pontuação) entre elas.',
@@ -276,6 +324,10 @@ export const ptBR: Locale = {
     'variable-sample-required': {
       missing: 'A linha da variável `{{key}}` do {{place}} não tem `{{sampleKey}}`; adicione um valor de exemplo para a análise.',
       empty: 'A linha da variável `{{key}}` do {{place}} tem o valor de exemplo vazio; adicione um valor de exemplo para a análise.',
+    },
+    'variable-sample-whitespace': {
+      refused:
+        'O exemplo da variável `{{variable}}` do {{place}} tem {{found}}; a API se recusa a enviar um parâmetro com quebra de linha, tabulação ou mais de {{max}} espaços seguidos (erro 132018), e criar um modelo com um exemplo assim já falhou. Escreva-o em uma linha: "{{normalised}}".',
     },
     'variable-sequence': {
       notFromOne: 'O {{place}} numera as variáveis a partir de `{{variable}}`; a análise de aprovação espera que comecem em {{first}}. Renumere-as a partir de {{first}}, sem pular números.',
@@ -356,5 +408,12 @@ export const ptBR: Locale = {
     "the bundled example catalog (its ids are examples: `templint catalog pull` fetches your account's)":
       'catálogo de exemplo incluído (os ids são exemplos: `templint catalog pull` baixa os da sua conta)',
     'the catalog given': 'catálogo informado',
+    'sample offer code': 'código de oferta de exemplo',
+    'a line break': 'uma quebra de linha',
+    'a tab': 'uma tabulação',
+    '# spaces in a row': '# espaços seguidos',
+    Latin: 'latino',
+    Devanagari: 'devanágari',
+    Arabic: 'árabe',
   },
 };

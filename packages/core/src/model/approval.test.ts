@@ -37,6 +37,8 @@ describe('the approval-authority rules', () => {
         'variable-adjacent',
         'variable-sequence',
         'website-url-variable-end',
+        'template-content-duplicate',
+        'template-name-deleted',
       ].sort(),
     );
   });

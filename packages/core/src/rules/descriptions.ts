@@ -63,7 +63,10 @@ import { meta as placeholderSyntaxMeta } from './placeholder-syntax/placeholder-
 import { meta as plainTextVariableMeta } from './plain-text-variable/plain-text-variable.js';
 import { meta as providerIntegrationIdMeta } from './provider-integration-id/provider-integration-id.js';
 import { meta as requestShapeMeta } from './request-shape/request-shape.js';
+import { meta as templateContentDuplicateMeta } from './template-content-duplicate/template-content-duplicate.js';
+import { meta as templateNameDeletedMeta } from './template-name-deleted/template-name-deleted.js';
 import { meta as templateNameDerivedMeta } from './template-name-derived/template-name-derived.js';
+import { meta as templateNameDuplicateMeta } from './template-name-duplicate/template-name-duplicate.js';
 import { meta as templateNameFormatMeta } from './template-name-format/template-name-format.js';
 import { meta as templateNameMaxLengthMeta } from './template-name-max-length/template-name-max-length.js';
 import { meta as templateNameRequiredMeta } from './template-name-required/template-name-required.js';
@@ -147,7 +150,10 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'plain-text-variable': plainTextVariableMeta.description(),
   'provider-integration-id': providerIntegrationIdMeta.description(),
   'request-shape': requestShapeMeta.description(),
+  'template-content-duplicate': templateContentDuplicateMeta.description(),
+  'template-name-deleted': templateNameDeletedMeta.description(),
   'template-name-derived': templateNameDerivedMeta.description(),
+  'template-name-duplicate': templateNameDuplicateMeta.description(),
   'template-name-format': templateNameFormatMeta.description(),
   'template-name-max-length': templateNameMaxLengthMeta.description(),
   'template-name-required': templateNameRequiredMeta.description(),

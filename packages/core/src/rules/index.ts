@@ -62,7 +62,10 @@ import { placeholderSyntax } from './placeholder-syntax/placeholder-syntax.js';
 import { plainTextVariable } from './plain-text-variable/plain-text-variable.js';
 import { providerIntegrationId } from './provider-integration-id/provider-integration-id.js';
 import { requestShape } from './request-shape/request-shape.js';
+import { templateContentDuplicate } from './template-content-duplicate/template-content-duplicate.js';
+import { templateNameDeleted } from './template-name-deleted/template-name-deleted.js';
 import { templateNameDerived } from './template-name-derived/template-name-derived.js';
+import { templateNameDuplicate } from './template-name-duplicate/template-name-duplicate.js';
 import { templateNameFormat } from './template-name-format/template-name-format.js';
 import { templateNameMaxLength } from './template-name-max-length/template-name-max-length.js';
 import { templateNameRequired } from './template-name-required/template-name-required.js';
@@ -146,7 +149,10 @@ export const rules: readonly RuleDefinition[] = [
   plainTextVariable,
   providerIntegrationId,
   requestShape,
+  templateContentDuplicate,
+  templateNameDeleted,
   templateNameDerived,
+  templateNameDuplicate,
   templateNameFormat,
   templateNameMaxLength,
   templateNameRequired,

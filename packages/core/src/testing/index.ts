@@ -8,3 +8,4 @@ export * from './fixtures.js';
 export * from './helpers.js';
 export * from './mutations.js';
 export * from './rule-tester.js';
+export * from './set-rule-tester.js';

@@ -203,7 +203,7 @@ function nameOf(item: ValidCase): string {
 }
 
 /** Deep equality of JSON values (object key order ignored). */
-function sameJson(a: unknown, b: unknown): boolean {
+export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;

@@ -1,15 +1,19 @@
 import type { Catalog } from '../catalog/catalog.js';
 import { catalogIndexOf, defaultSourceOf } from '../catalog/default-catalog-index.js';
 import { defaultCatalog } from '../catalog/default-catalog.js';
-import type { Diagnostic, RuleEntry, Severity, ValidationResult } from '../diagnostic.js';
+import type { Diagnostic, RelatedTemplate, RuleEntry, SetValidationResult, Severity, ValidationResult } from '../diagnostic.js';
 import { applyEdits } from '../fix/apply-edits.js';
 import { selectFixes } from '../fix/select-fixes.js';
 import { compileMessage, fillMessage, type CompiledMessage, type MessageLanguage } from '../format-message.js';
 import type { Locale } from '../locale/locale.js';
 import { buildModel, type ModelContext } from '../model/build-model.js';
+import type { TemplateModel } from '../model/template-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
 import type { CreateTemplateRequest } from '../request-types.js';
+import { createFreeNames } from '../set/free-names.js';
+import type { SetReportDescriptor, SetTemplate } from '../set/set-rule-context.js';
+import { accountTemplatesOf, setTemplateOfModel } from '../set/set-templates.js';
 import { planRules, type PlannedRule } from './rule-plan.js';
 import { scopeBitsOfModel } from './scope.js';
 
@@ -27,6 +31,13 @@ export interface ValidateOptions {
   readonly existingTemplateNames?: Iterable<string>;
   /** Ids of the Flows that exist in the service; `flow-id-known` runs only when given. */
   readonly flowIds?: Iterable<string>;
+  /**
+   * The account's templates, as template records (spec 2.10, as "Get template details" returns them) or as
+   * create requests: `validateTemplates` compares every request with them (names, wording).
+   */
+  readonly existingTemplates?: readonly unknown[];
+  /** Names of templates deleted recently (the approval authority refuses them for 30 days); read by `validateTemplates`. */
+  readonly deletedTemplateNames?: Iterable<string>;
   /**
    * Per rule id: turn a rule off, change its severity, or give its options (`['warn', { ratio: 0.2 }]`).
    * Severity words: `off`, `warn` or `warning`, `error`, or `0`, `1`, `2`.
@@ -55,6 +66,12 @@ export interface Validator {
    * round until nothing fixable is left (at most 10 rounds, as ESLint). Never changes its input.
    */
   fix(request: unknown): FixResult;
+  /**
+   * Checks requests together: each gets its own diagnostics, and the rules that compare templates
+   * (`requires: 'templateSet'`) run once over all of them and the account's templates. `locations` says
+   * where each request is (`templates/a.json:3:5`), by index, for messages that name another request.
+   */
+  validateSet(requests: readonly unknown[], locations?: readonly (string | undefined)[]): SetValidationResult;
 }
 
 /** Every rule at its default severity and options. */
@@ -85,8 +102,8 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   // validator per call).
   const plan = rules === allRules && options.rules === undefined ? DEFAULT_PLAN : planRules(rules, options.rules);
   const messageOf = messagesOf(plan, options.locale);
-  const validate = (request: unknown): ValidationResult => {
-    const model = buildModel(request, context);
+  const validate = (request: unknown): ValidationResult => resultOf(diagnosticsOfModel(buildModel(request, context)), request);
+  const diagnosticsOfModel = (model: TemplateModel): Diagnostic[] => {
     const has = scopeBitsOfModel(model);
     const diagnostics: Diagnostic[] = [];
     // One report function per call: it only collects what a rule reports; the engine turns each report
@@ -103,9 +120,41 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
       for (const descriptor of reported) diagnostics.push(toDiagnostic(step.rule, step.severity, descriptor, messageOf(step, descriptor)));
       reported.length = 0;
     }
-    for (const diagnostic of diagnostics) if (diagnostic.severity === 'error') return { valid: false, diagnostics };
-    // No error: the shape rules found the request's shape (see ValidationResult), so it is handed back typed.
-    return { valid: true, request: request as CreateTemplateRequest, diagnostics };
+    return diagnostics;
+  };
+
+  // The set rules and the account's templates, read once with the options.
+  const setPlan = plan.filter((step) => step.rule.checkSet !== undefined);
+  const account = options.existingTemplates === undefined ? [] : accountTemplatesOf(options.existingTemplates, context);
+  const deletedTemplateNames = toSet(options.deletedTemplateNames);
+  const validateSet = (requests: readonly unknown[], locations?: readonly (string | undefined)[]): SetValidationResult => {
+    const list: readonly unknown[] = Array.isArray(requests) ? requests : [requests];
+    const models = list.map((request) => buildModel(request, context));
+    const found = models.map(diagnosticsOfModel);
+    if (setPlan.length > 0) {
+      const members = models.map((model, index) => setTemplateOfModel(model, index, locations?.[index]));
+      const used = [...members, ...account].flatMap((template) => (template.name === undefined ? [] : [template.name]));
+      const freeNames = createFreeNames([...used, ...(context.existingTemplateNames ?? []), ...(deletedTemplateNames ?? [])]);
+      for (const step of setPlan) {
+        const judged = (template: SetTemplate): boolean => (step.needs & template.scope) === step.needs;
+        step.rule.checkSet?.({
+          requests: members.filter(judged),
+          account: account.filter(judged),
+          deletedTemplateNames,
+          options: step.options,
+          freeName: (name) => freeNames.next(name),
+          report: (descriptor: SetReportDescriptor<string>): void => {
+            const { template, part, related } = descriptor;
+            if (template.index === undefined) return;
+            const report: ReportDescriptor<string> = { ...descriptor, path: pathOf(template, part) };
+            const diagnostic = toDiagnostic(step.rule, step.severity, report, messageOf(step, report));
+            found[template.index]?.push(related ? { ...diagnostic, related: relatedOf(related, pathOf(related, part)) } : diagnostic);
+          },
+        });
+      }
+    }
+    const results = found.map((diagnostics, index) => resultOf(diagnostics, list[index]));
+    return { valid: results.every((result) => result.valid), results };
   };
 
   const fix = (request: unknown): FixResult => {
@@ -121,7 +170,26 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     return { request: current, fixed, remaining: validate(current).diagnostics };
   };
 
-  return { validate, fix };
+  return { validate, fix, validateSet };
+}
+
+function resultOf(diagnostics: Diagnostic[], request: unknown): ValidationResult {
+  for (const diagnostic of diagnostics) if (diagnostic.severity === 'error') return { valid: false, diagnostics };
+  // No error: the shape rules found the request's shape (see ValidationResult), so it is handed back typed.
+  return { valid: true, request: request as CreateTemplateRequest, diagnostics };
+}
+
+function pathOf(template: SetTemplate, part: 'name' | 'wording'): readonly (string | number)[] {
+  return part === 'name' ? template.namePath : template.wordingPath;
+}
+
+/** The other template of a set diagnostic, with the path of the part it repeats. */
+function relatedOf(template: SetTemplate, path: readonly (string | number)[]): RelatedTemplate {
+  const related: { -readonly [Key in keyof RelatedTemplate]: RelatedTemplate[Key] } = { label: template.label, path: [...path] };
+  if (template.index !== undefined) related.index = template.index;
+  if (template.name !== undefined) related.name = template.name;
+  if (template.location !== undefined) related.location = template.location;
+  return related;
 }
 
 /**

@@ -12,6 +12,8 @@ export interface CliArgs {
   readonly catalog: string | undefined;
   readonly existingNames: string | undefined;
   readonly flowIds: string | undefined;
+  readonly existingTemplates: string | undefined;
+  readonly deletedNames: string | undefined;
   readonly rules: Record<string, RuleSetting>;
   readonly config: string | undefined;
   /** The language of diagnostics and summary lines (`pt-BR`, `es`, `hi`, `id`, `en`). */
@@ -90,6 +92,8 @@ const LINT_OPTIONS = {
   catalog: { type: 'string' },
   'existing-names': { type: 'string' },
   'flow-ids': { type: 'string' },
+  'existing-templates': { type: 'string' },
+  'deleted-names': { type: 'string' },
   rule: { type: 'string', multiple: true },
   config: { type: 'string', short: 'c' },
   locale: { type: 'string' },
@@ -205,6 +209,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     catalog: values.catalog,
     existingNames: values['existing-names'],
     flowIds: values['flow-ids'],
+    existingTemplates: values['existing-templates'],
+    deletedNames: values['deleted-names'],
     rules,
     config: values.config,
     locale: values.locale,

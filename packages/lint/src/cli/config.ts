@@ -14,9 +14,9 @@ export class SettingsError extends Error {
 }
 
 export const DEFAULT_CONFIG_FILE = 'templint.config.json';
-const CONFIG_KEYS = ['$schema', 'catalog', 'catalogMapping', 'existingTemplateNames', 'files', 'flowIds', 'ignores', 'rules'];
+const CONFIG_KEYS = ['$schema', 'catalog', 'catalogMapping', 'deletedTemplateNames', 'existingTemplateNames', 'existingTemplates', 'files', 'flowIds', 'ignores', 'rules'];
 /** The keys of one object of an array config (ESLint's flat config habit): `name` labels it. */
-const ENTRY_KEYS = ['name', 'catalog', 'catalogMapping', 'existingTemplateNames', 'files', 'flowIds', 'ignores', 'rules'];
+const ENTRY_KEYS = ['name', 'catalog', 'catalogMapping', 'deletedTemplateNames', 'existingTemplateNames', 'existingTemplates', 'files', 'flowIds', 'ignores', 'rules'];
 const RULE_IDS = rules.map((rule) => rule.id);
 const SETTING_WORDS = RULE_SETTINGS.map((setting) => JSON.stringify(setting)).join(', ');
 
@@ -26,6 +26,8 @@ export interface SettingsArgs {
   readonly catalog?: string | undefined;
   readonly existingNames?: string | undefined;
   readonly flowIds?: string | undefined;
+  readonly existingTemplates?: string | undefined;
+  readonly deletedNames?: string | undefined;
   readonly rules?: Readonly<Record<string, unknown>>;
 }
 
@@ -43,6 +45,8 @@ export interface Settings {
   readonly catalogMapping: CatalogMapping | undefined;
   /** True when no catalog was given: the bundled example catalog is used. */
   readonly exampleCatalog: boolean;
+  /** The account snapshot file (`existingTemplates`), absolute: a directory walk does not lint it as templates. */
+  readonly snapshotFile: string | undefined;
 }
 
 /** The nearest `templint.config.json`, from `cwd` up to the file system's root (as ESLint finds its config). */
@@ -73,15 +77,25 @@ export interface CommandLineSettings {
   readonly catalog?: { readonly catalog: Catalog; readonly source: string };
   readonly existingTemplateNames?: string[];
   readonly flowIds?: string[];
+  /** `--existing-templates`: the account snapshot, and its file (absolute). */
+  readonly existingTemplates?: { readonly templates: unknown[]; readonly file: string };
+  readonly deletedTemplateNames?: string[];
   readonly rules: Record<string, RuleEntry>;
 }
 
-/** Reads the files the command line names (`--catalog`, `--existing-names`, `--flow-ids`) and checks `--rule`. */
+/**
+ * Reads the files the command line names (`--catalog`, `--existing-names`, `--flow-ids`,
+ * `--existing-templates`, `--deleted-names`) and checks `--rule`.
+ */
 export function readCommandLine(args: SettingsArgs, cwd: string): CommandLineSettings {
   return {
     ...(args.catalog ? { catalog: { catalog: readCatalog(resolve(cwd, args.catalog), args.catalog), source: args.catalog } } : {}),
     ...(args.existingNames ? { existingTemplateNames: readStringList(resolve(cwd, args.existingNames), args.existingNames) } : {}),
     ...(args.flowIds ? { flowIds: readStringList(resolve(cwd, args.flowIds), args.flowIds) } : {}),
+    ...(args.existingTemplates
+      ? { existingTemplates: { templates: readTemplateSnapshot(resolve(cwd, args.existingTemplates), args.existingTemplates), file: resolve(cwd, args.existingTemplates) } }
+      : {}),
+    ...(args.deletedNames ? { deletedTemplateNames: readStringList(resolve(cwd, args.deletedNames), args.deletedNames) } : {}),
     rules: checkRules(args.rules ?? {}, '--rule', ''),
   };
 }
@@ -99,17 +113,27 @@ export function settingsForFile(config: ConfigFile | undefined, file: string | u
     if (entry.catalog) merged.catalog = entry.catalog;
     if (entry.existingTemplateNames) merged.existingTemplateNames = entry.existingTemplateNames;
     if (entry.flowIds) merged.flowIds = entry.flowIds;
+    if (entry.existingTemplates) {
+      merged.existingTemplates = entry.existingTemplates;
+      if (entry.existingTemplatesFile !== undefined) merged.existingTemplatesFile = entry.existingTemplatesFile;
+      else delete merged.existingTemplatesFile;
+    }
+    if (entry.deletedTemplateNames) merged.deletedTemplateNames = entry.deletedTemplateNames;
     for (const [id, setting] of Object.entries(entry.rules ?? {})) rules[id] = mergeRule(rules[id], setting);
   }
   for (const [id, setting] of Object.entries(commandLine.rules)) rules[id] = mergeRule(rules[id], setting);
   const catalog = commandLine.catalog ?? merged.catalog;
   const existingTemplateNames = commandLine.existingTemplateNames ?? merged.existingTemplateNames;
   const flowIds = commandLine.flowIds ?? merged.flowIds;
+  const existingTemplates = commandLine.existingTemplates?.templates ?? merged.existingTemplates;
+  const deletedTemplateNames = commandLine.deletedTemplateNames ?? merged.deletedTemplateNames;
   // Sets built once here, not once per linted file.
   const validateOptions: ValidateOptions = {
     ...(catalog ? { catalog: catalog.catalog, catalogSource: catalog.source } : {}),
     ...(existingTemplateNames ? { existingTemplateNames: new Set(existingTemplateNames) } : {}),
     ...(flowIds ? { flowIds: new Set(flowIds) } : {}),
+    ...(existingTemplates ? { existingTemplates } : {}),
+    ...(deletedTemplateNames ? { deletedTemplateNames: new Set(deletedTemplateNames) } : {}),
     rules,
   };
   return {
@@ -120,6 +144,7 @@ export function settingsForFile(config: ConfigFile | undefined, file: string | u
     ignores: config?.ignores ?? [],
     catalogMapping: config?.catalogMapping,
     exampleCatalog: catalog === undefined,
+    snapshotFile: commandLine.existingTemplates?.file ?? merged.existingTemplatesFile,
   };
 }
 
@@ -174,6 +199,9 @@ interface Config {
   readonly catalogMapping?: CatalogMapping;
   readonly existingTemplateNames?: string[];
   readonly flowIds?: string[];
+  readonly existingTemplates?: unknown[];
+  readonly existingTemplatesFile?: string;
+  readonly deletedTemplateNames?: string[];
   readonly files?: string[];
   readonly ignores?: string[];
   readonly rules?: Record<string, RuleEntry>;
@@ -194,6 +222,10 @@ export interface ConfigEntry {
   readonly catalog?: { readonly catalog: Catalog; readonly source: string };
   readonly existingTemplateNames?: string[];
   readonly flowIds?: string[];
+  readonly existingTemplates?: unknown[];
+  /** The file `existingTemplates` was read from, absolute. */
+  readonly existingTemplatesFile?: string;
+  readonly deletedTemplateNames?: string[];
   readonly rules?: Record<string, RuleEntry>;
 }
 
@@ -261,6 +293,9 @@ function toEntry(config: Config, scopedIgnores: readonly string[] | undefined, s
     ...(config.catalog ? { catalog: config.catalog } : {}),
     ...(config.existingTemplateNames ? { existingTemplateNames: config.existingTemplateNames } : {}),
     ...(config.flowIds ? { flowIds: config.flowIds } : {}),
+    ...(config.existingTemplates ? { existingTemplates: config.existingTemplates } : {}),
+    ...(config.existingTemplatesFile ? { existingTemplatesFile: config.existingTemplatesFile } : {}),
+    ...(config.deletedTemplateNames ? { deletedTemplateNames: config.deletedTemplateNames } : {}),
     ...(config.rules ? { rules: config.rules } : {}),
   };
 }
@@ -285,7 +320,11 @@ function readConfig(value: Record<string, unknown>, base: string, shown: string,
   const config: { -readonly [K in keyof Config]: Config[K] } = {};
   if (typeof catalog === 'string') config.catalog = { catalog: readCatalog(resolve(base, catalog), catalog), source: catalog };
   else if (catalog !== undefined) config.catalog = { catalog: catalogOrThrow(catalog, shown, `${prefix}catalog.`), source: `the catalog in ${shown}` };
-  for (const key of ['existingTemplateNames', 'flowIds'] as const) {
+  if (typeof value.existingTemplates === 'string') {
+    config.existingTemplatesFile = resolve(base, value.existingTemplates);
+    config.existingTemplates = readTemplateSnapshot(config.existingTemplatesFile, value.existingTemplates);
+  } else if (value.existingTemplates !== undefined) config.existingTemplates = templatesOrThrow(value.existingTemplates, shown, `${prefix}existingTemplates`);
+  for (const key of ['existingTemplateNames', 'flowIds', 'deletedTemplateNames'] as const) {
     const entry = value[key];
     if (typeof entry === 'string') config[key] = readStringList(resolve(base, entry), entry);
     else if (entry !== undefined) config[key] = stringListOrThrow(entry, shown, `${prefix}${key}`);
@@ -339,6 +378,27 @@ function catalogOrThrow(value: unknown, shown: string, prefix: string): Catalog 
   if (checked.ok) return checked.catalog;
   const lines = checked.problems.map((problem) => `${prefix}${problem.path}: ${problem.message}`);
   throw new SettingsError(shown, '', `not a valid catalog (${String(lines.length)} problem${lines.length === 1 ? '' : 's'}):\n  ${lines.join('\n  ')}`);
+}
+
+/** The account's templates from a snapshot file: see `templatesOrThrow`. */
+function readTemplateSnapshot(path: string, shown: string): unknown[] {
+  return templatesOrThrow(readJson(path, shown), shown, '');
+}
+
+/**
+ * The account's templates: an array of template records (spec 2.10) or create requests, or a
+ * "Get template details" answer (`{ "status": true, "data": [...] }`), or an array of such answers.
+ */
+function templatesOrThrow(value: unknown, shown: string, field: string): unknown[] {
+  const list = isRecord(value) && Array.isArray(value.data) ? value.data : value;
+  if (!Array.isArray(list)) throw new SettingsError(shown, field, 'must be a JSON array of template records or create requests (or a "Get template details" answer)');
+  const templates: unknown[] = [];
+  list.forEach((item, index) => {
+    if (isRecord(item) && Array.isArray(item.data) && item.chat_template_data === undefined) templates.push(...(item.data as unknown[]));
+    else if (isRecord(item)) templates.push(item);
+    else throw new SettingsError(shown, `${field}[${String(index)}]`, 'must be an object (a template record or a create request)');
+  });
+  return templates;
 }
 
 function readStringList(path: string, shown: string): string[] {

@@ -14,6 +14,9 @@ const request = (overrides: Record<string, unknown> = {}): Record<string, unknow
 // One error (provider-integration-id) unless that rule is turned off.
 const broken = JSON.stringify(request({ provider_integration_chat_id: '' }), null, 2);
 const good = JSON.stringify(request(), null, 2);
+/** A valid request of its own name and wording: files of one account that are no repeats of each other. */
+const goodNamed = (name: string): string =>
+  JSON.stringify(request({ chat_template_data: { ...MINIMAL_REQUEST.chat_template_data, chat_template_name: name, chat_template_body: { chat_template_body_value: `Hello there from ${name}` } } }), null, 2);
 // A typo'd key (chat_template_bdy) that --fix renames.
 const fixable = JSON.stringify(
   { provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_name: 'hello', chat_language_id: 2, chat_template_category_id: 2, chat_template_bdy: { chat_template_body_value: 'Hello there' } } },
@@ -98,11 +101,13 @@ describe('an array of config objects with "files" (ESLint\'s flat config)', () =
   });
 
   test('an object\'s catalog and name lists apply to its files only', async () => {
-    const named = JSON.stringify(request({ chat_template_data: { ...(MINIMAL_REQUEST.chat_template_data as object), chat_template_name: 'legacy_name' } }));
+    const named = (integration: string): string =>
+      JSON.stringify(request({ provider_integration_chat_id: integration, chat_template_data: { ...(MINIMAL_REQUEST.chat_template_data as object), chat_template_name: 'legacy_name' } }));
+    // Two provider-integrations, so the two files are not one account's repeats (template-name-duplicate).
     const dir = scratch({
       'templint.config.json': JSON.stringify(config),
-      'templates/a.json': named,
-      'templates/legacy/b.json': named,
+      'templates/a.json': named('pi_new'),
+      'templates/legacy/b.json': named('pi_legacy'),
     });
     const run = await lint(['.'], dir);
     // template-name-unique runs where existingTemplateNames is given: in legacy/ only.
@@ -121,7 +126,7 @@ describe('an array of config objects with "files" (ESLint\'s flat config)', () =
     const dir = scratch({ 'templint.config.json': JSON.stringify([{ files: ['a/*.json'], rulez: {} }]), 'a/x.json': good });
     const run = await templintInProcess(['.'], { cwd: dir });
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('templint: templint.config.json: [0].rulez: unknown setting (did you mean "rules"?); known: name, catalog, catalogMapping, existingTemplateNames, files, flowIds, ignores, rules\n');
+    expect(run.stderr).toBe('templint: templint.config.json: [0].rulez: unknown setting (did you mean "rules"?); known: name, catalog, catalogMapping, deletedTemplateNames, existingTemplateNames, existingTemplates, files, flowIds, ignores, rules\n');
   });
 });
 
@@ -225,13 +230,13 @@ describe('init', () => {
     const dir = scratch({
       '.gitignore': 'generated/\n',
       'package.json': '{ "name": "app" }',
-      'generated/x.json': good,
+      'generated/x.json': goodNamed('generated'),
       'src/i18n/en.json': '{ "hello": "Hello" }',
-      'src/templates/welcome.json': good,
-      'src/templates/orders/shipped.json': good,
-      'src/mixed/a.json': good,
+      'src/templates/welcome.json': goodNamed('welcome'),
+      'src/templates/orders/shipped.json': goodNamed('shipped'),
+      'src/mixed/a.json': goodNamed('mixed'),
       'src/mixed/b.json': '{ "not": "a template" }',
-      'messages/hi.json': JSON.stringify([request(), request()]),
+      'messages/hi.json': `[${goodNamed('hi_one')}, ${goodNamed('hi_two')}]`,
     });
     const run = await templintInProcess(['init'], { cwd: dir });
     expect(run.code).toBe(0);

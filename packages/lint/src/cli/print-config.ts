@@ -28,6 +28,8 @@ export function printConfig(settings: Settings, filter: FileFilter, file: string
     catalogMapping: settings.catalogMapping ?? {},
     existingTemplateNames: settings.validateOptions.existingTemplateNames === undefined ? null : Array.from(settings.validateOptions.existingTemplateNames).length,
     flowIds: settings.validateOptions.flowIds === undefined ? null : Array.from(settings.validateOptions.flowIds).length,
+    existingTemplates: settings.validateOptions.existingTemplates === undefined ? null : settings.validateOptions.existingTemplates.length,
+    deletedTemplateNames: settings.validateOptions.deletedTemplateNames === undefined ? null : Array.from(settings.validateOptions.deletedTemplateNames).length,
     files: settings.files ?? null,
     ignores: [...DEFAULT_IGNORES, ...settings.ignores, ...ignorePatterns],
     ignored: filter.skips(file),

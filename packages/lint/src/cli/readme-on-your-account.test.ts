@@ -97,8 +97,11 @@ describe('README: On your account', () => {
     writeFileSync(join(folder, 'templint.config.json'), config);
     writeFileSync(join(folder, 'templint.catalog.json'), JSON.stringify(defaultCatalog));
     writeFileSync(join(folder, 'used-names.json'), '["welcome"]');
+    mkdirSync(join(folder, 'account'));
+    writeFileSync(join(folder, 'account', 'templates.json'), '{ "status": true, "data": [] }');
+    writeFileSync(join(folder, 'account', 'deleted-names.json'), '["old_promo"]');
     const run = await templintInProcess(['--print-config', 'templates/drafts/a.json'], { cwd: folder });
     expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout)).toMatchObject({ ignored: true, catalog: 'templint.catalog.json', rules: { 'variable-density': 'warning' } });
+    expect(JSON.parse(run.stdout)).toMatchObject({ ignored: true, catalog: 'templint.catalog.json', existingTemplates: 0, deletedTemplateNames: 1, rules: { 'variable-density': 'warning' } });
   });
 });

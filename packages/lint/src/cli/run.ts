@@ -10,7 +10,7 @@ import { unifiedDiff } from './diff.js';
 import { parseCommand, UsageError, type CliArgs, type Command } from './args.js';
 import { USAGE } from './usage.js';
 import { chooseLocale } from './choose-locale.js';
-import { readCommandLine, SettingsError } from './config.js';
+import { readCommandLine, SettingsError, settingsForFile } from './config.js';
 import { expandInputs, type Input } from './files.js';
 import { createProject, type Project } from './project.js';
 import { ignoredResult } from './ignored-file.js';
@@ -27,6 +27,7 @@ import { listRules, printConfig } from './print-config.js';
 import { runCatalogPull } from './catalog-pull.js';
 import { runInit } from './init.js';
 import { runPreview } from './preview-command.js';
+import { addSetMessages, createSetValidator, type LintedFile } from './set-pass.js';
 
 /**
  * The most standard input is read (64 MiB): it may be endless (`yes |`), and a payload file is far
@@ -112,12 +113,13 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const debug = args.debug ? (text: string) => io.stderr.write(`templint:debug ${text}\n`) : undefined;
   debug?.(`templint ${io.version}, Node.js ${process.version}, working directory ${io.cwd}`);
   const locale = chooseLocale(args.locale, io.env);
+  const commandLine = readCommandLine(args, io.cwd);
   const project = createProject({
     locale,
     cwd: io.cwd,
     fs,
     config: args.config,
-    commandLine: readCommandLine(args, io.cwd),
+    commandLine,
     ignorePatterns: args.ignorePatterns,
     ignore: args.ignore,
     ...(debug ? { onConfig: (path: string) => debug(`config file ${path}`) } : {}),
@@ -142,6 +144,15 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const diffStream = args.format === 'json' || args.format === 'sarif' || args.outputFile !== undefined ? io.stderr : io.stdout;
   const stdinName = args.stdinFilename === undefined ? '<stdin>' : resolve(io.cwd, args.stdinFilename);
   let exampleCatalogNoticed = false;
+  // The rules that compare templates need every file: with them on, the report is written once all files
+  // are linted (a repeat is reported in the file that repeats, naming the first). They run with the
+  // settings of the working directory (its config's objects that name no `files`, and the command line):
+  // an account's templates are compared as one set, whatever folder they are in.
+  const runSettings = settingsForFile(project.configFor(io.cwd), undefined, commandLine, io.cwd);
+  const setValidator = createSetValidator({ ...runSettings.validateOptions, locale });
+  const linted: LintedFile[] = [];
+  // What the file just linted was read as (one entry at most, taken after each file).
+  const reads: { text: string; value: unknown }[] = [];
   const lintOptions: LintInputOptions = {
     project,
     quiet: args.quiet,
@@ -157,6 +168,25 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       exampleCatalogNoticed = true;
       io.stderr.write(EXAMPLE_CATALOG_NOTICE);
     },
+    ...(setValidator
+      ? {
+          remember: (text: string, value: unknown) => {
+            reads.push({ text, value });
+          },
+        }
+      : {}),
+  };
+  const emit = (result: LintResult): void => {
+    summary.errorCount += result.errorCount;
+    summary.warningCount += result.warningCount;
+    summary.fatalErrorCount += result.fatalErrorCount;
+    summary.fixableErrorCount += result.fixableErrorCount;
+    summary.fixableWarningCount += result.fixableWarningCount;
+    const text = formatter.file(result);
+    if (text) {
+      progress.clear();
+      out.write(text);
+    }
   };
 
   // Faults of the run (a file or folder that cannot be read, a pattern that matched nothing): exit 2.
@@ -176,22 +206,19 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       continue;
     }
     debug?.(input.kind === 'stdin' ? `standard input as ${stdinName}` : `${input.kind} ${input.path}${input.kind === 'ignored' ? ` (${input.reason})` : ''}`);
+    // The account snapshot holds templates that exist, not templates to submit: a walk passes it by.
+    if (input.kind === 'file' && input.sniff === 'skip' && input.path === project.setupFor(input.path).settings.snapshotFile) continue;
     const result = await lintInput(input, io, lintOptions);
+    const read = reads.pop();
+    reads.length = 0;
     if (result === undefined) continue;
     summary.fileCount += 1;
-    summary.errorCount += result.errorCount;
-    summary.warningCount += result.warningCount;
-    summary.fatalErrorCount += result.fatalErrorCount;
-    summary.fixableErrorCount += result.fixableErrorCount;
-    summary.fixableWarningCount += result.fixableWarningCount;
     for (const message of result.messages) if (message.fatal && !isTextProblem(message)) faults += 1;
-    const text = formatter.file(result);
-    if (text) {
-      progress.clear();
-      out.write(text);
-    }
+    if (setValidator) linted.push({ filePath: result.filePath, text: read?.text ?? '', value: read?.value, result });
+    else emit(result);
     progress.tick(summary.fileCount);
   }
+  if (setValidator) for (const result of addSetMessages(linted, setValidator, io.cwd, args.quiet, lintOptions.fixes)) emit(result);
   progress.clear();
   out.write(formatter.end(summary));
   if (args.outputFile !== undefined) {
@@ -223,6 +250,8 @@ interface LintInputOptions {
   readonly warnIgnored: boolean;
   readonly stats: boolean;
   readonly usesExampleCatalog: () => void;
+  /** Told the text and value each file is linted as (after fixes), for the rules that compare templates. */
+  readonly remember?: (text: string, value: unknown) => void;
 }
 
 /**
@@ -261,6 +290,7 @@ async function lintStdin(io: CliIo, options: LintInputOptions): Promise<LintResu
   // Standard input cannot be written back: --fix-dry-run shows the diff, and `output` in the JSON.
   const shown = options.stdinName === undefined ? '<stdin>' : relative(io.cwd, options.stdinName) || options.stdinName;
   const fixed = applyFixes(decoded.text, shown, options.fix === 'none' ? 'none' : 'diff', setup, options);
+  remember(options, fixed);
   const result = lintText(fixed, { filePath: name, validator: setup, quiet: options.quiet, fixes: options.fixes });
   return fixed === decoded.text ? result : { ...result, output: fixed };
 }
@@ -284,12 +314,23 @@ function lintFile(input: Extract<Input, { kind: 'file' }>, io: CliIo, options: L
   const setup = setupFor(options, input.path);
   const lintOptions = { filePath: input.path, validator: setup, quiet: options.quiet, fixes: options.fixes };
   const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, setup, options);
-  if (fixed === text) return lintParsedText(withoutBom(text), value, lintOptions);
+  if (fixed === text) {
+    options.remember?.(withoutBom(text), value);
+    return lintParsedText(withoutBom(text), value, lintOptions);
+  }
   if (options.fix === 'write') {
     const failure = writeFileAtomic(fs, input.path, Buffer.from(fixed, 'utf8'), read);
     if (failure !== undefined) return fatal(input.path, failure);
   }
+  remember(options, fixed);
   return { ...lintText(fixed, lintOptions), output: fixed };
+}
+
+/** Tells `options.remember` the text a file is linted as, parsed (only when the set rules run). */
+function remember(options: LintInputOptions, text: string): void {
+  if (!options.remember) return;
+  const plain = withoutBom(text);
+  options.remember(plain, parseJson(plain));
 }
 
 /** A sniffed file that holds no create request: skipped in silence by a walk, reported as not configured when named. */

@@ -21,6 +21,9 @@ Options:
       --catalog <file>         catalog JSON (default: the config's, else the bundled example catalog)
       --existing-names <file>  JSON array of template names already used (enables template-name-unique)
       --flow-ids <file>        JSON array of Flow ids that exist (enables flow-id-known)
+      --existing-templates <file>  the account's templates (template records or create requests):
+                               names and wordings are compared with them
+      --deleted-names <file>   JSON array of names deleted recently (enables template-name-deleted)
       --rule <id:severity>     set a rule to off, warn (or warning), error, 0, 1 or 2 (repeatable)
       --locale <code>          language of the messages: en, pt-BR, es, hi or id (default: LC_ALL,
                                LC_MESSAGES or LANG when it names one of them, else en)

@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import { ruleDescriptions } from '@templint/core/meta';
-import type { LintMessage } from '../lint-result.js';
+import type { LintMessage, RelatedLocation } from '../lint-result.js';
 import { isTextProblem, PARSE_ERROR_RULE_ID } from '../fatal-problem.js';
 import type { FormatterFactory } from './formatter.js';
 
@@ -71,6 +71,7 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
             level: message.severity === 2 ? 'error' : 'warning',
             message: { text: message.message },
             locations: [location],
+            ...(message.related ? { relatedLocations: [relatedLocation(cwd, message.related)] } : {}),
           }),
         );
       }
@@ -89,7 +90,13 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
 const PARSE_ERROR_DESCRIPTION = 'A payload file is valid JSON, in UTF-8.';
 const JSON_RFC = 'https://www.rfc-editor.org/rfc/rfc8259';
 
-function region(message: LintMessage): object {
+/** Where the first template is, for a message that reports a repeat (SARIF's related locations). */
+function relatedLocation(cwd: string, related: RelatedLocation): object {
+  const uri = toUri(relative(cwd, related.filePath) || related.filePath);
+  return { id: 1, message: { text: related.message }, physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region: region(related) } };
+}
+
+function region(message: Pick<LintMessage, 'line' | 'column' | 'endLine' | 'endColumn'>): object {
   return {
     startLine: message.line,
     startColumn: message.column,

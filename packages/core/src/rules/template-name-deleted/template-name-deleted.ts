@@ -1,0 +1,27 @@
+import { defineSetRule, type RuleDefinition } from '../../rule.js';
+import type { RuleMeta } from '../../rule-meta.js';
+import { renameSuggestions } from '../../set/rename-suggestion.js';
+
+/** What tooling shows for template-name-deleted. */
+export const meta: RuleMeta = {
+  description: () => 'The name is not one of a template deleted recently (runs when `deletedTemplateNames` is given).',
+};
+
+export const templateNameDeleted: RuleDefinition = defineSetRule({
+  id: 'template-name-deleted',
+  severity: 'error',
+  source: 'approval',
+  hasSuggestions: true,
+  messages: {
+    deleted:
+      'The template name `{{name}}` belonged to a template deleted recently; the approval authority does not take the name of a deleted template again for 30 days. Choose another name.',
+  },
+  checkSet({ requests, deletedTemplateNames, freeName, report }) {
+    if (!deletedTemplateNames) return;
+    for (const template of requests) {
+      const { name } = template;
+      if (name === undefined || !deletedTemplateNames.has(name)) continue;
+      report({ messageId: 'deleted', template, part: 'name', data: { name }, suggestions: renameSuggestions(freeName(name)) });
+    }
+  },
+});

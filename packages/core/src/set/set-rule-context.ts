@@ -1,0 +1,51 @@
+// What a set rule reads: every template of the set reduced to the facts that compare templates (name,
+// language, wording, provider-integration), the requests in order after the account's templates.
+import type { JsonPath, MessageData, RuleOptions, Suggestion } from '../diagnostic.js';
+
+/** One template of a set, as set rules compare it. */
+export interface SetTemplate {
+  /** Its position among the requests validated together; undefined for a template the account already holds. */
+  readonly index: number | undefined;
+  /** How messages name it: `` `order_update` at templates/a.json:3:5 ``, `` the request at index 1 (`order_update`) `` or `` the account's template `order_update` ``. */
+  readonly label: string;
+  /** The caller's location of a request (`templates/a.json:3:5`), when given. */
+  readonly location: string | undefined;
+  readonly integration: string | undefined;
+  /** The name as sent, or as the service derives it from the display name. */
+  readonly name: string | undefined;
+  readonly languageId: number | undefined;
+  /** The body and footer wording, normalised (`templateWording`); undefined without a body text or for a carousel. */
+  readonly wording: string | undefined;
+  readonly namePath: JsonPath;
+  readonly wordingPath: JsonPath;
+  /** Scope bits (validator/scope.ts), so the engine hands each set rule only the templates it judges. */
+  readonly scope: number;
+}
+
+/** What a set rule reports: at a request of the set, naming the other template. */
+export interface SetReportDescriptor<MessageId extends string> {
+  readonly messageId: MessageId;
+  /** The request reported on (a template the account holds is never reported on). */
+  readonly template: SetTemplate;
+  /** The part repeated: reported at the template's `namePath` or `wordingPath`, and the related template's. */
+  readonly part: 'name' | 'wording';
+  readonly data?: MessageData;
+  /** The template it repeats: the first one with that name or wording. */
+  readonly related?: SetTemplate;
+  readonly suggestions?: readonly Suggestion[];
+}
+
+/** What a set rule's `checkSet` receives. */
+export interface SetRuleContext<MessageId extends string> {
+  /** The requests of the set this rule judges (its scope applied), in the order given. */
+  readonly requests: readonly SetTemplate[];
+  /** The account's templates this rule judges (`ValidateOptions.existingTemplates`): they come before every request. */
+  readonly account: readonly SetTemplate[];
+  /** Names deleted recently (`ValidateOptions.deletedTemplateNames`); undefined when not given. */
+  readonly deletedTemplateNames: ReadonlySet<string> | undefined;
+  readonly options: RuleOptions;
+  /** A valid name no template of the set, the account, or the given name lists uses, and not suggested before in this validation. */
+  freeName(this: void, name: string): string | undefined;
+  // Method syntax on purpose, as RuleContext's report.
+  report(this: void, descriptor: SetReportDescriptor<MessageId>): void;
+}

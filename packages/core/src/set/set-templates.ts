@@ -1,0 +1,123 @@
+// Reads the templates of a set into what set rules compare: from a request's model, or from a template
+// the account holds, given as a template record (spec 2.10) or as the create request that made it.
+import type { CatalogIndex } from '../catalog/catalog-index.js';
+import type { JsonPath } from '../diagnostic.js';
+import { asPlainObject, type JsonObject } from '../internal/json.js';
+import { buildModel, type ModelContext } from '../model/build-model.js';
+import { isCarousel, mainSection } from '../model/queries.js';
+import type { TemplateModel } from '../model/template-model.js';
+import { scopeBitsOfKind, scopeBitsOfModel, withSetBit } from '../validator/scope.js';
+import type { SetTemplate } from './set-rule-context.js';
+import { templateWording } from './template-wording.js';
+
+const NAME_PATH: JsonPath = ['chat_template_data', 'chat_template_name'];
+const BODY_PATH: JsonPath = ['chat_template_data', 'chat_template_body', 'chat_template_body_value'];
+
+/** A request of the set, read from its model. */
+export function setTemplateOfModel(model: TemplateModel, index: number | undefined, location: string | undefined): SetTemplate {
+  const name = model.templateName?.name ?? emptyToUndefined(model.templateName?.derived);
+  const integration = model.fields.providerIntegrationChatId.value;
+  const language = model.fields.languageId.value;
+  const section = isCarousel(model) ? undefined : mainSection(model);
+  const body = section?.body?.text;
+  const footer = section?.footer?.text?.text;
+  return {
+    index,
+    label: labelOf(index, name, location),
+    location,
+    integration: integrationOf(integration),
+    name,
+    languageId: idOf(language),
+    wording: body === undefined ? undefined : templateWording(body.text, footer),
+    namePath: NAME_PATH,
+    wordingPath: body?.path ?? BODY_PATH,
+    scope: withSetBit(scopeBitsOfModel(model)),
+  };
+}
+
+/**
+ * The account's templates: each entry a template record (its `chat_template_data` is an array of data
+ * records, one template each) or a create request. Anything else is skipped: the snapshot is the caller's
+ * file, and a stray value in it must not stop validation.
+ */
+export function accountTemplatesOf(entries: readonly unknown[], context: ModelContext): SetTemplate[] {
+  const templates: SetTemplate[] = [];
+  for (const entry of entries) {
+    const object = asPlainObject(entry);
+    if (!object) continue;
+    if (Array.isArray(object.chat_template_data)) templates.push(...recordTemplates(object, context.catalog));
+    else if (asPlainObject(object.chat_template_data)) templates.push(setTemplateOfModel(buildModel(object, context), undefined, undefined));
+  }
+  return templates;
+}
+
+/** The data records of a template record (spec 2.10), where ids may be numbers or strings of digits. */
+function recordTemplates(record: JsonObject, catalog: CatalogIndex): SetTemplate[] {
+  const integration = integrationOf(record.provider_integration_chat_id);
+  const interactive = record.chat_template_flag_interactive_message === true;
+  const typeId = idOf(asPlainObject(record.chat_template_type)?.chat_template_type_id);
+  const carousel = typeId !== undefined && catalog.templateTypes.get(typeId)?.kind === 'carousel';
+  const recordId = idOf(record.chat_template_id);
+  const templates: SetTemplate[] = [];
+  for (const item of record.chat_template_data as readonly unknown[]) {
+    const data = asPlainObject(item);
+    if (!data) continue;
+    const name = typeof data.chat_template_name === 'string' && data.chat_template_name !== '' ? data.chat_template_name : undefined;
+    const categoryId = idOf(data.chat_template_category_id);
+    const categoryKind = categoryId === undefined ? undefined : catalog.categories.get(categoryId)?.kind;
+    const body = asPlainObject(data.chat_template_body)?.chat_template_body_value;
+    const footer = asPlainObject(data.chat_template_footer)?.chat_template_footer_value;
+    templates.push({
+      index: undefined,
+      label: accountLabel(name, recordId),
+      location: undefined,
+      integration,
+      name,
+      languageId: idOf(asPlainObject(data.chat_language_data)?.chat_language_id),
+      wording: typeof body === 'string' && !carousel ? templateWording(body, typeof footer === 'string' ? footer : undefined) : undefined,
+      namePath: NAME_PATH,
+      wordingPath: BODY_PATH,
+      scope: withSetBit(scopeBitsOfKind(interactive, categoryKind, carousel)),
+    });
+  }
+  return templates;
+}
+
+function labelOf(index: number | undefined, name: string | undefined, location: string | undefined): string {
+  if (index === undefined) return accountLabel(name, undefined);
+  const named = name === undefined ? '' : `\`${name}\``;
+  if (location !== undefined) return named === '' ? location : `${named} at ${location}`;
+  return named === '' ? `the request at index ${String(index)}` : `the request at index ${String(index)} (${named})`;
+}
+
+function accountLabel(name: string | undefined, recordId: number | undefined): string {
+  const named = name === undefined ? "the account's template" : `the account's template \`${name}\``;
+  return recordId === undefined ? named : `${named} (id ${String(recordId)})`;
+}
+
+/** An id as the read form gives it: a number, or a string of digits. */
+function idOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.length > 0 && value.length <= 15 && isDigits(value)) return Number(value);
+  return undefined;
+}
+
+function isDigits(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+function emptyToUndefined(value: string | undefined): string | undefined {
+  return value === '' ? undefined : value;
+}
+
+/**
+ * The provider-integration a template is compared within; none when it is not a non-blank string (a blank
+ * one is provider-integration-id's to report, and joins no set: its templates belong to no account yet).
+ */
+function integrationOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}

@@ -1,0 +1,110 @@
+// The rules that compare templates (`requires: 'templateSet'`) run once over every request of every file
+// a run lints, after the files themselves: a name or wording is reported at each repeat after the first,
+// with where the first is. Their messages join the results of the files they land in.
+import { relative } from 'node:path';
+import { createValidator, normalizeRuleSetting, rules, type Diagnostic, type Fix, type JsonEdit, type JsonPath, type RuleEntry, type ValidateOptions, type Validator } from '@templint/core';
+import { settingOf } from '@templint/core/internal';
+import { toResult, type LintMessage, type LintResult } from '../lint-result.js';
+import { locateDiagnostics } from '../lint-text.js';
+import { createTextLocator } from '../locate/text-locator.js';
+
+/** A file the run linted: its result, and the text and value the set rules read. */
+export interface LintedFile {
+  readonly filePath: string;
+  readonly text: string;
+  readonly value: unknown;
+  readonly result: LintResult;
+}
+
+/** The ids of the rules that compare templates. */
+const SET_RULE_IDS: readonly string[] = rules.filter((rule) => rule.requires === 'templateSet').map((rule) => rule.id);
+
+/**
+ * A validator that runs only the set rules, with the caller's settings for them; undefined when the
+ * settings turn them all off (then the run streams its report file by file, as before).
+ */
+export function createSetValidator(options: ValidateOptions): Validator | undefined {
+  const settings: Record<string, RuleEntry> = {};
+  let anyOn = false;
+  for (const rule of rules) {
+    const entry = options.rules !== undefined && Object.hasOwn(options.rules, rule.id) ? options.rules[rule.id] : undefined;
+    if (!SET_RULE_IDS.includes(rule.id)) settings[rule.id] = 'off';
+    else {
+      if (entry !== undefined) settings[rule.id] = entry;
+      if (entry === undefined || normalizeRuleSetting(settingOf(entry)) !== 'off') anyOn = true;
+    }
+  }
+  return anyOn ? createValidator({ ...options, rules: settings }) : undefined;
+}
+
+/** One request of the set: which file it is in, and its index when that file holds an array. */
+interface Member {
+  readonly file: number;
+  readonly index: number | undefined;
+}
+
+/** The files' results with the set rules' messages added where they land (input order kept). */
+export function addSetMessages(files: readonly LintedFile[], validator: Validator, cwd: string, quiet: boolean, withFixes: boolean): LintResult[] {
+  const requests: unknown[] = [];
+  const locations: string[] = [];
+  const members: Member[] = [];
+  const locators = new Map<number, ReturnType<typeof createTextLocator>>();
+  const locatorOf = (file: number): ReturnType<typeof createTextLocator> => {
+    let locator = locators.get(file);
+    if (!locator) locators.set(file, (locator = createTextLocator(files[file]?.text ?? '')));
+    return locator;
+  };
+  files.forEach((file, fileIndex) => {
+    if (file.result.fatalErrorCount > 0 || typeof file.value !== 'object' || file.value === null) return;
+    const shown = relative(cwd, file.filePath) || file.filePath;
+    const add = (request: unknown, index: number | undefined): void => {
+      const start = locatorOf(fileIndex)(index === undefined ? [] : [index]);
+      requests.push(request);
+      locations.push(`${shown}:${String(start.line)}:${String(start.column)}`);
+      members.push({ file: fileIndex, index });
+    };
+    if (Array.isArray(file.value)) file.value.forEach((request, index) => { add(request, index); });
+    else add(file.value, undefined);
+  });
+  const found = new Map<number, Diagnostic[]>();
+  const related = new Map<Diagnostic, LintMessage['related']>();
+  validator.validateSet(requests, locations).results.forEach((result, at) => {
+    const member = members[at];
+    if (!member) return;
+    for (const diagnostic of result.diagnostics) {
+      if (quiet && diagnostic.severity !== 'error') continue;
+      const placed = member.index === undefined ? diagnostic : prefixed(diagnostic, member.index);
+      const other = diagnostic.related?.index === undefined ? undefined : members[diagnostic.related.index];
+      if (other && diagnostic.related) {
+        const otherFile = files[other.file];
+        const path = other.index === undefined ? diagnostic.related.path : [other.index, ...diagnostic.related.path];
+        if (otherFile) related.set(placed, { filePath: otherFile.filePath, ...locatorOf(other.file)(path), message: diagnostic.related.label });
+      }
+      const list = found.get(member.file) ?? [];
+      list.push(placed);
+      found.set(member.file, list);
+    }
+  });
+  return files.map((file, fileIndex) => {
+    const diagnostics = found.get(fileIndex);
+    if (!diagnostics) return file.result;
+    const messages = locateDiagnostics(file.text, diagnostics, withFixes, locatorOf(fileIndex)).map((message, at) => {
+      const diagnostic = diagnostics[at];
+      const link = diagnostic === undefined ? undefined : related.get(diagnostic);
+      return link ? { ...message, related: link } : message;
+    });
+    const all = [...file.result.messages, ...messages].sort((a, b) => a.line - b.line || a.column - b.column);
+    return toResult(file.filePath, all, { errors: file.result.fixableErrorCount, warnings: file.result.fixableWarningCount });
+  });
+}
+
+function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {
+  const { suggestions } = diagnostic;
+  const prefix = (path: JsonPath): (string | number)[] => [index, ...path];
+  const prefixFix = (fix: Fix): Fix => ({ edits: fix.edits.map((edit): JsonEdit => ({ ...edit, path: prefix(edit.path) })) });
+  return {
+    ...diagnostic,
+    path: prefix(diagnostic.path),
+    ...(suggestions ? { suggestions: suggestions.map((suggestion) => ({ ...suggestion, fix: prefixFix(suggestion.fix) })) } : {}),
+  };
+}

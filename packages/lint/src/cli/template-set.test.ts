@@ -1,0 +1,190 @@
+// `templint .` judges every template of the repository together (issue 19): a name or a body and footer
+// used twice in one provider-integration is reported at each repeat, naming the first; the account's
+// templates and deleted names come from snapshot files. Through runCli in process.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { templintInProcess } from './templint-in-process.test-support.js';
+
+function request(name: string, body: string, overrides: { integration?: string; category?: number; footer?: string } = {}): Record<string, unknown> {
+  return {
+    provider_integration_chat_id: overrides.integration ?? 'pi_1',
+    chat_template_data: {
+      chat_template_name: name,
+      chat_language_id: 2,
+      chat_template_category_id: overrides.category ?? 2,
+      chat_template_body: { chat_template_body_value: body },
+      ...(overrides.footer === undefined ? {} : { chat_template_footer: { chat_template_footer_value: overrides.footer } }),
+    },
+  };
+}
+
+/** An authentication request whose body is the authority's sentence: the same in every such template. */
+function authentication(name: string): Record<string, unknown> {
+  return {
+    provider_integration_chat_id: 'pi_1',
+    chat_template_data: {
+      chat_template_name: name,
+      chat_language_id: 2,
+      chat_template_category_id: 3,
+      chat_template_body: {
+        chat_template_body_value: '*{{1}}* is your verification code.',
+        chat_template_body_variable_data: [{ chat_template_dynamic_variable_key: '1', chat_template_dynamic_variable_sample_value: '123456' }],
+      },
+      chat_template_button: [
+        {
+          chat_template_button_type_id: 4,
+          chat_template_button_data: [
+            {
+              chat_template_button_sub_type_id: 6,
+              chat_template_button_sub_type_field_data: [{ chat_template_button_sub_type_field_id: 14, chat_template_button_sub_type_field_value: 'Copy code' }],
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+let app = '';
+function write(path: string, value: unknown): void {
+  mkdirSync(join(app, path, '..'), { recursive: true });
+  writeFileSync(join(app, path), `${JSON.stringify(value, null, 2)}\n`);
+}
+
+beforeAll(() => {
+  app = mkdtempSync(join(tmpdir(), 'templint-set-'));
+  write('package.json', { name: 'shop', private: true });
+  write('tsconfig.json', { compilerOptions: { strict: true } });
+  write('templates/a.json', request('order_update', 'Your order has shipped.'));
+  write('templates/b.json', request('order_update', 'Your order is on its way.'));
+  write('templates/batch.json', [
+    request('welcome', 'Welcome to the shop.'),
+    request('welcome', 'Welcome back to the shop.'),
+    request('order_copy', 'Your  order has\nshipped.'),
+    request('order_update', 'Another text.', { integration: 'pi_2' }),
+  ]);
+  write('templates/login.json', authentication('login_code'));
+  write('templates/signup.json', authentication('signup_code'));
+  write('account/templates.json', {
+    status: true,
+    data: [
+      {
+        chat_template_id: 42,
+        provider_integration_chat_id: 'pi_1',
+        chat_template_data: [{ chat_template_name: 'promo', chat_template_category_id: '2', chat_language_data: { chat_language_id: 2 }, chat_template_body: { chat_template_body_value: 'Big sale.' } }],
+      },
+    ],
+  });
+  write('account/deleted.json', ['old_promo']);
+  write('more/promo.json', [request('promo', 'Something new.'), request('old_promo', 'Another new thing.')]);
+});
+
+interface JsonMessage {
+  ruleId: string | null;
+  line: number;
+  column: number;
+  message: string;
+  related?: { filePath: string; line: number; column: number; message: string };
+}
+interface JsonResult {
+  filePath: string;
+  messages: JsonMessage[];
+}
+
+const setMessages = (results: JsonResult[]): [string, number, string | null, string | undefined, number | undefined][] =>
+  results.flatMap((result) =>
+    result.messages
+      .filter((message) => message.ruleId?.startsWith('template-') === true)
+      .map((message) => [result.filePath.slice(app.length + 1), message.line, message.ruleId, message.related?.filePath.slice(app.length + 1), message.related?.line] as [string, number, string | null, string | undefined, number | undefined]),
+  );
+
+describe('templint over an app repository judges its templates together', () => {
+  test('reports each repeated name and wording at the repeat, with where the first is, and exits 1', async () => {
+    const run = await templintInProcess(['templates', '-f', 'json'], { cwd: app });
+    expect(run.code).toBe(1);
+    const results = JSON.parse(run.stdout) as JsonResult[];
+    expect(setMessages(results)).toEqual([
+      ['templates/b.json', 4, 'template-name-duplicate', 'templates/a.json', 4],
+      ['templates/batch.json', 16, 'template-name-duplicate', 'templates/batch.json', 5],
+      ['templates/batch.json', 31, 'template-content-duplicate', 'templates/a.json', 8],
+    ]);
+    const message = results.find((result) => result.filePath.endsWith('b.json'))?.messages[0]?.message;
+    expect(message).toContain('by `order_update` at templates/a.json:1:1 in provider-integration `pi_1`');
+  });
+
+  test('stylish names the first template in the message', async () => {
+    const run = await templintInProcess(['templates'], { cwd: app });
+    expect(run.stdout).toContain('already used for the same language by `welcome` at templates/batch.json:2:3');
+    expect(run.stdout).toContain('same wording as `order_update` at templates/a.json:1:1');
+  });
+
+  test('sarif gives the first template as a related location', async () => {
+    const run = await templintInProcess(['templates', '-f', 'sarif'], { cwd: app });
+    const sarif = JSON.parse(run.stdout) as { runs: { results: { ruleId: string; relatedLocations?: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[] }[] };
+    const duplicate = sarif.runs[0]?.results.find((result) => result.ruleId === 'template-name-duplicate');
+    expect(duplicate?.relatedLocations?.[0]?.physicalLocation.artifactLocation.uri).toBe('templates/a.json');
+    expect(duplicate?.relatedLocations?.[0]?.physicalLocation.region.startLine).toBe(4);
+  });
+
+  test('github annotates the repeat, naming the first', async () => {
+    const run = await templintInProcess(['templates', '-f', 'github'], { cwd: app });
+    const line = run.stdout.split('\n').find((text) => text.startsWith('::error file=templates/b.json,line=4,col=27,'));
+    expect(line).toContain('title=templint/template-name-duplicate::');
+    expect(line).toContain('by `order_update` at templates/a.json:1:1');
+  });
+
+  test('turning the set rules off reports none of it', async () => {
+    const run = await templintInProcess(['templates', '--rule', 'template-name-duplicate:off', '--rule', 'template-content-duplicate:off', '-f', 'json'], { cwd: app });
+    expect(setMessages(JSON.parse(run.stdout) as JsonResult[])).toEqual([]);
+    expect(run.code).toBe(0);
+  });
+
+  test('compares with the account snapshot and deleted names named by flags', async () => {
+    const run = await templintInProcess(['more', '--existing-templates', 'account/templates.json', '--deleted-names', 'account/deleted.json', '-f', 'json'], { cwd: app });
+    expect(run.code).toBe(1);
+    const results = JSON.parse(run.stdout) as JsonResult[];
+    const messages = results.flatMap((result) => result.messages).filter((message) => message.ruleId?.startsWith('template-') === true);
+    expect(messages.map((message) => [message.ruleId, message.line])).toEqual([
+      ['template-name-duplicate', 5],
+      ['template-name-deleted', 16],
+    ]);
+    expect(messages[0]?.message).toContain("the account's template `promo` (id 42)");
+    expect(messages[0]?.related).toBeUndefined();
+  });
+
+  test('reads the same snapshot from templint.config.json', async () => {
+    write('templint.config.json', { existingTemplates: 'account/templates.json', deletedTemplateNames: 'account/deleted.json' });
+    try {
+      const run = await templintInProcess(['more', '-f', 'json'], { cwd: app });
+      const rules = (JSON.parse(run.stdout) as JsonResult[]).flatMap((result) => result.messages).map((message) => message.ruleId);
+      expect(rules).toEqual(['template-name-duplicate', 'template-name-deleted']);
+    } finally {
+      writeFileSync(join(app, 'templint.config.json'), '{}\n');
+    }
+  });
+
+  test('templint . passes the configured snapshot by (it holds templates that exist), and judges the rest together', async () => {
+    write('templint.config.json', { existingTemplates: 'account/templates.json' });
+    try {
+      const run = await templintInProcess(['.', '-f', 'json'], { cwd: app });
+      const results = JSON.parse(run.stdout) as JsonResult[];
+      expect(results.map((result) => result.filePath.slice(app.length + 1)).sort()).toEqual(
+        ['more/promo.json', 'templates/a.json', 'templates/b.json', 'templates/batch.json', 'templates/login.json', 'templates/signup.json'],
+      );
+      expect(run.code).toBe(1);
+      // The first `promo` is the account's, so the request in more/ repeats it.
+      expect(setMessages(results).map(([file, , ruleId]) => [file, ruleId])).toContainEqual(['more/promo.json', 'template-name-duplicate']);
+    } finally {
+      writeFileSync(join(app, 'templint.config.json'), '{}\n');
+    }
+  });
+
+  test('a snapshot that is not an array of templates is a usage error naming the file', async () => {
+    write('account/bad.json', { status: true, data: 'nope' });
+    const run = await templintInProcess(['more', '--existing-templates', 'account/bad.json'], { cwd: app });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('account/bad.json');
+  });
+});
