@@ -78,8 +78,8 @@ describe('the playground in Chromium', () => {
     const { page, errors } = await open(link(twice));
     await expect.poll(() => page.locator('#problem-count').textContent()).toMatch(/^2 errors/);
     const panel = await page.locator('.cm-panel-lint').textContent();
-    expect(panel).toContain('The template name `order_update` is already used for the same language by `order_update` at line 2');
-    expect(panel).toContain('The body and footer have the same wording as `order_update` at line 2');
+    expect(panel).toContain('The template name order_update is already used for the same language by order_update at line 2');
+    expect(panel).toContain('The body and footer have the same wording as order_update at line 2');
     expect(errors).toEqual([]);
     await page.context().close();
   });
