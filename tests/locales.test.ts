@@ -2,7 +2,7 @@
 // filled, its English words for places and kinds given in the language's own words (Locale.terms).
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { validateTemplate, type Diagnostic, type ValidateOptions } from '@templint/core';
+import { rules, validateTemplate, validateTemplates, type Diagnostic, type ValidateOptions } from '@templint/core';
 import { LOCALE_CODES, locales } from '@templint/core/locales';
 import { budgets, bundledFiles, LOCALE_SUBPATHS } from '../scripts/size-budget.mjs';
 import { readRulePages } from './support/rule-docs.ts';
@@ -31,6 +31,15 @@ const cases: Case[] = readRulePages().flatMap((page) =>
     })),
 );
 
+/** Slots naming another template of the set (a set rule's label): its words are the locale's, around the names. */
+const LABEL_SLOTS = new Set(['other']);
+
+/** A set rule's example is an array of requests, validated together (as tests/docs.test.ts runs it). */
+function validateExample(rule: string, request: unknown, options: ValidateOptions): Diagnostic[] {
+  if (rules.find((candidate) => candidate.id === rule)?.requires !== 'templateSet') return validateTemplate(request, options).diagnostics;
+  return validateTemplates(Array.isArray(request) ? request : [request], options).results.flatMap((result) => result.diagnostics);
+}
+
 function own(diagnostics: readonly Diagnostic[], rule: string): Diagnostic[] {
   return diagnostics.filter((diagnostic) => diagnostic.ruleId === rule);
 }
@@ -38,8 +47,8 @@ function own(diagnostics: readonly Diagnostic[], rule: string): Diagnostic[] {
 describe.each(LOCALE_CODES.filter((code) => code !== 'en'))('locale %s on every invalid docs example', (code) => {
   const locale = locales[code];
   test.each(cases)('$rule (docs line $line)', ({ rule, request, options }) => {
-    const english = own(validateTemplate(request, options).diagnostics, rule);
-    const translated = own(validateTemplate(request, { ...options, locale }).diagnostics, rule);
+    const english = own(validateExample(rule, request, options), rule);
+    const translated = own(validateExample(rule, request, { ...options, locale }), rule);
     expect(english.length).toBeGreaterThan(0);
     expect(translated.map((diagnostic) => [diagnostic.messageId, diagnostic.data])).toEqual(english.map((diagnostic) => [diagnostic.messageId, diagnostic.data]));
     translated.forEach((diagnostic, index) => {
@@ -49,6 +58,11 @@ describe.each(LOCALE_CODES.filter((code) => code !== 'en'))('locale %s on every 
         if (!WORD_SLOTS.has(key) || typeof value !== 'string' || KEPT_AS_IS.test(value)) continue;
         const term = value.replace(/\d+/g, '#');
         expect(Object.hasOwn(locale.terms ?? {}, value) || Object.hasOwn(locale.terms ?? {}, term), `packages/core/src/locales/${code}.ts: add a term for "${term}" (${rule} {{${key}}})`).toBe(true);
+      }
+      for (const [key, value] of Object.entries(diagnostic.data ?? {})) {
+        if (!LABEL_SLOTS.has(key) || typeof value !== 'string' || !value.startsWith('the ')) continue;
+        const term = value.replace(/`[^`]*`|\d+/g, (part) => (part.startsWith('`') ? '`*`' : '#'));
+        expect(diagnostic.message, `packages/core/src/locales/${code}.ts: add a term for "${term}" (${rule} {{${key}}})`).not.toContain(value);
       }
     });
   });

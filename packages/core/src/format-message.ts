@@ -71,16 +71,24 @@ function pluralForm(forms: string, count: number, language: MessageLanguage | un
 
 /**
  * A data value in the locale's words: its term as written, or its term with every number written as `#`
- * (`footer of carousel card #`), the numbers put back in order; the value itself when the locale has none.
+ * and every name in backticks as `` `*` `` (`footer of carousel card #`, `the account's template `*` (id #)`),
+ * the numbers and names put back in order; the value itself when the locale has none.
  */
 function termOf(value: string, terms: Readonly<Record<string, string>>): string {
   if (Object.hasOwn(terms, value)) return terms[value] ?? value;
-  const numbers = value.match(/\d+/g);
-  if (!numbers) return value;
-  const key = value.replace(/\d+/g, '#');
-  if (!Object.hasOwn(terms, key)) return value;
-  let next = 0;
-  return (terms[key] ?? value).replace(/#/g, () => numbers[next++] ?? '#');
+  // A name in backticks (a template's name in a set rule's label) or a run of digits.
+  const parts: string[] = [];
+  const key = value.replace(/`[^`]*`|\d+/g, (part) => {
+    parts.push(part);
+    return part.startsWith('`') ? '`*`' : '#';
+  });
+  if (parts.length === 0 || !Object.hasOwn(terms, key)) return value;
+  const numbers = parts.filter((part) => !part.startsWith('`'));
+  const names = parts.filter((part) => part.startsWith('`'));
+  let number = 0;
+  let name = 0;
+  // One pass over the term, so a name holding `#` or `*` is never read as a marker.
+  return (terms[key] ?? value).replace(/`\*`|#/g, (marker) => (marker === '#' ? numbers[number++] : names[name++]) ?? marker);
 }
 
 /**

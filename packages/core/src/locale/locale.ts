@@ -17,7 +17,8 @@ export interface Locale {
   /**
    * The locale's words for the English words rules put in `data` (a part such as `card body`, a button
    * kind such as `quick reply`), by the English words, with every number written as `#`
-   * (`footer of carousel card #`). `data` itself stays English; only the message uses these words.
+   * (`footer of carousel card #`) and, where needed, every name in backticks as `` `*` ``
+   * (`the account's template `*` (id #)`). `data` itself stays English; only the message uses these words.
    */
   readonly terms?: Readonly<Record<string, string>>;
 }

@@ -260,9 +260,23 @@ export const es: Locale = {
       missingData: 'La solicitud no tiene `chat_template_data`; agrega el objeto de la plantilla (spec 2.2).',
       dataNotObject: '`chat_template_data` debe ser un objeto (spec 2.2); es {{actual}}.',
     },
+    'template-content-duplicate': {
+      duplicate:
+        'El cuerpo y el pie de página tienen el mismo texto que otra plantilla de la integración `{{integration}}`: {{other}}. La revisión de aprobación rechaza una plantilla que repite el cuerpo y el pie de página de una plantilla existente. Cambia el texto o usa esa plantilla.',
+    },
+    'template-name-deleted': {
+      deleted:
+        'El nombre de plantilla `{{name}}` era de una plantilla eliminada hace poco; la revisión de aprobación no vuelve a aceptar el nombre de una plantilla eliminada hasta pasados 30 días. Elige otro nombre.',
+    },
     'template-name-derived': {
       derived:
         'No se envía `chat_template_name`, así que se generará a partir del nombre visible "{{displayName}}": `{{name}}`. Defínelo tú para estar seguro del nombre.',
+    },
+    'template-name-duplicate': {
+      sameLanguage:
+        'El nombre de plantilla `{{name}}` ya lo usa, en el mismo idioma, otra plantilla de la integración `{{integration}}`: {{other}}. El servicio rechaza un nombre repetido (la revisión de aprobación también: error 2388024). Elige otro nombre.',
+      otherLanguage:
+        'El nombre de plantilla `{{name}}` ya lo usa, en otro idioma, otra plantilla de la integración `{{integration}}`: {{other}}. El servicio rechaza un nombre que no es único en la integración. Elige otro nombre.',
     },
     'template-name-format': {
       invalid: 'El nombre de la plantilla tiene "{{character}}" en la posición {{position}}; usa solo minúsculas, dígitos y guiones bajos, por ejemplo `{{suggestion}}`.',
@@ -416,5 +430,13 @@ export const es: Locale = {
     Latin: 'latino',
     Devanagari: 'devanagari',
     Arabic: 'árabe',
+    'the request at index #': 'la solicitud de índice #',
+    'the request at index # (`*`)': 'la solicitud de índice # (`*`)',
+    "the account's template": 'una plantilla de la cuenta',
+    "the account's template (id #)": 'una plantilla de la cuenta (id #)',
+    "the account's template `*`": 'la plantilla `*` de la cuenta',
+    "the account's template `*` (id #)": 'la plantilla `*` de la cuenta (id #)',
+    'line #': 'la plantilla de la línea #',
+    '`*` at line #': '`*`, en la línea #',
   },
 };

@@ -259,9 +259,23 @@ export const id: Locale = {
       missingData: 'Permintaan tidak memiliki `chat_template_data`; tambahkan objek template (spec 2.2).',
       dataNotObject: '`chat_template_data` harus berupa objek (spec 2.2); saat ini berupa {{actual}}.',
     },
+    'template-content-duplicate': {
+      duplicate:
+        'Isi dan footer memiliki teks yang sama dengan template lain di integrasi `{{integration}}`: {{other}}. Peninjau persetujuan menolak template yang mengulang isi dan footer template yang sudah ada. Ubah teksnya, atau gunakan template tersebut.',
+    },
+    'template-name-deleted': {
+      deleted:
+        'Nama template `{{name}}` sebelumnya dipakai oleh template yang baru saja dihapus; peninjau persetujuan tidak menerima kembali nama template yang sudah dihapus selama 30 hari. Pilih nama lain.',
+    },
     'template-name-derived': {
       derived:
         '`chat_template_name` tidak dikirim, jadi nama akan dibuat dari nama tampilan "{{displayName}}": `{{name}}`. Tetapkan sendiri agar namanya pasti.',
+    },
+    'template-name-duplicate': {
+      sameLanguage:
+        'Nama template `{{name}}` sudah dipakai dalam bahasa yang sama oleh template lain di integrasi `{{integration}}`: {{other}}. Layanan menolak nama yang tidak unik (peninjau persetujuan juga: error 2388024). Pilih nama lain.',
+      otherLanguage:
+        'Nama template `{{name}}` sudah dipakai dalam bahasa lain oleh template lain di integrasi `{{integration}}`: {{other}}. Layanan menolak nama yang tidak unik dalam satu integrasi. Pilih nama lain.',
     },
     'template-name-format': {
       invalid: 'Nama template memiliki "{{character}}" di posisi {{position}}; gunakan hanya huruf kecil, angka, dan garis bawah, misalnya `{{suggestion}}`.',
@@ -413,5 +427,13 @@ export const id: Locale = {
     Latin: 'Latin',
     Devanagari: 'Dewanagari',
     Arabic: 'Arab',
+    'the request at index #': 'permintaan pada indeks #',
+    'the request at index # (`*`)': 'permintaan pada indeks # (`*`)',
+    "the account's template": 'sebuah template di akun',
+    "the account's template (id #)": 'sebuah template di akun (id #)',
+    "the account's template `*`": 'template `*` di akun',
+    "the account's template `*` (id #)": 'template `*` di akun (id #)',
+    'line #': 'template di baris #',
+    '`*` at line #': '`*` di baris #',
   },
 };

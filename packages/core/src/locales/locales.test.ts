@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostic.js';
 import { messageSlots } from '../format-message.js';
 import { rules } from '../rules/index.js';
 import { validateTemplate } from '../validate.js';
+import { createValidator } from '../validator/create-validator.js';
 import { findLocale, LOCALE_CODES, locales } from './index.js';
 
 const TRANSLATED = LOCALE_CODES.filter((code) => code !== 'en');
@@ -52,6 +53,37 @@ describe.each(TRANSLATED)('locale %s', (code) => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  test('words every label a set rule gives of another template (request, line, account template) in the language', () => {
+    const request = (name: string | undefined, body: string): unknown => ({
+      provider_integration_chat_id: 'pi_1',
+      chat_template_data: { ...(name === undefined ? {} : { chat_template_name: name }), chat_language_id: 2, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: body } },
+    });
+    const record = (id: number | undefined, name: string | undefined, body: string): unknown => ({
+      ...(id === undefined ? {} : { chat_template_id: id }),
+      provider_integration_chat_id: 'pi_1',
+      chat_template_data: [{ ...(name === undefined ? {} : { chat_template_name: name }), chat_template_category_id: '2', chat_template_body: { chat_template_body_value: body } }],
+    });
+    // Each later request repeats one earlier template's wording, so template-content-duplicate names that template.
+    const account = [record(7, 'a_1', 'Account one.'), record(undefined, 'a_2', 'Account two.'), record(8, undefined, 'Account three.'), record(undefined, undefined, 'Account four.')];
+    const earlier = [request('r_1', 'Request one.'), request(undefined, 'Request two.')];
+    const later = ['Account one.', 'Account two.', 'Account three.', 'Account four.', 'Request one.', 'Request two.'].map((body, index) => request(`later_${String(index)}`, body));
+    const labels = new Set<string>();
+    for (const locations of [undefined, ['line 2', 'line 9']]) {
+      const english = createValidator({ existingTemplates: account }).validateSet([...earlier, ...later], locations).results.flatMap((result) => result.diagnostics);
+      const translated = createValidator({ existingTemplates: account, locale }).validateSet([...earlier, ...later], locations).results.flatMap((result) => result.diagnostics);
+      const duplicates = translated.filter((diagnostic) => diagnostic.ruleId === 'template-content-duplicate');
+      expect(duplicates).toHaveLength(later.length);
+      for (const diagnostic of duplicates) {
+        const label = String(diagnostic.data?.other);
+        labels.add(label);
+        expect(diagnostic.message, `${code}: add a term for "${label}"`).not.toContain(label);
+      }
+      expect(translated.map((diagnostic) => diagnostic.data)).toEqual(english.map((diagnostic) => diagnostic.data));
+    }
+    // Every shape the labels take: account templates with and without name and id, requests by index and by line.
+    expect(labels.size).toBe(8);
   });
 
   test('words a real diagnostic in the language, with its slots filled and messageId and data unchanged', () => {

@@ -260,9 +260,23 @@ export const ptBR: Locale = {
       missingData: 'A solicitação não tem `chat_template_data`; adicione o objeto do modelo (spec 2.2).',
       dataNotObject: '`chat_template_data` deve ser um objeto (spec 2.2), mas é {{actual}}.',
     },
+    'template-content-duplicate': {
+      duplicate:
+        'O corpo e o rodapé têm o mesmo texto de outro modelo da integração `{{integration}}`: {{other}}. A análise de aprovação recusa um modelo que repete o corpo e o rodapé de um modelo existente. Mude o texto ou use aquele modelo.',
+    },
+    'template-name-deleted': {
+      deleted:
+        'O nome de modelo `{{name}}` era de um modelo excluído recentemente; a análise de aprovação só aceita de novo o nome de um modelo excluído depois de 30 dias. Escolha outro nome.',
+    },
     'template-name-derived': {
       derived:
         'Nenhum `chat_template_name` foi enviado, então ele será criado a partir do nome de exibição "{{displayName}}": `{{name}}`. Defina-o você mesmo para ter certeza do nome.',
+    },
+    'template-name-duplicate': {
+      sameLanguage:
+        'O nome de modelo `{{name}}` já é usado no mesmo idioma por outro modelo da integração `{{integration}}`: {{other}}. O serviço recusa um nome repetido (a análise de aprovação também: erro 2388024). Escolha outro nome.',
+      otherLanguage:
+        'O nome de modelo `{{name}}` já é usado em outro idioma por outro modelo da integração `{{integration}}`: {{other}}. O serviço recusa um nome que não é único na integração. Escolha outro nome.',
     },
     'template-name-format': {
       invalid: 'O nome do modelo tem "{{character}}" na posição {{position}}; use só letras minúsculas, dígitos e sublinhados, por exemplo `{{suggestion}}`.',
@@ -415,5 +429,13 @@ export const ptBR: Locale = {
     Latin: 'latino',
     Devanagari: 'devanágari',
     Arabic: 'árabe',
+    'the request at index #': 'a solicitação de índice #',
+    'the request at index # (`*`)': 'a solicitação de índice # (`*`)',
+    "the account's template": 'um modelo da conta',
+    "the account's template (id #)": 'um modelo da conta (id #)',
+    "the account's template `*`": 'o modelo `*` da conta',
+    "the account's template `*` (id #)": 'o modelo `*` da conta (id #)',
+    'line #': 'o modelo da linha #',
+    '`*` at line #': '`*`, na linha #',
   },
 };
