@@ -1,5 +1,6 @@
 import type { Fix, JsonPath, MessageData, RuleOptions, Severity, Suggestion } from './diagnostic.js';
 import type { TemplateModel } from './model/template-model.js';
+import { defaultOptionsOf, type OptionDeclarations } from './options/option-declaration.js';
 
 /** Where rule docs live; a rule's `docsUrl` is this plus `<rule-id>.md`. */
 export const DOCS_BASE_URL = 'https://github.com/templint/templint/blob/main/docs/rules/';
@@ -65,7 +66,12 @@ export interface RuleDefinition<MessageId extends string = string> {
   readonly requires?: RuleRequirement;
   /** The only kind of template the rule reports on; the engine skips it for every other. */
   readonly appliesTo?: RuleScope;
-  /** Default values of the rule's options, when it has any. */
+  /**
+   * The rule's options, declared once (type, default, bounds): the validator, the CLI's config and the
+   * ESLint plugin's `meta.schema` check settings against it.
+   */
+  readonly options?: OptionDeclarations;
+  /** Default values of the rule's options, when it has any (derived from `options` by `defineRule`). */
   readonly defaultOptions?: RuleOptions;
   /** True when some of its reports carry a fix. */
   readonly fixable?: boolean;
@@ -76,7 +82,8 @@ export interface RuleDefinition<MessageId extends string = string> {
 
 /** Declares a rule; derives its docs URL and ties `report` calls to the declared message ids. */
 export function defineRule<MessageId extends string>(
-  rule: Omit<RuleDefinition<MessageId>, 'docsUrl'>,
+  rule: Omit<RuleDefinition<MessageId>, 'docsUrl' | 'defaultOptions'>,
 ): RuleDefinition<MessageId> {
-  return { ...rule, docsUrl: `${DOCS_BASE_URL}${rule.id}.md` };
+  const docsUrl = `${DOCS_BASE_URL}${rule.id}.md`;
+  return rule.options ? { ...rule, defaultOptions: defaultOptionsOf(rule.options), docsUrl } : { ...rule, docsUrl };
 }

@@ -1,5 +1,5 @@
 import type { JSONRuleDefinition } from '@eslint/json';
-import type { Diagnostic, RuleDefinition, RuleOptions } from '@templint/core';
+import type { Diagnostic, OptionDeclaration, RuleDefinition, RuleOptions } from '@templint/core';
 import { ruleDescriptions } from '@templint/core/meta';
 import { locateDiagnostic } from '@templint/lint';
 import { textFix } from '@templint/lint/internal';
@@ -63,10 +63,25 @@ function report(context: RuleContext, diagnostic: Diagnostic): void {
   });
 }
 
-/** ESLint's options schema for a core rule: one object of its option names and their types, or none. */
+/**
+ * ESLint's options schema for a core rule, derived from the rule's one options declaration: an object of
+ * exactly its options, each with its type and bounds (ESLint names the rule and the expected properties
+ * when a config gives another), or no options at all.
+ */
 function optionsSchema(rule: RuleDefinition): NonNullable<TemplintRule['meta']>['schema'] {
-  const defaults = rule.defaultOptions;
-  if (!defaults) return [];
-  const properties = Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, { type: typeof value }]));
+  const declarations = rule.options;
+  if (!declarations) return [];
+  const properties = Object.fromEntries(Object.entries(declarations).map(([name, declaration]) => [name, propertySchema(declaration)]));
   return [{ type: 'object', properties, additionalProperties: false }];
+}
+
+function propertySchema(declaration: OptionDeclaration): Record<string, unknown> {
+  switch (declaration.type) {
+    case 'number':
+      return { type: 'number', minimum: declaration.minimum, maximum: declaration.maximum, description: declaration.description };
+    case 'boolean':
+      return { type: 'boolean', description: declaration.description };
+    case 'string':
+      return { type: 'string', enum: [...declaration.values], description: declaration.description };
+  }
 }

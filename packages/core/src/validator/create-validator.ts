@@ -8,6 +8,8 @@ import { fillMessage } from '../format-message.js';
 import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
+import { RuleSettingsError } from '../options/rule-settings-error.js';
+import { ruleSettingsProblems } from '../options/rule-settings-problems.js';
 import { planRules, type PlannedRule } from './rule-plan.js';
 import { scopeBitsOfModel } from './scope.js';
 
@@ -26,8 +28,10 @@ export interface ValidateOptions {
   /** Ids of the Flows that exist in the service; `flow-id-known` runs only when given. */
   readonly flowIds?: Iterable<string>;
   /**
-   * Per rule id: turn a rule off, change its severity, or give its options (`['warn', { ratio: 0.2 }]`).
-   * Severity words: `off`, `warn` or `warning`, `error`, or `0`, `1`, `2`.
+   * Per rule id: turn a rule off, change its severity, or give its options
+   * (`['warn', { wordsPerVariable: 3 }]`). Severity words: `off`, `warn` or `warning`, `error`, or `0`,
+   * `1`, `2`. An unknown rule id, severity word or option, or an option out of its bounds, makes
+   * `createValidator` throw a `RuleSettingsError` naming the rule and what is allowed.
    */
   readonly rules?: Readonly<Record<string, RuleEntry>>;
 }
@@ -59,7 +63,8 @@ const MAX_FIX_ROUNDS = 10;
 /**
  * Prepares a validator: the catalog index, the rule plan (severities, options, scopes) and the caller's
  * sets are made here once, so each `validate` call only reads the request and runs the rules. The
- * catalog and sets are read now: a change to them later needs a new validator.
+ * catalog and sets are read now: a change to them later needs a new validator. Throws a
+ * `RuleSettingsError` for rule settings it cannot honour (the caller's configuration, not a request).
  */
 export function createValidator(options: ValidateOptions = {}): Validator {
   return createValidatorOf(allRules, options);
@@ -67,6 +72,12 @@ export function createValidator(options: ValidateOptions = {}): Validator {
 
 /** A validator that runs the given rules only (the rule tester runs one rule at a time). */
 export function createValidatorOf(rules: readonly RuleDefinition[], options: ValidateOptions = {}): Validator {
+  if (options.rules !== undefined) {
+    // Settings may name any registry rule (the rule tester runs one rule with the usual settings).
+    const known = rules === allRules ? allRules : [...rules, ...allRules.filter((rule) => !rules.includes(rule))];
+    const problems = ruleSettingsProblems(options.rules, known);
+    if (problems.length > 0) throw new RuleSettingsError(problems);
+  }
   const catalog = options.catalog ?? defaultCatalog;
   const source = options.catalogSource ?? defaultSourceOf(catalog);
   const context: ModelContext = {

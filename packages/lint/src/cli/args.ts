@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { normalizeRuleSetting, RULE_SETTINGS, type RuleSetting } from '@templint/core';
+import { normalizeRuleSetting, RULE_SETTINGS } from '@templint/core';
 import { closest } from '@templint/core/internal';
+import { parseRuleArg } from './rule-arg.js';
 
 /** The lint command line, parsed. */
 export interface CliArgs {
@@ -12,7 +13,8 @@ export interface CliArgs {
   readonly catalog: string | undefined;
   readonly existingNames: string | undefined;
   readonly flowIds: string | undefined;
-  readonly rules: Record<string, RuleSetting>;
+  /** `--rule` settings as given (ids and options are checked with the config's, by core's check). */
+  readonly rules: Record<string, unknown>;
   readonly config: string | undefined;
   readonly ignorePatterns: string[];
   /** The name standard input's text is shown (and its ignores checked) under. */
@@ -154,17 +156,17 @@ export function parseCommand(argv: readonly string[]): Command {
 /** Parses a lint run's command line. */
 export function parseCliArgs(argv: readonly string[]): CliArgs {
   const { values, positionals } = parse(argv, LINT_OPTIONS, 'templint', true);
-  const rules: Record<string, RuleSetting> = {};
+  const rules: Record<string, unknown> = {};
   for (const entry of values.rule ?? []) {
-    const separator = entry.lastIndexOf(':');
-    const id = entry.slice(0, separator);
-    const word = entry.slice(separator + 1);
-    // `--rule id:1` is the number 1, as in a config file.
-    const setting = /^\d$/.test(word) ? Number(word) : word;
-    if (separator <= 0 || normalizeRuleSetting(setting) === undefined) {
-      throw new UsageError(`--rule expects <rule-id>:<${RULE_SETTINGS.join('|')}>, got "${entry}"`);
+    const parsed = parseRuleArg(entry);
+    const expected = `--rule expects <rule-id>:<${RULE_SETTINGS.join('|')}> or '<rule-id>: [<severity>, {<option>: <value>}]'`;
+    if ('problem' in parsed) throw new UsageError(`${expected}, got "${entry}" (${parsed.problem})`);
+    for (const [id, setting] of Object.entries(parsed.rules)) {
+      // The severity is checked here, the rule id and options with the config's, by core's one check.
+      const severity = Array.isArray(setting) ? (setting as unknown[])[0] : setting;
+      if (normalizeRuleSetting(severity) === undefined) throw new UsageError(`${expected}, got "${entry}"`);
+      Object.defineProperty(rules, id, { value: setting, enumerable: true, writable: true, configurable: true });
     }
-    rules[id] = setting as RuleSetting;
   }
   let maxWarnings: number | undefined;
   if (values['max-warnings'] !== undefined) {
