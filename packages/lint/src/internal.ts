@@ -4,3 +4,5 @@ export { textFix } from './fix/text-fix.js';
 export { textEditFor } from './fix/text-edit.js';
 export { applyTextEdits } from './fix/apply-text-edits.js';
 export { sourceOffsetInString } from './locate/string-offset.js';
+// The one reader of settings files (regular files only, bounded, UTF-8, JSON): the plugin's catalog setting.
+export { readSettingsFile, MAX_SETTINGS_FILE_BYTES, type SettingsFile } from './read/read-settings-file.js';

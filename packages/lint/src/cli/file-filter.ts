@@ -91,9 +91,17 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
   };
 }
 
-/** The compiled glob, or a settings error naming it (picomatch refuses a glob over 64 KiB). */
+/**
+ * The longest glob templint compiles: a path is at most 4,096 bytes (Linux's PATH_MAX), so no longer glob
+ * is needed. picomatch refuses only past 64 KiB, and its regular expression of a 60,000-character glob was
+ * refused by V8 only when first matched, as an internal error.
+ */
+export const MAX_GLOB_LENGTH = 4096;
+
+/** The compiled glob, or a settings error naming it (too long, or refused by picomatch). */
 function compiled<T>(where: string, pattern: string, compile: () => T): T {
   try {
+    if (pattern.length > MAX_GLOB_LENGTH) throw new Error(`${String(pattern.length)} characters; the most is ${String(MAX_GLOB_LENGTH)}`);
     return compile();
   } catch (error) {
     throw new SettingsError(where, '', `cannot use the glob "${pattern.slice(0, 80)}${pattern.length > 80 ? '...' : ''}" (${error instanceof Error ? error.message : String(error)})`);
@@ -102,6 +110,7 @@ function compiled<T>(where: string, pattern: string, compile: () => T): T {
 
 /** A matcher for a glob given on the command line (dotfiles only when the glob names them). */
 export function commandLineGlob(pattern: string): { base: string; matches: (path: string) => boolean } {
+  if (pattern.length > MAX_GLOB_LENGTH) throw new Error(`the glob has ${String(pattern.length)} characters; the most is ${String(MAX_GLOB_LENGTH)}`);
   const { base } = picomatch.scan(pattern);
   const matches = picomatch(pattern.split(sep).join('/'), { dot: false });
   return { base, matches: (path) => matches(path.split(sep).join('/')) };

@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { closeQuietly, errorCode, removeQuietly, writeAll, type CliFileSystem } from './file-system.js';
-import type { ReadFile } from './read-file.js';
+import type { ReadFile } from '../read/read-file.js';
 
 /**
  * Replaces a file's content as write-file-atomic does: the new bytes go to a temporary file in the same
