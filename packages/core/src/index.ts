@@ -2,7 +2,7 @@
 export { createValidator, type FixResult, type ValidateOptions, type Validator } from './validator/create-validator.js';
 export { validateTemplate } from './validate.js';
 export { fixTemplate } from './fix/fix-template.js';
-export { selectFixes } from './fix/select-fixes.js';
+export { selectFixes, type FixCheck } from './fix/select-fixes.js';
 export { normalizeRuleSetting, RULE_SETTINGS } from './validator/rule-setting.js';
 export { RuleSettingsError } from './options/rule-settings-error.js';
 export { ruleSettingsProblems, type RuleSettingsProblem } from './options/rule-settings-problems.js';

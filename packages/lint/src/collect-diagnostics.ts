@@ -25,7 +25,7 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
 }
 
 /** A diagnostic of the request at `index` of an array file: its path and its edits' paths start there. */
-function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {
+export function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {
   const { fix, suggestions } = diagnostic;
   return {
     ...diagnostic,

@@ -1,13 +1,57 @@
 import type { Diagnostic, Fix, JsonEdit, JsonPath } from '../diagnostic.js';
+import { applyEdits } from './apply-edits.js';
+
+/** What `selectFixes` needs to check that a round makes nothing worse: the request and how to validate it. */
+export interface FixCheck {
+  /** The request (a JSON value) the diagnostics are of. */
+  readonly request: unknown;
+  /** Its diagnostics after edits: the same validation that gave the diagnostics. */
+  readonly validate: (request: unknown) => readonly Pick<Diagnostic, 'ruleId' | 'messageId' | 'severity' | 'path'>[];
+}
+
+type Fixable<D> = D & { readonly fix: Fix };
 
 /**
  * The diagnostics whose fixes are applied together in one round, in the order given: a fix is taken
  * unless it touches what an earlier taken fix touches; the others wait for the next round, when the
  * request is validated again. `fixTemplate`, `templint --fix` and the ESLint plugin's whole-file fixing
  * all choose with this one function, so they agree on what a round changes.
+ *
+ * With `check`, a fix is taken only when the fixed request has no new error (an error of a rule, message
+ * and path the request did not have): a renamed key that would then hold a value of the wrong type, for
+ * example, stays as it is. The round's fixes are checked together with one validation; only when that
+ * finds a new error is each checked on its own, and the culprits left out.
  */
-export function selectFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: readonly D[]): (D & { readonly fix: Fix })[] {
-  const selected: (D & { readonly fix: Fix })[] = [];
+export function selectFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: readonly D[], check?: FixCheck): Fixable<D>[] {
+  const candidates = disjointFixes(diagnostics);
+  if (!check || candidates.length === 0) return candidates;
+  const before = errorKeysOf(diagnostics as readonly Partial<Pick<Diagnostic, 'ruleId' | 'messageId' | 'severity' | 'path'>>[]);
+  const makesNoNewError = (chosen: readonly Fixable<D>[]): boolean => {
+    const fixed = applyEdits(check.request, chosen.flatMap((diagnostic) => diagnostic.fix.edits));
+    for (const diagnostic of check.validate(fixed)) if (diagnostic.severity === 'error' && !before.has(errorKey(diagnostic))) return false;
+    return true;
+  };
+  if (makesNoNewError(candidates)) return candidates;
+  const safe = candidates.length === 1 ? [] : candidates.filter((candidate) => makesNoNewError([candidate]));
+  // Fixes safe one by one may still clash together: then one a round, each checked again next round.
+  return safe.length <= 1 || makesNoNewError(safe) ? safe : safe.slice(0, 1);
+}
+
+function errorKeysOf(diagnostics: readonly Partial<Pick<Diagnostic, 'ruleId' | 'messageId' | 'severity' | 'path'>>[]): Set<string> {
+  const keys = new Set<string>();
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.severity === 'error' && diagnostic.path) keys.add(errorKey(diagnostic as Pick<Diagnostic, 'ruleId' | 'messageId' | 'path'>));
+  }
+  return keys;
+}
+
+function errorKey(diagnostic: Pick<Diagnostic, 'ruleId' | 'messageId' | 'path'>): string {
+  return JSON.stringify([diagnostic.ruleId, diagnostic.messageId, diagnostic.path]);
+}
+
+/** In order, each fix that touches nothing an earlier taken one touches. */
+function disjointFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: readonly D[]): Fixable<D>[] {
+  const selected: Fixable<D>[] = [];
   const touched = new PathTrie();
   for (const diagnostic of diagnostics) {
     const { fix } = diagnostic;

@@ -108,12 +108,14 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     return { valid, diagnostics };
   };
 
+  const validateDiagnostics = (request: unknown): readonly Diagnostic[] => validate(request).diagnostics;
+
   const fix = (request: unknown): FixResult => {
     let current = request;
     const fixed: Diagnostic[] = [];
     for (let round = 0; round < MAX_FIX_ROUNDS; round += 1) {
       const { diagnostics } = validate(current);
-      const selected = selectFixes(diagnostics);
+      const selected = selectFixes(diagnostics, { request: current, validate: validateDiagnostics });
       if (selected.length === 0) return { request: current, fixed, remaining: diagnostics };
       current = applyEdits(current, selected.flatMap((diagnostic) => diagnostic.fix.edits));
       fixed.push(...selected);
