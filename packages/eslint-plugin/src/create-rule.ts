@@ -76,12 +76,5 @@ function optionsSchema(rule: RuleDefinition): NonNullable<TemplintRule['meta']>[
 }
 
 function propertySchema(declaration: OptionDeclaration): Record<string, unknown> {
-  switch (declaration.type) {
-    case 'number':
-      return { type: 'number', minimum: declaration.minimum, maximum: declaration.maximum, description: declaration.description };
-    case 'boolean':
-      return { type: 'boolean', description: declaration.description };
-    case 'string':
-      return { type: 'string', enum: [...declaration.values], description: declaration.description };
-  }
+  return { type: declaration.type, minimum: declaration.minimum, maximum: declaration.maximum };
 }

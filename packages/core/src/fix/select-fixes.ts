@@ -25,28 +25,14 @@ type Fixable<D> = D & { readonly fix: Fix };
 export function selectFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: readonly D[], check?: FixCheck): Fixable<D>[] {
   const candidates = disjointFixes(diagnostics);
   if (!check || candidates.length === 0) return candidates;
-  const before = errorKeysOf(diagnostics as readonly Partial<Pick<Diagnostic, 'ruleId' | 'messageId' | 'severity' | 'path'>>[]);
-  const makesNoNewError = (chosen: readonly Fixable<D>[]): boolean => {
-    const fixed = applyEdits(check.request, chosen.flatMap((diagnostic) => diagnostic.fix.edits));
-    for (const diagnostic of check.validate(fixed)) if (diagnostic.severity === 'error' && !before.has(errorKey(diagnostic))) return false;
-    return true;
-  };
+  const errors = (found: readonly Partial<Diagnostic>[]): string[] => found.filter((each) => each.severity === 'error').map((each) => JSON.stringify([each.ruleId, each.messageId, each.path]));
+  const before = new Set(errors(diagnostics as readonly Partial<Diagnostic>[]));
+  const makesNoNewError = (chosen: readonly Fixable<D>[]): boolean =>
+    errors(check.validate(applyEdits(check.request, chosen.flatMap((diagnostic) => diagnostic.fix.edits)))).every((error) => before.has(error));
   if (makesNoNewError(candidates)) return candidates;
   const safe = candidates.length === 1 ? [] : candidates.filter((candidate) => makesNoNewError([candidate]));
   // Fixes safe one by one may still clash together: then one a round, each checked again next round.
   return safe.length <= 1 || makesNoNewError(safe) ? safe : safe.slice(0, 1);
-}
-
-function errorKeysOf(diagnostics: readonly Partial<Pick<Diagnostic, 'ruleId' | 'messageId' | 'severity' | 'path'>>[]): Set<string> {
-  const keys = new Set<string>();
-  for (const diagnostic of diagnostics) {
-    if (diagnostic.severity === 'error' && diagnostic.path) keys.add(errorKey(diagnostic as Pick<Diagnostic, 'ruleId' | 'messageId' | 'path'>));
-  }
-  return keys;
-}
-
-function errorKey(diagnostic: Pick<Diagnostic, 'ruleId' | 'messageId' | 'path'>): string {
-  return JSON.stringify([diagnostic.ruleId, diagnostic.messageId, diagnostic.path]);
 }
 
 /** In order, each fix that touches nothing an earlier taken one touches. */

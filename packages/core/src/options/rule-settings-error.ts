@@ -10,8 +10,7 @@ export class RuleSettingsError extends TypeError {
   readonly problems: readonly RuleSettingsProblem[];
 
   constructor(problems: readonly RuleSettingsProblem[]) {
-    const lines = problems.map((problem) => (problem.ruleId === undefined ? `rules: ${problem.message}` : `rules["${problem.ruleId}"]: ${problem.message}`));
-    super(`Invalid rule settings: ${lines.join('; ')}`);
+    super(`Invalid rule settings: ${problems.map((problem) => `rules${problem.ruleId === undefined ? '' : `["${problem.ruleId}"]`}: ${problem.message}`).join('; ')}`);
     this.problems = problems;
   }
 }

@@ -16,9 +16,6 @@ describe('ruleSettingsProblems', () => {
     expect(ruleSettingsProblems({ 'variable-density': ['warn', { ratio: 1 }] }, rules)).toEqual([
       { ruleId: 'variable-density', option: 'ratio', message: 'unknown option "ratio"; allowed: wordsPerVariable' },
     ]);
-    expect(ruleSettingsProblems({ 'variable-density': ['warn', { wordsPerVariabel: 1 }] }, rules)[0]?.message).toBe(
-      'unknown option "wordsPerVariabel" (did you mean "wordsPerVariable"?); allowed: wordsPerVariable',
-    );
   });
 
   test('refuses an option value of the wrong type or out of bounds, 1e308 included', () => {
@@ -26,24 +23,25 @@ describe('ruleSettingsProblems', () => {
     expect(messageOf('2')).toBe('option "wordsPerVariable" must be a number from 0 to 1024, got "2"');
     expect(messageOf(1e308)).toBe('option "wordsPerVariable" must be a number from 0 to 1024, got 1e+308');
     expect(messageOf(-1)).toBe('option "wordsPerVariable" must be a number from 0 to 1024, got -1');
-    expect(messageOf(Number.NaN)).toBe('option "wordsPerVariable" must be a number from 0 to 1024, got null');
+    expect(messageOf(Number.NaN)).toBe('option "wordsPerVariable" must be a number from 0 to 1024, got NaN');
+    expect(messageOf({ a: 1 })).toBe('option "wordsPerVariable" must be a number from 0 to 1024, got type object');
     expect(messageOf(1024)).toBeUndefined();
     expect(messageOf(0)).toBeUndefined();
   });
 
-  test('names an unknown rule id, with a guess when one is near', () => {
+  test('names an unknown rule id (the CLI adds a guess)', () => {
     expect(ruleSettingsProblems({ 'variable-densty': 'off', zzz: 'off' }, rules)).toEqual([
-      { ruleId: 'variable-densty', message: 'unknown rule (did you mean "variable-density"?)' },
+      { ruleId: 'variable-densty', message: 'unknown rule' },
       { ruleId: 'zzz', message: 'unknown rule' },
     ]);
   });
 
   test('refuses options for a rule that declares none, unknown severities and bad array forms', () => {
-    expect(ruleSettingsProblems({ 'template-name-format': ['error', { a: 1 }] }, rules)[0]?.message).toBe('takes no options (got "a")');
+    expect(ruleSettingsProblems({ 'template-name-format': ['error', { a: 1 }] }, rules)[0]?.message).toBe('unknown option "a"; allowed: none');
     expect(ruleSettingsProblems({ 'template-name-format': 'on' }, rules)[0]?.message).toMatch(/^must be a severity \("off", "warn", "warning", "error", 0, 1, 2\)/);
-    expect(ruleSettingsProblems({ 'template-name-format': ['error', 1] }, rules)[0]?.message).toBe('an array setting is [severity, options], options an object');
-    expect(ruleSettingsProblems({ 'template-name-format': ['error', {}, {}] }, rules)[0]?.message).toBe('an array setting is [severity, options], options an object');
-    expect(ruleSettingsProblems([], rules)).toEqual([{ ruleId: undefined, message: expect.stringMatching(/^must be an object of rule id/) as unknown }]);
+    expect(ruleSettingsProblems({ 'template-name-format': ['error', 1] }, rules)[0]?.message).toBe('must be [severity, options], options an object');
+    expect(ruleSettingsProblems({ 'template-name-format': ['error', {}, {}] }, rules)[0]?.message).toBe('must be [severity, options], options an object');
+    expect(ruleSettingsProblems([], rules)).toEqual([{ ruleId: undefined, message: expect.stringMatching(/^must be an object of rule id to setting$/) as unknown }]);
   });
 });
 

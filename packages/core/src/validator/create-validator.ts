@@ -74,8 +74,7 @@ export function createValidator(options: ValidateOptions = {}): Validator {
 export function createValidatorOf(rules: readonly RuleDefinition[], options: ValidateOptions = {}): Validator {
   if (options.rules !== undefined) {
     // Settings may name any registry rule (the rule tester runs one rule with the usual settings).
-    const known = rules === allRules ? allRules : [...rules, ...allRules.filter((rule) => !rules.includes(rule))];
-    const problems = ruleSettingsProblems(options.rules, known);
+    const problems = ruleSettingsProblems(options.rules, [...allRules, ...rules]);
     if (problems.length > 0) throw new RuleSettingsError(problems);
   }
   const catalog = options.catalog ?? defaultCatalog;

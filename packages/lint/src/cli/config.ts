@@ -15,6 +15,7 @@ export class SettingsError extends Error {
 
 export const DEFAULT_CONFIG_FILE = 'templint.config.json';
 const CONFIG_KEYS = ['$schema', 'catalog', 'catalogMapping', 'existingTemplateNames', 'files', 'flowIds', 'ignores', 'rules'];
+const RULE_IDS = rules.map((rule) => rule.id);
 const SETTING_WORDS = RULE_SETTINGS.map((setting) => JSON.stringify(setting)).join(', ');
 
 /** What the settings come from on the command line (the command line wins over the config file). */
@@ -145,7 +146,10 @@ function readConfig(path: string, shown: string): Config {
 /** Rule settings: a severity in ESLint's words or numbers, or `[severity, options]`; checked by core's one check. */
 function checkRules(settings: Readonly<Record<string, unknown>>, shown: string, prefix: string): Record<string, RuleEntry> {
   const [problem] = ruleSettingsProblems(settings, rules);
-  if (problem) throw new SettingsError(shown, `${prefix}${problem.ruleId ?? ''}`, problem.message);
+  if (!problem) return settings as Record<string, RuleEntry>;
+  // Core names what is wrong; the guess of what was meant is the CLI's.
+  const guess = problem.message === 'unknown rule' && problem.ruleId !== undefined ? closest(problem.ruleId, RULE_IDS) : undefined;
+  throw new SettingsError(shown, `${prefix}${problem.ruleId ?? ''}`, guess ? `${problem.message} (did you mean "${guess}"?)` : problem.message);
   return settings as Record<string, RuleEntry>;
 }
 

@@ -23,7 +23,6 @@ export const variableDensity: RuleDefinition = defineRule({
       minimum: 0,
       // A body holds at most 1,024 characters, so no body has more words than that.
       maximum: MAX_WORDS_PER_VARIABLE,
-      description: 'At least this many words of fixed text per variable (more than this many are required).',
     },
   },
   messages: {
