@@ -26,7 +26,7 @@ export function selectFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: read
   const candidates = disjointFixes(diagnostics);
   if (!check || candidates.length === 0) return candidates;
   const errors = (found: readonly Partial<Diagnostic>[]): string[] => found.filter((each) => each.severity === 'error').map((each) => JSON.stringify([each.ruleId, each.messageId, each.path]));
-  const before = new Set(errors(diagnostics as readonly Partial<Diagnostic>[]));
+  const before = new Set(errors(diagnostics));
   const makesNoNewError = (chosen: readonly Fixable<D>[]): boolean =>
     errors(check.validate(applyEdits(check.request, chosen.flatMap((diagnostic) => diagnostic.fix.edits)))).every((error) => before.has(error));
   if (makesNoNewError(candidates)) return candidates;

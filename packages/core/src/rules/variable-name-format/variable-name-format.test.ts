@@ -99,7 +99,7 @@ describe('variable-name-format grows linearly (issue 21 point 11: 16,000 malform
     const fixes = new Set<unknown>();
     let diagnostics = 0;
     variableNameFormat.check({
-      model: { ...model, slots, namedParameters: model.namedParameters } as typeof model,
+      model: { ...model, slots, namedParameters: model.namedParameters },
       options: {},
       report: (descriptor) => {
         diagnostics += 1;
