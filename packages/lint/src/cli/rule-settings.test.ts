@@ -59,3 +59,11 @@ describe('--rule in ESLint\'s syntax', () => {
     expect(run.stderr).toContain('got "variable-density: [warn" (expected "," or "]" at character 24)');
   });
 });
+
+describe('a settings error quoting a hostile key (issue 21 point 8)', () => {
+  test('is printed terminal-safe: the escape sequence is shown, not run', async () => {
+    const run = await templintInProcess(['ok.json'], { cwd: configDir({ rules: { '\u001b]0;pwned\u0007\u001b[2J': 'off' } }) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('templint: templint.config.json: rules.\\u001B]0;pwned\\u0007\\u001B[2J: unknown rule\n');
+  });
+});

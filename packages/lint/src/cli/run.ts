@@ -16,6 +16,7 @@ import { createProgress } from './progress.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
 import { writeWholeFile } from './write-whole-file.js';
 import { readRegularFile } from '../read/read-file.js';
+import { terminalSafe } from '../formatters/terminal-safe.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 import { decodeUtf8, lenientText } from '../read/decode-utf8.js';
 import { useColor, type ColorStream } from './color.js';
@@ -74,7 +75,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
   } catch (error) {
     if (error instanceof UsageError || error instanceof SettingsError) {
-      io.stderr.write(`templint: ${error.message}\n`);
+      // A settings message quotes the user's keys and globs: printed terminal-safe (its line breaks kept:
+      // a catalog's problems are listed one a line).
+      io.stderr.write(`templint: ${terminalSafe(error.message).replaceAll('\\u000A', '\n')}\n`);
       return 2;
     }
     throw error;
