@@ -39,6 +39,7 @@ describe('stylish and github print what a user\'s file controls safely (issue 21
 
   test('stylish: no control character reaches the terminal; each is shown as its escape', () => {
     const output = format.file(toResult(`/project/x\n\u001b[1A${hostile}.json`, messages));
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the test
     expect(output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     // The only line breaks are the formatter's own: a file-name line and one message line.
     expect(output.split('\n')).toHaveLength(4);
@@ -51,13 +52,16 @@ describe('stylish and github print what a user\'s file controls safely (issue 21
     const colored = stylish({ cwd: '/project', color: true, rules: [], version: '0.0.0' }).file(toResult('/project/a.json', messages));
     expect(colored).toContain('\u001b[31m');
     // Underline, dim, red, dim, each with its reset: every ESC is one of these.
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the test
     expect(colored.match(/\u001b/g)).toHaveLength(8);
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the test
     expect(colored.match(/\u001b\[(0|2|4|31)m/g)).toHaveLength(8);
   });
 
   test('github: no ESC or CR, and a line break in a file name cannot end the workflow command', () => {
     const output = github({ cwd: '/project', color: false, rules: [], version: '0.0.0' }).file(toResult(`/project/a\n::error ::fake.json`, messages));
     expect(output.split('\n').filter(Boolean)).toHaveLength(1);
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the test
     expect(output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     expect(output).toContain('file=a%0A%3A%3Aerror %3A%3Afake.json');
   });

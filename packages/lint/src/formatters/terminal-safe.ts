@@ -4,6 +4,7 @@
  * DEL, C1 controls (U+009B is a one-character CSI), the line and paragraph separators, and the bidi
  * overrides and isolates that reorder what is shown ("Trojan Source"). One character class, no quantifier.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /**
