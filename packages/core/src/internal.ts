@@ -2,6 +2,8 @@
 // for applications (use the main entry).
 export { EXAMPLE_CATALOG_SOURCE } from './catalog/catalog-index.js';
 export { closest } from './internal/closest.js';
+// Trimming runs at a text's ends in one pass each (a regular expression ending in `+$` is quadratic).
+export { isWhitespace, trimEdges } from './internal/trim-edges.js';
 // The one description of the create request (spec 2.1 to 2.7), for tools that must recognise one.
 export { CREATE_REQUEST, type FieldSpec, type ObjectSpec } from './spec/create-request.js';
 // Spec 4's endpoint paths: the client calls them, the sandbox serves them.

@@ -3,6 +3,7 @@
 // matches them: globs relative to the config's folder (`--ignore-pattern`: to the working directory), a
 // pattern ending in `/` matching folders only, a later `!pattern` un-ignoring what an earlier one ignored.
 import { dirname, isAbsolute, relative, sep } from 'node:path';
+import { trimEdges } from '@templint/core/internal';
 import picomatch from 'picomatch';
 import { SettingsError } from './config.js';
 
@@ -125,7 +126,7 @@ function ignoreRule(pattern: string, base: string): IgnoreRule {
   const negated = pattern.startsWith('!');
   let glob = negated ? pattern.slice(1) : pattern;
   const directoriesOnly = glob.endsWith('/');
-  if (directoriesOnly) glob = glob.replace(/\/+$/u, '');
+  if (directoriesOnly) glob = trimEdges(glob, () => false, (character) => character === '/');
   // `dist/**` also names the folder itself, so the walk skips it without listing it.
   const matcher = picomatch(glob, { dot: true });
   const parent = glob.endsWith('/**') ? picomatch(glob.slice(0, -3), { dot: true }) : undefined;

@@ -108,7 +108,7 @@ class Reader {
     if (word === 'false') return false;
     if (word === 'null') return null;
     const number = Number(word);
-    return /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(word) && Number.isFinite(number) ? number : word;
+    return /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i.test(word) && Number.isFinite(number) ? number : word;
   }
 
   key(): string {
