@@ -27,6 +27,8 @@ export interface CliArgs {
   readonly fix: boolean;
   /** Show the fixes as a diff without writing. */
   readonly fixDryRun: boolean;
+  /** Let --fix write through a symbolic link to a file outside the working directory. */
+  readonly fixOutsideCwd: boolean;
   readonly maxWarnings: number | undefined;
   readonly color: boolean | undefined;
   readonly version: boolean;
@@ -85,6 +87,7 @@ const LINT_OPTIONS = {
   quiet: { type: 'boolean', short: 'q' },
   fix: { type: 'boolean' },
   'fix-dry-run': { type: 'boolean' },
+  'fix-outside-cwd': { type: 'boolean' },
   'max-warnings': { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
@@ -192,6 +195,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     quiet: values.quiet ?? false,
     fix: values.fix ?? false,
     fixDryRun: values['fix-dry-run'] ?? false,
+    fixOutsideCwd: values['fix-outside-cwd'] ?? false,
     maxWarnings,
     color: values['no-color'] ? false : values.color,
     version: values.version ?? false,

@@ -18,6 +18,7 @@ import { writeWholeFile } from './write-whole-file.js';
 import { readRegularFile } from '../read/read-file.js';
 import { terminalSafe } from '../formatters/terminal-safe.js';
 import { writeFileAtomic } from './write-file-atomic.js';
+import { linkEscapeOf } from './link-escape.js';
 import { decodeUtf8, lenientText } from '../read/decode-utf8.js';
 import { useColor, type ColorStream } from './color.js';
 import { holdsCreateRequests, valueHoldsCreateRequests } from './holds-create-requests.js';
@@ -128,6 +129,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     quiet: args.quiet,
     fixes: formatter.printsFixes === true,
     fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none',
+    fixOutsideCwd: args.fixOutsideCwd,
     diff: (text: string) => diffStream.write(text),
     stdinName,
   } as const;
@@ -182,6 +184,8 @@ interface LintInputOptions {
   readonly quiet: boolean;
   readonly fixes: boolean;
   readonly fix: 'none' | 'write' | 'diff';
+  /** Let --fix write a file a symbolic link takes outside the working directory. */
+  readonly fixOutsideCwd: boolean;
   readonly diff: (text: string) => unknown;
   /** The path standard input is shown under (`--stdin-filename`, else `<stdin>`). */
   readonly stdinName: string;
@@ -221,6 +225,13 @@ async function lintInput(input: Exclude<Input, { kind: 'missing' }>, io: CliIo, 
   const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, options);
   if (fixed === text) return lintParsedText(withoutBom(text), value, { filePath: input.path, ...lintOptions });
   if (options.fix === 'write') {
+    const escape = options.fixOutsideCwd ? undefined : linkEscapeOf(fs, input.path, io.cwd);
+    if (escape !== undefined) {
+      // Linted as it is; the fixes are not written through the link (issue 21 point 6).
+      const unfixed = lintParsedText(withoutBom(text), value, { filePath: input.path, ...lintOptions });
+      const notice = `Not fixed: a symbolic link takes this file outside the working directory, to ${escape}; --fix writes there only with --fix-outside-cwd.`;
+      return toResult(input.path, [{ ruleId: null, severity: 1, message: notice, line: 1, column: 1 }, ...unfixed.messages]);
+    }
     const failure = writeFileAtomic(fs, input.path, Buffer.from(fixed, 'utf8'), read);
     if (failure !== undefined) return fatal(input.path, failure);
   }

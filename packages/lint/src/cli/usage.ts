@@ -28,6 +28,7 @@ Options:
   -q, --quiet                  report errors only
       --fix                    apply certain fixes to the files, keeping their formatting
       --fix-dry-run            print the fixes as a diff instead of writing them
+      --fix-outside-cwd        let --fix write a file a symbolic link takes outside the working directory
       --max-warnings <n>       exit 1 when there are more than n warnings (-1: no limit)
       --color, --no-color      force colored or plain output (default: colored on a terminal that
                                supports it; FORCE_COLOR and NO_COLOR are honored)
