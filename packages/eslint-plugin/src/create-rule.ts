@@ -23,7 +23,7 @@ export function createRule(rule: RuleDefinition, files: FileValidations): Templi
       ...(rule.defaultOptions ? { defaultOptions: [rule.defaultOptions] } : {}),
       ...(rule.fixable ? { fixable: 'code' as const } : {}),
       ...(rule.hasSuggestions ? { hasSuggestions: true } : {}),
-      languages: ['json/json'],
+      languages: ['json/json', 'templint/json'],
     },
     create(context) {
       // Resolved here so a bad setting fails as "Error while loading rule 'templint/…'".

@@ -119,7 +119,8 @@ function diagnosticsOfText(text: string, validator: Validator): readonly Diagnos
     // ESLint's parser accepted text that JSON.parse (what the CLI reads with) rejects: nothing to check.
     return [];
   }
-  return collectDiagnostics(value, validator);
+  // ESLint applies each fix it is given: one that would add an error is not given (core's fix check).
+  return collectDiagnostics(value, validator, { checkFixes: true });
 }
 
 function groupByRule(diagnostics: readonly Diagnostic[]): ReadonlyMap<string, readonly Diagnostic[]> {

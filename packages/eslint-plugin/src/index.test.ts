@@ -36,7 +36,7 @@ describe('@templint/eslint-plugin', () => {
       ...(defaults ? { defaultOptions: [defaults] } : {}),
       ...(core.fixable ? { fixable: 'code' } : {}),
       ...(core.hasSuggestions ? { hasSuggestions: true } : {}),
-      languages: ['json/json'],
+      languages: ['json/json', 'templint/json'],
     });
   });
 });
@@ -55,7 +55,7 @@ describe('configs.recommended', () => {
   const { recommended } = plugin.configs;
 
   test('lints JSON files with the JSON language, registering both plugins', () => {
-    expect(recommended).toMatchObject({ name: 'templint/recommended', files: ['**/*.json'], language: 'json/json' });
+    expect(recommended).toMatchObject({ name: 'templint/recommended', files: ['**/*.json'], language: 'templint/json' });
     expect(recommended.plugins).toEqual({ json, templint: plugin });
   });
 

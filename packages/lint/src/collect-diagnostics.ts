@@ -1,9 +1,14 @@
-import type { Diagnostic, Fix, JsonEdit, Validator } from '@templint/core';
+import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type Validator } from '@templint/core';
 
 /** Options of `collectDiagnostics`. */
 export interface CollectOptions {
   /** Keep errors only. */
   readonly quiet?: boolean;
+  /**
+   * Drop each fix that alone would add an error to its request (core's `selectFixes` check), for callers
+   * that hand fixes on one by one: ESLint applies a rule's fix as it is given.
+   */
+  readonly checkFixes?: boolean;
 }
 
 /**
@@ -16,7 +21,8 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   const requests: readonly unknown[] = isArray ? value : [value];
   const diagnostics: Diagnostic[] = [];
   requests.forEach((request, index) => {
-    for (const diagnostic of validator.validate(request).diagnostics) {
+    const found = validator.validate(request).diagnostics;
+    for (const diagnostic of options.checkFixes ? withSafeFixes(found, request, validator) : found) {
       if (options.quiet && diagnostic.severity !== 'error') continue;
       diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);
     }
@@ -37,4 +43,23 @@ export function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {
 
 function prefixFix(fix: Fix, index: number): Fix {
   return { edits: fix.edits.map((edit): JsonEdit => ({ ...edit, path: [index, ...edit.path] })) };
+}
+
+/**
+ * The diagnostics with each fix kept only when applying it alone adds no error: one validation for the
+ * fixes `selectFixes` takes together, one more for each fix it leaves (an overlap, or a new error).
+ */
+function withSafeFixes(diagnostics: readonly Diagnostic[], request: unknown, validator: Validator): Diagnostic[] {
+  const validate = (value: unknown): readonly Diagnostic[] => validator.validate(value).diagnostics;
+  const taken = new Set<Diagnostic>(selectFixes(diagnostics, { request, validate }));
+  const withoutFix = (diagnostic: Diagnostic): Diagnostic => {
+    const copy = { ...diagnostic };
+    delete copy.fix;
+    return copy;
+  };
+  return diagnostics.map((diagnostic) => {
+    if (!diagnostic.fix || taken.has(diagnostic)) return diagnostic;
+    const alone = diagnostics.map((other) => (other === diagnostic ? other : withoutFix(other)));
+    return selectFixes(alone, { request, validate }).length > 0 ? diagnostic : withoutFix(diagnostic);
+  });
 }

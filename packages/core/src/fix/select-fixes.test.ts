@@ -82,7 +82,7 @@ describe('selectFixes with a check', () => {
     expect(validations).toBe(1);
   });
 
-  test('an error the request already had at that rule, message and path is not new', () => {
+  test('an error of a rule and message the request already had an error of is not new', () => {
     const already = { footr: 'text', a: 1 };
     expect(selectFixes([{ ruleId: 'field-type', messageId: 'type', severity: 'error' as const, path: ['footer'] }, rename], { request: already, validate })).toEqual([rename]);
   });

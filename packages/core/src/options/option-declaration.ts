@@ -22,7 +22,7 @@ export type OptionDeclarations = Readonly<Record<string, OptionDeclaration>>;
 export function defaultOptionsOf(declarations: OptionDeclarations): RuleOptions {
   const defaults: Record<string, number> = {};
   for (const [name, declaration] of Object.entries(declarations)) defaults[name] = declaration.default;
-  return Object.freeze(defaults);
+  return defaults;
 }
 
 /** What is wrong with one option's value, or undefined when the declaration accepts it. */
