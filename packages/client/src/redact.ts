@@ -3,6 +3,7 @@
 // known secret (the API key, any access token the client has seen) is cut out of every string, in every
 // form a server may echo it in (src/secret-forms.ts).
 import { echoForms } from './secret-forms.js';
+import { redactWindows, secretWindows } from './secret-windows.js';
 
 /** What replaces a secret. */
 export const REDACTED = '[redacted]';
@@ -15,6 +16,8 @@ export class Secrets {
   readonly #values = new Set<string>();
   /** One pattern for every form of every secret, the longest first; rebuilt when a secret is added. */
   #pattern: RegExp | undefined;
+  /** Every secret's windows (src/secret-windows.ts); rebuilt when a secret is added. */
+  #windows: Set<string> | undefined;
 
   constructor(...values: readonly string[]) {
     for (const value of values) this.add(value);
@@ -25,6 +28,7 @@ export class Secrets {
     if (value === '' || this.#values.has(value)) return;
     this.#values.add(value);
     this.#pattern = undefined;
+    this.#windows = undefined;
   }
 
   /** Remembers every non-empty string found under an `access_token` key anywhere in a parsed body. */
@@ -40,11 +44,22 @@ export class Secrets {
     }
   }
 
-  /** The text with every known secret, in every echoed form, replaced by `[redacted]`. One pass. */
+  /**
+   * The text with every known secret, in every echoed form, replaced by `[redacted]`: the whole-key forms
+   * (src/secret-forms.ts), then any run of 8 or more of its characters in any case, reversed or as hex
+   * (src/secret-windows.ts, which states the limit of the promise).
+   */
   text(value: string): string {
     if (this.#values.size === 0) return value;
     this.#pattern ??= this.#buildPattern();
-    return value.replace(this.#pattern, REDACTED);
+    this.#windows ??= this.#buildWindows();
+    return redactWindows(value.replace(this.#pattern, REDACTED), this.#windows, REDACTED);
+  }
+
+  #buildWindows(): Set<string> {
+    const windows = new Set<string>();
+    for (const secret of this.#values) for (const window of secretWindows(secret)) windows.add(window);
+    return windows;
   }
 
   #buildPattern(): RegExp {

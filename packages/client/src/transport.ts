@@ -2,6 +2,7 @@
 // the base URL check, the bearer header, the per-attempt timeout combined with the caller's signal,
 // retries of GET calls with capped exponential backoff and `Retry-After`, and turning every failure into
 // the client's error family. Bodies come back parsed as JSON; what they mean is the endpoints' business.
+import { trimEdges } from '@templint/core/internal';
 import { HttpError, InvalidResponseError, NetworkError, RedirectError, ResponseTooLargeError, TimeoutError } from './errors.js';
 import { cancel, DEFAULT_MAX_RESPONSE_BYTES, readLimited } from './read-limited.js';
 import type { Secrets } from './redact.js';
@@ -299,7 +300,7 @@ function checkBaseUrl(baseUrl: string, allowInsecureHttp: boolean): string {
       `Refusing plain http:// to ${url.host}: the API key would travel in clear. Use https://, or set allowInsecureHttp: true.`,
     );
   }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  return `${url.origin}${trimEdges(url.pathname, () => false, (character) => character === '/')}`;
 }
 
 /** `localhost`, `*.localhost`, 127.0.0.0/8 and ::1. */

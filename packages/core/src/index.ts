@@ -2,8 +2,11 @@
 export { createValidator, type FixResult, type ValidateOptions, type Validator } from './validator/create-validator.js';
 export { validateTemplate, validateTemplates, type ValidateTemplatesOptions } from './validate.js';
 export { fixTemplate } from './fix/fix-template.js';
-export { selectFixes } from './fix/select-fixes.js';
+export { selectFixes, type FixCheck } from './fix/select-fixes.js';
 export { normalizeRuleSetting, RULE_SETTINGS } from './validator/rule-setting.js';
+export { RuleSettingsError } from './options/rule-settings-error.js';
+export { ruleSettingsProblems, type RuleSettingsProblem } from './options/rule-settings-problems.js';
+export type { OptionDeclaration, OptionDeclarations } from './options/option-declaration.js';
 export type {
   Diagnostic,
   Fix,

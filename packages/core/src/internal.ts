@@ -18,6 +18,8 @@ export {
 } from './format/parse-chat-format.js';
 // ESLint words a plugin report itself: the plural forms core chose, as data it can interpolate.
 export { formatMessageIn, pluralChoices } from './format-message.js';
+// Trimming runs at a text's ends in one pass each (a regular expression ending in `+$` is quadratic).
+export { isWhitespace, trimEdges } from './internal/trim-edges.js';
 // The one description of the create request (spec 2.1 to 2.7), for tools that must recognise one.
 export { CREATE_REQUEST, type FieldSpec, type ObjectSpec } from './spec/create-request.js';
 // Spec 4's endpoint paths: the client calls them, the sandbox serves them.

@@ -1,6 +1,7 @@
 import type { Fix, JsonPath, MessageData, RuleOptions, Severity, Suggestion } from './diagnostic.js';
 import type { TemplateModel } from './model/template-model.js';
 import type { SetRuleContext } from './set/set-rule-context.js';
+import { defaultOptionsOf, type OptionDeclarations } from './options/option-declaration.js';
 
 /** Where rule docs live; a rule's `docsUrl` is this plus `<rule-id>.md`. */
 export const DOCS_BASE_URL = 'https://github.com/templint/templint/blob/main/docs/rules/';
@@ -75,7 +76,12 @@ export interface RuleDefinition<MessageId extends string = string> {
   readonly requires?: RuleRequirement;
   /** The only kind of template the rule reports on; the engine skips it for every other. */
   readonly appliesTo?: RuleScope;
-  /** Default values of the rule's options, when it has any. */
+  /**
+   * The rule's options, declared once (type, default, bounds): the validator, the CLI's config and the
+   * ESLint plugin's `meta.schema` check settings against it.
+   */
+  readonly options?: OptionDeclarations;
+  /** Default values of the rule's options, when it has any (derived from `options` by `defineRule`). */
   readonly defaultOptions?: RuleOptions;
   /** True when some of its reports carry a fix. */
   readonly fixable?: boolean;
@@ -88,9 +94,10 @@ export interface RuleDefinition<MessageId extends string = string> {
 
 /** Declares a rule; derives its docs URL and ties `report` calls to the declared message ids. */
 export function defineRule<MessageId extends string>(
-  rule: Omit<RuleDefinition<MessageId>, 'docsUrl'>,
+  rule: Omit<RuleDefinition<MessageId>, 'docsUrl' | 'defaultOptions'>,
 ): RuleDefinition<MessageId> {
-  return { ...rule, docsUrl: `${DOCS_BASE_URL}${rule.id}.md` };
+  const docsUrl = `${DOCS_BASE_URL}${rule.id}.md`;
+  return rule.options ? { ...rule, defaultOptions: defaultOptionsOf(rule.options), docsUrl } : { ...rule, docsUrl };
 }
 
 /** A set rule never judges one request alone: the engine skips its `check` (the set bit is never on a request). */
@@ -100,9 +107,9 @@ function judgesNoSingleRequest(): void {
 
 /** Declares a rule that judges the templates of a set together; it runs only in `validateTemplates`. */
 export function defineSetRule<MessageId extends string>(
-  rule: Omit<RuleDefinition<MessageId>, 'docsUrl' | 'check' | 'checkSet' | 'requires'> & {
+  rule: Omit<RuleDefinition<MessageId>, 'docsUrl' | 'defaultOptions' | 'check' | 'checkSet' | 'requires'> & {
     readonly checkSet: (context: SetRuleContext<MessageId>) => void;
   },
 ): RuleDefinition<MessageId> {
-  return { ...rule, requires: 'templateSet', check: judgesNoSingleRequest, docsUrl: `${DOCS_BASE_URL}${rule.id}.md` };
+  return defineRule({ ...rule, requires: 'templateSet', check: judgesNoSingleRequest });
 }

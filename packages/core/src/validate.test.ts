@@ -492,10 +492,10 @@ describe('validateTemplate', () => {
       expect(warned.valid).toBe(true);
     });
 
-    test("'error' on an error rule, settings for unknown rules and inherited settings change nothing", () => {
+    test("'error' on an error rule and inherited settings change nothing; a setting for an unknown rule is refused", () => {
       const all = validateTemplate(request);
       expect(validateTemplate(request, { rules: { [RULE]: 'error' } })).toStrictEqual(all);
-      expect(validateTemplate(request, { rules: { 'no-such-rule': 'off' } })).toStrictEqual(all);
+      expect(() => validateTemplate(request, { rules: { 'no-such-rule': 'off' } })).toThrow('rules["no-such-rule"]: unknown rule');
       const inherited = Object.create({ [RULE]: 'off' }) as Record<string, 'off'>;
       expect(validateTemplate(request, { rules: inherited })).toStrictEqual(all);
     });

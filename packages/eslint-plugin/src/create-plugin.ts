@@ -3,13 +3,16 @@ import { rules as coreRules } from '@templint/core';
 import type { ESLint, Linter } from 'eslint';
 import { createRule, type TemplintRule } from './create-rule.js';
 import { createFileValidations } from './file-validations.js';
+import { guardedJsonLanguage } from './guarded-language.js';
 
 /** The plugin: its rules by core rule id and its `recommended` flat config. */
 export interface TemplintPlugin extends ESLint.Plugin {
   readonly meta: { readonly name: string; readonly version: string; readonly namespace: string };
+  /** `templint/json`: @eslint/json's JSON language with the CLI's nesting guard before its parser. */
+  readonly languages: { readonly json: ReturnType<typeof guardedJsonLanguage> };
   readonly rules: Readonly<Record<string, TemplintRule>>;
   readonly configs: {
-    /** Lints `**\/*.json` with ESLint's JSON language; every core rule on at its default severity. */
+    /** Lints `**\/*.json` with the JSON language (`templint/json`); every core rule on at its default severity. */
     readonly recommended: Linter.Config;
   };
 }
@@ -24,16 +27,18 @@ export function createPlugin(meta: { readonly name: string; readonly version: st
   const recommended: Linter.Config = {
     name: 'templint/recommended',
     files: ['**/*.json'],
-    language: 'json/json',
+    // @eslint/json's language behind the CLI's nesting guard: a deep file is a parsing error at its bracket.
+    language: 'templint/json',
     plugins: {},
     rules: Object.fromEntries(coreRules.map((rule) => [`templint/${rule.id}`, rule.offByDefault === true ? 'off' : rule.severity === 'error' ? 'error' : 'warn'])),
   };
   const plugin: TemplintPlugin = {
     meta: { name: meta.name, version: meta.version, namespace: 'templint' },
+    languages: { json: guardedJsonLanguage() },
     rules: Object.fromEntries(coreRules.map((rule) => [rule.id, createRule(rule, files)])),
     configs: { recommended },
   };
-  // The config registers this plugin and @eslint/json (for `language: 'json/json'`) under their usual names.
+  // The config registers this plugin (for `language: 'templint/json'`) and @eslint/json under their usual names.
   recommended.plugins = { json, templint: plugin };
   return plugin;
 }

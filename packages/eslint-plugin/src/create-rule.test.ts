@@ -415,6 +415,28 @@ ruleTester.run('unknown-field', rule('unknown-field'), {
   ],
 });
 
+ruleTester.run('unknown-field, with a value of the wrong type', rule('unknown-field'), {
+  assertionOptions,
+  valid: [],
+  invalid: [
+    {
+      name: 'a mistyped footer key holding a string is not renamed: chat_template_footer must be an object (issue 21 point 5)',
+      code: `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_name": "hello",
+    "chat_language_id": 2,
+    "chat_template_category_id": 2,
+    "chat_template_body": { "chat_template_body_value": "Hello there" },
+    "chat_template_footr": "Reply STOP"
+  }
+}`,
+      output: null,
+      errors: [{ messageId: 'typo', data: { field: 'chat_template_footr', suggestion: 'chat_template_footer' }, line: 8, column: 5, endLine: 8, endColumn: 26 }],
+    },
+  ],
+});
+
 ruleTester.run('named-parameter-flag', rule('named-parameter-flag'), {
   assertionOptions,
   valid: [{ name: 'numbered variables without the flag', code: VALID }],

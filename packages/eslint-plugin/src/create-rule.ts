@@ -1,5 +1,5 @@
 import type { JSONRuleDefinition } from '@eslint/json';
-import type { Diagnostic, RuleDefinition, RuleOptions } from '@templint/core';
+import type { Diagnostic, OptionDeclaration, RuleDefinition, RuleOptions } from '@templint/core';
 import { ruleDescriptions } from '@templint/core/meta';
 import { locateDiagnostic } from '@templint/lint';
 import { textFix } from '@templint/lint/internal';
@@ -24,7 +24,7 @@ export function createRule(rule: RuleDefinition, files: FileValidations): Templi
       ...(rule.defaultOptions ? { defaultOptions: [rule.defaultOptions] } : {}),
       ...(rule.fixable ? { fixable: 'code' as const } : {}),
       ...(rule.hasSuggestions ? { hasSuggestions: true } : {}),
-      languages: ['json/json'],
+      languages: ['json/json', 'templint/json'],
     },
     create(context) {
       // Resolved here so a bad setting fails as "Error while loading rule 'templint/…'".
@@ -75,10 +75,18 @@ function report(context: RuleContext, rule: RuleDefinition, diagnostic: Diagnost
   });
 }
 
-/** ESLint's options schema for a core rule: one object of its option names and their types, or none. */
+/**
+ * ESLint's options schema for a core rule, derived from the rule's one options declaration: an object of
+ * exactly its options, each with its type and bounds (ESLint names the rule and the expected properties
+ * when a config gives another), or no options at all.
+ */
 function optionsSchema(rule: RuleDefinition): NonNullable<TemplintRule['meta']>['schema'] {
-  const defaults = rule.defaultOptions;
-  if (!defaults) return [];
-  const properties = Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, { type: typeof value }]));
+  const declarations = rule.options;
+  if (!declarations) return [];
+  const properties = Object.fromEntries(Object.entries(declarations).map(([name, declaration]) => [name, propertySchema(declaration)]));
   return [{ type: 'object', properties, additionalProperties: false }];
+}
+
+function propertySchema(declaration: OptionDeclaration): Record<string, unknown> {
+  return declaration.type === 'boolean' ? { type: 'boolean' } : { type: declaration.type, minimum: declaration.minimum, maximum: declaration.maximum };
 }

@@ -133,7 +133,8 @@ function diagnosticsOfText(sourceCode: JSONSourceCode, validator: Validator): re
   }
   // The templates of one file are compared together (and with settings.templint.existingTemplates); across
   // files is the CLI's (docs/editor.md). Messages name another request of the file by its line.
-  return collectDiagnostics(value, validator, { together: true, locations: requestLines(sourceCode) });
+  // ESLint applies each fix it is given: one that would add an error is not given (core's fix check).
+  return collectDiagnostics(value, validator, { together: true, locations: requestLines(sourceCode), checkFixes: true });
 }
 
 /** `line N` of each request of an array file (the first request of a one-request file is line 1's). */

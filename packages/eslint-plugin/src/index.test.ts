@@ -32,22 +32,30 @@ describe('@templint/eslint-plugin', () => {
       type: 'problem',
       docs: { description: ruleDescriptions[id], url: core.docsUrl, recommended: true },
       messages: core.messages,
-      schema: defaults
-        ? [{ type: 'object', properties: Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, { type: typeof value }])), additionalProperties: false }]
-        : [],
+      schema: defaults ? [{ type: 'object', properties: expect.any(Object) as unknown, additionalProperties: false }] : [],
       ...(defaults ? { defaultOptions: [defaults] } : {}),
       ...(core.fixable ? { fixable: 'code' } : {}),
       ...(core.hasSuggestions ? { hasSuggestions: true } : {}),
-      languages: ['json/json'],
+      languages: ['json/json', 'templint/json'],
     });
   });
+});
+
+test("variable-density's schema is its options declaration: type and bounds, no other key", () => {
+  expect(plugin.rules['variable-density']?.meta?.schema).toEqual([
+    {
+      type: 'object',
+      properties: { wordsPerVariable: { type: 'number', minimum: 0, maximum: 1024 } },
+      additionalProperties: false,
+    },
+  ]);
 });
 
 describe('configs.recommended', () => {
   const { recommended } = plugin.configs;
 
   test('lints JSON files with the JSON language, registering both plugins', () => {
-    expect(recommended).toMatchObject({ name: 'templint/recommended', files: ['**/*.json'], language: 'json/json' });
+    expect(recommended).toMatchObject({ name: 'templint/recommended', files: ['**/*.json'], language: 'templint/json' });
     expect(recommended.plugins).toEqual({ json, templint: plugin });
   });
 

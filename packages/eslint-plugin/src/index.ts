@@ -4,7 +4,7 @@ import { createPlugin, type TemplintPlugin } from './create-plugin.js';
 
 export type { TemplintPlugin } from './create-plugin.js';
 export type { TemplintRule } from './create-rule.js';
-export type { TemplintSettings } from './settings.js';
+export { templintSettings, type TemplintSettings } from './settings.js';
 
 const { name, version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
 

@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCatalog } from '@templint/core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { createSettingsResolver } from './settings.js';
+import { createSettingsResolver, templintSettings } from './settings.js';
 
 const fixtures = fileURLToPath(new URL('../test-fixtures/', import.meta.url));
 
@@ -55,8 +57,8 @@ describe('a settings resolver', () => {
   });
 
   test.each([
-    [{ templint: 'catalog.json' }, 'settings.templint: must be an object with catalog, existingTemplateNames, flowIds'],
-    [{ templint: { flowIDs: [] } }, 'settings.templint.flowIDs: unknown setting; known: catalog, existingTemplateNames, flowIds'],
+    [{ templint: 'catalog.json' }, 'settings.templint: must be an object with catalog, catalogHash, existingTemplateNames, flowIds'],
+    [{ templint: { flowIDs: [] } }, 'settings.templint.flowIDs: unknown setting; known: catalog, catalogHash, existingTemplateNames, flowIds'],
     [{ templint: { existingTemplateNames: 'a' } }, 'settings.templint.existingTemplateNames: must be an array of strings'],
     [{ templint: { flowIds: ['1', 2] } }, 'settings.templint.flowIds[1]: must be a string'],
     [{ templint: { catalog: 42 } }, 'settings.templint.catalog: must be a catalog object or the path of a catalog JSON file'],
@@ -88,5 +90,45 @@ describe('a settings resolver', () => {
       expect(other).toEqual(first);
       expect(other).not.toBe(first);
     });
+  });
+});
+
+describe('the catalog file is read by the one settings reader (issue 21 point 9)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'templint-settings-reader-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a FIFO and /dev/zero are refused without blocking or reading', () => {
+    execFileSync('mkfifo', [join(dir, 'fifo.json')]);
+    const resolveSettings = createSettingsResolver();
+    expect(() => resolveSettings({ templint: { catalog: 'fifo.json' } }, dir)).toThrow(
+      `settings.templint.catalog: fifo.json: not a regular file (a FIFO): only regular files are read as settings (resolved to ${join(dir, 'fifo.json')})`,
+    );
+    expect(() => resolveSettings({ templint: { catalog: '/dev/zero' } }, dir)).toThrow('settings.templint.catalog: /dev/zero: not a regular file (a character device)');
+  });
+});
+
+describe('templintSettings', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'templint-settings-hash-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('adds the SHA-256 of the catalog file, which changes with its content', () => {
+    const file = join(dir, 'catalog.json');
+    writeFileSync(file, JSON.stringify(defaultCatalog));
+    const first = templintSettings({ catalog: 'catalog.json', flowIds: ['1'] }, dir);
+    expect(first).toEqual({ catalog: 'catalog.json', flowIds: ['1'], catalogHash: `sha256-${createHash('sha256').update(JSON.stringify(defaultCatalog)).digest('hex')}` });
+    writeFileSync(file, JSON.stringify({ ...defaultCatalog, languages: [] }));
+    expect(templintSettings({ catalog: 'catalog.json' }, dir).catalogHash).not.toBe(first.catalogHash);
+    // The resolver accepts the key and reads the catalog as before.
+    expect(createSettingsResolver()({ templint: first }, dir).catalog?.languages).toEqual([]);
+  });
+
+  test('a catalog object or no catalog is returned as it is; a bad file is named', () => {
+    const settings = { catalog: defaultCatalog };
+    expect(templintSettings(settings, dir)).toBe(settings);
+    expect(() => templintSettings({ catalog: 'nope.json' }, dir)).toThrow(`settings.templint.catalog: nope.json: cannot read the file (ENOENT; resolved to ${join(dir, 'nope.json')})`);
   });
 });

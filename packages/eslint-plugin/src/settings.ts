@@ -1,7 +1,9 @@
-import { readFileSync, statSync, type Stats } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { statSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkCatalog, type Catalog, type Locale, type ValidateOptions } from '@templint/core';
 import { findLocale, LOCALE_CODES } from '@templint/core/locales';
+import { readSettingsFile } from '@templint/lint/internal';
 
 /** `settings.templint` in an ESLint config: the context the templint rules check against. */
 export interface TemplintSettings {
@@ -10,6 +12,11 @@ export interface TemplintSettings {
    * file relative to ESLint's working directory. The bundled example catalog when omitted.
    */
   readonly catalog?: Catalog | string;
+  /**
+   * A hash of the catalog file's content, set by `templintSettings`: ESLint's `--cache` keys each file's
+   * results by its config, so with it a changed catalog file is a changed config. Not read otherwise.
+   */
+  readonly catalogHash?: string;
   /** Names already used in the provider-integration; `templint/template-name-unique` runs only with them. */
   readonly existingTemplateNames?: readonly string[];
   /** Ids of the Flows that exist in the service; `templint/flow-id-known` runs only with them. */
@@ -34,7 +41,7 @@ export class TemplintSettingsError extends Error {
   override readonly name = 'TemplintSettingsError';
 }
 
-const KEYS: readonly string[] = ['catalog', 'existingTemplateNames', 'flowIds', 'existingTemplates', 'deletedTemplateNames', 'locale'];
+const KEYS: readonly string[] = ['catalog', 'catalogHash', 'existingTemplateNames', 'flowIds', 'existingTemplates', 'deletedTemplateNames', 'locale'];
 const PREFIX = 'settings.templint';
 
 /** Reads `settings.templint` (and the catalog file it names, relative to `cwd`) into core's validate options. */
@@ -67,6 +74,7 @@ function resolveSettings(settings: Readonly<Record<string, unknown>>, cwd: strin
   for (const key of Object.keys(value)) {
     if (!KEYS.includes(key)) throw new TemplintSettingsError(`${PREFIX}.${key}: unknown setting; known: ${KEYS.join(', ')}`);
   }
+  if (value.catalogHash !== undefined && typeof value.catalogHash !== 'string') throw new TemplintSettingsError(`${PREFIX}.catalogHash: must be a string (set by templintSettings)`);
   const catalog = value.catalog === undefined ? undefined : catalogOf(value.catalog, cwd, memory);
   const existingTemplateNames = value.existingTemplateNames === undefined ? undefined : namesOf(value.existingTemplateNames, 'existingTemplateNames', memory);
   const flowIds = value.flowIds === undefined ? undefined : namesOf(value.flowIds, 'flowIds', memory);
@@ -111,21 +119,32 @@ function catalogFile(file: string, cwd: string, memory: Memory): Catalog {
   const stats = statOrThrow(path, shown);
   const cached = memory.catalogFiles.get(path);
   if (cached?.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.catalog;
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new TemplintSettingsError(`${shown}: cannot read the file (${errorCode(error)}; resolved to ${path})`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new TemplintSettingsError(`${shown}: not valid JSON (${(error as Error).message})`);
-  }
+  const read = readSettingsFile(path);
+  if ('problem' in read) throw new TemplintSettingsError(`${shown}: ${withPath(read.problem, path)}`);
+  const parsed = read.value;
   const catalog = checked(parsed, shown);
   memory.catalogFiles.set(path, { mtimeMs: stats.mtimeMs, size: stats.size, catalog });
   return catalog;
+}
+
+/** The reader's problem, with where a relative path was looked for. */
+function withPath(problem: string, path: string): string {
+  return problem.startsWith('cannot read the file (') ? problem.replace(/\)$/, `; resolved to ${path})`) : `${problem} (resolved to ${path})`;
+}
+
+/**
+ * `settings.templint` for an ESLint config, with `catalogHash` added when `catalog` names a file: the
+ * SHA-256 of its content, read now (when ESLint loads the config). ESLint's `--cache` keys results by the
+ * config, not by the files a plugin reads, so without it a changed catalog would leave cached results
+ * stale. A relative path is resolved against `cwd` (ESLint's working directory by default).
+ */
+export function templintSettings(settings: TemplintSettings, cwd: string = process.cwd()): TemplintSettings {
+  const { catalog } = settings;
+  if (typeof catalog !== 'string') return settings;
+  const path = resolve(cwd, catalog);
+  const read = readSettingsFile(path);
+  if ('problem' in read) throw new TemplintSettingsError(`${PREFIX}.catalog: ${catalog}: ${withPath(read.problem, path)}`);
+  return { ...settings, catalogHash: `sha256-${createHash('sha256').update(read.text).digest('hex')}` };
 }
 
 function statOrThrow(path: string, shown: string): Stats {

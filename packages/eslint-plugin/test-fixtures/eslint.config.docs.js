@@ -1,6 +1,6 @@
 // eslint.config.js
 import { fileURLToPath } from 'node:url';
-import templint from '@templint/eslint-plugin';
+import templint, { templintSettings } from '@templint/eslint-plugin';
 
 export default [
   {
@@ -8,7 +8,8 @@ export default [
     // Only your template payloads: package.json, tsconfig.json and friends are not templates.
     files: ['templates/**/*.json'],
     settings: {
-      templint: {
+      // templintSettings adds the catalog file's content hash, so `eslint --cache` sees a changed catalog.
+      templint: templintSettings({
         // The platform's catalog (docs/catalog.md). A relative path is resolved against ESLint's working
         // directory, which editors choose; resolving it next to this file works everywhere.
         catalog: fileURLToPath(new URL('platform-catalog.json', import.meta.url)),
@@ -16,7 +17,7 @@ export default [
         existingTemplateNames: ['order_update'],
         // Your Flows' ids: turns on templint/flow-id-known.
         flowIds: ['1234567890'],
-      },
+      }),
     },
   },
 ];

@@ -1,4 +1,4 @@
-import type { Diagnostic, Fix, JsonEdit, Validator } from '@templint/core';
+import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type Validator } from '@templint/core';
 
 /** Options of `collectDiagnostics`. */
 export interface CollectOptions {
@@ -11,6 +11,11 @@ export interface CollectOptions {
   readonly together?: boolean;
   /** With `together`: where each request of the file is, by index, as messages name another one. */
   readonly locations?: readonly string[];
+  /**
+   * Drop each fix that alone would add an error to its request (core's `selectFixes` check), for callers
+   * that hand fixes on one by one: ESLint applies a rule's fix as it is given.
+   */
+  readonly checkFixes?: boolean;
 }
 
 /**
@@ -24,7 +29,8 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   const diagnostics: Diagnostic[] = [];
   const together = options.together === true ? validator.validateSet(requests, options.locations).results : undefined;
   requests.forEach((request, index) => {
-    for (const diagnostic of together?.[index]?.diagnostics ?? validator.validate(request).diagnostics) {
+    const found = together?.[index]?.diagnostics ?? validator.validate(request).diagnostics;
+    for (const diagnostic of options.checkFixes ? withSafeFixes(found, request, validator) : found) {
       if (options.quiet && diagnostic.severity !== 'error') continue;
       diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);
     }
@@ -33,7 +39,7 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
 }
 
 /** A diagnostic of the request at `index` of an array file: its path and its edits' paths start there. */
-function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {
+export function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {
   const { fix, suggestions } = diagnostic;
   return {
     ...diagnostic,
@@ -45,4 +51,23 @@ function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {
 
 function prefixFix(fix: Fix, index: number): Fix {
   return { edits: fix.edits.map((edit): JsonEdit => ({ ...edit, path: [index, ...edit.path] })) };
+}
+
+/**
+ * The diagnostics with each fix kept only when applying it alone adds no error: one validation for the
+ * fixes `selectFixes` takes together, one more for each fix it leaves (an overlap, or a new error).
+ */
+function withSafeFixes(diagnostics: readonly Diagnostic[], request: unknown, validator: Validator): Diagnostic[] {
+  const validate = (value: unknown): readonly Diagnostic[] => validator.validate(value).diagnostics;
+  const taken = new Set<Diagnostic>(selectFixes(diagnostics, { request, validate }));
+  const withoutFix = (diagnostic: Diagnostic): Diagnostic => {
+    const copy = { ...diagnostic };
+    delete copy.fix;
+    return copy;
+  };
+  return diagnostics.map((diagnostic) => {
+    if (!diagnostic.fix || taken.has(diagnostic)) return diagnostic;
+    const alone = diagnostics.map((other) => (other === diagnostic ? other : withoutFix(other)));
+    return selectFixes(alone, { request, validate }).length > 0 ? diagnostic : withoutFix(diagnostic);
+  });
 }

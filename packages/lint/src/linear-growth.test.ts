@@ -11,12 +11,15 @@ import { lintText } from './lint-text.js';
 const DEEP = process.env.TEMPLINT_DEEP === '1';
 const BASE = DEEP ? 4000 : 200;
 
-/** Every tenth request has a misspelt footer key (one certain fix); every request has a bad name. */
+/**
+ * Every tenth request has a misspelt footer key (one certain fix); every request has a bad name, in
+ * camelCase, which has two plausible fixed forms and so gets suggestions, not a fix.
+ */
 function file(count: number): string {
   const requests = Array.from({ length: count }, (_, index) => ({
     provider_integration_chat_id: `pi_${String(index)}`,
     chat_template_data: {
-      chat_template_name: `Bad Name ${String(index)}`,
+      chat_template_name: `BadName${String(index)}`,
       chat_language_id: 2,
       chat_template_category_id: 2,
       chat_template_body: { chat_template_body_value: 'Hello there' },

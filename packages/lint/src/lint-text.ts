@@ -1,5 +1,6 @@
 import { parse as parseWithLocations, type DocumentNode } from '@humanwhocodes/momoa';
 import { createValidator, type Diagnostic, type ValidateOptions, type Validator } from '@templint/core';
+import { isWhitespace, trimEdges } from '@templint/core/internal';
 import { collectDiagnostics } from './collect-diagnostics.js';
 import { toResult, type LintMessage, type LintResult } from './lint-result.js';
 import { textFix } from './fix/text-fix.js';
@@ -175,5 +176,8 @@ const CONTROL_ESCAPES: Readonly<Record<number, string>> = { 8: '\\b', 9: '\\t', 
 
 function cleanParseMessage(message: string | undefined): string {
   // momoa appends " (line:column)" itself; the position travels separately.
-  return (message ?? 'the file is not valid JSON').replace(/\s*\(\d+:\d+\)\s*$/, '');
+  const text = trimEdges(message ?? 'the file is not valid JSON', () => false, isWhitespace);
+  const open = text.endsWith(')') ? text.lastIndexOf('(') : -1;
+  // Cut by index, not by a pattern ending in `\s*$`, which is tried from every position of the message.
+  return open !== -1 && /^\d+:\d+$/.test(text.slice(open + 1, -1)) ? trimEdges(text.slice(0, open), () => false, isWhitespace) : text;
 }

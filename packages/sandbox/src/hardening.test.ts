@@ -152,3 +152,20 @@ describe('the log bounds', () => {
     expect(log.bytes).toBe(0);
   });
 });
+
+describe('Expect: 100-continue (issue 21 point 19)', () => {
+  const expecting = (key: string | undefined): string => post(key, 20).replace('\r\n\r\n', '\r\nExpect: 100-continue\r\n\r\n');
+
+  test('an unauthenticated request is answered 401 at once, never invited to send its body with 100 Continue', async () => {
+    const exchange = await raw(expecting(undefined), 0);
+    expect(exchange.answer.startsWith('HTTP/1.1 401 ')).toBe(true);
+    expect(exchange.answer).not.toContain('100 Continue');
+    expect(exchange.error).toBeUndefined();
+  });
+
+  test('a request with the key is invited, then answered as usual', async () => {
+    const exchange = await raw(expecting('hard-key').replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'), 20);
+    expect(exchange.answer.startsWith('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 ')).toBe(true);
+    expect(exchange.answer).not.toContain(' 401 ');
+  });
+});

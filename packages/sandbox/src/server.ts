@@ -286,10 +286,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     else send(response, fault.status, fault.body, fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter });
   };
 
-  const server = createServer((request, response) => {
+  const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
     handle(request, response).catch((error: unknown) => {
       send(response, 500, { status: false, message: `Sandbox error: ${error instanceof Error ? error.message : String(error)}` });
     });
+  };
+  const server = createServer(onRequest);
+  // Node answers `Expect: 100-continue` with 100 Continue by itself, inviting the body before the key is
+  // checked: only a request with the key is invited; any other gets its 401 without one (issue 21).
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (request.headers.authorization === `Bearer ${apiKey}`) response.writeContinue();
+    onRequest(request, response);
   });
   await new Promise<void>((resolve, reject: (error: Error) => void) => {
     server.once('error', reject);
@@ -423,7 +430,9 @@ function refuse(request: IncomingMessage, response: ServerResponse, answer: () =
         response.once('finish', () => request.socket.destroy());
       }
     };
-    if (Number(request.headers['content-length']) > MAX_DRAIN || request.complete) {
+    // A body not invited with 100 Continue may never come: answer now, and close once answered.
+    const uninvited = request.headers.expect?.toLowerCase() === '100-continue';
+    if (Number(request.headers['content-length']) > MAX_DRAIN || request.complete || uninvited) {
       finish();
       if (!request.complete) response.once('finish', () => request.socket.destroy());
       return;

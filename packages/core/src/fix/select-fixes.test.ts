@@ -40,3 +40,50 @@ describe('selectFixes', () => {
     expect(selectFixes(fixes)).toEqual(naive(fixes));
   });
 });
+
+describe('selectFixes with a check', () => {
+  interface Found {
+    ruleId: string;
+    messageId: string;
+    severity: 'error' | 'warning';
+    path: (string | number)[];
+    fix?: Fix;
+  }
+  const rename: Found = { ruleId: 'unknown-field', messageId: 'unknown', severity: 'warning', path: ['footr'], fix: { edits: [{ op: 'rename', path: ['footr'], key: 'footer' }] } };
+  const other: Found = { ruleId: 'r', messageId: 'm', severity: 'error', path: ['a'], fix: { edits: [{ op: 'set', path: ['a'], value: 1 }] } };
+  // The footer must be an object: a string there is a field-type error.
+  const validate = (request: unknown): Found[] => {
+    const value = request as Record<string, unknown>;
+    const found: Found[] = [];
+    if (typeof value.footer === 'string') found.push({ ruleId: 'field-type', messageId: 'type', severity: 'error', path: ['footer'] });
+    if (value.a !== 1) found.push({ ...other });
+    return found;
+  };
+
+  test('leaves out a fix whose fixed request has an error it did not have, and keeps the others', () => {
+    const request = { footr: 'text', a: 0 };
+    let validations = 0;
+    const counted = (value: unknown): Found[] => {
+      validations += 1;
+      return validate(value);
+    };
+    expect(selectFixes([rename, other], { request, validate: counted })).toEqual([other]);
+    // Together (one validation), then each on its own (two).
+    expect(validations).toBe(3);
+  });
+
+  test('a round that adds no error costs one validation', () => {
+    let validations = 0;
+    const counted = (value: unknown): Found[] => {
+      validations += 1;
+      return validate(value);
+    };
+    expect(selectFixes([rename, other], { request: { footr: { value: 'x' }, a: 0 }, validate: counted })).toEqual([rename, other]);
+    expect(validations).toBe(1);
+  });
+
+  test('an error of a rule and message the request already had an error of is not new', () => {
+    const already = { footr: 'text', a: 1 };
+    expect(selectFixes([{ ruleId: 'field-type', messageId: 'type', severity: 'error' as const, path: ['footer'] }, rename], { request: already, validate })).toEqual([rename]);
+  });
+});

@@ -1,13 +1,52 @@
 import type { Diagnostic, Fix, JsonEdit, JsonPath } from '../diagnostic.js';
+import { applyEdits } from './apply-edits.js';
+
+/** What `selectFixes` needs to check that a round makes nothing worse: the request and how to validate it. */
+export interface FixCheck {
+  /** The request (a JSON value) the diagnostics are of. */
+  readonly request: unknown;
+  /** Its diagnostics after edits: the same validation that gave the diagnostics. */
+  readonly validate: (request: unknown) => readonly Pick<Diagnostic, 'ruleId' | 'messageId' | 'severity' | 'path'>[];
+}
+
+type Fixable<D> = D & { readonly fix: Fix };
 
 /**
  * The diagnostics whose fixes are applied together in one round, in the order given: a fix is taken
  * unless it touches what an earlier taken fix touches; the others wait for the next round, when the
  * request is validated again. `fixTemplate`, `templint --fix` and the ESLint plugin's whole-file fixing
  * all choose with this one function, so they agree on what a round changes.
+ *
+ * With `check`, a fix is taken only when the fixed request has no new error: an error of a rule and
+ * message the request had no error of, and not inside a part it had an error on (a renamed key that would
+ * then hold a value of the wrong type stays as it is). Errors inside a part already in error are not new:
+ * renaming `chat_template_dat` to `chat_template_data` uncovers the fields that object lacks, and the
+ * request lacked the whole object before. The round's fixes are checked together with one validation; only when that
+ * finds a new error is each checked on its own, and the culprits left out.
  */
-export function selectFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: readonly D[]): (D & { readonly fix: Fix })[] {
-  const selected: (D & { readonly fix: Fix })[] = [];
+export function selectFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: readonly D[], check?: FixCheck): Fixable<D>[] {
+  const candidates = disjointFixes(diagnostics);
+  if (!check || candidates.length === 0) return candidates;
+  // What the request had in error: each error's rule and message, and each error's path (JSON texts).
+  const had = new Set<string>();
+  for (const each of diagnostics as readonly Partial<Diagnostic>[]) {
+    if (each.severity === 'error') had.add(`${each.ruleId ?? ''} ${each.messageId ?? ''}`).add(JSON.stringify(each.path));
+  }
+  // New: of a rule and message the request had no error of, and not inside a part it had an error on (the
+  // root aside: every path is inside it).
+  const isNew = (error: Pick<Diagnostic, 'ruleId' | 'messageId' | 'path'>): boolean =>
+    !had.has(`${error.ruleId} ${error.messageId}`) && !error.path.some((_, index) => index > 0 && had.has(JSON.stringify(error.path.slice(0, index))));
+  const makesNoNewError = (chosen: readonly Fixable<D>[]): boolean =>
+    !check.validate(applyEdits(check.request, chosen.flatMap((diagnostic) => diagnostic.fix.edits))).some((each) => each.severity === 'error' && isNew(each));
+  if (makesNoNewError(candidates)) return candidates;
+  const safe = candidates.filter((candidate) => makesNoNewError([candidate]));
+  // Fixes safe one by one may still clash together: then one a round, each checked again next round.
+  return safe.length <= 1 || makesNoNewError(safe) ? safe : safe.slice(0, 1);
+}
+
+/** In order, each fix that touches nothing an earlier taken one touches. */
+function disjointFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: readonly D[]): Fixable<D>[] {
+  const selected: Fixable<D>[] = [];
   const touched = new PathTrie();
   for (const diagnostic of diagnostics) {
     const { fix } = diagnostic;

@@ -389,3 +389,26 @@ export const mutations: readonly Mutation[] = [
         }),
   },
 ];
+
+/** Keys whose value is an object or an array, each with a misspelling `unknown-field` offers to rename. */
+const OBJECT_KEYS: readonly string[] = ['chat_template_header', 'chat_template_body', 'chat_template_footer', 'chat_template_button', 'chat_template_carousel'];
+
+/**
+ * A key misspelled (one letter dropped) holding a string where the key wants an object or array:
+ * `"chat_template_footr": "text"`. Only a warning (unknown-field), unless the key was required; renaming it
+ * back would make a field-type error, which no fix may add (issue 21 point 5). Not in `mutations`: it
+ * need not make an error at its path.
+ */
+export const misspelledKeyMutation: Mutation = {
+  name: 'a misspelled object key holds a string',
+  targets: (request) =>
+    nodesOf(request)
+      .filter((node) => typeof node.key === 'string' && OBJECT_KEYS.includes(node.key) && node.parent !== undefined)
+      .map((node) => {
+        const key = node.key as string;
+        const misspelled = `${key.slice(0, -2)}${key.slice(-1)}`;
+        const renamed: Record<string, Json> = {};
+        for (const [name, value] of Object.entries(node.parent ?? {})) renamed[name === key ? misspelled : name] = (name === key ? 'text' : value) as Json;
+        return { path: node.path.slice(0, -1), value: renamed };
+      }),
+};

@@ -6,7 +6,7 @@ import { fixTemplate } from '../fix/fix-template.js';
 import { mutatedRequest, propertyRuns, validRequest } from '../testing/arbitraries.js';
 import { normalRequest } from '../testing/fixtures.js';
 import { withValue } from '../testing/helpers.js';
-import { mutations } from '../testing/mutations.js';
+import { misspelledKeyMutation, mutations } from '../testing/mutations.js';
 import { validateTemplate } from '../validate.js';
 import { createValidator } from './create-validator.js';
 
@@ -74,10 +74,13 @@ describe('createValidator', () => {
   const renamed = mutations.find((mutation) => mutation.ruleId === 'variable-name-format');
   const mutatedThenRenamed = renamed ? mutatedRequest(fc.oneof(validRequest, mutated), [renamed]) : mutated;
 
+  // A misspelled key holding a value of the wrong type: renaming it back would add an error (issue 21 point 5).
+  const misspelled = mutatedRequest(fc.oneof(validRequest, mutated), [misspelledKeyMutation]);
+
   const errorRuleIds = (request: unknown): Set<string> =>
     new Set(validateTemplate(request).diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.ruleId));
 
-  test.prop([fc.oneof(mutated, mutatedTwice, mutatedThenRenamed)], { numRuns: propertyRuns })(
+  test.prop([fc.oneof(mutated, mutatedTwice, mutatedThenRenamed, misspelled)], { numRuns: propertyRuns })(
     'a fix never makes things worse: the error rule ids after fixing are a subset of those before, and fixing again changes nothing',
     (request) => {
       const before = errorRuleIds(request);

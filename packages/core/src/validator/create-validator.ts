@@ -14,6 +14,8 @@ import type { CreateTemplateRequest } from '../request-types.js';
 import { createFreeNames } from '../set/free-names.js';
 import type { SetReportDescriptor, SetTemplate } from '../set/set-rule-context.js';
 import { accountTemplatesOf, setTemplateOfModel } from '../set/set-templates.js';
+import { RuleSettingsError } from '../options/rule-settings-error.js';
+import { ruleSettingsProblems } from '../options/rule-settings-problems.js';
 import { planRules, type PlannedRule } from './rule-plan.js';
 import { scopeBitsOfModel } from './scope.js';
 
@@ -39,8 +41,10 @@ export interface ValidateOptions {
   /** Names of templates deleted recently (the approval authority refuses them for 30 days); read by `validateTemplates`. */
   readonly deletedTemplateNames?: Iterable<string>;
   /**
-   * Per rule id: turn a rule off, change its severity, or give its options (`['warn', { ratio: 0.2 }]`).
-   * Severity words: `off`, `warn` or `warning`, `error`, or `0`, `1`, `2`.
+   * Per rule id: turn a rule off, change its severity, or give its options
+   * (`['warn', { wordsPerVariable: 3 }]`). Severity words: `off`, `warn` or `warning`, `error`, or `0`,
+   * `1`, `2`. An unknown rule id, severity word or option, or an option out of its bounds, makes
+   * `createValidator` throw a `RuleSettingsError` naming the rule and what is allowed.
    */
   readonly rules?: Readonly<Record<string, RuleEntry>>;
   /**
@@ -83,7 +87,8 @@ const MAX_FIX_ROUNDS = 10;
 /**
  * Prepares a validator: the catalog index, the rule plan (severities, options, scopes) and the caller's
  * sets are made here once, so each `validate` call only reads the request and runs the rules. The
- * catalog and sets are read now: a change to them later needs a new validator.
+ * catalog and sets are read now: a change to them later needs a new validator. Throws a
+ * `RuleSettingsError` for rule settings it cannot honour (the caller's configuration, not a request).
  */
 export function createValidator(options: ValidateOptions = {}): Validator {
   return createValidatorOf(allRules, options);
@@ -91,6 +96,11 @@ export function createValidator(options: ValidateOptions = {}): Validator {
 
 /** A validator that runs the given rules only (the rule tester runs one rule at a time). */
 export function createValidatorOf(rules: readonly RuleDefinition[], options: ValidateOptions = {}): Validator {
+  if (options.rules !== undefined) {
+    // Settings may name any registry rule (the rule tester runs one rule with the usual settings).
+    const problems = ruleSettingsProblems(options.rules, [...allRules, ...rules]);
+    if (problems.length > 0) throw new RuleSettingsError(problems);
+  }
   const catalog = options.catalog ?? defaultCatalog;
   const source = options.catalogSource ?? defaultSourceOf(catalog);
   const context: ModelContext = {
@@ -157,12 +167,14 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     return { valid: results.every((result) => result.valid), results };
   };
 
+  const validateDiagnostics = (request: unknown): readonly Diagnostic[] => validate(request).diagnostics;
+
   const fix = (request: unknown): FixResult => {
     let current = request;
     const fixed: Diagnostic[] = [];
     for (let round = 0; round < MAX_FIX_ROUNDS; round += 1) {
       const { diagnostics } = validate(current);
-      const selected = selectFixes(diagnostics);
+      const selected = selectFixes(diagnostics, { request: current, validate: validateDiagnostics });
       if (selected.length === 0) return { request: current, fixed, remaining: diagnostics };
       current = applyEdits(current, selected.flatMap((diagnostic) => diagnostic.fix.edits));
       fixed.push(...selected);

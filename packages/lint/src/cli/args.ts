@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { normalizeRuleSetting, RULE_SETTINGS, type RuleSetting } from '@templint/core';
+import { normalizeRuleSetting, RULE_SETTINGS } from '@templint/core';
 import { closest } from '@templint/core/internal';
+import { parseRuleArg } from './rule-arg.js';
 
 /** The lint command line, parsed. */
 export interface CliArgs {
@@ -14,7 +15,8 @@ export interface CliArgs {
   readonly flowIds: string | undefined;
   readonly existingTemplates: string | undefined;
   readonly deletedNames: string | undefined;
-  readonly rules: Record<string, RuleSetting>;
+  /** `--rule` settings as given (ids and options are checked with the config's, by core's check). */
+  readonly rules: Record<string, unknown>;
   readonly config: string | undefined;
   /** The language of diagnostics and summary lines (`pt-BR`, `es`, `hi`, `id`, `en`). */
   readonly locale: string | undefined;
@@ -43,6 +45,8 @@ export interface CliArgs {
   readonly fix: boolean;
   /** Show the fixes as a diff without writing. */
   readonly fixDryRun: boolean;
+  /** Let --fix write through a symbolic link to a file outside the working directory. */
+  readonly fixOutsideCwd: boolean;
   readonly maxWarnings: number | undefined;
   readonly color: boolean | undefined;
   readonly version: boolean;
@@ -108,6 +112,7 @@ const LINT_OPTIONS = {
   quiet: { type: 'boolean', short: 'q' },
   fix: { type: 'boolean' },
   'fix-dry-run': { type: 'boolean' },
+  'fix-outside-cwd': { type: 'boolean' },
   'max-warnings': { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
@@ -182,17 +187,17 @@ export function parseCommand(argv: readonly string[]): Command {
 /** Parses a lint run's command line. */
 export function parseCliArgs(argv: readonly string[]): CliArgs {
   const { values, positionals } = parse(argv, LINT_OPTIONS, 'templint', true);
-  const rules: Record<string, RuleSetting> = {};
+  const rules: Record<string, unknown> = {};
   for (const entry of values.rule ?? []) {
-    const separator = entry.lastIndexOf(':');
-    const id = entry.slice(0, separator);
-    const word = entry.slice(separator + 1);
-    // `--rule id:1` is the number 1, as in a config file.
-    const setting = /^\d$/.test(word) ? Number(word) : word;
-    if (separator <= 0 || normalizeRuleSetting(setting) === undefined) {
-      throw new UsageError(`--rule expects <rule-id>:<${RULE_SETTINGS.join('|')}>, got "${entry}"`);
+    const parsed = parseRuleArg(entry);
+    const expected = `--rule expects <rule-id>:<${RULE_SETTINGS.join('|')}> or '<rule-id>: [<severity>, {<option>: <value>}]'`;
+    if ('problem' in parsed) throw new UsageError(`${expected}, got "${entry}" (${parsed.problem})`);
+    for (const [id, setting] of Object.entries(parsed.rules)) {
+      // The severity is checked here, the rule id and options with the config's, by core's one check.
+      const severity = Array.isArray(setting) ? (setting as unknown[])[0] : setting;
+      if (normalizeRuleSetting(severity) === undefined) throw new UsageError(`${expected}, got "${entry}"`);
+      Object.defineProperty(rules, id, { value: setting, enumerable: true, writable: true, configurable: true });
     }
-    rules[id] = setting as RuleSetting;
   }
   let maxWarnings: number | undefined;
   if (values['max-warnings'] !== undefined) {
@@ -228,6 +233,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     quiet: values.quiet ?? false,
     fix: values.fix ?? false,
     fixDryRun: values['fix-dry-run'] ?? false,
+    fixOutsideCwd: values['fix-outside-cwd'] ?? false,
     maxWarnings,
     color: values['no-color'] ? false : values.color,
     version: values.version ?? false,

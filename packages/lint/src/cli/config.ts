@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { checkCatalog, normalizeRuleSetting, RULE_SETTINGS, rules, type Catalog, type RuleEntry, type ValidateOptions } from '@templint/core';
+import { checkCatalog, RULE_SETTINGS, ruleSettingsProblems, rules, type Catalog, type RuleEntry, type ValidateOptions } from '@templint/core';
 import { closest } from '@templint/core/internal';
 import { catalogMappingProblems, type CatalogMapping } from '@templint/client';
+import { readSettingsFile } from '../read/read-settings-file.js';
 
 /** A bad config, catalog, names or flow-ids file: names the file and the field at fault. Exit 2. */
 export class SettingsError extends Error {
@@ -348,24 +349,13 @@ function relativePosix(base: string, path: string): string | undefined {
   return local.split(sep).join('/');
 }
 
-/** Rule settings: a severity in ESLint's words or numbers, or `[severity, options]`; checked by core's own list. */
+/** Rule settings: a severity in ESLint's words or numbers, or `[severity, options]`; checked by core's one check. */
 function checkRules(settings: Readonly<Record<string, unknown>>, shown: string, prefix: string): Record<string, RuleEntry> {
-  const checked: Record<string, RuleEntry> = {};
-  for (const [id, entry] of Object.entries(settings)) {
-    if (!RULE_IDS.includes(id)) {
-      const suggestion = closest(id, RULE_IDS);
-      throw new SettingsError(shown, `${prefix}${id}`, `unknown rule${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
-    }
-    const [setting, options] = Array.isArray(entry) ? (entry as unknown[]) : [entry];
-    if (normalizeRuleSetting(setting) === undefined) {
-      throw new SettingsError(shown, `${prefix}${id}`, `must be a severity (${SETTING_WORDS}) or [severity, options]`);
-    }
-    if (Array.isArray(entry) && (entry.length > 2 || (entry.length === 2 && !isRecord(options)))) {
-      throw new SettingsError(shown, `${prefix}${id}`, 'an array setting is [severity, options], options an object');
-    }
-    checked[id] = entry as RuleEntry;
-  }
-  return checked;
+  const [problem] = ruleSettingsProblems(settings, rules);
+  if (!problem) return settings as Record<string, RuleEntry>;
+  // Core names what is wrong; the guess of what was meant is the CLI's.
+  const guess = problem.message === 'unknown rule' && problem.ruleId !== undefined ? closest(problem.ruleId, RULE_IDS) : undefined;
+  throw new SettingsError(shown, `${prefix}${problem.ruleId ?? ''}`, guess ? `${problem.message} (did you mean "${guess}"?)` : problem.message);
 }
 
 function readCatalog(path: string, shown: string): Catalog {
@@ -413,17 +403,9 @@ function stringListOrThrow(value: unknown, shown: string, field: string): string
 }
 
 function readJson(path: string, shown: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new SettingsError(shown, '', `cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new SettingsError(shown, '', `not valid JSON (${(error as Error).message})`);
-  }
+  const read = readSettingsFile(path);
+  if ('problem' in read) throw new SettingsError(shown, '', read.problem);
+  return read.value;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -3,6 +3,7 @@
 // matches them: globs relative to the config's folder (`--ignore-pattern`: to the working directory), a
 // pattern ending in `/` matching folders only, a later `!pattern` un-ignoring what an earlier one ignored.
 import { dirname, isAbsolute, relative, sep } from 'node:path';
+import { trimEdges } from '@templint/core/internal';
 import picomatch from 'picomatch';
 import { SettingsError } from './config.js';
 
@@ -112,9 +113,17 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
   };
 }
 
-/** The compiled glob, or a settings error naming it (picomatch refuses a glob over 64 KiB). */
+/**
+ * The longest glob templint compiles: a path is at most 4,096 bytes (Linux's PATH_MAX), so no longer glob
+ * is needed. picomatch refuses only past 64 KiB, and its regular expression of a 60,000-character glob was
+ * refused by V8 only when first matched, as an internal error.
+ */
+export const MAX_GLOB_LENGTH = 4096;
+
+/** The compiled glob, or a settings error naming it (too long, or refused by picomatch). */
 function compiled<T>(where: string, pattern: string, compile: () => T): T {
   try {
+    if (pattern.length > MAX_GLOB_LENGTH) throw new Error(`${String(pattern.length)} characters; the most is ${String(MAX_GLOB_LENGTH)}`);
     return compile();
   } catch (error) {
     throw new SettingsError(where, '', `cannot use the glob "${pattern.slice(0, 80)}${pattern.length > 80 ? '...' : ''}" (${error instanceof Error ? error.message : String(error)})`);
@@ -123,6 +132,7 @@ function compiled<T>(where: string, pattern: string, compile: () => T): T {
 
 /** A matcher for a glob given on the command line (dotfiles only when the glob names them). */
 export function commandLineGlob(pattern: string): { base: string; matches: (path: string) => boolean } {
+  if (pattern.length > MAX_GLOB_LENGTH) throw new Error(`the glob has ${String(pattern.length)} characters; the most is ${String(MAX_GLOB_LENGTH)}`);
   const { base } = picomatch.scan(pattern);
   const matches = picomatch(pattern.split(sep).join('/'), { dot: false });
   return { base, matches: (path) => matches(path.split(sep).join('/')) };
@@ -138,7 +148,7 @@ export function ignoreRule(pattern: string, base: string): IgnoreRule {
   const negated = pattern.startsWith('!');
   let glob = negated ? pattern.slice(1) : pattern;
   const directoriesOnly = glob.endsWith('/');
-  if (directoriesOnly) glob = glob.replace(/\/+$/u, '');
+  if (directoriesOnly) glob = trimEdges(glob, () => false, (character) => character === '/');
   // `dist/**` also names the folder itself, so the walk skips it without listing it.
   const matcher = picomatch(glob, { dot: true });
   const parent = glob.endsWith('/**') ? picomatch(glob.slice(0, -3), { dot: true }) : undefined;

@@ -12,6 +12,15 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
+// SIGINT, SIGTERM and SIGHUP wait for the file being written: a handler runs between the synchronous steps
+// of a write (temporary file, flush, rename), never inside one, so a kill leaves no hidden temporary copy
+// and no half-written file. Then the signal is raised again, and the process ends as it would have.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    process.kill(process.pid, signal);
+  });
+}
+
 /** Standard input's bytes, up to one past `maxBytes`: an endless input is cut there, not held whole. */
 async function readStdin(maxBytes: number): Promise<Uint8Array> {
   const chunks: Buffer[] = [];

@@ -9,8 +9,8 @@ import { DEFAULT_CONFIG_FILE, entriesKey, loadConfigFile, settingsForFile, type 
 import { createFileFilter, type FileFilter, type IgnoreRule } from './file-filter.js';
 import type { CliFileSystem } from './file-system.js';
 import { gitignoreRules } from './gitignore.js';
-import { readRegularFile } from './read-file.js';
-import { decodeUtf8 } from './decode-utf8.js';
+import { readRegularFile } from '../read/read-file.js';
+import { decodeUtf8 } from '../read/decode-utf8.js';
 
 /** What a run's lookups depend on. */
 export interface ProjectOptions {

@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { MAX_NESTING_DEPTH } from '../syntax/nesting-depth.js';
+import { MAX_SETTINGS_FILE_BYTES } from '../read/read-settings-file.js';
+import { MAX_GLOB_LENGTH } from './file-filter.js';
 import { MAX_STDIN_BYTES } from './run.js';
 
 const doc = readFileSync(new URL('../../../../docs/reliability.md', import.meta.url), 'utf8');
@@ -14,5 +16,10 @@ describe('docs/reliability.md', () => {
 
   test('states the nesting limit that the CLI applies', () => {
     expect(doc).toContain(`nested deeper than ${String(MAX_NESTING_DEPTH)} levels`);
+  });
+
+  test('states the settings file and glob limits that the CLI applies', () => {
+    expect(doc).toContain(`at most ${String(MAX_SETTINGS_FILE_BYTES / 1024 / 1024)} MiB`);
+    expect(doc).toContain(`the most is ${String(MAX_GLOB_LENGTH)}`);
   });
 });

@@ -18,9 +18,11 @@ import { isTextProblem } from '../fatal-problem.js';
 import { createProgress } from './progress.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
 import { writeWholeFile } from './write-whole-file.js';
-import { readRegularFile } from './read-file.js';
+import { readRegularFile } from '../read/read-file.js';
+import { terminalSafe } from '../formatters/terminal-safe.js';
 import { writeFileAtomic } from './write-file-atomic.js';
-import { decodeUtf8, lenientText } from './decode-utf8.js';
+import { linkEscapeOf } from './link-escape.js';
+import { decodeUtf8, lenientText } from '../read/decode-utf8.js';
 import { useColor, type ColorStream } from './color.js';
 import { holdsCreateRequests, valueHoldsCreateRequests } from './holds-create-requests.js';
 import { listRules, printConfig } from './print-config.js';
@@ -78,7 +80,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
   } catch (error) {
     if (error instanceof UsageError || error instanceof SettingsError) {
-      io.stderr.write(`templint: ${error.message}\n`);
+      // A settings message quotes the user's keys and globs: printed terminal-safe (its line breaks kept:
+      // a catalog's problems are listed one a line).
+      io.stderr.write(`templint: ${terminalSafe(error.message).replaceAll('\\u000A', '\n')}\n`);
       return 2;
     }
     throw error;
@@ -158,6 +162,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     quiet: args.quiet,
     fixes: formatter.printsFixes === true,
     fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none',
+    fixOutsideCwd: args.fixOutsideCwd,
     diff: (text: string) => diffStream.write(text),
     stdinName: args.stdinFilename === undefined ? undefined : stdinName,
     warnIgnored: args.warnIgnored,
@@ -244,6 +249,8 @@ interface LintInputOptions {
   readonly quiet: boolean;
   readonly fixes: boolean;
   readonly fix: 'none' | 'write' | 'diff';
+  /** Let --fix write a file a symbolic link takes outside the working directory. */
+  readonly fixOutsideCwd: boolean;
   readonly diff: (text: string) => unknown;
   /** `--stdin-filename`, absolute; standard input is `<stdin>` without it. */
   readonly stdinName: string | undefined;
@@ -319,6 +326,14 @@ function lintFile(input: Extract<Input, { kind: 'file' }>, io: CliIo, options: L
     return lintParsedText(withoutBom(text), value, lintOptions);
   }
   if (options.fix === 'write') {
+    const escape = options.fixOutsideCwd ? undefined : linkEscapeOf(fs, input.path, io.cwd);
+    if (escape !== undefined) {
+      // Linted as it is; the fixes are not written through the link (issue 21 point 6).
+      options.remember?.(withoutBom(text), value);
+      const unfixed = lintParsedText(withoutBom(text), value, lintOptions);
+      const notice = `Not fixed: a symbolic link takes this file outside the working directory, to ${escape}; --fix writes there only with --fix-outside-cwd.`;
+      return toResult(input.path, [{ ruleId: null, severity: 1, message: notice, line: 1, column: 1 }, ...unfixed.messages]);
+    }
     const failure = writeFileAtomic(fs, input.path, Buffer.from(fixed, 'utf8'), read);
     if (failure !== undefined) return fatal(input.path, failure);
   }

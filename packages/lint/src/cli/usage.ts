@@ -39,6 +39,7 @@ Options:
       --fix                    apply certain fixes to the files, keeping their formatting
       --fix-dry-run            print the fixes as a diff instead of writing them (the fixed text is
                                "output" in -f json); standard input takes this, not --fix
+      --fix-outside-cwd        let --fix write a file a symbolic link takes outside the working directory
       --max-warnings <n>       exit 1 when there are more than n warnings (-1: no limit)
       --color, --no-color      force colored or plain output (default: colored on a terminal that
                                supports it; FORCE_COLOR and NO_COLOR are honored)

@@ -1,8 +1,8 @@
 import { constants } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { dirname } from 'node:path';
+import { temporaryPathFor } from './temporary-name.js';
 import { closeQuietly, errorCode, removeQuietly, writeAll, type CliFileSystem } from './file-system.js';
-import type { ReadFile } from './read-file.js';
+import type { ReadFile } from '../read/read-file.js';
 
 /**
  * Replaces a file's content as write-file-atomic does: the new bytes go to a temporary file in the same
@@ -20,7 +20,7 @@ export function writeFileAtomic(fs: CliFileSystem, path: string, bytes: Uint8Arr
   } catch (error) {
     return `Cannot write the fixed file (${errorCode(error)}); the file is unchanged.`;
   }
-  const temporary = join(dirname(target), `.${basename(target)}.templint-${String(process.pid)}-${randomBytes(6).toString('hex')}.tmp`);
+  const temporary = temporaryPathFor(target);
   let fd: number | undefined;
   try {
     // O_EXCL: never write through a file that someone else made under this name.

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname } from 'node:path';
+import { temporaryPathFor } from './temporary-name.js';
 import { closeQuietly, errorCode, removeQuietly, writeAll, type CliFileSystem } from './file-system.js';
 
 /**
@@ -18,7 +18,7 @@ export function writeWholeFile(fs: CliFileSystem, path: string, text: string, ex
     return errorCode(error);
   }
   if (exclusive) return writeNew(fs, path, bytes);
-  const temporary = join(dirname(path), `.${basename(path)}.templint-${String(process.pid)}-${randomBytes(6).toString('hex')}.tmp`);
+  const temporary = temporaryPathFor(path);
   const failure = writeNew(fs, temporary, bytes);
   if (failure !== undefined) return failure;
   try {

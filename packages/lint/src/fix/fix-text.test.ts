@@ -74,3 +74,22 @@ describe('fixText and fixTemplate on one body', () => {
     }
   });
 });
+
+describe('fixText never adds an error (issue 21 point 5)', () => {
+  // A warning and exit 0 before; renamed to chat_template_footer, a string where an object must be, exit 1.
+  const typo = broken.replace('"chat_template_footer": { "chat_template_footer_value": "Reply STOP" }', '"chat_template_footr": "Reply STOP"');
+
+  test('a misspelled key holding a value of the wrong type is not renamed; the other fixes are made', () => {
+    const { output, fixCount } = fixText(typo, validator);
+    expect(output).toContain('"chat_template_footr": "Reply STOP"');
+    expect(output).toContain('"chat_template_body"');
+    expect(fixCount).toBe(2);
+  });
+
+  test('the same in an array file: each request is checked on its own', () => {
+    const array = `[${typo.trimEnd()}, ${broken.trimEnd()}]`;
+    const { output } = fixText(array, validator);
+    expect(output).toContain('"chat_template_footr": "Reply STOP"');
+    expect(output.match(/"chat_template_footer"/g)).toHaveLength(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { parse as parseWithLocations } from '@humanwhocodes/momoa';
-import { selectFixes, type Validator } from '@templint/core';
-import { collectDiagnostics } from '../collect-diagnostics.js';
+import type { Validator } from '@templint/core';
+import { selectFileFixes } from './select-file-fixes.js';
 import { applyTextEdits } from './apply-text-edits.js';
 import { textEditFor, type TextEdit } from './text-edit.js';
 import { firstTooDeep } from '../syntax/nesting-depth.js';
@@ -18,8 +18,8 @@ const MAX_ROUNDS = 10;
 /**
  * Applies every certain fix to a payload file's text, keeping its formatting (indentation, key order)
  * everywhere but at the edited nodes, and validating again after each round, as `eslint --fix` does.
- * Each round takes the fixes core's `selectFixes` takes, so the text ends as `validator.fix` would leave
- * the parsed value.
+ * Each round takes the fixes core's `selectFixes` takes (with its check that a fix adds no error), so
+ * the text ends as `validator.fix` would leave the parsed value.
  */
 export function fixText(text: string, validator: Validator): FixTextResult {
   // Text nested too deep for the parser with locations (momoa recurses per level) is left alone; lintText
@@ -35,7 +35,7 @@ export function fixText(text: string, validator: Validator): FixTextResult {
     } catch {
       break;
     }
-    const selected = selectFixes(collectDiagnostics(value, validator));
+    const selected = selectFileFixes(value, validator);
     if (selected.length === 0) break;
     const document = parseWithLocations(output, { mode: 'json', ranges: true });
     const edits: TextEdit[] = [];

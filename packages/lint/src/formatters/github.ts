@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { FormatterFactory } from './formatter.js';
+import { terminalSafe } from './terminal-safe.js';
 
 /** GitHub Actions workflow commands: one `::error` or `::warning` annotation per message. */
 export const github: FormatterFactory = ({ cwd }) => ({
@@ -21,9 +22,10 @@ export const github: FormatterFactory = ({ cwd }) => ({
   end: () => '',
 });
 
-// The escapes of GitHub's workflow command format (@actions/core's toCommandValue rules).
+// The escapes of GitHub's workflow command format (@actions/core's toCommandValue rules), after the
+// terminal-safe printer: a log line is shown in a terminal-like viewer, and ESC passed through it.
 function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return terminalSafe(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 function escapeProperty(text: string): string {

@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import type { LintMessage } from '../lint-result.js';
 import type { FormatterFactory } from './formatter.js';
 import { summaryLines } from './summary-lines.js';
+import { terminalSafe } from './terminal-safe.js';
 
 const codes = { reset: '\u001b[0m', red: '\u001b[31m', yellow: '\u001b[33m', dim: '\u001b[2m', underline: '\u001b[4m', bold: '\u001b[1m' };
 
@@ -15,8 +16,8 @@ export const stylish: FormatterFactory = ({ cwd, color, locale }) => {
       const rows = result.messages.map((message) => [
         `${String(message.line)}:${String(message.column)}`,
         message.severity === 2 ? 'error' : 'warning',
-        oneLine(message.message),
-        message.ruleId ?? '',
+        terminalSafe(oneLine(message.message)),
+        terminalSafe(message.ruleId ?? ''),
       ]);
       const widths = [0, 1, 2].map((column) => widestOf(rows, column, column === 2 ? MESSAGE_ALIGN_MAX : Number.POSITIVE_INFINITY));
       const lines = rows.map((row, index) => {
@@ -25,7 +26,7 @@ export const stylish: FormatterFactory = ({ cwd, color, locale }) => {
         const coloredSeverity = paint(isError(result.messages[index]) ? 'red' : 'yellow', severityText);
         return `  ${paint('dim', position.padEnd(widths[0] ?? 0))}  ${coloredSeverity}  ${text.padEnd(widths[2] ?? 0)}  ${paint('dim', ruleId)}`.trimEnd();
       });
-      return `\n${paint('underline', relative(cwd, result.filePath) || result.filePath)}\n${lines.join('\n')}\n`;
+      return `\n${paint('underline', terminalSafe(relative(cwd, result.filePath) || result.filePath))}\n${lines.join('\n')}\n`;
     },
     end({ errorCount, warningCount, fixableErrorCount = 0, fixableWarningCount = 0 }) {
       const total = errorCount + warningCount;
@@ -57,9 +58,31 @@ function widestOf(rows: readonly (readonly string[])[], column: number, cap: num
   return widest;
 }
 
-/** The message on one line; most have no line break, and skip the regular expression. */
+/**
+ * The message on one line: each run of whitespace that holds a line break becomes one space. A loop, not
+ * the regular expression of a whitespace run, a line break and another run, whose adjacent quantifiers go
+ * back over a long run of spaces from each of its characters.
+ */
 function oneLine(message: string): string {
-  return message.includes('\n') ? message.replace(/\s*\n\s*/g, ' ') : message;
+  if (!message.includes('\n')) return message;
+  let line = '';
+  let index = 0;
+  while (index < message.length) {
+    const character = message.charAt(index);
+    if (!/\s/.test(character)) {
+      line += character;
+      index += 1;
+      continue;
+    }
+    const start = index;
+    let breaks = false;
+    while (index < message.length && /\s/.test(message.charAt(index))) {
+      if (message.charAt(index) === '\n') breaks = true;
+      index += 1;
+    }
+    line += breaks ? ' ' : message.slice(start, index);
+  }
+  return line;
 }
 
 function isError(message: LintMessage | undefined): boolean {

@@ -13,7 +13,7 @@ export const templateNameDuplicate: RuleDefinition = defineSetRule({
   severity: 'error',
   source: 'spec',
   specSection: '2.2, 7',
-  defaultOptions: { allowOtherLanguages: false },
+  options: { allowOtherLanguages: { type: 'boolean', default: false } },
   hasSuggestions: true,
   messages: {
     sameLanguage:

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { fixTemplate } from '../../fix/fix-template.js';
 import { normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
@@ -15,16 +16,54 @@ new RuleTester({ describe, test }).run(templateNameFormat, {
       name: 'the first capital letter, with its offset and a suggestion',
       request: withName('order_Update'),
       errors: [{ messageId: 'invalid', path: NAME, range: [6, 7], data: { character: 'U', position: 7, suggestion: 'order_update' } }],
+      output: withName('order_update'),
     },
     {
       name: 'a space',
       request: withName('order update'),
       errors: [{ messageId: 'invalid', path: NAME, range: [5, 6], data: { character: ' ', position: 6, suggestion: 'order_update' } }],
+      output: withName('order_update'),
     },
     {
       name: 'a dash',
       request: withName('order-update'),
       errors: [{ messageId: 'invalid', path: NAME, range: [5, 6], data: { character: '-', position: 6, suggestion: 'order_update' } }],
+      output: withName('order_update'),
+    },
+    {
+      name: 'Order-Shipped (issue 20 point 9): one plausible name, so a fix',
+      request: withName('Order-Shipped'),
+      errors: [{ messageId: 'invalid', path: NAME, range: [0, 1], data: { character: 'O', position: 1, suggestion: 'order_shipped' } }],
+      output: withName('order_shipped'),
+    },
+    {
+      name: 'camelCase: two plausible names, so two suggestions and no fix',
+      request: withName('orderShipped'),
+      errors: [
+        {
+          messageId: 'invalid',
+          path: NAME,
+          range: [5, 6],
+          data: { character: 'S', position: 6, suggestion: 'ordershipped' },
+          suggestions: [
+            { message: 'Rename it `ordershipped`.', output: withName('ordershipped') },
+            { message: 'Rename it `order_shipped`.', output: withName('order_shipped') },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'characters that would be dropped: a suggestion, not a fix',
+      request: withName('Sale & Offer'),
+      errors: [
+        {
+          messageId: 'invalid',
+          path: NAME,
+          range: [0, 1],
+          data: { character: 'S', position: 1, suggestion: 'sale_offer' },
+          suggestions: [{ message: 'Rename it `sale_offer`.', output: withName('sale_offer') }],
+        },
+      ],
     },
     {
       name: 'a name with nothing to derive a suggestion from, which gets an example name',
@@ -32,6 +71,18 @@ new RuleTester({ describe, test }).run(templateNameFormat, {
       errors: [{ messageId: 'invalid', path: NAME, range: [0, 1], data: { character: '-', position: 1, suggestion: 'order_update' } }],
     },
   ],
+});
+
+describe('template-name-format fixes with every rule', () => {
+  test('Order-Shipped is fixed to order_shipped by fixTemplate', () => {
+    expect(fixTemplate(withName('Order-Shipped')).request).toEqual(withName('order_shipped'));
+  });
+
+  test('a fix that would take a name already used is not applied: the fix selection finds the new error', () => {
+    const result = fixTemplate(withName('Order-Update'), { existingTemplateNames: ['order_update'] });
+    expect(result.request).toEqual(withName('Order-Update'));
+    expect(result.remaining.map((diagnostic) => diagnostic.ruleId)).toContain('template-name-format');
+  });
 });
 
 describe('template-name-format properties', () => {

@@ -1,5 +1,6 @@
+import type { Fix, JsonPath } from '../../diagnostic.js';
 import { deriveTemplateName } from '../../names/derive-template-name.js';
-import { defineRule, type RuleDefinition } from '../../rule.js';
+import { defineRule, type ReportDescriptor, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
 
 /** What tooling shows for template-name-format. */
@@ -12,6 +13,8 @@ export const templateNameFormat: RuleDefinition = defineRule({
   severity: 'error',
   source: 'spec',
   specSection: '2.2',
+  fixable: true,
+  hasSuggestions: true,
   messages: {
     invalid:
       'The template name has "{{character}}" at position {{position}}; use only lowercase letters, digits and underscores, for example `{{suggestion}}`.',
@@ -24,12 +27,31 @@ export const templateNameFormat: RuleDefinition = defineRule({
     const suggestion = deriveTemplateName(name);
     report({
       messageId: 'invalid',
-      path: ['chat_template_data', 'chat_template_name'],
+      path: NAME_PATH,
       data: { character: String.fromCodePoint(name.codePointAt(at) ?? 0), position: at + 1, suggestion: suggestion === '' ? 'order_update' : suggestion },
       range: [at, at + 1],
+      ...renaming(name, suggestion),
     });
   },
 });
+
+const NAME_PATH: JsonPath = ['chat_template_data', 'chat_template_name'];
+
+const setName = (name: string): Fix => ({ edits: [{ op: 'set', path: NAME_PATH, value: name }] });
+
+/**
+ * A fix when the name has one plausible valid form: only capitals, spaces or hyphens are wrong
+ * (`Order-Shipped` is `order_shipped`). Suggestions when more than one is plausible: a camelCase name
+ * (`orderShipped`: `ordershipped` or `order_shipped`), or one whose other characters would be dropped
+ * (`Sale & Offer`: `sale_offer`, or `sale_and_offer` as a person would write it). None when nothing is left.
+ */
+function renaming(name: string, derived: string): Pick<ReportDescriptor<string>, 'fix' | 'suggestions'> {
+  if (derived === '') return {};
+  // With a word break at each lowercase-to-capital step: `order_shipped` where `derived` is `ordershipped`.
+  const words = deriveTemplateName(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2'));
+  if (words === derived && /^[\w -]+$/.test(name) && name.toLowerCase().replace(/[ -]/g, '_') === derived) return { fix: setName(derived) };
+  return { suggestions: [...new Set([derived, words])].map((each) => ({ message: `Rename it \`${each}\`.`, fix: setName(each) })) };
+}
 
 function firstInvalidIndex(name: string): number {
   for (let index = 0; index < name.length; index += 1) {

@@ -102,22 +102,18 @@ new RuleTester({ describe, test }).run(variableDensity, {
       options: ratio(1.5),
       errors: [{ messageId: 'tooDense', path: VALUE, data: { place: 'body', variables: 2, words: 3, needed: 4, missing: 1 } }],
     },
-    {
-      name: 'a negative ratio, which falls back to the default',
-      request: withBody('Hi {{1}}, gate {{2}} open now.', 2),
-      options: ratio(-1),
-      errors: [{ messageId: 'tooDense', path: VALUE, data: { place: 'body', variables: 2, words: 4, needed: 5, missing: 1 } }],
-    },
-    {
-      name: 'a ratio that is not a number, which falls back to the default',
-      request: withBody('Hi {{1}}, gate {{2}} open now.', 2),
-      options: ratio('many'),
-      errors: [{ messageId: 'tooDense', path: VALUE, data: { place: 'body', variables: 2, words: 4, needed: 5, missing: 1 } }],
-    },
   ],
 });
 
 describe('variable-density properties', () => {
+  // A wrong ratio fell back to the default in silence, and 1e308 asked to "Add Infinity word(s)"
+  // (issue 21 point 19): the option's declaration now refuses it when the validator is made.
+  test.each([[-1], ['many'], [1e308], [Number.POSITIVE_INFINITY]])('wordsPerVariable %s is refused with its bounds', (wordsPerVariable) => {
+    expect(() => diagnosticsOf(withBody('Hi {{1}}, gate {{2}} open now.', 2), RULE, ratio(wordsPerVariable as number))).toThrow(
+      /rules\["variable-density"\]: option "wordsPerVariable" must be a number from 0 to 1024/,
+    );
+  });
+
   test.prop([fc.string({ unit: fc.constantFrom(' ', '\n', '\t', ',', '.', '–', 'a'), maxLength: 4 })])(
     'two variables are side by side exactly when only whitespace lies between them; `, ` is a gap the authority accepts, nothing at all is variable-adjacent\'s',
     (between) => {

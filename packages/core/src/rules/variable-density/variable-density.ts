@@ -8,13 +8,23 @@ export const meta: RuleMeta = {
   description: () => `A message body has more than ${String(APPROVAL_WORDS_PER_VARIABLE)} words of fixed text per \`{{variable}}\` (the ratio is an option), and no two variables with only spaces between them.`,
 };
 
+const MAX_WORDS_PER_VARIABLE = 1024;
+
 export const variableDensity: RuleDefinition = defineRule({
   id: 'variable-density',
   severity: 'warning',
   source: 'approval',
   // An authentication body is the authority's own preset sentence (`*{{1}}* is your verification code.`).
   appliesTo: 'non-authentication',
-  defaultOptions: { wordsPerVariable: APPROVAL_WORDS_PER_VARIABLE },
+  options: {
+    wordsPerVariable: {
+      type: 'number',
+      default: APPROVAL_WORDS_PER_VARIABLE,
+      minimum: 0,
+      // A body holds at most 1,024 characters, so no body has more words than that.
+      maximum: MAX_WORDS_PER_VARIABLE,
+    },
+  },
   messages: {
     adjacent:
       'The variables `{{first}}` and `{{second}}` in the {{place}} have nothing but spaces between them; the approval authority rejects variables side by side. Put some words (or at least punctuation) between them.',
@@ -23,7 +33,7 @@ export const variableDensity: RuleDefinition = defineRule({
   },
   check({ model, options, report }) {
     const option = options.wordsPerVariable;
-    const wordsPerVariable = typeof option === 'number' && Number.isFinite(option) && option >= 0 ? option : APPROVAL_WORDS_PER_VARIABLE;
+    const wordsPerVariable = typeof option === 'number' && option >= 0 && option <= MAX_WORDS_PER_VARIABLE ? option : APPROVAL_WORDS_PER_VARIABLE;
     for (const { slot, place } of model.reviewed.messages) {
       const placeholders = slot.parsed.placeholders;
       let variables = 0;

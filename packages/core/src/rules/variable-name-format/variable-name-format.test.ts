@@ -1,5 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { catalogIndexOf } from '../../catalog/default-catalog-index.js';
+import { defaultCatalog } from '../../catalog/default-catalog.js';
+import type { Fix } from '../../diagnostic.js';
+import { buildModel } from '../../model/build-model.js';
 import { body, row } from '../../testing/builders.js';
 import { namedRequest, normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
@@ -83,5 +87,47 @@ describe('variable-name-format properties', () => {
 
   test.prop([fc.stringMatching(/^[a-z][a-z0-9_]{0,8}[A-Z -][a-z0-9_]{0,8}$/)])('any name with a capital, space or dash is reported once', (name) => {
     expect(diagnosticsOf(withBody(`Hi {{${name}}}`, [row(name, 'x')]), 'variable-name-format')).toHaveLength(1);
+  });
+});
+
+describe('variable-name-format grows linearly (issue 21 point 11: 16,000 malformed placeholders took 21 s)', () => {
+  /** How many placeholders the rule reads, and the characters of the fixes it makes, for a body of `count` malformed ones. */
+  function workFor(count: number): { reads: number; fixCharacters: number; diagnostics: number } {
+    const text = Array.from({ length: count }, (_, index) => `word {{Var-${String(index)}}}`).join(' ');
+    const model = buildModel(withBody(text, []), { catalog: catalogIndexOf(defaultCatalog, 'test'), existingTemplateNames: undefined, flowIds: undefined });
+    let reads = 0;
+    const slots = model.slots.map((slot) => {
+      const counted = new Proxy(slot.parsed.placeholders, {
+        get(target, key, receiver) {
+          if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+      const parsed = { ...slot.parsed, placeholders: counted };
+      // The slot's other facts are getters: read them from the slot itself.
+      return new Proxy(slot, { get: (target, key) => (key === 'parsed' ? parsed : (Reflect.get(target, key) as unknown)) });
+    });
+    const fixes = new Set<unknown>();
+    let diagnostics = 0;
+    variableNameFormat.check({
+      model: { ...model, slots, namedParameters: model.namedParameters },
+      options: {},
+      report: (descriptor) => {
+        diagnostics += 1;
+        if (descriptor.fix) fixes.add(descriptor.fix);
+      },
+    });
+    let fixCharacters = 0;
+    for (const fix of fixes as Set<Fix>) for (const edit of fix.edits) fixCharacters += JSON.stringify(edit).length;
+    return { reads, fixCharacters, diagnostics };
+  }
+
+  test('4x the placeholders: 4x the reads and 4x the fix text (one shared fix per text, not one text per placeholder)', () => {
+    const small = workFor(500);
+    const large = workFor(2000);
+    expect([small.diagnostics, large.diagnostics]).toEqual([500, 2000]);
+    expect(large.reads).toBeLessThanOrEqual(4 * small.reads + 10);
+    expect(large.reads).toBeLessThanOrEqual(4 * 2000);
+    expect(large.fixCharacters).toBeLessThanOrEqual(4.2 * small.fixCharacters);
   });
 });

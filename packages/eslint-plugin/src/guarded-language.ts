@@ -1,0 +1,29 @@
+import json from '@eslint/json';
+import { firstTooDeep, lineAndColumn, MAX_NESTING_DEPTH } from '@templint/lint/internal';
+
+type JsonLanguage = (typeof json)['languages']['json'];
+
+/**
+ * @eslint/json's JSON language with one guard before its parser: text nested deeper than the CLI accepts is a
+ * parsing error at its bracket, as the CLI reports it. momoa recurses per level, and ESLint printed
+ * "Parsing error: Maximum call stack size exceeded" for a deep file (issue 21). Every other member is the
+ * JSON language's own, called on it (it keeps private state).
+ */
+export function guardedJsonLanguage(): JsonLanguage {
+  const base = json.languages.json;
+  const guarded: Record<string, unknown> = {};
+  const prototype = Object.getPrototypeOf(base) as object;
+  for (const key of new Set([...Object.getOwnPropertyNames(prototype), ...Object.keys(base)])) {
+    if (key === 'constructor') continue;
+    const value: unknown = (base as unknown as Record<string, unknown>)[key];
+    guarded[key] = typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(base) : value;
+  }
+  guarded.parse = (file: Parameters<JsonLanguage['parse']>[0], context: Parameters<JsonLanguage['parse']>[1]): ReturnType<JsonLanguage['parse']> => {
+    const text = typeof file.body === 'string' ? file.body : new TextDecoder().decode(file.body);
+    const at = firstTooDeep(text);
+    if (at === -1) return base.parse(file, context);
+    const { line, column } = lineAndColumn(text, at);
+    return { ok: false, errors: [{ message: `arrays and objects nested deeper than ${String(MAX_NESTING_DEPTH)} levels.`, line, column }] };
+  };
+  return guarded as unknown as JsonLanguage;
+}

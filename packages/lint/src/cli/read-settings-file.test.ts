@@ -1,0 +1,102 @@
+// One reader for every settings file (issue 21 point 9): a FIFO blocked the run forever and /dev/zero grew
+// to gigabytes when named as the config, the catalog, the existing names, the Flow ids or `--config`.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { MAX_GLOB_LENGTH } from './file-filter.js';
+import { MAX_SETTINGS_FILE_BYTES, readSettingsFile } from '../read/read-settings-file.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
+
+let dir = '';
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'templint-settings-files-'));
+  execFileSync('mkfifo', [join(dir, 'fifo.json')]);
+  symlinkSync('/dev/zero', join(dir, 'zero.json'));
+  writeFileSync(join(dir, 'a.json'), '{}');
+});
+
+describe('readSettingsFile', () => {
+  test('refuses a FIFO and a character device before reading a byte', () => {
+    expect(readSettingsFile(join(dir, 'fifo.json'))).toEqual({ problem: 'not a regular file (a FIFO): only regular files are read as settings' });
+    expect(readSettingsFile(join(dir, 'zero.json'))).toEqual({ problem: 'not a regular file (a character device): only regular files are read as settings' });
+  });
+
+  test('refuses a file past the bound, reading at most one byte more', () => {
+    const big = join(dir, 'big.json');
+    writeFileSync(big, `[${' '.repeat(MAX_SETTINGS_FILE_BYTES)}]`);
+    expect(readSettingsFile(big)).toEqual({ problem: 'the file is larger than 16 MiB, the most templint reads from it' });
+  });
+
+  test('refuses UTF-16 with where and why; accepts a UTF-8 byte-order mark', () => {
+    const utf16 = join(dir, 'utf16.json');
+    writeFileSync(utf16, Buffer.from('\uFEFF["a"]', 'utf16le'));
+    expect(readSettingsFile(utf16)).toMatchObject({ problem: expect.stringMatching(/^the file is not valid UTF-8: byte 0xFF at line 1, column 1 .*UTF-16/) as unknown });
+    const bom = join(dir, 'bom.json');
+    writeFileSync(bom, '\uFEFF["a"]');
+    expect(readSettingsFile(bom)).toEqual({ value: ['a'], text: '["a"]' });
+  });
+
+  test('a missing file and bad JSON are named', () => {
+    expect(readSettingsFile(join(dir, 'missing.json'))).toEqual({ problem: 'cannot read the file (ENOENT)' });
+    writeFileSync(join(dir, 'bad.json'), '{');
+    expect(readSettingsFile(join(dir, 'bad.json'))).toMatchObject({ problem: expect.stringMatching(/^not valid JSON/) as unknown });
+  });
+});
+
+describe('every settings file of the CLI goes through it', () => {
+  test.each([
+    ['--config', ['a.json', '--config', 'fifo.json'], 'fifo.json: not a regular file (a FIFO)'],
+    ['--config /dev/zero', ['a.json', '--config', 'zero.json'], 'zero.json: not a regular file (a character device)'],
+    ['--catalog', ['a.json', '--catalog', 'fifo.json'], 'fifo.json: not a regular file (a FIFO)'],
+    ['--existing-names', ['a.json', '--existing-names', 'zero.json'], 'zero.json: not a regular file (a character device)'],
+    ['--flow-ids', ['a.json', '--flow-ids', 'fifo.json'], 'fifo.json: not a regular file (a FIFO)'],
+  ])('%s', async (_name, args, message) => {
+    const run = await templintInProcess(args, { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`templint: ${message}`);
+  });
+
+  test.each([['catalog'], ['existingTemplateNames'], ['flowIds']])('the config\'s %s naming a FIFO', async (key) => {
+    const configured = mkdtempSync(join(dir, 'config-'));
+    writeFileSync(join(configured, 'templint.config.json'), JSON.stringify({ [key]: '../fifo.json' }));
+    const run = await templintInProcess(['../a.json'], { cwd: configured });
+    expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining('../fifo.json: not a regular file (a FIFO)') as unknown });
+  });
+
+  test('a templint.config.json that is a FIFO, found by the upward search', async () => {
+    const found = mkdtempSync(join(dir, 'found-'));
+    execFileSync('mkfifo', [join(found, 'templint.config.json')]);
+    const run = await templintInProcess(['../a.json'], { cwd: found });
+    expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining('templint.config.json: not a regular file (a FIFO)') as unknown });
+  });
+});
+
+describe('glob length (issue 21 point 17)', () => {
+  test('a config `files` glob of 60,000 slashes is a settings error, not an internal one with the regex', async () => {
+    const configured = mkdtempSync(join(dir, 'glob-'));
+    writeFileSync(join(configured, 'templint.config.json'), JSON.stringify({ files: ['/'.repeat(60_000)] }));
+    writeFileSync(join(configured, 'x.json'), '{}');
+    const run = await templintInProcess(['.'], { cwd: configured });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`files: cannot use the glob "${'/'.repeat(80)}..." (60000 characters; the most is ${String(MAX_GLOB_LENGTH)})`);
+    expect(run.stderr.length).toBeLessThan(1000);
+  });
+
+  test('a glob of exactly the most is compiled and matched', async () => {
+    const configured = mkdtempSync(join(dir, 'glob-'));
+    writeFileSync(join(configured, 'templint.config.json'), JSON.stringify({ files: [`${'*/'.repeat((MAX_GLOB_LENGTH - 6) / 2)}*.json`.padStart(MAX_GLOB_LENGTH, '*')] }));
+    writeFileSync(join(configured, 'x.json'), '{}');
+    const run = await templintInProcess(['.'], { cwd: configured });
+    expect(run.stderr).not.toContain('cannot use the glob');
+  });
+
+  test('a command-line glob past the most is a fault of that pattern, not an internal error', async () => {
+    const run = await templintInProcess([`${'*/'.repeat(MAX_GLOB_LENGTH)}*.json`], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).not.toContain('internal error');
+    expect(run.stdout).toContain('ENAMETOOLONG');
+  });
+});

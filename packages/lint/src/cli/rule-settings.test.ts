@@ -1,0 +1,69 @@
+// Rule settings are checked (issue 20 point 6): a wrong option name or an unknown rule id in the config or
+// on the command line is a settings error naming the rule and the allowed keys, never ignored in silence.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
+
+let dir = '';
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'templint-rule-settings-'));
+  writeFileSync(join(dir, 'ok.json'), JSON.stringify({ ...MINIMAL_REQUEST, chat_template_data: { ...MINIMAL_REQUEST.chat_template_data, chat_template_name: 'Order-Shipped' } }, null, 2));
+});
+
+function configDir(config: unknown): string {
+  const configured = mkdtempSync(join(dir, 'config-'));
+  writeFileSync(join(configured, 'templint.config.json'), JSON.stringify(config));
+  writeFileSync(join(configured, 'ok.json'), '{}');
+  return configured;
+}
+
+describe('rule settings in the config', () => {
+  test('a wrong option name (the old API doc comment\'s "ratio") names the rule and the allowed keys', async () => {
+    const run = await templintInProcess(['ok.json'], { cwd: configDir({ rules: { 'variable-density': ['warn', { ratio: 1 }] } }) });
+    expect(run).toEqual({ code: 2, stdout: '', stderr: 'templint: templint.config.json: rules.variable-density: unknown option "ratio"; allowed: wordsPerVariable\n' });
+  });
+
+  test('an option out of its bounds, and an unknown rule id, are refused', async () => {
+    const huge = await templintInProcess(['ok.json'], { cwd: configDir({ rules: { 'variable-density': ['warn', { wordsPerVariable: 1e308 }] } }) });
+    expect(huge.stderr).toBe('templint: templint.config.json: rules.variable-density: option "wordsPerVariable" must be a number from 0 to 1024, got 1e+308\n');
+    const unknown = await templintInProcess(['ok.json'], { cwd: configDir({ rules: { 'template-name-formt': 'off' } }) });
+    expect(unknown).toMatchObject({ code: 2, stderr: 'templint: templint.config.json: rules.template-name-formt: unknown rule (did you mean "template-name-format"?)\n' });
+  });
+});
+
+describe('--rule in ESLint\'s syntax', () => {
+  test("'template-name-format: off' (with a space) turns the rule off", async () => {
+    const on = await templintInProcess(['../ok.json'], { cwd: configDir({}) });
+    expect(on.stdout).toContain('template-name-format');
+    const off = await templintInProcess(['../ok.json', '--rule', 'template-name-format: off'], { cwd: configDir({}) });
+    expect(off.stdout).not.toContain('template-name-format');
+  });
+
+  test('options as levn or JSON are checked as the config\'s are', async () => {
+    const levn = await templintInProcess(['ok.json', '--rule', 'variable-density: [warn, {wordsPerVariable: 3}]'], { cwd: dir });
+    expect(levn.stderr).not.toContain('--rule');
+    expect(levn.code).toBe(1);
+    const wrong = await templintInProcess(['ok.json', '--rule', 'variable-density: [warn, {ratio: 3}]'], { cwd: dir });
+    expect(wrong).toEqual({ code: 2, stdout: '', stderr: 'templint: --rule: variable-density: unknown option "ratio"; allowed: wordsPerVariable\n' });
+    const json = await templintInProcess(['ok.json', '--rule', '{"variable-density": ["warn", {"wordsPerVariable": "3"}]}'], { cwd: dir });
+    expect(json.stderr).toBe('templint: --rule: variable-density: option "wordsPerVariable" must be a number from 0 to 1024, got "3"\n');
+  });
+
+  test('text that is not a rule setting is a usage error saying where it stops', async () => {
+    const run = await templintInProcess(['ok.json', '--rule', 'variable-density: [warn'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('got "variable-density: [warn" (expected "," or "]" at character 24)');
+  });
+});
+
+describe('a settings error quoting a hostile key (issue 21 point 8)', () => {
+  test('is printed terminal-safe: the escape sequence is shown, not run', async () => {
+    const run = await templintInProcess(['ok.json'], { cwd: configDir({ rules: { '\u001b]0;pwned\u0007\u001b[2J': 'off' } }) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('templint: templint.config.json: rules.\\u001B]0;pwned\\u0007\\u001B[2J: unknown rule\n');
+  });
+});

@@ -1,0 +1,84 @@
+// What --fix writes through (issue 21 point 19): a 245-character file name could never be fixed (its
+// temporary name passed the 255-byte limit), and a kill during the write could leave a hidden temporary
+// copy beside the file.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { temporaryPathFor } from './temporary-name.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
+import { BIN } from './templint-process.test-support.js';
+
+// A typo'd key (a certain fix: renamed), otherwise a request with no error.
+const fixable = {
+  provider_integration_chat_id: 'pi_1',
+  chat_template_data: { chat_template_name: 'hello', chat_language_id: 2, chat_template_category_id: 2, chat_template_bdy: { chat_template_body_value: 'Hi' } },
+};
+
+describe('temporaryPathFor', () => {
+  test.each([
+    ['a 245-character ASCII name', `${'a'.repeat(240)}.json`],
+    ['a 255-byte name of two-byte characters', `${'é'.repeat(125)}.json`],
+    ['a name of four-byte characters', `${'😀'.repeat(62)}.json`],
+  ])('%s: the temporary name stays within 255 bytes, hidden, cut at a character', (_case, name) => {
+    const temporary = basename(temporaryPathFor(join('/some/folder', name)));
+    expect(Buffer.byteLength(temporary)).toBeLessThanOrEqual(255);
+    expect(temporary.startsWith(`.${name.slice(0, 10)}`)).toBe(true);
+    expect(temporary).toMatch(/\.templint-\d+-[0-9a-f]{12}\.tmp$/);
+    expect(temporary).not.toContain('\uFFFD');
+    // No lone surrogate: the cut fell between whole characters.
+    expect(temporary).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+  });
+
+  test('a short name is kept whole', () => {
+    expect(basename(temporaryPathFor('/x/order.json'))).toMatch(/^\.order\.json\.templint-\d+-[0-9a-f]{12}\.tmp$/);
+  });
+});
+
+describe('--fix of a file with a 245-character name', () => {
+  test('is fixed, and leaves no temporary file (it failed with ENAMETOOLONG)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'templint-long-name-'));
+    const name = `${'n'.repeat(240)}.json`;
+    writeFileSync(join(dir, name), JSON.stringify(fixable, null, 2));
+    const run = await templintInProcess([name, '--fix'], { cwd: dir });
+    expect(run.stdout).not.toContain('ENAMETOOLONG');
+    expect(readFileSync(join(dir, name), 'utf8')).toContain('"chat_template_body"');
+    expect(readdirSync(dir)).toEqual([name]);
+  });
+});
+
+describe('a kill while --fix writes', () => {
+  test('SIGTERM mid-run leaves every file whole (original or fixed) and no hidden temporary copy', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'templint-kill-'));
+    // Big enough that each write takes a while, so the kill can land inside one.
+    const padding = { chat_template_description: 'x'.repeat(16_000_000) };
+    const original = JSON.stringify({ ...fixable, chat_template_data: { ...fixable.chat_template_data, ...padding } }, null, 2);
+    const names = Array.from({ length: 3 }, (_, index) => `t${String(index)}.json`);
+    for (const name of names) writeFileSync(join(dir, name), original);
+    const child = spawn(process.execPath, [BIN, '.', '--fix', '--no-color'], { cwd: dir, env: { PATH: process.env.PATH ?? '' }, stdio: 'ignore' });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => {
+      child.once('exit', (_code, signal) => {
+        resolve(signal);
+      });
+    });
+    // Kill it while a temporary file is there: inside a write.
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (readdirSync(dir).some((name) => name.includes('.templint-')) || child.exitCode !== null) {
+          clearInterval(poll);
+          child.kill('SIGTERM');
+          resolve();
+        }
+      }, 2);
+    });
+    const signal = await exited;
+    expect([signal, child.exitCode]).not.toEqual([null, 2]);
+    expect(readdirSync(dir).filter((name) => name.includes('.templint-'))).toEqual([]);
+    for (const name of names) {
+      const text = readFileSync(join(dir, name), 'utf8');
+      const whole = text === original || (text.length > original.length - 100 && text.includes('"chat_template_body"') && JSON.parse(text) !== null);
+      expect({ name, whole }).toEqual({ name, whole: true });
+    }
+  }, 60_000);
+});

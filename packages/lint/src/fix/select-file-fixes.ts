@@ -1,0 +1,17 @@
+import { selectFixes, type Diagnostic, type Fix, type Validator } from '@templint/core';
+import { prefixed } from '../collect-diagnostics.js';
+
+/**
+ * A round's fixes for a payload file's value (one request or an array of them), chosen by core's
+ * `selectFixes` request by request with its check that a fix adds no error: each request is validated
+ * on its own, so checking a round costs the requests it changes, not the whole file once per fix.
+ */
+export function selectFileFixes(value: unknown, validator: Validator): (Diagnostic & { readonly fix: Fix })[] {
+  const validate = (request: unknown): readonly Diagnostic[] => validator.validate(request).diagnostics;
+  if (!Array.isArray(value)) return selectFixes(validate(value), { request: value, validate });
+  const selected: (Diagnostic & { readonly fix: Fix })[] = [];
+  (value as readonly unknown[]).forEach((request, index) => {
+    for (const diagnostic of selectFixes(validate(request), { request, validate })) selected.push(prefixed(diagnostic, index) as Diagnostic & { readonly fix: Fix });
+  });
+  return selected;
+}

@@ -1,0 +1,18 @@
+/**
+ * Characters a terminal or a log viewer acts on instead of showing: C0 controls (ESC starts colour, cursor
+ * and OSC sequences such as a window title; CR returns to the line's start, a line break fakes a line),
+ * DEL, C1 controls (U+009B is a one-character CSI), the line and paragraph separators, and the bidi
+ * overrides and isolates that reorder what is shown ("Trojan Source"). One character class, no quantifier.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text a user's file controls (keys and values quoted in messages, file names, rule ids) made safe to
+ * print: each unsafe character is shown as its `\uXXXX` escape, everything else as it is. The one printer
+ * the stylish and github formats use, so no template can set a terminal's title, clear its screen or
+ * print a fake "all clean" line.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(UNSAFE, (character) => `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}

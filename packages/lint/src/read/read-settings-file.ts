@@ -1,0 +1,43 @@
+import { decodeUtf8 } from './decode-utf8.js';
+import * as nodeFs from 'node:fs';
+import { readRegularFile, type ReadFileSystem } from './read-file.js';
+
+/** The most templint reads from a settings file: a real catalog is some kilobytes. */
+export const MAX_SETTINGS_FILE_BYTES: number = 16 * 1024 * 1024;
+
+const NODE_FS: ReadFileSystem = {
+  openSync: (path, flags) => nodeFs.openSync(path, flags),
+  fstatSync: (fd) => nodeFs.fstatSync(fd),
+  readSync: (fd, buffer, offset, length, position) => nodeFs.readSync(fd, buffer, offset, length, position),
+  closeSync: (fd) => {
+    nodeFs.closeSync(fd);
+  },
+};
+
+/** A settings file's JSON value and its text, or what makes it unreadable (a sentence, for a fatal problem). */
+export type SettingsFile = { readonly value: unknown; readonly text: string } | { readonly problem: string };
+
+/**
+ * The one reader of every settings file templint reads (the config, a catalog, existing names, Flow ids,
+ * `--config`, the ESLint plugin's catalog setting): a regular file only (a FIFO would block the run, a
+ * device such as `/dev/zero` never ends: both are refused before a byte is read), at most
+ * `MAX_SETTINGS_FILE_BYTES`, UTF-8 (a byte-order mark allowed), and JSON.
+ */
+export function readSettingsFile(path: string, fs: ReadFileSystem = NODE_FS): SettingsFile {
+  const read = readRegularFile(fs, path, { maxBytes: MAX_SETTINGS_FILE_BYTES, use: 'read as settings' });
+  if (typeof read === 'string') return { problem: asClause(read) };
+  const decoded = decodeUtf8(read.bytes);
+  if ('problem' in decoded) return { problem: asClause(decoded.problem.message) };
+  const text = decoded.text.startsWith('\uFEFF') ? decoded.text.slice(1) : decoded.text;
+  try {
+    return { value: JSON.parse(text) as unknown, text };
+  } catch (error) {
+    return { problem: `not valid JSON (${(error as Error).message})` };
+  }
+}
+
+/** A sentence as the clause settings messages end with ("file: field: problem"): lower case, no full stop. */
+function asClause(sentence: string): string {
+  const clause = sentence.endsWith('.') ? sentence.slice(0, -1) : sentence;
+  return clause.charAt(0).toLowerCase() + clause.slice(1);
+}
