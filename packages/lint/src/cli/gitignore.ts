@@ -1,6 +1,7 @@
 // `.gitignore` files, read as git reads them, turned into the ignore rules the file filter already
 // applies (ESLint's `ignores` syntax): Biome, oxlint and Prettier honour them without a config, and so
 // does templint (ESLint asks for `includeIgnoreFile` in its config instead).
+import { trimEdges } from '@templint/core/internal';
 import { ignoreRule, type IgnoreRule } from './file-filter.js';
 
 /**
@@ -20,7 +21,7 @@ export function gitignoreRules(text: string, directory: string): IgnoreRule[] {
 /** One `.gitignore` line as an ignore pattern relative to its folder; undefined for a blank or comment line. */
 export function gitignorePattern(line: string): string | undefined {
   // Trailing spaces are dropped unless escaped.
-  let text = line.replace(/(?<!\\) +$/u, '');
+  let text = withoutTrailingSpaces(line);
   if (text === '' || text.startsWith('#')) return undefined;
   let negated = false;
   if (text.startsWith('!')) {
@@ -30,11 +31,19 @@ export function gitignorePattern(line: string): string | undefined {
     text = text.slice(1);
   }
   const directoriesOnly = text.endsWith('/');
-  text = text.replace(/\/+$/u, '');
+  text = trimEdges(text, () => false, (character) => character === '/');
   if (text === '') return undefined;
   const anchored = text.includes('/');
   if (text.startsWith('/')) text = text.slice(1);
   // Characters that are literal for git but special for picomatch.
   const glob = text.replace(/\\ /gu, ' ').replace(/[(){}+@]/gu, (character) => `\\${character}`);
   return `${negated ? '!' : ''}${anchored ? '' : '**/'}${glob}${directoriesOnly ? '/' : ''}`;
+}
+
+/** The line without its trailing spaces, but for one escaped by a backslash (git's rule); a loop, no `+$` expression. */
+function withoutTrailingSpaces(line: string): string {
+  let end = line.length;
+  while (end > 0 && line.charAt(end - 1) === ' ') end -= 1;
+  if (end < line.length && end > 0 && line.charAt(end - 1) === '\\') end += 1;
+  return line.slice(0, end);
 }

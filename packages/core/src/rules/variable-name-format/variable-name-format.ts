@@ -51,11 +51,15 @@ export const variableNameFormat: RuleDefinition = defineRule({
  */
 function certainRenames(model: TemplateModel, slot: VariableSlot): ReadonlyMap<string, string> {
   const taken = new Set<string>();
+  const numbers = new Set<number>();
   let numbered = false;
   let named = false;
   for (const placeholder of slot.parsed.placeholders) {
     taken.add(placeholder.name);
-    if (placeholder.kind === 'numbered') numbered = true;
+    if (placeholder.kind === 'numbered') {
+      numbered = true;
+      numbers.add(Number(placeholder.name));
+    }
     if (placeholder.kind === 'named') named = true;
   }
   const renames = new Map<string, string>();
@@ -70,7 +74,22 @@ function certainRenames(model: TemplateModel, slot: VariableSlot): ReadonlyMap<s
     if (kind === 'numbered') numbered = true;
     else named = true;
   }
-  return renames;
+  return runsFromOne(numbers, renames) ? renames : withoutNumbers(renames);
+}
+
+/**
+ * True when the text's numbered variables, renamed ones among them, are 1 to n with none skipped: a rename
+ * to `{{7}}` alone would add variable-sequence's error, so it is no certain fix.
+ */
+function runsFromOne(numbered: ReadonlySet<number>, renames: ReadonlyMap<string, string>): boolean {
+  const numbers = new Set(numbered);
+  for (const suggestion of renames.values()) if (placeholderKind(suggestion) === 'numbered') numbers.add(Number(suggestion));
+  for (let number = 1; number <= numbers.size; number += 1) if (!numbers.has(number)) return false;
+  return true;
+}
+
+function withoutNumbers(renames: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  return new Map([...renames].filter(([, suggestion]) => placeholderKind(suggestion) !== 'numbered'));
 }
 
 /** One fix renaming every certain rename of the text at once, shared by its diagnostics: built in one pass. */
