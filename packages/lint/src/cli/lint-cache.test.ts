@@ -1,0 +1,72 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { toResult } from '../lint-result.js';
+import { nodeFileSystem } from './file-system.js';
+import { cacheKey, openLintCache } from './lint-cache.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'templint-cache-'));
+afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
+
+const bytes = (text: string): Uint8Array => Buffer.from(text, 'utf8');
+const result = toResult('/app/a.json', [{ ruleId: 'body-required', messageId: 'missing', message: 'The body is missing.', severity: 2, line: 3, column: 5 }]);
+
+describe('cacheKey', () => {
+  test('changes with the settings and with every byte of the file', () => {
+    const key = cacheKey('settings', bytes('{"a":1}'));
+    expect(cacheKey('settings', bytes('{"a":1}'))).toBe(key);
+    expect(cacheKey('settings', bytes('{"a":2}'))).not.toBe(key);
+    expect(cacheKey('settings2', bytes('{"a":1}'))).not.toBe(key);
+    // The separator keeps a settings text from running into the bytes.
+    expect(cacheKey('ab', bytes('c'))).not.toBe(cacheKey('a', bytes('bc')));
+  });
+});
+
+describe('openLintCache', () => {
+  test('a saved result is found again under its key only, by the same version', () => {
+    const location = join(folder, 'roundtrip', '.templintcache');
+    const first = openLintCache(nodeFileSystem, location, '1.0.0');
+    expect(first.get('/app/a.json', 'k1')).toBeUndefined();
+    first.set('/app/a.json', 'k1', result);
+    expect(first.save()).toBeUndefined();
+    const second = openLintCache(nodeFileSystem, location, '1.0.0');
+    expect(second.get('/app/a.json', 'k1')).toEqual(result);
+    expect(second.get('/app/a.json', 'k2')).toBeUndefined();
+    expect(second.get('/app/b.json', 'k1')).toBeUndefined();
+    expect(openLintCache(nodeFileSystem, location, '1.0.1').get('/app/a.json', 'k1')).toBeUndefined();
+  });
+
+  test('only the files of the last run stay in the file', () => {
+    const location = join(folder, 'prune', '.templintcache');
+    const first = openLintCache(nodeFileSystem, location, '1');
+    first.set('/app/a.json', 'k', result);
+    first.set('/app/gone.json', 'k', result);
+    first.save();
+    const second = openLintCache(nodeFileSystem, location, '1');
+    second.set('/app/a.json', 'k', result);
+    second.save();
+    expect(openLintCache(nodeFileSystem, location, '1').get('/app/gone.json', 'k')).toBeUndefined();
+  });
+
+  test.each([
+    ['not JSON', '{"format":1,'],
+    ['another format', JSON.stringify({ format: 99, version: '1', entries: { '/app/a.json': { key: 'k', result } } })],
+    ['a damaged entry', JSON.stringify({ format: 1, version: '1', entries: { '/app/a.json': { key: 'k', result: { filePath: 1 } } } })],
+    ['a message without a line', JSON.stringify({ format: 1, version: '1', entries: { '/app/a.json': { key: 'k', result: { ...result, messages: [{ message: 'x', severity: 2, column: 1 }] } } } })],
+  ])('a cache file with %s is read as empty, and saved anew', (_, text) => {
+    const location = join(folder, `damaged-${String(text.length)}`);
+    writeFileSync(location, text);
+    const cache = openLintCache(nodeFileSystem, location, '1');
+    expect(cache.get('/app/a.json', 'k')).toBeUndefined();
+    cache.set('/app/a.json', 'k', result);
+    expect(cache.save()).toBeUndefined();
+    expect(JSON.parse(readFileSync(location, 'utf8'))).toMatchObject({ format: 1, version: '1' });
+  });
+
+  test('a cache location that is a folder is an empty cache, and saving it says why it cannot', () => {
+    const cache = openLintCache(nodeFileSystem, folder, '1');
+    expect(cache.get('/app/a.json', 'k')).toBeUndefined();
+    expect(cache.save()).toMatch(/^E[A-Z]+$/);
+  });
+});

@@ -1,0 +1,87 @@
+// `--cache`: a file's result is kept between runs, keyed by what it depends on (its bytes and the
+// settings that lint it: rules, catalog, existing names, Flow ids, templint's version), so an unchanged file
+// with unchanged settings is not linted again. Keyed by content, never by modification time: a checkout,
+// a copy or a catalog pulled anew never gives a stale answer (issue 20).
+import { createHash } from 'node:crypto';
+import type { LintResult } from '../lint-result.js';
+import type { CliFileSystem } from './file-system.js';
+import { readRegularFile } from './read-file.js';
+import { writeWholeFile } from './write-whole-file.js';
+
+/** ESLint's `.eslintcache`, by its name. */
+export const DEFAULT_CACHE_LOCATION = '.templintcache';
+
+/** The cache file's own format version: a file of another one is read as empty. */
+const FORMAT = 1;
+
+interface CacheEntry {
+  readonly key: string;
+  readonly result: LintResult;
+}
+
+export interface LintCache {
+  /** The result kept for this file under this key, if any. */
+  get(path: string, key: string): LintResult | undefined;
+  /** Keeps a file's result under its key (for the next run). */
+  set(path: string, key: string, result: LintResult): void;
+  /** Writes the cache file whole (only the files of this run stay in it); an error code when it cannot. */
+  save(): string | undefined;
+}
+
+/**
+ * The key of a file's result: a hash of the settings that lint it and of its bytes. `settings` is any
+ * text that changes whenever the result could (the caller builds it once per set of settings).
+ */
+export function cacheKey(settings: string, bytes: Uint8Array): string {
+  return createHash('sha256').update(settings).update('\0').update(bytes).digest('base64url');
+}
+
+/**
+ * Opens the cache at `location` for a run of templint `version`. A missing, unreadable or damaged cache
+ * file is an empty cache (never an error: it only costs time); it is rewritten whole by `save`.
+ */
+export function openLintCache(fs: CliFileSystem, location: string, version: string): LintCache {
+  const kept = readEntries(fs, location, version);
+  const next: Record<string, CacheEntry> = Object.create(null) as Record<string, CacheEntry>;
+  return {
+    get(path, key) {
+      const entry = kept[path];
+      return entry?.key === key ? entry.result : undefined;
+    },
+    set(path, key, result) {
+      next[path] = { key, result };
+    },
+    save() {
+      return writeWholeFile(fs, location, JSON.stringify({ format: FORMAT, version, entries: next }));
+    },
+  };
+}
+
+function readEntries(fs: CliFileSystem, location: string, version: string): Readonly<Record<string, CacheEntry | undefined>> {
+  const empty = Object.create(null) as Record<string, CacheEntry>;
+  const read = readRegularFile(fs, location);
+  if (typeof read === 'string') return empty;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(read.bytes).toString('utf8'));
+  } catch {
+    return empty;
+  }
+  if (!isRecord(parsed) || parsed.format !== FORMAT || parsed.version !== version || !isRecord(parsed.entries)) return empty;
+  const entries = empty;
+  for (const [path, entry] of Object.entries(parsed.entries)) {
+    if (isRecord(entry) && typeof entry.key === 'string' && isResult(entry.result)) entries[path] = { key: entry.key, result: entry.result };
+  }
+  return entries;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Enough of a result's shape to print it: a damaged entry is dropped, not printed. */
+function isResult(value: unknown): value is LintResult {
+  if (!isRecord(value) || typeof value.filePath !== 'string' || !Array.isArray(value.messages)) return false;
+  const counts = ['errorCount', 'warningCount', 'fatalErrorCount', 'fixableErrorCount', 'fixableWarningCount'];
+  return counts.every((name) => Number.isInteger(value[name])) && value.messages.every((message) => isRecord(message) && typeof message.message === 'string' && typeof message.line === 'number' && typeof message.column === 'number' && (message.severity === 1 || message.severity === 2));
+}
