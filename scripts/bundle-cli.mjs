@@ -11,13 +11,16 @@ import { build } from 'esbuild';
 
 const common = /** @type {const} */ ({ bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
 
-await build({
-  ...common,
-  entryPoints: [fileURLToPath(new URL('../packages/lint/dist/cli/run.js', import.meta.url))],
-  outfile: fileURLToPath(new URL('../packages/lint/dist/cli/run.bundle.js', import.meta.url)),
-  // momoa, diff and picomatch stay what package.json says they are: dependencies installed beside the CLI.
-  external: ['@humanwhocodes/momoa', 'diff', 'picomatch'],
-});
+// The worker of `--concurrency` is bundled the same way, beside it (run.ts starts lint-worker.bundle.js).
+for (const name of ['run', 'lint-worker']) {
+  await build({
+    ...common,
+    entryPoints: [fileURLToPath(new URL(`../packages/lint/dist/cli/${name}.js`, import.meta.url))],
+    outfile: fileURLToPath(new URL(`../packages/lint/dist/cli/${name}.bundle.js`, import.meta.url)),
+    // momoa, diff and picomatch stay what package.json says they are: dependencies installed beside the CLI.
+    external: ['@humanwhocodes/momoa', 'diff', 'picomatch'],
+  });
+}
 
 await build({
   ...common,

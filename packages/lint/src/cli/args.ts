@@ -37,6 +37,12 @@ export interface CliArgs {
   readonly envInfo: boolean;
   /** `--stats`: add each file's timing to the JSON results (ESLint's `stats`). */
   readonly stats: boolean;
+  /** `--concurrency`: worker threads to lint with (`off`: none, the main thread lints), or `auto`. */
+  readonly concurrency: number | 'auto' | 'off';
+  /** `--cache`: keep each file's result, keyed by its bytes and settings, in `cacheLocation`. */
+  readonly cache: boolean;
+  /** `--cache-location`: the cache file (`.templintcache` in the working directory by default). */
+  readonly cacheLocation: string | undefined;
   /** Print the settings that apply to this file, then exit. */
   readonly printConfig: string | undefined;
   readonly listRules: boolean;
@@ -117,6 +123,9 @@ const LINT_OPTIONS = {
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   stats: { type: 'boolean' },
+  concurrency: { type: 'string' },
+  cache: { type: 'boolean' },
+  'cache-location': { type: 'string' },
   debug: { type: 'boolean' },
   'env-info': { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
@@ -228,6 +237,9 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     debug: values.debug ?? false,
     envInfo: values['env-info'] ?? false,
     stats: values.stats ?? false,
+    concurrency: concurrencyOf(values.concurrency),
+    cache: values.cache ?? false,
+    cacheLocation: values['cache-location'],
     printConfig: values['print-config'],
     listRules: values['list-rules'] ?? false,
     quiet: values.quiet ?? false,
@@ -297,4 +309,18 @@ function shortParseError(error: unknown, options: Options, command: string): str
     return expectsValue ? `${option} expects a value; ${help}` : `${option} takes no value; ${help}`;
   }
   return `${message.split('\n')[0] ?? message}; ${help}`;
+}
+
+/** The most worker threads `--concurrency` starts: more than a machine has cores only adds overhead. */
+const MAX_CONCURRENCY = 256;
+
+/** `--concurrency <n|auto|off>`, as ESLint reads it (off by default). */
+function concurrencyOf(value: string | undefined): number | 'auto' | 'off' {
+  if (value === undefined || value === 'off') return 'off';
+  if (value === 'auto') return 'auto';
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_CONCURRENCY) {
+    throw new UsageError(`--concurrency expects a whole number from 1 to ${String(MAX_CONCURRENCY)}, "auto" or "off", got "${value}"`);
+  }
+  return count;
 }

@@ -4,17 +4,21 @@
 // a copy or a catalog pulled anew never gives a stale answer (issue 20).
 import { createHash } from 'node:crypto';
 import type { LintResult } from '../lint-result.js';
+import type { Settings } from './config.js';
 import type { CliFileSystem } from './file-system.js';
-import { readRegularFile } from './read-file.js';
+import { readRegularFile } from '../read/read-file.js';
 import { writeWholeFile } from './write-whole-file.js';
 
 /** ESLint's `.eslintcache`, by its name. */
 export const DEFAULT_CACHE_LOCATION = '.templintcache';
 
+/** The most of a cache file read (a larger one is read as empty and written anew). */
+const MAX_CACHE_BYTES = 512 * 1024 * 1024;
+
 /** The cache file's own format version: a file of another one is read as empty. */
 const FORMAT = 1;
 
-interface CacheEntry {
+export interface CacheEntry {
   readonly key: string;
   readonly result: LintResult;
 }
@@ -26,6 +30,8 @@ export interface LintCache {
   set(path: string, key: string, result: LintResult): void;
   /** Writes the cache file whole (only the files of this run stay in it); an error code when it cannot. */
   save(): string | undefined;
+  /** The results the cache file held when opened, by file (for worker threads). */
+  readonly previous: Readonly<Record<string, CacheEntry | undefined>>;
 }
 
 /**
@@ -44,6 +50,7 @@ export function openLintCache(fs: CliFileSystem, location: string, version: stri
   const kept = readEntries(fs, location, version);
   const next: Record<string, CacheEntry> = Object.create(null) as Record<string, CacheEntry>;
   return {
+    previous: kept,
     get(path, key) {
       const entry = kept[path];
       return entry?.key === key ? entry.result : undefined;
@@ -59,7 +66,7 @@ export function openLintCache(fs: CliFileSystem, location: string, version: stri
 
 function readEntries(fs: CliFileSystem, location: string, version: string): Readonly<Record<string, CacheEntry | undefined>> {
   const empty = Object.create(null) as Record<string, CacheEntry>;
-  const read = readRegularFile(fs, location);
+  const read = readRegularFile(fs, location, { maxBytes: MAX_CACHE_BYTES });
   if (typeof read === 'string') return empty;
   let parsed: unknown;
   try {
@@ -84,4 +91,29 @@ function isResult(value: unknown): value is LintResult {
   if (!isRecord(value) || typeof value.filePath !== 'string' || !Array.isArray(value.messages)) return false;
   const counts = ['errorCount', 'warningCount', 'fatalErrorCount', 'fixableErrorCount', 'fixableWarningCount'];
   return counts.every((name) => Number.isInteger(value[name])) && value.messages.every((message) => isRecord(message) && typeof message.message === 'string' && typeof message.line === 'number' && typeof message.column === 'number' && (message.severity === 1 || message.severity === 2));
+}
+
+/** What besides a file's own settings changes its result: the run's flags and templint itself. */
+export interface RunKey {
+  readonly version: string;
+  readonly locale: string;
+  readonly quiet: boolean;
+  readonly fixes: boolean;
+}
+
+/**
+ * A run's cache keys: a file's settings (rules, catalog, names, Flow ids, the account's templates, as the
+ * project resolves them for it) and the run's flags, as one text made once per distinct settings.
+ */
+export function createKeyOf(settingsOf: (file: string) => Settings, run: RunKey): (file: string, bytes: Uint8Array) => string {
+  const texts = new Map<Settings, string>();
+  return (file, bytes) => {
+    const settings = settingsOf(file);
+    let text = texts.get(settings);
+    if (text === undefined) {
+      text = JSON.stringify({ run, options: settings.validateOptions }, (_, value: unknown) => (value instanceof Set ? [...(value as Set<unknown>)] : value));
+      texts.set(settings, text);
+    }
+    return cacheKey(text, bytes);
+  };
 }

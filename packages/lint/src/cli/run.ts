@@ -1,34 +1,35 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
-import { rules, type Validator } from '@templint/core';
+import { rules } from '@templint/core';
 import { formatters } from '../formatters/index.js';
 import { stylish } from '../formatters/stylish.js';
 import type { Formatter } from '../formatters/formatter.js';
-import { toResult, type LintResult } from '../lint-result.js';
-import { lintParsedText, lintText, parseJson, withoutBom } from '../lint-text.js';
-import { fixText } from '../fix/fix-text.js';
-import { unifiedDiff } from './diff.js';
+import type { LintResult } from '../lint-result.js';
+import { lintText, withoutBom } from '../lint-text.js';
 import { parseCommand, UsageError, type CliArgs, type Command } from './args.js';
 import { USAGE } from './usage.js';
 import { chooseLocale } from './choose-locale.js';
 import { readCommandLine, SettingsError, settingsForFile } from './config.js';
 import { expandInputs, type Input } from './files.js';
-import { createProject, type Project } from './project.js';
+import { createProject } from './project.js';
 import { ignoredResult } from './ignored-file.js';
 import { isTextProblem } from '../fatal-problem.js';
 import { createProgress } from './progress.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
 import { writeWholeFile } from './write-whole-file.js';
-import { readRegularFile } from '../read/read-file.js';
 import { terminalSafe } from '../formatters/terminal-safe.js';
-import { writeFileAtomic } from './write-file-atomic.js';
-import { linkEscapeOf } from './link-escape.js';
-import { decodeUtf8, lenientText } from '../read/decode-utf8.js';
+import { decodeUtf8 } from '../read/decode-utf8.js';
 import { useColor, type ColorStream } from './color.js';
-import { holdsCreateRequests, valueHoldsCreateRequests } from './holds-create-requests.js';
+import { holdsCreateRequests } from './holds-create-requests.js';
 import { listRules, printConfig } from './print-config.js';
 import { runCatalogPull } from './catalog-pull.js';
 import { runInit } from './init.js';
 import { runPreview } from './preview-command.js';
+import { applyFixes, fatal, lintFile, remember, setupFor, withStats, type LintFileOptions } from './lint-file.js';
+import { createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type CacheEntry, type RunKey } from './lint-cache.js';
+import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js';
+import { createWorkerPool, inOrder } from './worker-pool.js';
 import { addSetMessages, createSetValidator, type LintedFile } from './set-pass.js';
 
 /**
@@ -157,6 +158,10 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const linted: LintedFile[] = [];
   // What the file just linted was read as (one entry at most, taken after each file).
   const reads: { text: string; value: unknown }[] = [];
+  const cacheLocation = resolve(io.cwd, args.cacheLocation ?? DEFAULT_CACHE_LOCATION);
+  const cache = args.cache ? openLintCache(fs, cacheLocation, io.version) : undefined;
+  const runKey: RunKey | undefined = cache ? { version: io.version, locale: locale.code, quiet: args.quiet, fixes: formatter.printsFixes === true } : undefined;
+  let pending: Promise<void> = Promise.resolve();
   const lintOptions: LintInputOptions = {
     project,
     quiet: args.quiet,
@@ -167,6 +172,17 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     stdinName: args.stdinFilename === undefined ? undefined : stdinName,
     warnIgnored: args.warnIgnored,
     stats: args.stats,
+    ...(cache && runKey
+      ? {
+          cache: {
+            keyOf: createKeyOf((file) => project.setupFor(file).settings, runKey),
+            get: (file: string, key: string) => cache.get(file, key),
+            set: (file: string, key: string, result: LintResult) => {
+              cache.set(file, key, result);
+            },
+          },
+        }
+      : {}),
     // Said once, when the first file checked against the example catalog is linted.
     usesExampleCatalog: () => {
       if (exampleCatalogNoticed) return;
@@ -197,9 +213,10 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   // Faults of the run (a file or folder that cannot be read, a pattern that matched nothing): exit 2.
   let faults = 0;
   out.write(formatter.start());
-  for (const input of expandInputs(patterns, io.cwd, fs, project.filterFor)) {
+  // One input at a time, in order: linted here, or by a worker thread whose outcome is replayed here.
+  const handle = async (input: Input, outcome: LintTaskOutcome | undefined): Promise<void> => {
     if (input.kind === 'missing') {
-      if (!args.errorOnUnmatchedPattern) continue;
+      if (!args.errorOnUnmatchedPattern) return;
       // As ESLint says it: a message, not a lint problem at 1:1 of a file that is not there.
       progress.clear();
       io.stderr.write(
@@ -208,20 +225,77 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
           : `templint: No files matching the pattern "${input.pattern}" were found.\n`,
       );
       faults += 1;
-      continue;
+      return;
     }
     debug?.(input.kind === 'stdin' ? `standard input as ${stdinName}` : `${input.kind} ${input.path}${input.kind === 'ignored' ? ` (${input.reason})` : ''}`);
     // The account snapshot holds templates that exist, not templates to submit: a walk passes it by.
-    if (input.kind === 'file' && input.sniff === 'skip' && input.path === project.setupFor(input.path).settings.snapshotFile) continue;
-    const result = await lintInput(input, io, lintOptions);
+    if (isSnapshot(input)) return;
+    let result: LintResult | undefined;
+    if (outcome === undefined) result = await lintInput(input, io, lintOptions);
+    else {
+      result = outcome.result;
+      for (const diff of outcome.diffs) lintOptions.diff(diff);
+      if (outcome.exampleCatalog) lintOptions.usesExampleCatalog();
+      if (outcome.text !== undefined) remember(lintOptions, outcome.text);
+      if (outcome.kept !== undefined && input.kind === 'file') cache?.set(input.path, outcome.kept.key, outcome.kept.result);
+    }
     const read = reads.pop();
     reads.length = 0;
-    if (result === undefined) continue;
+    if (result === undefined) return;
     summary.fileCount += 1;
     for (const message of result.messages) if (message.fatal && !isTextProblem(message)) faults += 1;
     if (setValidator) linted.push({ filePath: result.filePath, text: read?.text ?? '', value: read?.value, result });
     else emit(result);
     progress.tick(summary.fileCount);
+  };
+  const isSnapshot = (input: Input): boolean => input.kind === 'file' && input.sniff === 'skip' && input.path === project.setupFor(input.path).settings.snapshotFile;
+
+  const inputs = expandInputs(patterns, io.cwd, fs, project.filterFor);
+  if (args.concurrency === 'off') {
+    for (const input of inputs) await handle(input, undefined);
+  } else {
+    // The files are listed first (as ESLint does): `auto` needs their number.
+    const listed = [...inputs];
+    const threads = threadCount(args.concurrency, listed.filter((input) => input.kind === 'file').length);
+    const script = workerScript();
+    if (threads === 0 || script === undefined) {
+      for (const input of listed) await handle(input, undefined);
+    } else {
+      const pool = createWorkerPool<LintTask, LintTaskOutcome>(threads, script, {
+        cwd: io.cwd,
+        config: args.config,
+        commandLine,
+        ignorePatterns: args.ignorePatterns,
+        ignore: args.ignore,
+        locale,
+        quiet: args.quiet,
+        fixes: lintOptions.fixes,
+        fix: lintOptions.fix,
+        fixOutsideCwd: args.fixOutsideCwd,
+        warnIgnored: args.warnIgnored,
+        stats: args.stats,
+        remember: setValidator !== undefined,
+        cache: cache && runKey ? { entries: cache.previous as Record<string, CacheEntry>, run: runKey } : undefined,
+      } satisfies LintWorkerData);
+      try {
+        await inOrder(
+          listed,
+          threads * TASKS_PER_THREAD,
+          (input) => (input.kind === 'file' && !isSnapshot(input) ? pool.run(input.sniff === undefined ? { path: input.path } : { path: input.path, sniff: input.sniff }) : Promise.resolve(undefined)),
+          // Each outcome is handled before the next (the handler's own awaits are for standard input only).
+          (outcome, input) => {
+            pending = pending.then(() => handle(input, outcome));
+          },
+        );
+        await pending;
+      } finally {
+        await pool.close();
+      }
+    }
+  }
+  if (cache) {
+    const failure = cache.save();
+    if (failure !== undefined) io.stderr.write(`templint: cannot write the cache to "${cacheLocation}" (${failure}).\n`);
   }
   if (setValidator) for (const result of addSetMessages(linted, setValidator, io.cwd, args.quiet, lintOptions.fixes)) emit(result);
   progress.clear();
@@ -244,21 +318,11 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   return 0;
 }
 
-interface LintInputOptions {
-  readonly project: Project;
-  readonly quiet: boolean;
-  readonly fixes: boolean;
-  readonly fix: 'none' | 'write' | 'diff';
-  /** Let --fix write a file a symbolic link takes outside the working directory. */
-  readonly fixOutsideCwd: boolean;
-  readonly diff: (text: string) => unknown;
+interface LintInputOptions extends LintFileOptions {
   /** `--stdin-filename`, absolute; standard input is `<stdin>` without it. */
   readonly stdinName: string | undefined;
   readonly warnIgnored: boolean;
   readonly stats: boolean;
-  readonly usesExampleCatalog: () => void;
-  /** Told the text and value each file is linted as (after fixes), for the rules that compare templates. */
-  readonly remember?: (text: string, value: unknown) => void;
 }
 
 /**
@@ -270,8 +334,7 @@ async function lintInput(input: Exclude<Input, { kind: 'missing' }>, io: CliIo, 
   if (input.kind === 'ignored') return options.warnIgnored ? ignoredResult(input.path, input.reason, io.cwd) : undefined;
   const started = options.stats ? performance.now() : 0;
   const result = input.kind === 'stdin' ? await lintStdin(io, options) : lintFile(input, io, options);
-  if (!options.stats || result === undefined || result.messages.some((message) => message.line === 0)) return result;
-  return { ...result, stats: { times: { passes: [{ total: performance.now() - started }] }, fixPasses: 0 } } as LintResult;
+  return options.stats ? withStats(result, started) : result;
 }
 
 async function lintStdin(io: CliIo, options: LintInputOptions): Promise<LintResult | undefined> {
@@ -302,74 +365,26 @@ async function lintStdin(io: CliIo, options: LintInputOptions): Promise<LintResu
   return fixed === decoded.text ? result : { ...result, output: fixed };
 }
 
-function lintFile(input: Extract<Input, { kind: 'file' }>, io: CliIo, options: LintInputOptions): LintResult | undefined {
-  const fs = io.fs ?? nodeFileSystem;
-  const read = readRegularFile(fs, input.path);
-  if (typeof read === 'string') return fatal(input.path, read);
-  // Not UTF-8: a fatal problem, and never rewritten (a lenient decoding would write U+FFFD over each bad byte).
-  const decoded = decodeUtf8(read.bytes);
-  if ('problem' in decoded) {
-    // A file a walk found is ours when it names a create request's keys, read leniently (a UTF-16 file from
-    // PowerShell's `>`, a latin-1 one): then it is a fatal problem, never skipped in silence (issue 21).
-    if (input.sniff !== undefined && !holdsCreateRequests(lenientText(read.bytes))) return notTemplate(input, io, options);
-    return fatal(input.path, decoded.problem.message, decoded.problem.line, decoded.problem.column);
-  }
-  const { text } = decoded;
-  // Parsed once: the walk's question and the lint read the same value.
-  const value = parseJson(withoutBom(text));
-  if (input.sniff !== undefined && !valueHoldsCreateRequests(value, text)) return notTemplate(input, io, options);
-  const setup = setupFor(options, input.path);
-  const lintOptions = { filePath: input.path, validator: setup, quiet: options.quiet, fixes: options.fixes };
-  const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, setup, options);
-  if (fixed === text) {
-    options.remember?.(withoutBom(text), value);
-    return lintParsedText(withoutBom(text), value, lintOptions);
-  }
-  if (options.fix === 'write') {
-    const escape = options.fixOutsideCwd ? undefined : linkEscapeOf(fs, input.path, io.cwd);
-    if (escape !== undefined) {
-      // Linted as it is; the fixes are not written through the link (issue 21 point 6).
-      options.remember?.(withoutBom(text), value);
-      const unfixed = lintParsedText(withoutBom(text), value, lintOptions);
-      const notice = `Not fixed: a symbolic link takes this file outside the working directory, to ${escape}; --fix writes there only with --fix-outside-cwd.`;
-      return toResult(input.path, [{ ruleId: null, severity: 1, message: notice, line: 1, column: 1 }, ...unfixed.messages]);
-    }
-    const failure = writeFileAtomic(fs, input.path, Buffer.from(fixed, 'utf8'), read);
-    if (failure !== undefined) return fatal(input.path, failure);
-  }
-  remember(options, fixed);
-  return { ...lintText(fixed, lintOptions), output: fixed };
+/** How many files a worker thread is given ahead, so it never waits on the main thread. */
+const TASKS_PER_THREAD = 16;
+
+/** Files per thread below which `auto` starts no more threads (ESLint's figure: a thread costs a start-up). */
+const AUTO_FILES_PER_THREAD = 50;
+
+/** The worker threads to start: `auto` gives one per core while each has enough files; 0 for none. */
+function threadCount(concurrency: number | 'auto', files: number): number {
+  if (concurrency !== 'auto') return Math.min(concurrency, Math.max(files, 1));
+  const threads = Math.min(availableParallelism(), Math.floor(files / AUTO_FILES_PER_THREAD));
+  return threads <= 1 ? 0 : threads;
 }
 
-/** Tells `options.remember` the text a file is linted as, parsed (only when the set rules run). */
-function remember(options: LintInputOptions, text: string): void {
-  if (!options.remember) return;
-  const plain = withoutBom(text);
-  options.remember(plain, parseJson(plain));
-}
-
-/** A sniffed file that holds no create request: skipped in silence by a walk, reported as not configured when named. */
-function notTemplate(input: Extract<Input, { kind: 'file' }>, io: CliIo, options: LintInputOptions): LintResult | undefined {
-  return input.sniff === 'warn' && options.warnIgnored ? ignoredResult(input.path, 'unconfigured', io.cwd) : undefined;
-}
-
-/** The file's validator, announcing the example catalog the first time a file is checked against it. */
-function setupFor(options: LintInputOptions, file: string): Validator {
-  const setup = options.project.setupFor(file);
-  if (setup.settings.exampleCatalog) options.usesExampleCatalog();
-  return setup.validator;
-}
-
-/** The text with its certain fixes applied (for 'write' and 'diff'), printing the diff for 'diff'. */
-function applyFixes(text: string, shownName: string, mode: 'none' | 'write' | 'diff', validator: Validator, options: LintInputOptions): string {
-  if (mode === 'none') return text;
-  const { output, fixCount } = fixText(text, validator);
-  if (fixCount > 0 && mode === 'diff') options.diff(unifiedDiff(shownName, text, output));
-  return output;
-}
-
-function fatal(filePath: string, message: string, line = 1, column = 1): LintResult {
-  return toResult(filePath, [{ ruleId: null, fatal: true, severity: 2, message, line, column }]);
+/**
+ * The worker's script: the bundle beside the CLI's bundle (what the bin runs), else the built module beside
+ * this one; undefined where neither is (this module run from its TypeScript source): no threads then.
+ */
+function workerScript(): URL | undefined {
+  const candidates = import.meta.url.endsWith('.bundle.js') ? ['./lint-worker.bundle.js', './lint-worker.js'] : ['./lint-worker.js'];
+  return candidates.map((name) => new URL(name, import.meta.url)).find((url) => existsSync(url));
 }
 
 /** `--env-info`: what a bug report needs (ESLint prints its own, npm's and Node's versions). */

@@ -1,0 +1,103 @@
+// Issue 20: `--concurrency` (worker threads) prints byte for byte what a run without threads prints, in
+// the same order, fixes included; `--cache` keeps results keyed by a file's bytes and settings, so an
+// unchanged file is not linted again and a changed file or catalog never gives a stale answer. Both run
+// the built bin, as users do (the workers are built files).
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { defaultCatalog } from '@templint/core';
+import { templint } from './templint-process.test-support.js';
+
+const EXAMPLES = fileURLToPath(new URL('../../../../examples/', import.meta.url));
+
+/** A folder of templates: the bundled examples, each also copied under a second name (so repeats are found too). */
+function workspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'templint-threads-'));
+  cpSync(EXAMPLES, join(dir, 'templates'), { recursive: true });
+  for (const folder of ['valid', 'invalid']) {
+    for (const name of readdirSync(join(dir, 'templates', folder))) cpSync(join(dir, 'templates', folder, name), join(dir, 'templates', folder, `copy-${name}`));
+  }
+  writeFileSync(join(dir, 'templates', 'broken.json'), '{ "chat_template_data": ');
+  return dir;
+}
+
+describe('--concurrency', () => {
+  test.each([['stylish'], ['json'], ['sarif']])('prints in %s what one thread prints, in the same order, with the same exit code', async (format) => {
+    const dir = workspace();
+    const single = await templint(['templates', '-f', format], { cwd: dir });
+    expect(single.code).toBe(1);
+    for (const threads of ['2', '3', 'auto']) {
+      const threaded = await templint(['templates', '-f', format, '--concurrency', threads], { cwd: dir });
+      expect(threaded).toEqual(single);
+    }
+  });
+
+  test('--fix-dry-run prints the same diffs in the same order, and --fix writes the same files', async () => {
+    const one = workspace();
+    const two = workspace();
+    expect(await templint(['templates', '--fix-dry-run', '--concurrency', '2'], { cwd: one })).toEqual(await templint(['templates', '--fix-dry-run'], { cwd: one }));
+    const fixedOne = await templint(['templates', '--fix'], { cwd: one });
+    const fixedTwo = await templint(['templates', '--fix', '--concurrency', '2'], { cwd: two });
+    expect(fixedTwo.stdout.replaceAll(two, '')).toBe(fixedOne.stdout.replaceAll(one, ''));
+    for (const folder of ['valid', 'invalid']) {
+      for (const name of readdirSync(join(one, 'templates', folder))) {
+        expect(readFileSync(join(two, 'templates', folder, name), 'utf8'), name).toBe(readFileSync(join(one, 'templates', folder, name), 'utf8'));
+      }
+    }
+  });
+
+  test.each([['0'], ['two'], ['1.5']])('--concurrency %s is a usage error', async (value) => {
+    const run = await templint(['.', '--concurrency', value], { cwd: tmpdir() });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--concurrency expects a whole number from 1 to 256, "auto" or "off"');
+  });
+});
+
+describe('--cache', () => {
+  test('a second run answers the same from the cache; a changed file is linted again', async () => {
+    const dir = workspace();
+    const first = await templint(['templates', '-f', 'json', '--cache'], { cwd: dir });
+    expect(existsSync(join(dir, '.templintcache'))).toBe(true);
+    expect(await templint(['templates', '-f', 'json', '--cache'], { cwd: dir })).toEqual(first);
+    // The cache holds results by content: a file changed under the same name gets its own answer.
+    const file = join(dir, 'templates', 'valid', 'normal--order-update.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"order_update"', '"Order Update"'));
+    const changed = await templint(['templates', '-f', 'json', '--cache'], { cwd: dir });
+    const uncached = await templint(['templates', '-f', 'json'], { cwd: dir });
+    expect(changed).toEqual(uncached);
+    expect(changed.stdout).toContain('template-name-format');
+  });
+
+  test('a catalog whose content changes is a new key: no stale answer', async () => {
+    const dir = workspace();
+    const catalog = join(dir, 'catalog.json');
+    writeFileSync(catalog, JSON.stringify(defaultCatalog));
+    writeFileSync(join(dir, 'templint.config.json'), JSON.stringify({ catalog: 'catalog.json' }));
+    const before = await templint(['templates/valid', '-f', 'json', '--cache', '--cache-location', 'out/cache.json'], { cwd: dir });
+    expect(existsSync(join(dir, 'out', 'cache.json'))).toBe(true);
+    // The same path, other content: the languages list loses English (US), the valid examples' language.
+    writeFileSync(catalog, JSON.stringify({ ...defaultCatalog, languages: defaultCatalog.languages.filter((language) => language.id !== 2) }));
+    const after = await templint(['templates/valid', '-f', 'json', '--cache', '--cache-location', 'out/cache.json'], { cwd: dir });
+    expect(after).toEqual(await templint(['templates/valid', '-f', 'json'], { cwd: dir }));
+    expect(after.stdout).not.toBe(before.stdout);
+    expect(after.stdout).toContain('known-catalog-id');
+  });
+
+  test('works with --concurrency: the same answers, and the cache the threads fill is used by the next run', async () => {
+    const dir = workspace();
+    const single = await templint(['templates', '-f', 'json'], { cwd: dir });
+    expect(await templint(['templates', '-f', 'json', '--cache', '--concurrency', '2'], { cwd: dir })).toEqual(single);
+    const cache = readFileSync(join(dir, '.templintcache'), 'utf8');
+    expect(await templint(['templates', '-f', 'json', '--cache', '--concurrency', '2'], { cwd: dir })).toEqual(single);
+    expect(readFileSync(join(dir, '.templintcache'), 'utf8')).toBe(cache);
+  });
+
+  test('a damaged cache file is read as empty and written anew', async () => {
+    const dir = workspace();
+    writeFileSync(join(dir, '.templintcache'), '{"format":1,');
+    expect(await templint(['templates', '-f', 'json', '--cache'], { cwd: dir })).toEqual(await templint(['templates', '-f', 'json'], { cwd: dir }));
+    expect(JSON.parse(readFileSync(join(dir, '.templintcache'), 'utf8'))).toMatchObject({ format: 1 });
+  });
+});

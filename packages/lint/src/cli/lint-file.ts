@@ -1,0 +1,137 @@
+// Linting one file named or found by a walk: read it (regular files only), decode it, sniff it, fix it
+// (writing the fix only inside the linted tree) and lint it. The same code runs on the main thread and in
+// each worker of `--concurrency` (lint-worker.ts), so both give the same results.
+import { relative } from 'node:path';
+import type { Validator } from '@templint/core';
+import { toResult, type LintResult } from '../lint-result.js';
+import { lintParsedText, lintText, parseJson, withoutBom } from '../lint-text.js';
+import { fixText } from '../fix/fix-text.js';
+import { decodeUtf8, lenientText } from '../read/decode-utf8.js';
+import { readRegularFile } from '../read/read-file.js';
+import { unifiedDiff } from './diff.js';
+import type { Input } from './files.js';
+import { nodeFileSystem, type CliFileSystem } from './file-system.js';
+import { holdsCreateRequests, valueHoldsCreateRequests } from './holds-create-requests.js';
+import { ignoredResult } from './ignored-file.js';
+import { linkEscapeOf } from './link-escape.js';
+import type { Project } from './project.js';
+import { writeFileAtomic } from './write-file-atomic.js';
+
+/** Where a file is linted from: the working directory and the file system. */
+export interface LintFileIo {
+  readonly cwd: string;
+  readonly fs?: CliFileSystem;
+}
+
+/** How files are linted in a run (the same in every thread). */
+export interface LintFileOptions {
+  readonly project: Project;
+  readonly quiet: boolean;
+  readonly fixes: boolean;
+  readonly fix: 'none' | 'write' | 'diff';
+  /** Let --fix write a file a symbolic link takes outside the working directory. */
+  readonly fixOutsideCwd: boolean;
+  readonly diff: (text: string) => unknown;
+  readonly warnIgnored: boolean;
+  readonly usesExampleCatalog: () => void;
+  /** Told the text and value each file is linted as (after fixes), for the rules that compare templates. */
+  readonly remember?: (text: string, value: unknown) => void;
+  /** `--cache`: results kept between runs (not used with --fix or --fix-dry-run). */
+  readonly cache?: ResultCache;
+}
+
+/** A run's view of the result cache: a file's kept result under a key, and the keys of a file's settings. */
+export interface ResultCache {
+  /** The key of a file's result: its settings (the file's own, as the project gives them) and bytes. */
+  keyOf(file: string, bytes: Uint8Array): string;
+  get(file: string, key: string): LintResult | undefined;
+  set(file: string, key: string, result: LintResult): void;
+}
+
+/** The file's result with its time (`--stats`), except for a file that was not linted (no position). */
+export function withStats(result: LintResult | undefined, started: number): LintResult | undefined {
+  if (result === undefined || result.messages.some((message) => message.line === 0)) return result;
+  return { ...result, stats: { times: { passes: [{ total: performance.now() - started }] }, fixPasses: 0 } } as LintResult;
+}
+
+export function lintFile(input: Extract<Input, { kind: 'file' }>, io: LintFileIo, options: LintFileOptions): LintResult | undefined {
+  const fs = io.fs ?? nodeFileSystem;
+  const read = readRegularFile(fs, input.path);
+  if (typeof read === 'string') return fatal(input.path, read);
+  // Not UTF-8: a fatal problem, and never rewritten (a lenient decoding would write U+FFFD over each bad byte).
+  const decoded = decodeUtf8(read.bytes);
+  if ('problem' in decoded) {
+    // A file a walk found is ours when it names a create request's keys, read leniently (a UTF-16 file from
+    // PowerShell's `>`, a latin-1 one): then it is a fatal problem, never skipped in silence (issue 21).
+    if (input.sniff !== undefined && !holdsCreateRequests(lenientText(read.bytes))) return notTemplate(input, io, options);
+    return fatal(input.path, decoded.problem.message, decoded.problem.line, decoded.problem.column);
+  }
+  const { text } = decoded;
+  // Parsed once: the walk's question and the lint read the same value.
+  const value = parseJson(withoutBom(text));
+  if (input.sniff !== undefined && !valueHoldsCreateRequests(value, text)) return notTemplate(input, io, options);
+  const setup = setupFor(options, input.path);
+  const lintOptions = { filePath: input.path, validator: setup, quiet: options.quiet, fixes: options.fixes };
+  const cache = options.fix === 'none' ? options.cache : undefined;
+  const key = cache?.keyOf(input.path, read.bytes);
+  const kept = key === undefined ? undefined : cache?.get(input.path, key);
+  if (kept !== undefined && key !== undefined) {
+    options.remember?.(withoutBom(text), value);
+    // Kept for the next run too: a cache holds the files of its last run.
+    cache?.set(input.path, key, kept);
+    return kept;
+  }
+  const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, setup, options);
+  if (fixed === text) {
+    options.remember?.(withoutBom(text), value);
+    const result = lintParsedText(withoutBom(text), value, lintOptions);
+    if (key !== undefined) cache?.set(input.path, key, result);
+    return result;
+  }
+  if (options.fix === 'write') {
+    const escape = options.fixOutsideCwd ? undefined : linkEscapeOf(fs, input.path, io.cwd);
+    if (escape !== undefined) {
+      // Linted as it is; the fixes are not written through the link (issue 21 point 6).
+      options.remember?.(withoutBom(text), value);
+      const unfixed = lintParsedText(withoutBom(text), value, lintOptions);
+      const notice = `Not fixed: a symbolic link takes this file outside the working directory, to ${escape}; --fix writes there only with --fix-outside-cwd.`;
+      return toResult(input.path, [{ ruleId: null, severity: 1, message: notice, line: 1, column: 1 }, ...unfixed.messages]);
+    }
+    const failure = writeFileAtomic(fs, input.path, Buffer.from(fixed, 'utf8'), read);
+    if (failure !== undefined) return fatal(input.path, failure);
+  }
+  remember(options, fixed);
+  return { ...lintText(fixed, lintOptions), output: fixed };
+}
+
+/** Tells `options.remember` the text a file is linted as, parsed (only when the set rules run). */
+export function remember(options: LintFileOptions, text: string): void {
+  if (!options.remember) return;
+  const plain = withoutBom(text);
+  options.remember(plain, parseJson(plain));
+}
+
+/** A sniffed file that holds no create request: skipped in silence by a walk, reported as not configured when named. */
+function notTemplate(input: Extract<Input, { kind: 'file' }>, io: LintFileIo, options: LintFileOptions): LintResult | undefined {
+  return input.sniff === 'warn' && options.warnIgnored ? ignoredResult(input.path, 'unconfigured', io.cwd) : undefined;
+}
+
+/** The file's validator, announcing the example catalog the first time a file is checked against it. */
+export function setupFor(options: LintFileOptions, file: string): Validator {
+  const setup = options.project.setupFor(file);
+  if (setup.settings.exampleCatalog) options.usesExampleCatalog();
+  return setup.validator;
+}
+
+/** The text with its certain fixes applied (for 'write' and 'diff'), printing the diff for 'diff'. */
+export function applyFixes(text: string, shownName: string, mode: 'none' | 'write' | 'diff', validator: Validator, options: LintFileOptions): string {
+  if (mode === 'none') return text;
+  const { output, fixCount } = fixText(text, validator);
+  if (fixCount > 0 && mode === 'diff') options.diff(unifiedDiff(shownName, text, output));
+  return output;
+}
+
+export function fatal(filePath: string, message: string, line = 1, column = 1): LintResult {
+  return toResult(filePath, [{ ruleId: null, fatal: true, severity: 2, message, line, column }]);
+}
+

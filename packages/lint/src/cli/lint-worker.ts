@@ -1,0 +1,104 @@
+// A worker thread of `--concurrency`: it lints the files the main thread sends it, with a project of its
+// own made from the same settings, and answers with each file's result and what the main thread must do
+// in order for it (print a diff, announce the example catalog, keep the text for the set rules, keep the
+// result in the cache), so the run's output is the one a single thread gives.
+import { workerData } from 'node:worker_threads';
+import type { Locale } from '@templint/core';
+import type { LintResult } from '../lint-result.js';
+import type { CommandLineSettings } from './config.js';
+import { nodeFileSystem } from './file-system.js';
+import { createKeyOf, type RunKey } from './lint-cache.js';
+import { lintFile, withStats, type LintFileOptions } from './lint-file.js';
+import { createProject } from './project.js';
+import { serveTasks } from './serve-tasks.js';
+
+/** What every worker of a run is started with. */
+export interface LintWorkerData {
+  readonly cwd: string;
+  readonly config: string | undefined;
+  readonly commandLine: CommandLineSettings;
+  readonly ignorePatterns: readonly string[];
+  readonly ignore: boolean;
+  readonly locale: Locale;
+  readonly quiet: boolean;
+  readonly fixes: boolean;
+  readonly fix: 'none' | 'write' | 'diff';
+  readonly fixOutsideCwd: boolean;
+  readonly warnIgnored: boolean;
+  readonly stats: boolean;
+  /** Whether the set rules run: then each file's text goes back to the main thread. */
+  readonly remember: boolean;
+  /** `--cache`: the results kept by the last run, and what keys them. */
+  readonly cache: { readonly entries: Readonly<Record<string, { readonly key: string; readonly result: LintResult }>>; readonly run: RunKey } | undefined;
+}
+
+/** A file to lint: as the walk found it. */
+export interface LintTask {
+  readonly path: string;
+  readonly sniff?: 'skip' | 'warn';
+}
+
+/** A file's result, and what the main thread replays for it, in order. */
+export interface LintTaskOutcome {
+  readonly result: LintResult | undefined;
+  readonly diffs: readonly string[];
+  readonly exampleCatalog: boolean;
+  /** The text the set rules read (when they run). */
+  readonly text: string | undefined;
+  /** A result to keep in the cache under its key. */
+  readonly kept: { readonly key: string; readonly result: LintResult } | undefined;
+}
+
+const data = workerData as LintWorkerData;
+const project = createProject({
+  cwd: data.cwd,
+  fs: nodeFileSystem,
+  config: data.config,
+  commandLine: data.commandLine,
+  ignorePatterns: data.ignorePatterns,
+  ignore: data.ignore,
+  locale: data.locale,
+});
+const keyOf = data.cache ? createKeyOf((file) => project.setupFor(file).settings, data.cache.run) : undefined;
+
+serveTasks((task): LintTaskOutcome => {
+  const { path, sniff } = task as LintTask;
+  const diffs: string[] = [];
+  let exampleCatalog = false;
+  let text: string | undefined;
+  let kept: LintTaskOutcome['kept'];
+  const entries = data.cache?.entries;
+  const options: LintFileOptions = {
+    project,
+    quiet: data.quiet,
+    fixes: data.fixes,
+    fix: data.fix,
+    fixOutsideCwd: data.fixOutsideCwd,
+    warnIgnored: data.warnIgnored,
+    diff: (diff) => diffs.push(diff),
+    usesExampleCatalog: () => {
+      exampleCatalog = true;
+    },
+    ...(data.remember
+      ? {
+          remember: (read: string) => {
+            text = read;
+          },
+        }
+      : {}),
+    ...(keyOf && entries
+      ? {
+          cache: {
+            keyOf,
+            get: (file, key) => (Object.hasOwn(entries, file) && entries[file]?.key === key ? entries[file].result : undefined),
+            set: (_, key, result) => {
+              kept = { key, result };
+            },
+          },
+        }
+      : {}),
+  };
+  const started = data.stats ? performance.now() : 0;
+  const result = lintFile(sniff === undefined ? { kind: 'file', path } : { kind: 'file', path, sniff }, { cwd: data.cwd }, options);
+  return { result: data.stats ? withStats(result, started) : result, diffs, exampleCatalog, text, kept };
+});
