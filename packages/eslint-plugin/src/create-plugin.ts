@@ -12,7 +12,10 @@ export interface TemplintPlugin extends ESLint.Plugin {
   readonly languages: { readonly json: ReturnType<typeof guardedJsonLanguage> };
   readonly rules: Readonly<Record<string, TemplintRule>>;
   readonly configs: {
-    /** Lints `**\/*.json` with the JSON language (`templint/json`); every core rule on at its default severity. */
+    /**
+     * Lints `**\/*.json` with @eslint/json's language (`json/json`, so @eslint/json's own rules run beside
+     * these); every core rule on at its default severity.
+     */
     readonly recommended: Linter.Config;
   };
 }
@@ -27,8 +30,10 @@ export function createPlugin(meta: { readonly name: string; readonly version: st
   const recommended: Linter.Config = {
     name: 'templint/recommended',
     files: ['**/*.json'],
-    // @eslint/json's language behind the CLI's nesting guard: a deep file is a parsing error at its bracket.
-    language: 'templint/json',
+    // @eslint/json's language: its rules declare `json/json` only, and ESLint refuses a config whose language
+    // they do not declare, so a user's @eslint/json rules on the same files keep working. `templint/json` (the
+    // same language behind the CLI's nesting guard) is for configs without them (docs/editor.md).
+    language: 'json/json',
     plugins: {},
     rules: Object.fromEntries(coreRules.map((rule) => [`templint/${rule.id}`, rule.offByDefault === true ? 'off' : rule.severity === 'error' ? 'error' : 'warn'])),
   };
@@ -38,7 +43,7 @@ export function createPlugin(meta: { readonly name: string; readonly version: st
     rules: Object.fromEntries(coreRules.map((rule) => [rule.id, createRule(rule, files)])),
     configs: { recommended },
   };
-  // The config registers this plugin (for `language: 'templint/json'`) and @eslint/json under their usual names.
+  // The config registers @eslint/json (for `json/json`) and this plugin (for `templint/json`) under their usual names.
   recommended.plugins = { json, templint: plugin };
   return plugin;
 }

@@ -55,7 +55,7 @@ describe('configs.recommended', () => {
   const { recommended } = plugin.configs;
 
   test('lints JSON files with the JSON language, registering both plugins', () => {
-    expect(recommended).toMatchObject({ name: 'templint/recommended', files: ['**/*.json'], language: 'templint/json' });
+    expect(recommended).toMatchObject({ name: 'templint/recommended', files: ['**/*.json'], language: 'json/json' });
     expect(recommended.plugins).toEqual({ json, templint: plugin });
   });
 

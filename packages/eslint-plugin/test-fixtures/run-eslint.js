@@ -2,9 +2,10 @@
 // '@templint/eslint-plugin' resolved by Node itself (its built dist/), not by the test runner.
 // Usage: node run-eslint.js '<jobs as JSON>'; prints one JSON object.
 import { ESLint } from 'eslint';
+import json from '@eslint/json';
 import templint from '@templint/eslint-plugin';
 
-/** @type {{ name: string, configFile?: string, settings?: unknown, patterns: string[], settingsOf?: string }[]} */
+/** @type {{ name: string, configFile?: string, settings?: unknown, patterns: string[], settingsOf?: string, language?: string, withJsonRules?: boolean }[]} */
 const jobs = JSON.parse(process.argv[2] ?? '[]');
 const output = { plugin: { url: import.meta.resolve('@templint/eslint-plugin'), meta: templint.meta }, runs: {} };
 
@@ -13,7 +14,12 @@ for (const job of jobs) {
     ? { overrideConfigFile: job.configFile }
     : {
         overrideConfigFile: true,
-        overrideConfig: [templint.configs.recommended, ...(job.settings ? [{ settings: { templint: job.settings } }] : [])],
+        overrideConfig: [
+          ...(job.withJsonRules ? [{ files: ['**/*.json'], language: 'json/json', ...json.configs.recommended }] : []),
+          templint.configs.recommended,
+          ...(job.language ? [{ files: ['**/*.json'], language: job.language }] : []),
+          ...(job.settings ? [{ settings: { templint: job.settings } }] : []),
+        ],
       };
   const eslint = new ESLint({ cwd: process.cwd(), ...options });
   try {

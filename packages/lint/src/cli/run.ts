@@ -371,10 +371,14 @@ const TASKS_PER_THREAD = 16;
 /** Files per thread below which `auto` starts no more threads (ESLint's figure: a thread costs a start-up). */
 const AUTO_FILES_PER_THREAD = 50;
 
-/** The worker threads to start: `auto` gives one per core while each has enough files; 0 for none. */
+/**
+ * The worker threads to start; 0 for none. `auto` gives half the cores (as ESLint's auto does: the main
+ * thread reads, formats and runs the set rules meanwhile) while each thread has enough files, and none
+ * where that is one thread: on 2 cores two threads were slower than none (docs/performance.md).
+ */
 function threadCount(concurrency: number | 'auto', files: number): number {
   if (concurrency !== 'auto') return Math.min(concurrency, Math.max(files, 1));
-  const threads = Math.min(availableParallelism(), Math.floor(files / AUTO_FILES_PER_THREAD));
+  const threads = Math.min(Math.floor(availableParallelism() / 2), Math.floor(files / AUTO_FILES_PER_THREAD));
   return threads <= 1 ? 0 : threads;
 }
 

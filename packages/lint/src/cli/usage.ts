@@ -48,8 +48,8 @@ Options:
                                a pattern that matches no file is not an error
       --stats                  add each file's lint time to -f json results ("stats")
       --concurrency <n|auto|off>
-                               lint in n worker threads (auto: one per core, when there are enough
-                               files); the output is the same as without (default: off)
+                               lint in n worker threads (auto: half the cores, when each thread
+                               gets 50 files); the output is the same as without (default: off)
       --cache                  keep each file's result for the next run, keyed by its content and
                                settings; only changed files are linted again
       --cache-location <path>  the cache file (default: .templintcache)
