@@ -42,5 +42,8 @@ function collapseWhitespace(text: string): string {
 }
 
 function isWhitespace(character: string): boolean {
+  const code = character.charCodeAt(0);
+  // Printable ASCII, most of any text, is never whitespace: asked without making a string.
+  if (code > 32 && code < 127) return false;
   return character.trim() === '';
 }

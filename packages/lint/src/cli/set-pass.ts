@@ -58,7 +58,8 @@ export function addSetMessages(files: readonly LintedFile[], validator: Validato
     if (file.result.fatalErrorCount > 0 || typeof file.value !== 'object' || file.value === null) return;
     const shown = relative(cwd, file.filePath) || file.filePath;
     const add = (request: unknown, index: number | undefined): void => {
-      const start = locatorOf(fileIndex)(index === undefined ? [] : [index]);
+      // A file of one request starts where its text does: no scan of the whole file for that.
+      const start = index === undefined ? rootStart(file.text) : locatorOf(fileIndex)([index]);
       requests.push(request);
       locations.push(`${shown}:${String(start.line)}:${String(start.column)}`);
       members.push({ file: fileIndex, index });
@@ -107,4 +108,19 @@ function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {
     path: prefix(diagnostic.path),
     ...(suggestions ? { suggestions: suggestions.map((suggestion) => ({ ...suggestion, fix: prefixFix(suggestion.fix) })) } : {}),
   };
+}
+
+/** Line and column (from 1) of a JSON text's first character that is not whitespace: where its value starts. */
+function rootStart(text: string): { line: number; column: number } {
+  let line = 1;
+  let column = 1;
+  for (let offset = 0; offset < text.length; offset += 1) {
+    const code = text.charCodeAt(offset);
+    if (code === 10) {
+      line += 1;
+      column = 1;
+    } else if (code === 32 || code === 9 || code === 13) column += 1;
+    else break;
+  }
+  return { line, column };
 }
