@@ -141,7 +141,10 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     const list: readonly unknown[] = Array.isArray(requests) ? requests : [requests];
     const models = list.map((request) => buildModel(request, context));
     const found = models.map(diagnosticsOfModel);
-    if (setPlan.length > 0) {
+    // A set rule compares a template with another, or with the account's names: one request and no account
+    // is nothing to compare (the ESLint plugin asks this of every file).
+    const comparable = list.length > 1 || account.length > 0 || (deletedTemplateNames !== undefined && deletedTemplateNames.size > 0);
+    if (setPlan.length > 0 && comparable) {
       const members = models.map((model, index) => setTemplateOfModel(model, index, locations?.[index]));
       const used = [...members, ...account].flatMap((template) => (template.name === undefined ? [] : [template.name]));
       const freeNames = createFreeNames([...used, ...(context.existingTemplateNames ?? []), ...(deletedTemplateNames ?? [])]);
