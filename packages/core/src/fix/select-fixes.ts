@@ -18,8 +18,8 @@ type Fixable<D> = D & { readonly fix: Fix };
  * all choose with this one function, so they agree on what a round changes.
  *
  * With `check`, a fix is taken only when the fixed request has no new error: an error of a rule and
- * message the request had no error of, and not inside a part it had an error on (a renamed key that would
- * then hold a value of the wrong type stays as it is). Errors inside a part already in error are not new:
+ * message the request had no error of, at a place the fix writes or not inside a part it had an error on
+ * (a renamed key that would then hold a value of the wrong type stays as it is, even inside a part in error). Errors inside a part already in error are not new:
  * renaming `chat_template_dat` to `chat_template_data` uncovers the fields that object lacks, and the
  * request lacked the whole object before. The round's fixes are checked together with one validation; only when that
  * finds a new error is each checked on its own, and the culprits left out.
@@ -32,12 +32,17 @@ export function selectFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: read
   for (const each of diagnostics as readonly Partial<Diagnostic>[]) {
     if (each.severity === 'error') had.add(`${each.ruleId ?? ''} ${each.messageId ?? ''}`).add(JSON.stringify(each.path));
   }
-  // New: of a rule and message the request had no error of, and not inside a part it had an error on (the
-  // root aside: every path is inside it).
-  const isNew = (error: Pick<Diagnostic, 'ruleId' | 'messageId' | 'path'>): boolean =>
-    !had.has(`${error.ruleId} ${error.messageId}`) && !error.path.some((_, index) => index > 0 && had.has(JSON.stringify(error.path.slice(0, index))));
-  const makesNoNewError = (chosen: readonly Fixable<D>[]): boolean =>
-    !check.validate(applyEdits(check.request, chosen.flatMap((diagnostic) => diagnostic.fix.edits))).some((each) => each.severity === 'error' && isNew(each));
+  // New: of a rule and message the request had no error of, and either at a place the fixes write (a key a
+  // rename makes, a value they set: what they write must itself be right) or not inside a part it had an
+  // error on (the root aside: every path is inside it).
+  const isNew = (error: Pick<Diagnostic, 'ruleId' | 'messageId' | 'path'>, written: ReadonlySet<string>): boolean =>
+    !had.has(`${error.ruleId} ${error.messageId}`) &&
+    (written.has(JSON.stringify(error.path)) || !error.path.some((_, index) => index > 0 && had.has(JSON.stringify(error.path.slice(0, index)))));
+  const makesNoNewError = (chosen: readonly Fixable<D>[]): boolean => {
+    const edits = chosen.flatMap((diagnostic) => diagnostic.fix.edits);
+    const written = new Set(edits.map((edit) => JSON.stringify(edit.op === 'rename' ? [...edit.path.slice(0, -1), edit.key] : edit.path)));
+    return !check.validate(applyEdits(check.request, edits)).some((each) => each.severity === 'error' && isNew(each, written));
+  };
   if (makesNoNewError(candidates)) return candidates;
   const safe = candidates.filter((candidate) => makesNoNewError([candidate]));
   // Fixes safe one by one may still clash together: then one a round, each checked again next round.
