@@ -74,3 +74,30 @@ describe('fixTemplate', () => {
     },
   );
 });
+
+describe('fixTemplate inside a part already in error', () => {
+  // The fix property's counterexample (CI seed -902954326): one card (carousel-card-count's error on the
+  // cards) whose misspelled `chat_template_headr` holds a string. Renaming it would make a header of the
+  // wrong type, inside the part in error: the rename writes that place, so its error counts as new.
+  const oneCard = {
+    provider_integration_chat_id: 'pi_1',
+    chat_template_type_id: 2,
+    chat_template_data: {
+      chat_template_name: 'a',
+      chat_language_id: 1,
+      chat_template_category_id: 1,
+      chat_template_carousel: {
+        chat_template_carousel_header: 'Our picks for you',
+        chat_template_carousel_card: [{ chat_template_headr: 'text', chat_template_body: { chat_template_body_value: 'A fine summer hat' } }],
+      },
+    },
+  };
+
+  test('a rename into a field of the wrong type is not applied', () => {
+    const { request, fixed } = fixTemplate(oneCard);
+    expect(fixed.map((diagnostic) => diagnostic.ruleId)).not.toContain('unknown-field');
+    expect(JSON.stringify(request)).toContain('"chat_template_headr":"text"');
+    const errorsOf = (value: unknown): string[] => [...new Set(validateTemplate(value).diagnostics.filter((d) => d.severity === 'error').map((d) => d.ruleId))].sort();
+    expect(errorsOf(request)).toEqual(errorsOf(oneCard));
+  });
+});
