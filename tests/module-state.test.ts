@@ -1,25 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
-
-const PACKAGES = fileURLToPath(new URL('../packages/', import.meta.url));
-
-/** A package's own source files: not its tests, not test support (`*.test-support.ts`, a `testing/` folder). */
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' || entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.m?tsx?$/.test(entry.name) && !/\.(test|test-support)\.m?tsx?$|\.d\.m?ts$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Every package's `src` folder. */
-function packageSources(): string[] {
-  return readdirSync(PACKAGES, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => (readdirSync(join(PACKAGES, entry.name)).includes('src') ? [join(PACKAGES, entry.name, 'src')] : []));
-}
+import { PACKAGES, packageSourceFolders as packageSources, sourceFiles } from './support/package-sources.js';
 
 // Hidden state is anything a module could change as it runs, shared by every caller: facts about a request
 // live on its model, what depends on options on a validator, what a tool keeps across files on an object its

@@ -5,26 +5,15 @@
 // (`(a+)+`), two unbounded quantifiers side by side (`\s*\s*`, or with only optional atoms between), and an
 // unbounded run that must end the text in an expression that does not start it (`[\s}]+$`, tried from every
 // position). A test, not a promise of the engine: the shapes are what V8's backtracking makes quadratic.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
+import { PACKAGES, packageSourceFolders, sourceFiles } from './support/package-sources.js';
 
-const PACKAGES = fileURLToPath(new URL('../packages/', import.meta.url));
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' || entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.m?tsx?$/.test(entry.name) && !/\.(test|test-support)\.m?tsx?$|\.d\.m?ts$/.test(entry.name) ? [path] : [];
-  });
-}
-
+/** Every source file of every package. */
 function packageSources(): string[] {
-  return readdirSync(PACKAGES, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => (readdirSync(join(PACKAGES, entry.name)).includes('src') ? sourceFiles(join(PACKAGES, entry.name, 'src')) : []));
+  return packageSourceFolders().flatMap(sourceFiles);
 }
 
 /** Every regular expression literal of a file, and the string given to `new RegExp(...)`, as source text. */
