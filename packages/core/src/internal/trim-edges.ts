@@ -15,5 +15,8 @@ const WHITESPACE = /^\s$/;
 
 /** A character JavaScript's `\s` matches (every \s character is a single UTF-16 unit). */
 export function isWhitespace(character: string): boolean {
+  const code = character.charCodeAt(0);
+  // Printable ASCII, most of any text, is never whitespace: answered without the expression.
+  if (code > 32 && code < 127) return false;
   return WHITESPACE.test(character);
 }

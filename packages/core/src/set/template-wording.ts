@@ -1,3 +1,4 @@
+import { isWhitespace } from '../internal/trim-edges.js';
 import { parsePlaceholders } from '../placeholders/parse-placeholders.js';
 
 /**
@@ -39,11 +40,4 @@ function collapseWhitespace(text: string): string {
     }
   }
   return out;
-}
-
-function isWhitespace(character: string): boolean {
-  const code = character.charCodeAt(0);
-  // Printable ASCII, most of any text, is never whitespace: asked without making a string.
-  if (code > 32 && code < 127) return false;
-  return character.trim() === '';
 }

@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import type { LintMessage } from '../lint-result.js';
 import type { FormatterFactory } from './formatter.js';
 import { summaryLines } from './summary-lines.js';
+import { isWhitespace } from '@templint/core/internal';
 import { terminalSafe } from './terminal-safe.js';
 
 const codes = { reset: '\u001b[0m', red: '\u001b[31m', yellow: '\u001b[33m', dim: '\u001b[2m', underline: '\u001b[4m', bold: '\u001b[1m' };
@@ -69,14 +70,14 @@ function oneLine(message: string): string {
   let index = 0;
   while (index < message.length) {
     const character = message.charAt(index);
-    if (!/\s/.test(character)) {
+    if (!isWhitespace(character)) {
       line += character;
       index += 1;
       continue;
     }
     const start = index;
     let breaks = false;
-    while (index < message.length && /\s/.test(message.charAt(index))) {
+    while (index < message.length && isWhitespace(message.charAt(index))) {
       if (message.charAt(index) === '\n') breaks = true;
       index += 1;
     }
