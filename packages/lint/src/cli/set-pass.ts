@@ -7,6 +7,7 @@ import { settingOf } from '@templint/core/internal';
 import { toResult, type LintMessage, type LintResult } from '../lint-result.js';
 import { locateDiagnostics } from '../lint-text.js';
 import { createTextLocator } from '../locate/text-locator.js';
+import { lineAndColumn, type LineColumn } from '../syntax/line-column.js';
 
 /** A file the run linted: its result, and the text and value the set rules read. */
 export interface LintedFile {
@@ -110,17 +111,13 @@ function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {
   };
 }
 
-/** Line and column (from 1) of a JSON text's first character that is not whitespace: where its value starts. */
-function rootStart(text: string): { line: number; column: number } {
-  let line = 1;
-  let column = 1;
-  for (let offset = 0; offset < text.length; offset += 1) {
-    const code = text.charCodeAt(offset);
-    if (code === 10) {
-      line += 1;
-      column = 1;
-    } else if (code === 32 || code === 9 || code === 13) column += 1;
-    else break;
-  }
-  return { line, column };
+/** The whitespace JSON allows between tokens. */
+const JSON_WHITESPACE = ' \t\n\r';
+
+/** Line and column of a JSON text's first character that is not whitespace: where its value starts. */
+function rootStart(text: string): LineColumn {
+  let offset = 0;
+  while (offset < text.length && JSON_WHITESPACE.includes(text.charAt(offset))) offset += 1;
+  // Lines counted by the one line index, over the leading whitespace only (not the whole file).
+  return lineAndColumn(text.slice(0, offset + 1), offset);
 }
