@@ -5,7 +5,7 @@ import { openLintPanel } from '@codemirror/lint';
 import { createValidator, type Validator } from '@templint/core';
 import { lintText } from '@templint/lint/text';
 import { findLocale, LOCALE_CODES, locales, type LocaleCode } from '@templint/core/locales';
-import { PREVIEW_STYLESHEET, type PreviewTheme } from '@templint/preview';
+import { createPreviewer, PREVIEW_STYLESHEET, type Previewer, type PreviewTheme } from '@templint/preview';
 import { previewLabels } from '@templint/preview/locales';
 import { rememberedCatalog, type CatalogChoice, type TextStorage } from './catalog-choice.js';
 import { setUpCatalogPanel } from './catalog-panel.js';
@@ -44,6 +44,8 @@ function startPlayground(): void {
   const language = (): LocaleCode => LOCALE_CODES.find((code) => code === languageSelect.value) ?? 'en';
   const validatorFor = (catalog: CatalogChoice['catalog']): Validator => createValidator({ catalog, locale: locales[language()] });
   let validator: Validator = validatorFor(catalogChoice.catalog);
+  // The catalog prepared for previews once per catalog chosen, not once per keystroke.
+  let previewer: Previewer = createPreviewer({ catalog: catalogChoice.catalog });
 
   const previewPane = byId('preview');
   const problemCount = byId('problem-count');
@@ -90,7 +92,7 @@ function startPlayground(): void {
   openLintPanel(view);
 
   function refreshPreview(): void {
-    previewOfThisText = updatePreviewPane(previewPane, { text: view.state.doc.toString(), catalog: catalogChoice.catalog, validator, theme: theme(), labels: previewLabels[language()], keepLast: previewOfThisText }) || previewOfThisText;
+    previewOfThisText = updatePreviewPane(previewPane, { text: view.state.doc.toString(), previewer, validator, theme: theme(), labels: previewLabels[language()], keepLast: previewOfThisText }) || previewOfThisText;
   }
 
   /** Puts a whole other text (a link's, a starter's) in the editor: the previews on show are of the old one. */
@@ -169,6 +171,7 @@ function startPlayground(): void {
     (choice) => {
       catalogChoice = choice;
       validator = validatorFor(choice.catalog);
+      previewer = createPreviewer({ catalog: choice.catalog });
       relint(view);
       refreshPreview();
     },

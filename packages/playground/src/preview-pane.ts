@@ -1,12 +1,13 @@
 // The live preview: every request of the editor's text (one, or each of an array) as the recipient sees
 // it, with the validator's diagnostics marked on the parts they point at.
-import type { Catalog, Validator } from '@templint/core';
-import { createPreviewer, PREVIEW_EXAMPLE_TIME, renderPreviewElement, type PreviewLabels, type PreviewTheme } from '@templint/preview';
+import type { Validator } from '@templint/core';
+import { PREVIEW_EXAMPLE_TIME, renderPreviewElement, type Previewer, type PreviewLabels, type PreviewTheme } from '@templint/preview';
 
 /** What the preview pane was given to show. */
 export interface PreviewInput {
   readonly text: string;
-  readonly catalog: Catalog;
+  /** The catalog prepared for previews (made once per catalog). */
+  readonly previewer: Previewer;
   readonly validator: Validator;
   readonly theme: PreviewTheme;
   /** The preview's own words in the page's language. */
@@ -42,9 +43,8 @@ export function updatePreviewPane(pane: HTMLElement, input: PreviewInput): boole
     return false;
   }
   const requests: readonly unknown[] = Array.isArray(value) ? value : [value];
-  const previewer = createPreviewer({ catalog: input.catalog });
   const previews = requests.map((request, index) => {
-    const preview = previewer.preview(request);
+    const preview = input.previewer.preview(request);
     const { diagnostics } = input.validator.validate(request);
     const element = renderPreviewElement(preview, document, { theme: input.theme, diagnostics, styles: false, idPrefix: `pg${String(index)}`, time: PREVIEW_EXAMPLE_TIME, frame: true, locale: input.labels });
     element.dataset.request = String(index);
