@@ -81,6 +81,14 @@ export interface Validator {
 /** Every rule at its default severity and options. */
 const DEFAULT_PLAN: readonly PlannedRule[] = Object.freeze(planRules(allRules, undefined));
 
+/** The steps of a plan that judge a set of templates. */
+function setStepsOf(plan: readonly PlannedRule[]): readonly PlannedRule[] {
+  return plan.filter((step) => step.rule.checkSet !== undefined);
+}
+
+/** The default plan's set steps, found once with it. */
+const DEFAULT_SET_PLAN: readonly PlannedRule[] = Object.freeze(setStepsOf(DEFAULT_PLAN));
+
 /** How many validate-and-fix rounds at most: a fix may uncover another (ESLint stops at 10 too). */
 const MAX_FIX_ROUNDS = 10;
 
@@ -134,7 +142,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   };
 
   // The set rules and the account's templates, read once with the options.
-  const setPlan = plan.filter((step) => step.rule.checkSet !== undefined);
+  const setPlan = plan === DEFAULT_PLAN ? DEFAULT_SET_PLAN : setStepsOf(plan);
   const account = options.existingTemplates === undefined ? [] : accountTemplatesOf(options.existingTemplates, context);
   const deletedTemplateNames = toSet(options.deletedTemplateNames);
   const validateSet = (requests: readonly unknown[], locations?: readonly (string | undefined)[]): SetValidationResult => {
@@ -213,7 +221,8 @@ function relatedOf(template: SetTemplate, path: readonly (string | number)[]): R
  */
 function messagesOf(plan: readonly PlannedRule[], locale: Locale | undefined): (step: PlannedRule, descriptor: ReportDescriptor<string>) => string {
   let plurals: Intl.PluralRules | undefined;
-  const language: MessageLanguage = { plurals: () => (plurals ??= new Intl.PluralRules(locale?.code ?? 'en')), terms: locale?.terms };
+  // English needs no language: its plural rules are made once, where messages are filled.
+  const language: MessageLanguage | undefined = locale ? { plurals: () => (plurals ??= new Intl.PluralRules(locale.code)), terms: locale.terms } : undefined;
   const translated = new Map<string, Readonly<Record<string, CompiledMessage>>>();
   if (locale) {
     for (const { rule } of plan) {
