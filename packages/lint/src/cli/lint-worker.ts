@@ -7,7 +7,7 @@ import type { Locale } from '@templint/core';
 import type { LintResult } from '../lint-result.js';
 import type { CommandLineSettings } from './config.js';
 import { nodeFileSystem } from './file-system.js';
-import { createKeyOf, type RunKey } from './lint-cache.js';
+import { createKeyOf, type CacheEntry, type RunKey } from './lint-cache.js';
 import { lintFile, withStats, type LintFileOptions } from './lint-file.js';
 import { createProject } from './project.js';
 import { serveTasks } from './serve-tasks.js';
@@ -29,7 +29,7 @@ export interface LintWorkerData {
   /** Whether the set rules run: then each file's text goes back to the main thread. */
   readonly remember: boolean;
   /** `--cache`: the results kept by the last run, and what keys them. */
-  readonly cache: { readonly entries: Readonly<Record<string, { readonly key: string; readonly result: LintResult }>>; readonly run: RunKey } | undefined;
+  readonly cache: { readonly entries: Readonly<Record<string, CacheEntry | undefined>>; readonly run: RunKey } | undefined;
 }
 
 /** A file to lint: as the walk found it. */
@@ -90,7 +90,10 @@ serveTasks((task): LintTaskOutcome => {
       ? {
           cache: {
             keyOf,
-            get: (file, key) => (Object.hasOwn(entries, file) && entries[file]?.key === key ? entries[file].result : undefined),
+            get: (file, key) => {
+              const entry = Object.hasOwn(entries, file) ? entries[file] : undefined;
+              return entry?.key === key ? entry.result : undefined;
+            },
             set: (_, key, result) => {
               kept = { key, result };
             },

@@ -27,7 +27,7 @@ import { runCatalogPull } from './catalog-pull.js';
 import { runInit } from './init.js';
 import { runPreview } from './preview-command.js';
 import { applyFixes, fatal, lintFile, remember, setupFor, withStats, type LintFileOptions } from './lint-file.js';
-import { createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type CacheEntry, type RunKey } from './lint-cache.js';
+import { createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type RunKey } from './lint-cache.js';
 import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js';
 import { createWorkerPool, inOrder } from './worker-pool.js';
 import { addSetMessages, createSetValidator, type LintedFile } from './set-pass.js';
@@ -161,7 +161,6 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const cacheLocation = resolve(io.cwd, args.cacheLocation ?? DEFAULT_CACHE_LOCATION);
   const cache = args.cache ? openLintCache(fs, cacheLocation, io.version) : undefined;
   const runKey: RunKey | undefined = cache ? { version: io.version, locale: locale.code, quiet: args.quiet, fixes: formatter.printsFixes === true } : undefined;
-  let pending: Promise<void> = Promise.resolve();
   const lintOptions: LintInputOptions = {
     project,
     quiet: args.quiet,
@@ -251,46 +250,38 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const isSnapshot = (input: Input): boolean => input.kind === 'file' && input.sniff === 'skip' && input.path === project.setupFor(input.path).settings.snapshotFile;
 
   const inputs = expandInputs(patterns, io.cwd, fs, project.filterFor);
-  if (args.concurrency === 'off') {
-    for (const input of inputs) await handle(input, undefined);
+  // With threads the files are listed first (as ESLint does): `auto` needs their number.
+  const listed = args.concurrency === 'off' ? undefined : [...inputs];
+  const threads = listed === undefined || args.concurrency === 'off' ? 0 : threadCount(args.concurrency, listed.filter((input) => input.kind === 'file').length);
+  const script = threads > 0 ? workerScript() : undefined;
+  if (script === undefined) {
+    for (const input of listed ?? inputs) await handle(input, undefined);
   } else {
-    // The files are listed first (as ESLint does): `auto` needs their number.
-    const listed = [...inputs];
-    const threads = threadCount(args.concurrency, listed.filter((input) => input.kind === 'file').length);
-    const script = workerScript();
-    if (threads === 0 || script === undefined) {
-      for (const input of listed) await handle(input, undefined);
-    } else {
-      const pool = createWorkerPool<LintTask, LintTaskOutcome>(threads, script, {
-        cwd: io.cwd,
-        config: args.config,
-        commandLine,
-        ignorePatterns: args.ignorePatterns,
-        ignore: args.ignore,
-        locale,
-        quiet: args.quiet,
-        fixes: lintOptions.fixes,
-        fix: lintOptions.fix,
-        fixOutsideCwd: args.fixOutsideCwd,
-        warnIgnored: args.warnIgnored,
-        stats: args.stats,
-        remember: setValidator !== undefined,
-        cache: cache && runKey ? { entries: cache.previous as Record<string, CacheEntry>, run: runKey } : undefined,
-      } satisfies LintWorkerData);
-      try {
-        await inOrder(
-          listed,
-          threads * TASKS_PER_THREAD,
-          (input) => (input.kind === 'file' && !isSnapshot(input) ? pool.run(input.sniff === undefined ? { path: input.path } : { path: input.path, sniff: input.sniff }) : Promise.resolve(undefined)),
-          // Each outcome is handled before the next (the handler's own awaits are for standard input only).
-          (outcome, input) => {
-            pending = pending.then(() => handle(input, outcome));
-          },
-        );
-        await pending;
-      } finally {
-        await pool.close();
-      }
+    const pool = createWorkerPool<LintTask, LintTaskOutcome>(threads, script, {
+      cwd: io.cwd,
+      config: args.config,
+      commandLine,
+      ignorePatterns: args.ignorePatterns,
+      ignore: args.ignore,
+      locale,
+      quiet: args.quiet,
+      fixes: lintOptions.fixes,
+      fix: lintOptions.fix,
+      fixOutsideCwd: args.fixOutsideCwd,
+      warnIgnored: args.warnIgnored,
+      stats: args.stats,
+      remember: setValidator !== undefined,
+      cache: cache && runKey ? { entries: cache.previous, run: runKey } : undefined,
+    } satisfies LintWorkerData);
+    try {
+      await inOrder(
+        listed ?? [],
+        threads * TASKS_PER_THREAD,
+        (input) => (input.kind === 'file' && !isSnapshot(input) ? pool.run(input.sniff === undefined ? { path: input.path } : { path: input.path, sniff: input.sniff }) : Promise.resolve(undefined)),
+        (outcome, input) => handle(input, outcome),
+      );
+    } finally {
+      await pool.close();
     }
   }
   if (cache) {

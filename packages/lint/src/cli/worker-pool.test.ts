@@ -41,7 +41,9 @@ describe('createWorkerPool and inOrder', () => {
     const finished: Outcome[] = [];
     // Later tasks finish sooner: the order must come from inOrder, not from the workers.
     const tasks = Array.from({ length: 30 }, (_, n) => ({ n, delay: 30 - n }));
-    await inOrder(tasks, 8, (task) => pool.run(task), (outcome) => finished.push(outcome));
+    await inOrder(tasks, 8, (task) => pool.run(task), (outcome) => {
+      finished.push(outcome);
+    });
     await pool.close();
     expect(finished.map((outcome) => outcome.n)).toEqual(tasks.map((task) => task.n));
     expect(new Set(finished.map((outcome) => outcome.tag))).toEqual(new Set(['shared']));
@@ -67,7 +69,9 @@ describe('createWorkerPool and inOrder', () => {
       [1, 2, 3, 4],
       2,
       (n) => (n === 3 ? Promise.reject(new Error('three')) : Promise.resolve(n)),
-      (n) => finished.push(n),
+      (n) => {
+        finished.push(n);
+      },
     );
     await expect(run).rejects.toThrow('three');
     expect(finished).toEqual([1, 2]);

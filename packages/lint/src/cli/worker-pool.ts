@@ -70,18 +70,19 @@ export function createWorkerPool<Task, Outcome>(size: number, script: URL, worke
 
 /**
  * Starts a task for each item, at most `window` at a time, and hands each outcome to `finish` in the
- * items' order (an outcome that comes early waits for those before it). A failed task fails the whole.
+ * items' order, one `finish` done before the next (an outcome that comes early waits for those before it).
+ * A failed task fails the whole.
  */
 export async function inOrder<Item, Outcome>(
   items: Iterable<Item>,
   window: number,
   start: (item: Item) => Promise<Outcome>,
-  finish: (outcome: Outcome, item: Item) => void,
+  finish: (outcome: Outcome, item: Item) => void | Promise<void>,
 ): Promise<void> {
   const queue: { readonly item: Item; readonly outcome: Promise<Outcome> }[] = [];
   const finishFirst = async (): Promise<void> => {
     const next = queue.shift();
-    if (next) finish(await next.outcome, next.item);
+    if (next) await finish(await next.outcome, next.item);
   };
   for (const item of items) {
     const outcome = start(item);
