@@ -1,5 +1,5 @@
 // The public face of @templint/core: explicit named exports only.
-export { createValidator, type FixResult, type ValidateOptions, type Validator } from './validator/create-validator.js';
+export { createValidator, type EntryValidation, type FixResult, type ValidateOptions, type Validator } from './validator/create-validator.js';
 export { validateTemplate, validateTemplates, type ValidateTemplatesOptions } from './validate.js';
 export { fixTemplate } from './fix/fix-template.js';
 export { selectFixes, type FixCheck } from './fix/select-fixes.js';
@@ -43,7 +43,7 @@ export {
   type RuleScope,
   type RuleSource,
 } from './rule.js';
-export type { SetReportDescriptor, SetRuleContext, SetTemplate } from './set/set-rule-context.js';
+export type { SetReportDescriptor, SetEntry, SetRuleContext, SetTemplate } from './set/set-rule-context.js';
 export { formatMessage } from './format-message.js';
 export type { Locale, LocaleMessages } from './locale/locale.js';
 export { defaultCatalog } from './catalog/default-catalog.js';

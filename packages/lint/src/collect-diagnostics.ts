@@ -1,4 +1,4 @@
-import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type Validator } from '@templint/core';
+import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Validator } from '@templint/core';
 
 /** Options of `collectDiagnostics`. */
 export interface CollectOptions {
@@ -16,6 +16,11 @@ export interface CollectOptions {
    * that hand fixes on one by one: ESLint applies a rule's fix as it is given.
    */
   readonly checkFixes?: boolean;
+  /**
+   * Told what the rules that compare templates read of each request (`Validator.validateEntry`), with its
+   * index in an array file: for a caller that compares the requests of many files later (the CLI).
+   */
+  readonly onEntry?: (entry: SetEntry, index: number | undefined) => void;
 }
 
 /**
@@ -28,8 +33,15 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   const requests: readonly unknown[] = isArray ? value : [value];
   const diagnostics: Diagnostic[] = [];
   const together = options.together === true ? validator.validateSet(requests, options.locations).results : undefined;
+  const { onEntry } = options;
+  const validated = (request: unknown, index: number | undefined): readonly Diagnostic[] => {
+    if (!onEntry) return validator.validate(request).diagnostics;
+    const { result, entry } = validator.validateEntry(request);
+    onEntry(entry, index);
+    return result.diagnostics;
+  };
   requests.forEach((request, index) => {
-    const found = together?.[index]?.diagnostics ?? validator.validate(request).diagnostics;
+    const found = together?.[index]?.diagnostics ?? validated(request, isArray ? index : undefined);
     for (const diagnostic of options.checkFixes ? withSafeFixes(found, request, validator) : found) {
       if (options.quiet && diagnostic.severity !== 'error') continue;
       diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);

@@ -1,7 +1,7 @@
 import { parse as parseWithLocations, type DocumentNode } from '@humanwhocodes/momoa';
 import { createValidator, type Diagnostic, type ValidateOptions, type Validator } from '@templint/core';
 import { isWhitespace, trimEdges } from '@templint/core/internal';
-import { collectDiagnostics } from './collect-diagnostics.js';
+import { collectDiagnostics, type CollectOptions } from './collect-diagnostics.js';
 import { toResult, type LintMessage, type LintResult } from './lint-result.js';
 import { textFix } from './fix/text-fix.js';
 import type { TextEdit } from './fix/text-edit.js';
@@ -31,6 +31,8 @@ export interface LintTextOptions {
    * used twice): for an editor that sees one text alone. The CLI compares every file it lints instead.
    */
   readonly together?: boolean;
+  /** Told each request's entry for the rules that compare templates (see `CollectOptions.onEntry`). */
+  readonly onEntry?: CollectOptions['onEntry'];
 }
 
 /**
@@ -69,7 +71,8 @@ export function lintParsedText(text: string, value: unknown, options: LintTextOp
   if (problem) return toResult(options.filePath, [problem]);
   if (value === NOT_JSON) return toResult(options.filePath, [parseErrorMessage(text)]);
   const together = options.together === true ? { together: true, locations: requestLines(text, value) } : {};
-  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, ...together });
+  const onEntry = options.onEntry ? { onEntry: options.onEntry } : {};
+  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, ...together, ...onEntry });
   if (diagnostics.length === 0) return toResult(options.filePath, []);
   const withFixes = options.fixes ?? true;
   const messages = locateDiagnostics(text, diagnostics, withFixes);

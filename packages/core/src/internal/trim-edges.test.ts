@@ -39,3 +39,15 @@ describe('trimEdges', () => {
     expect(reads).toBeLessThanOrEqual(2 * text.length);
   });
 });
+
+describe('isWhitespace', () => {
+  test('agrees with \\s on every UTF-16 code unit, and on the empty string', () => {
+    const disagreements: number[] = [];
+    for (let code = 0; code <= 0xffff; code += 1) {
+      const character = String.fromCharCode(code);
+      if (isWhitespace(character) !== /^\s$/u.test(character)) disagreements.push(code);
+    }
+    expect(disagreements).toEqual([]);
+    expect(isWhitespace('')).toBe(false);
+  });
+});

@@ -18,5 +18,7 @@ export function isWhitespace(character: string): boolean {
   const code = character.charCodeAt(0);
   // Printable ASCII, most of any text, is never whitespace: answered without the expression.
   if (code > 32 && code < 127) return false;
-  return WHITESPACE.test(character);
+  // A space, tab or line break (the rest of most runs of whitespace), also without it.
+  if (code === 32 || (code >= 9 && code <= 13)) return true;
+  return code > 127 && WHITESPACE.test(character);
 }

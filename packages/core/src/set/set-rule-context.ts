@@ -2,14 +2,12 @@
 // language, wording, provider-integration), the requests in order after the account's templates.
 import type { JsonPath, MessageData, RuleOptions, Suggestion } from '../diagnostic.js';
 
-/** One template of a set, as set rules compare it. */
-export interface SetTemplate {
-  /** Its position among the requests validated together; undefined for a template the account already holds. */
-  readonly index: number | undefined;
-  /** How messages name it: `` `order_update` at templates/a.json:3:5 ``, `` the request at index 1 (`order_update`) `` or `` the account's template `order_update` ``. */
-  readonly label: string;
-  /** The caller's location of a request (`templates/a.json:3:5`), when given. */
-  readonly location: string | undefined;
+/**
+ * What the rules that compare templates read of one request (`Validator.validateEntry`): plain data, so a
+ * caller can keep it, cache it or send it between threads, and compare it later (`Validator.compareEntries`)
+ * without the request.
+ */
+export interface SetEntry {
   readonly integration: string | undefined;
   /** The name as sent, or as the service derives it from the display name. */
   readonly name: string | undefined;
@@ -20,6 +18,16 @@ export interface SetTemplate {
   readonly wordingPath: JsonPath;
   /** Scope bits (validator/scope.ts), so the engine hands each set rule only the templates it judges. */
   readonly scope: number;
+}
+
+/** One template of a set, as set rules compare it: an entry placed in the set. */
+export interface SetTemplate extends SetEntry {
+  /** Its position among the requests validated together; undefined for a template the account already holds. */
+  readonly index: number | undefined;
+  /** How messages name it: `` `order_update` at templates/a.json:3:5 ``, `` the request at index 1 (`order_update`) `` or `` the account's template `order_update` ``. */
+  readonly label: string;
+  /** The caller's location of a request (`templates/a.json:3:5`), when given. */
+  readonly location: string | undefined;
 }
 
 /** What a set rule reports: at a request of the set, naming the other template. */

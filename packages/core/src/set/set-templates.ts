@@ -7,32 +7,36 @@ import { buildModel, type ModelContext } from '../model/build-model.js';
 import { isCarousel, mainSection } from '../model/queries.js';
 import type { TemplateModel } from '../model/template-model.js';
 import { scopeBitsOfKind, scopeBitsOfModel, withSetBit } from '../validator/scope.js';
-import type { SetTemplate } from './set-rule-context.js';
+import type { SetEntry, SetTemplate } from './set-rule-context.js';
 import { templateWording } from './template-wording.js';
 
 const NAME_PATH: JsonPath = ['chat_template_data', 'chat_template_name'];
 const BODY_PATH: JsonPath = ['chat_template_data', 'chat_template_body', 'chat_template_body_value'];
 
-/** A request of the set, read from its model. */
-export function setTemplateOfModel(model: TemplateModel, index: number | undefined, location: string | undefined): SetTemplate {
+/** What the set rules read of a request, from its model. */
+export function setEntryOfModel(model: TemplateModel): SetEntry {
   const name = model.templateName?.name ?? emptyToUndefined(model.templateName?.derived);
   const integration = model.fields.providerIntegrationChatId.value;
   const language = model.fields.languageId.value;
   const section = isCarousel(model) ? undefined : mainSection(model);
   const body = section?.body?.text;
-  const footer = section?.footer?.text?.text;
+  const footer = section?.footer?.text;
+  // The body is a variable slot: its placeholders were parsed with the model.
+  const bodySlot = body === undefined ? undefined : model.slots.find((slot) => slot.place === 'body' && slot.cardIndex === undefined && slot.text === body.text);
   return {
-    index,
-    label: labelOf(index, name, location),
-    location,
     integration: integrationOf(integration),
     name,
     languageId: idOf(language),
-    wording: body === undefined ? undefined : templateWording(body.text, footer),
+    wording: body === undefined ? undefined : templateWording(body.text, footer?.text, bodySlot?.parsed.placeholders, footer && model.placeholdersOf(footer).placeholders),
     namePath: NAME_PATH,
     wordingPath: body?.path ?? BODY_PATH,
     scope: withSetBit(scopeBitsOfModel(model)),
   };
+}
+
+/** A request of the set: its entry at its position, named by the caller's location when given. */
+export function placedEntry(entry: SetEntry, index: number, location: string | undefined): SetTemplate {
+  return { ...entry, index, label: labelOf(index, entry.name, location), location };
 }
 
 /**
@@ -46,7 +50,10 @@ export function accountTemplatesOf(entries: readonly unknown[], context: ModelCo
     const object = asPlainObject(entry);
     if (!object) continue;
     if (Array.isArray(object.chat_template_data)) templates.push(...recordTemplates(object, context.catalog));
-    else if (asPlainObject(object.chat_template_data)) templates.push(setTemplateOfModel(buildModel(object, context), undefined, undefined));
+    else if (asPlainObject(object.chat_template_data)) {
+      const entry = setEntryOfModel(buildModel(object, context));
+      templates.push({ ...entry, index: undefined, label: accountLabel(entry.name, undefined), location: undefined });
+    }
   }
   return templates;
 }
@@ -83,8 +90,7 @@ function recordTemplates(record: JsonObject, catalog: CatalogIndex): SetTemplate
   return templates;
 }
 
-function labelOf(index: number | undefined, name: string | undefined, location: string | undefined): string {
-  if (index === undefined) return accountLabel(name, undefined);
+function labelOf(index: number, name: string | undefined, location: string | undefined): string {
   const named = name === undefined ? '' : `\`${name}\``;
   if (location !== undefined) return named === '' ? location : `${named} at ${location}`;
   return named === '' ? `the request at index ${String(index)}` : `the request at index ${String(index)} (${named})`;

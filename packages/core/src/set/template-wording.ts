@@ -1,5 +1,5 @@
 import { isWhitespace } from '../internal/trim-edges.js';
-import { parsePlaceholders } from '../placeholders/parse-placeholders.js';
+import { parsePlaceholders, type Placeholder } from '../placeholders/parse-placeholders.js';
 
 /**
  * A body and footer as the duplicate-wording rule compares them: each run of whitespace one space, the
@@ -7,37 +7,50 @@ import { parsePlaceholders } from '../placeholders/parse-placeholders.js';
  * `{{1}}` in the same place read the same. Exact otherwise: case and punctuation count. One key string,
  * so a set is compared by hashing, never pair by pair.
  */
-export function templateWording(body: string, footer: string | undefined): string {
-  return JSON.stringify([normaliseText(body), footer === undefined ? '' : normaliseText(footer)]);
+export function templateWording(
+  body: string,
+  footer: string | undefined,
+  // A caller with the texts' placeholders parsed already (a model) passes them.
+  bodyPlaceholders: readonly Placeholder[] = parsePlaceholders(body).placeholders,
+  footerPlaceholders: readonly Placeholder[] | undefined = footer === undefined ? undefined : parsePlaceholders(footer).placeholders,
+): string {
+  return JSON.stringify([normaliseText(body, bodyPlaceholders), footer === undefined ? '' : normaliseText(footer, footerPlaceholders ?? [])]);
 }
 
-function normaliseText(text: string): string {
-  const { placeholders } = parsePlaceholders(text);
+function normaliseText(text: string, placeholders: readonly Placeholder[]): string {
   let out = '';
   let from = 0;
   let position = 0;
   for (const placeholder of placeholders) {
-    out += collapseWhitespace(text.slice(from, placeholder.start));
     position += 1;
-    out += `{{${String(position)}}}`;
+    out += `${text.slice(from, placeholder.start)}{{${String(position)}}}`;
     from = placeholder.end;
   }
-  out += collapseWhitespace(text.slice(from));
-  return collapseWhitespace(out).trim();
+  // Collapsed once, after the placeholders are replaced: a placeholder's number holds no whitespace.
+  return collapseWhitespace(out + text.slice(from)).trim();
 }
 
-/** Every run of whitespace as one space, in one pass (no regular expression over user text). */
+/**
+ * Every run of whitespace as one space, in one pass (no regular expression over user text): the text as
+ * it is when no run needs collapsing, else copied a run of other characters at a time.
+ */
 function collapseWhitespace(text: string): string {
   let out = '';
-  let inSpace = false;
-  for (const character of text) {
-    if (isWhitespace(character)) {
-      if (!inSpace) out += ' ';
-      inSpace = true;
-    } else {
-      out += character;
-      inSpace = false;
+  let copied = 0;
+  let index = 0;
+  while (index < text.length) {
+    if (!isWhitespace(text.charAt(index))) {
+      index += 1;
+      continue;
     }
+    let end = index + 1;
+    while (end < text.length && isWhitespace(text.charAt(end))) end += 1;
+    // A single space is already what a run becomes.
+    if (end - index > 1 || text.charCodeAt(index) !== 32) {
+      out += `${text.slice(copied, index)} `;
+      copied = end;
+    }
+    index = end;
   }
-  return out;
+  return copied === 0 ? text : out + text.slice(copied);
 }

@@ -12,8 +12,8 @@ import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
 import type { CreateTemplateRequest } from '../request-types.js';
 import { createFreeNames } from '../set/free-names.js';
-import type { SetReportDescriptor, SetTemplate } from '../set/set-rule-context.js';
-import { accountTemplatesOf, setTemplateOfModel } from '../set/set-templates.js';
+import type { SetEntry, SetReportDescriptor, SetTemplate } from '../set/set-rule-context.js';
+import { accountTemplatesOf, placedEntry, setEntryOfModel } from '../set/set-templates.js';
 import { RuleSettingsError } from '../options/rule-settings-error.js';
 import { ruleSettingsProblems } from '../options/rule-settings-problems.js';
 import { planRules, type PlannedRule } from './rule-plan.js';
@@ -76,6 +76,24 @@ export interface Validator {
    * where each request is (`templates/a.json:3:5`), by index, for messages that name another request.
    */
   validateSet(requests: readonly unknown[], locations?: readonly (string | undefined)[]): SetValidationResult;
+  /**
+   * `validate`, plus what the rules that compare templates read of the request: an entry of plain data to
+   * keep (or send to another thread) and compare later with `compareEntries`, when the requests of a set
+   * arrive one at a time (the CLI lints file by file). The request is read once for both.
+   */
+  validateEntry(request: unknown): EntryValidation;
+  /**
+   * The rules that compare templates over entries from `validateEntry` (of this validator or another with
+   * the same catalog), with the account's templates: the diagnostics of each entry, by index, in the order
+   * `validateSet` gives them after a request's own. `locations` as in `validateSet`.
+   */
+  compareEntries(entries: readonly SetEntry[], locations?: readonly (string | undefined)[]): Diagnostic[][];
+}
+
+/** What `Validator.validateEntry` gives: the request's result and its entry for the set rules. */
+export interface EntryValidation {
+  readonly result: ValidationResult;
+  readonly entry: SetEntry;
 }
 
 /** Every rule at its default severity and options. */
@@ -145,35 +163,47 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   const setPlan = plan === DEFAULT_PLAN ? DEFAULT_SET_PLAN : setStepsOf(plan);
   const account = options.existingTemplates === undefined ? [] : accountTemplatesOf(options.existingTemplates, context);
   const deletedTemplateNames = toSet(options.deletedTemplateNames);
+  // A set rule compares a template with another, or with the account's names: one request and no account
+  // is nothing to compare (the ESLint plugin asks this of every file).
+  const comparable = (count: number): boolean => setPlan.length > 0 && (count > 1 || account.length > 0 || (deletedTemplateNames !== undefined && deletedTemplateNames.size > 0));
+
+  const validateEntry = (request: unknown): EntryValidation => {
+    const model = buildModel(request, context);
+    return { result: resultOf(diagnosticsOfModel(model), request), entry: setEntryOfModel(model) };
+  };
+
+  const compareEntries = (entries: readonly SetEntry[], locations?: readonly (string | undefined)[]): Diagnostic[][] => {
+    const found: Diagnostic[][] = entries.map(() => []);
+    if (!comparable(entries.length)) return found;
+    const members = entries.map((entry, index) => placedEntry(asEntry(entry), index, locations?.[index]));
+    const used = [...members, ...account].flatMap((template) => (template.name === undefined ? [] : [template.name]));
+    const freeNames = createFreeNames([...used, ...(context.existingTemplateNames ?? []), ...(deletedTemplateNames ?? [])]);
+    for (const step of setPlan) {
+      const judged = (template: SetTemplate): boolean => (step.needs & template.scope) === step.needs;
+      step.rule.checkSet?.({
+        requests: members.filter(judged),
+        account: account.filter(judged),
+        deletedTemplateNames,
+        options: step.options,
+        freeName: (name) => freeNames.next(name),
+        report: (descriptor: SetReportDescriptor<string>): void => {
+          const { template, part, related } = descriptor;
+          if (template.index === undefined) return;
+          const report: ReportDescriptor<string> = { ...descriptor, path: pathOf(template, part) };
+          const diagnostic = toDiagnostic(step.rule, step.severity, report, messageOf(step, report));
+          found[template.index]?.push(related ? { ...diagnostic, related: relatedOf(related, pathOf(related, part)) } : diagnostic);
+        },
+      });
+    }
+    return found;
+  };
+
   const validateSet = (requests: readonly unknown[], locations?: readonly (string | undefined)[]): SetValidationResult => {
     const list: readonly unknown[] = Array.isArray(requests) ? requests : [requests];
     const models = list.map((request) => buildModel(request, context));
     const found = models.map(diagnosticsOfModel);
-    // A set rule compares a template with another, or with the account's names: one request and no account
-    // is nothing to compare (the ESLint plugin asks this of every file).
-    const comparable = list.length > 1 || account.length > 0 || (deletedTemplateNames !== undefined && deletedTemplateNames.size > 0);
-    if (setPlan.length > 0 && comparable) {
-      const members = models.map((model, index) => setTemplateOfModel(model, index, locations?.[index]));
-      const used = [...members, ...account].flatMap((template) => (template.name === undefined ? [] : [template.name]));
-      const freeNames = createFreeNames([...used, ...(context.existingTemplateNames ?? []), ...(deletedTemplateNames ?? [])]);
-      for (const step of setPlan) {
-        const judged = (template: SetTemplate): boolean => (step.needs & template.scope) === step.needs;
-        step.rule.checkSet?.({
-          requests: members.filter(judged),
-          account: account.filter(judged),
-          deletedTemplateNames,
-          options: step.options,
-          freeName: (name) => freeNames.next(name),
-          report: (descriptor: SetReportDescriptor<string>): void => {
-            const { template, part, related } = descriptor;
-            if (template.index === undefined) return;
-            const report: ReportDescriptor<string> = { ...descriptor, path: pathOf(template, part) };
-            const diagnostic = toDiagnostic(step.rule, step.severity, report, messageOf(step, report));
-            found[template.index]?.push(related ? { ...diagnostic, related: relatedOf(related, pathOf(related, part)) } : diagnostic);
-          },
-        });
-      }
-    }
+    // The entries only when there is something to compare them with.
+    if (comparable(list.length)) compareEntries(models.map(setEntryOfModel), locations).forEach((compared, index) => found[index]?.push(...compared));
     const results = found.map((diagnostics, index) => resultOf(diagnostics, list[index]));
     return { valid: results.every((result) => result.valid), results };
   };
@@ -193,7 +223,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     return { request: current, fixed, remaining: validate(current).diagnostics };
   };
 
-  return { validate, fix, validateSet };
+  return { validate, fix, validateSet, validateEntry, compareEntries };
 }
 
 function resultOf(diagnostics: Diagnostic[], request: unknown): ValidationResult {
@@ -260,6 +290,13 @@ function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: Repo
   if (suggestions) diagnostic.suggestions = [...suggestions];
   return diagnostic;
 }
+
+/** An entry as `compareEntries` reads it: anything that is not an object (a caller's mistake) compares as nothing. */
+function asEntry(entry: unknown): SetEntry {
+  return typeof entry === 'object' && entry !== null ? (entry as SetEntry) : NO_ENTRY;
+}
+
+const NO_ENTRY: SetEntry = Object.freeze({ integration: undefined, name: undefined, languageId: undefined, wording: undefined, namePath: [], wordingPath: [], scope: 0 });
 
 /** A `Set` is used as given (no copy per validator: `validateTemplate` makes one per call). */
 function toSet(values: Iterable<string> | undefined): ReadonlySet<string> | undefined {

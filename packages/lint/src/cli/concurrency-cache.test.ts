@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { defaultCatalog } from '@templint/core';
+import { CACHE_FORMAT } from './lint-cache.js';
 import { templint } from './templint-process.test-support.js';
 
 const EXAMPLES = fileURLToPath(new URL('../../../../examples/', import.meta.url));
@@ -60,6 +61,8 @@ describe('--cache', () => {
     const dir = workspace();
     const first = await templint(['templates', '-f', 'json', '--cache'], { cwd: dir });
     expect(existsSync(join(dir, '.templintcache'))).toBe(true);
+    // The copies repeat names and wording: the rules that compare templates read the kept entries too.
+    expect(first.stdout).toContain('template-name-duplicate');
     expect(await templint(['templates', '-f', 'json', '--cache'], { cwd: dir })).toEqual(first);
     // The cache holds results by content: a file changed under the same name gets its own answer.
     const file = join(dir, 'templates', 'valid', 'normal--order-update.json');
@@ -98,6 +101,6 @@ describe('--cache', () => {
     const dir = workspace();
     writeFileSync(join(dir, '.templintcache'), '{"format":1,');
     expect(await templint(['templates', '-f', 'json', '--cache'], { cwd: dir })).toEqual(await templint(['templates', '-f', 'json'], { cwd: dir }));
-    expect(JSON.parse(readFileSync(join(dir, '.templintcache'), 'utf8'))).toMatchObject({ format: 1 });
+    expect(JSON.parse(readFileSync(join(dir, '.templintcache'), 'utf8'))).toMatchObject({ format: CACHE_FORMAT });
   });
 });

@@ -1,15 +1,21 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { toResult } from '../lint-result.js';
 import { nodeFileSystem } from './file-system.js';
-import { cacheKey, openLintCache } from './lint-cache.js';
+import { CACHE_FORMAT, cacheKey, openLintCache } from './lint-cache.js';
+import type { FileEntry } from './set-pass.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'templint-cache-'));
 afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
 
 const bytes = (text: string): Uint8Array => Buffer.from(text, 'utf8');
+// What the set rules read of the file's two requests (an array file).
+const entries: FileEntry[] = [0, 1].map((index) => ({
+  entry: { integration: 'pi-1', name: `order_${String(index)}`, languageId: 1, wording: undefined, namePath: ['chat_template_data', 'chat_template_name'], wordingPath: [], scope: 1 },
+  index,
+}));
 const result = toResult('/app/a.json', [{ ruleId: 'body-required', messageId: 'missing', message: 'The body is missing.', severity: 2, line: 3, column: 5 }]);
 
 describe('cacheKey', () => {
@@ -28,23 +34,31 @@ describe('openLintCache', () => {
     const location = join(folder, 'roundtrip', '.templintcache');
     const first = openLintCache(nodeFileSystem, location, '1.0.0');
     expect(first.get('/app/a.json', 'k1')).toBeUndefined();
-    first.set('/app/a.json', 'k1', result);
+    first.set('/app/a.json', 'k1', { result, entries });
     expect(first.save()).toBeUndefined();
     const second = openLintCache(nodeFileSystem, location, '1.0.0');
-    expect(second.get('/app/a.json', 'k1')).toEqual(result);
+    expect(second.get('/app/a.json', 'k1')).toEqual({ key: 'k1', result, entries });
     expect(second.get('/app/a.json', 'k2')).toBeUndefined();
     expect(second.get('/app/b.json', 'k1')).toBeUndefined();
     expect(openLintCache(nodeFileSystem, location, '1.0.1').get('/app/a.json', 'k1')).toBeUndefined();
   });
 
+  test('a damaged entry for the set rules is dropped, the result and the other entries kept', () => {
+    const location = join(folder, 'damaged-entry', '.templintcache');
+    mkdirSync(join(folder, 'damaged-entry'));
+    const damaged = [entries[0], { entry: 'not an entry', index: 1 }, { entry: entries[1]?.entry, index: 1.5 }];
+    writeFileSync(location, JSON.stringify({ format: CACHE_FORMAT, version: '1', entries: { '/app/a.json': { key: 'k', result, entries: damaged } } }));
+    expect(openLintCache(nodeFileSystem, location, '1').get('/app/a.json', 'k')).toEqual({ key: 'k', result, entries: [entries[0]] });
+  });
+
   test('only the files of the last run stay in the file', () => {
     const location = join(folder, 'prune', '.templintcache');
     const first = openLintCache(nodeFileSystem, location, '1');
-    first.set('/app/a.json', 'k', result);
-    first.set('/app/gone.json', 'k', result);
+    first.set('/app/a.json', 'k', { result });
+    first.set('/app/gone.json', 'k', { result });
     first.save();
     const second = openLintCache(nodeFileSystem, location, '1');
-    second.set('/app/a.json', 'k', result);
+    second.set('/app/a.json', 'k', { result });
     second.save();
     expect(openLintCache(nodeFileSystem, location, '1').get('/app/gone.json', 'k')).toBeUndefined();
   });
@@ -52,16 +66,16 @@ describe('openLintCache', () => {
   test.each([
     ['not JSON', '{"format":1,'],
     ['another format', JSON.stringify({ format: 99, version: '1', entries: { '/app/a.json': { key: 'k', result } } })],
-    ['a damaged entry', JSON.stringify({ format: 1, version: '1', entries: { '/app/a.json': { key: 'k', result: { filePath: 1 } } } })],
-    ['a message without a line', JSON.stringify({ format: 1, version: '1', entries: { '/app/a.json': { key: 'k', result: { ...result, messages: [{ message: 'x', severity: 2, column: 1 }] } } } })],
+    ['a damaged entry', JSON.stringify({ format: CACHE_FORMAT, version: '1', entries: { '/app/a.json': { key: 'k', result: { filePath: 1 } } } })],
+    ['a message without a line', JSON.stringify({ format: CACHE_FORMAT, version: '1', entries: { '/app/a.json': { key: 'k', result: { ...result, messages: [{ message: 'x', severity: 2, column: 1 }] } } } })],
   ])('a cache file with %s is read as empty, and saved anew', (_, text) => {
     const location = join(folder, `damaged-${String(text.length)}`);
     writeFileSync(location, text);
     const cache = openLintCache(nodeFileSystem, location, '1');
     expect(cache.get('/app/a.json', 'k')).toBeUndefined();
-    cache.set('/app/a.json', 'k', result);
+    cache.set('/app/a.json', 'k', { result });
     expect(cache.save()).toBeUndefined();
-    expect(JSON.parse(readFileSync(location, 'utf8'))).toMatchObject({ format: 1, version: '1' });
+    expect(JSON.parse(readFileSync(location, 'utf8'))).toMatchObject({ format: CACHE_FORMAT, version: '1' });
   });
 
   test('a cache location that is a folder is an empty cache, and saving it says why it cannot', () => {

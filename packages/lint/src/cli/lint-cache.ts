@@ -4,6 +4,8 @@
 // a copy or a catalog pulled anew never gives a stale answer (issue 20).
 import { createHash } from 'node:crypto';
 import type { LintResult } from '../lint-result.js';
+import type { KeptLint } from './lint-file.js';
+import type { FileEntry } from './set-pass.js';
 import type { Settings } from './config.js';
 import type { CliFileSystem } from './file-system.js';
 import { readRegularFile } from '../read/read-file.js';
@@ -16,18 +18,17 @@ export const DEFAULT_CACHE_LOCATION = '.templintcache';
 const MAX_CACHE_BYTES = 512 * 1024 * 1024;
 
 /** The cache file's own format version: a file of another one is read as empty. */
-const FORMAT = 1;
+export const CACHE_FORMAT = 2;
 
-export interface CacheEntry {
+export interface CacheEntry extends KeptLint {
   readonly key: string;
-  readonly result: LintResult;
 }
 
 export interface LintCache {
-  /** The result kept for this file under this key, if any. */
-  get(path: string, key: string): LintResult | undefined;
-  /** Keeps a file's result under its key (for the next run). */
-  set(path: string, key: string, result: LintResult): void;
+  /** What was kept for this file under this key, if anything. */
+  get(path: string, key: string): KeptLint | undefined;
+  /** Keeps a file's result (and entries) under its key, for the next run. */
+  set(path: string, key: string, kept: KeptLint): void;
   /** Writes the cache file whole (only the files of this run stay in it); an error code when it cannot. */
   save(): string | undefined;
   /** The results the cache file held when opened, by file (for worker threads). */
@@ -53,13 +54,13 @@ export function openLintCache(fs: CliFileSystem, location: string, version: stri
     previous: kept,
     get(path, key) {
       const entry = kept[path];
-      return entry?.key === key ? entry.result : undefined;
+      return entry?.key === key ? entry : undefined;
     },
-    set(path, key, result) {
-      next[path] = { key, result };
+    set(path, key, kept) {
+      next[path] = { key, ...kept };
     },
     save() {
-      return writeWholeFile(fs, location, JSON.stringify({ format: FORMAT, version, entries: next }));
+      return writeWholeFile(fs, location, JSON.stringify({ format: CACHE_FORMAT, version, entries: next }));
     },
   };
 }
@@ -74,10 +75,12 @@ function readEntries(fs: CliFileSystem, location: string, version: string): Read
   } catch {
     return empty;
   }
-  if (!isRecord(parsed) || parsed.format !== FORMAT || parsed.version !== version || !isRecord(parsed.entries)) return empty;
+  if (!isRecord(parsed) || parsed.format !== CACHE_FORMAT || parsed.version !== version || !isRecord(parsed.entries)) return empty;
   const entries = empty;
   for (const [path, entry] of Object.entries(parsed.entries)) {
-    if (isRecord(entry) && typeof entry.key === 'string' && isResult(entry.result)) entries[path] = { key: entry.key, result: entry.result };
+    if (isRecord(entry) && typeof entry.key === 'string' && isResult(entry.result)) {
+      entries[path] = Array.isArray(entry.entries) ? { key: entry.key, result: entry.result, entries: entry.entries.filter(isFileEntry) } : { key: entry.key, result: entry.result };
+    }
   }
   return entries;
 }
@@ -91,6 +94,11 @@ function isResult(value: unknown): value is LintResult {
   if (!isRecord(value) || typeof value.filePath !== 'string' || !Array.isArray(value.messages)) return false;
   const counts = ['errorCount', 'warningCount', 'fatalErrorCount', 'fixableErrorCount', 'fixableWarningCount'];
   return counts.every((name) => Number.isInteger(value[name])) && value.messages.every((message) => isRecord(message) && typeof message.message === 'string' && typeof message.line === 'number' && typeof message.column === 'number' && (message.severity === 1 || message.severity === 2));
+}
+
+/** An entry as the set pass reads it: a damaged one is dropped, not compared. */
+function isFileEntry(value: unknown): value is FileEntry {
+  return isRecord(value) && isRecord(value.entry) && (value.index === undefined || Number.isInteger(value.index));
 }
 
 /** What besides a file's own settings changes its result: the run's flags and templint itself. */

@@ -2,9 +2,10 @@
 // (writing the fix only inside the linted tree) and lint it. The same code runs on the main thread and in
 // each worker of `--concurrency` (lint-worker.ts), so both give the same results.
 import { relative } from 'node:path';
-import type { Validator } from '@templint/core';
+import type { SetEntry, Validator } from '@templint/core';
 import { toResult, type LintResult } from '../lint-result.js';
 import { lintParsedText, lintText, parseJson, withoutBom } from '../lint-text.js';
+import type { FileEntry } from './set-pass.js';
 import { fixText } from '../fix/fix-text.js';
 import { decodeUtf8, lenientText } from '../read/decode-utf8.js';
 import { readRegularFile } from '../read/read-file.js';
@@ -34,8 +35,11 @@ export interface LintFileOptions {
   readonly diff: (text: string) => unknown;
   readonly warnIgnored: boolean;
   readonly usesExampleCatalog: () => void;
-  /** Told the text and value each file is linted as (after fixes), for the rules that compare templates. */
-  readonly remember?: (text: string, value: unknown) => void;
+  /**
+   * Told the text each file is linted as (after fixes) and its requests' entries, for the rules that
+   * compare templates (the set pass); files that are not JSON tell nothing.
+   */
+  readonly remember?: (text: string, entries: readonly FileEntry[]) => void;
   /** `--cache`: results kept between runs (not used with --fix or --fix-dry-run). */
   readonly cache?: ResultCache;
 }
@@ -44,8 +48,14 @@ export interface LintFileOptions {
 export interface ResultCache {
   /** The key of a file's result: its settings (the file's own, as the project gives them) and bytes. */
   keyOf(file: string, bytes: Uint8Array): string;
-  get(file: string, key: string): LintResult | undefined;
-  set(file: string, key: string, result: LintResult): void;
+  get(file: string, key: string): KeptLint | undefined;
+  set(file: string, key: string, kept: KeptLint): void;
+}
+
+/** What the cache keeps of a file: its result, and its requests' entries when the set rules read them. */
+export interface KeptLint {
+  readonly result: LintResult;
+  readonly entries?: readonly FileEntry[] | undefined;
 }
 
 /** The file's result with its time (`--stats`), except for a file that was not linted (no position). */
@@ -71,44 +81,47 @@ export function lintFile(input: Extract<Input, { kind: 'file' }>, io: LintFileIo
   const value = parseJson(withoutBom(text));
   if (input.sniff !== undefined && !valueHoldsCreateRequests(value, text)) return notTemplate(input, io, options);
   const setup = setupFor(options, input.path);
-  const lintOptions = { filePath: input.path, validator: setup, quiet: options.quiet, fixes: options.fixes };
+  const plain = withoutBom(text);
   const cache = options.fix === 'none' ? options.cache : undefined;
   const key = cache?.keyOf(input.path, read.bytes);
   const kept = key === undefined ? undefined : cache?.get(input.path, key);
-  if (kept !== undefined && key !== undefined) {
-    options.remember?.(withoutBom(text), value);
+  // A result kept without entries serves a run without the set rules only.
+  if (kept !== undefined && key !== undefined && (!options.remember || kept.entries !== undefined)) {
+    if (kept.entries) options.remember?.(plain, kept.entries);
     // Kept for the next run too: a cache holds the files of its last run.
     cache?.set(input.path, key, kept);
-    return kept;
+    return kept.result;
   }
+  const entries: FileEntry[] | undefined = options.remember ? [] : undefined;
+  const lintOptions = {
+    filePath: input.path,
+    validator: setup,
+    quiet: options.quiet,
+    fixes: options.fixes,
+    ...(entries ? { onEntry: (entry: SetEntry, index: number | undefined) => entries.push({ entry, index }) } : {}),
+  };
+  const linted = (lintedText: string, result: LintResult): LintResult => {
+    if (entries) options.remember?.(lintedText, entries);
+    return result;
+  };
   const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, setup, options);
   if (fixed === text) {
-    options.remember?.(withoutBom(text), value);
-    const result = lintParsedText(withoutBom(text), value, lintOptions);
-    if (key !== undefined) cache?.set(input.path, key, result);
+    const result = linted(plain, lintParsedText(plain, value, lintOptions));
+    if (key !== undefined) cache?.set(input.path, key, entries ? { result, entries } : { result });
     return result;
   }
   if (options.fix === 'write') {
     const escape = options.fixOutsideCwd ? undefined : linkEscapeOf(fs, input.path, io.cwd);
     if (escape !== undefined) {
       // Linted as it is; the fixes are not written through the link (issue 21 point 6).
-      options.remember?.(withoutBom(text), value);
-      const unfixed = lintParsedText(withoutBom(text), value, lintOptions);
+      const unfixed = linted(plain, lintParsedText(plain, value, lintOptions));
       const notice = `Not fixed: a symbolic link takes this file outside the working directory, to ${escape}; --fix writes there only with --fix-outside-cwd.`;
       return toResult(input.path, [{ ruleId: null, severity: 1, message: notice, line: 1, column: 1 }, ...unfixed.messages]);
     }
     const failure = writeFileAtomic(fs, input.path, Buffer.from(fixed, 'utf8'), read);
     if (failure !== undefined) return fatal(input.path, failure);
   }
-  remember(options, fixed);
-  return { ...lintText(fixed, lintOptions), output: fixed };
-}
-
-/** Tells `options.remember` the text a file is linted as, parsed (only when the set rules run). */
-export function remember(options: LintFileOptions, text: string): void {
-  if (!options.remember) return;
-  const plain = withoutBom(text);
-  options.remember(plain, parseJson(plain));
+  return { ...linted(withoutBom(fixed), lintText(fixed, lintOptions)), output: fixed };
 }
 
 /** A sniffed file that holds no create request: skipped in silence by a walk, reported as not configured when named. */

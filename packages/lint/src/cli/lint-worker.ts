@@ -8,7 +8,8 @@ import type { LintResult } from '../lint-result.js';
 import type { CommandLineSettings } from './config.js';
 import { nodeFileSystem } from './file-system.js';
 import { createKeyOf, type CacheEntry, type RunKey } from './lint-cache.js';
-import { lintFile, withStats, type LintFileOptions } from './lint-file.js';
+import { lintFile, withStats, type KeptLint, type LintFileOptions } from './lint-file.js';
+import type { FileEntry } from './set-pass.js';
 import { createProject } from './project.js';
 import { serveTasks } from './serve-tasks.js';
 
@@ -43,10 +44,10 @@ export interface LintTaskOutcome {
   readonly result: LintResult | undefined;
   readonly diffs: readonly string[];
   readonly exampleCatalog: boolean;
-  /** The text the set rules read (when they run). */
-  readonly text: string | undefined;
+  /** The text and entries the set rules read (when they run). */
+  readonly read: { readonly text: string; readonly entries: readonly FileEntry[] } | undefined;
   /** A result to keep in the cache under its key. */
-  readonly kept: { readonly key: string; readonly result: LintResult } | undefined;
+  readonly kept: { readonly key: string; readonly lint: KeptLint } | undefined;
 }
 
 const data = workerData as LintWorkerData;
@@ -65,7 +66,7 @@ serveTasks((task): LintTaskOutcome => {
   const { path, sniff } = task as LintTask;
   const diffs: string[] = [];
   let exampleCatalog = false;
-  let text: string | undefined;
+  let read: LintTaskOutcome['read'];
   let kept: LintTaskOutcome['kept'];
   const entries = data.cache?.entries;
   const options: LintFileOptions = {
@@ -81,8 +82,8 @@ serveTasks((task): LintTaskOutcome => {
     },
     ...(data.remember
       ? {
-          remember: (read: string) => {
-            text = read;
+          remember: (text: string, fileEntries: readonly FileEntry[]) => {
+            read = { text, entries: fileEntries };
           },
         }
       : {}),
@@ -92,10 +93,10 @@ serveTasks((task): LintTaskOutcome => {
             keyOf,
             get: (file, key) => {
               const entry = Object.hasOwn(entries, file) ? entries[file] : undefined;
-              return entry?.key === key ? entry.result : undefined;
+              return entry?.key === key ? entry : undefined;
             },
-            set: (_, key, result) => {
-              kept = { key, result };
+            set: (_, key, lint) => {
+              kept = { key, lint };
             },
           },
         }
@@ -103,5 +104,5 @@ serveTasks((task): LintTaskOutcome => {
   };
   const started = data.stats ? performance.now() : 0;
   const result = lintFile(sniff === undefined ? { kind: 'file', path } : { kind: 'file', path, sniff }, { cwd: data.cwd }, options);
-  return { result: data.stats ? withStats(result, started) : result, diffs, exampleCatalog, text, kept };
+  return { result: data.stats ? withStats(result, started) : result, diffs, exampleCatalog, read, kept };
 });

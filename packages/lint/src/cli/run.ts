@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
-import { rules } from '@templint/core';
+import { rules, type SetEntry } from '@templint/core';
 import { formatters } from '../formatters/index.js';
 import { stylish } from '../formatters/stylish.js';
 import type { Formatter } from '../formatters/formatter.js';
@@ -26,11 +26,11 @@ import { listRules, printConfig } from './print-config.js';
 import { runCatalogPull } from './catalog-pull.js';
 import { runInit } from './init.js';
 import { runPreview } from './preview-command.js';
-import { applyFixes, fatal, lintFile, remember, setupFor, withStats, type LintFileOptions } from './lint-file.js';
+import { applyFixes, fatal, lintFile, setupFor, withStats, type KeptLint, type LintFileOptions } from './lint-file.js';
 import { createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type RunKey } from './lint-cache.js';
 import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js';
 import { createWorkerPool, inOrder } from './worker-pool.js';
-import { addSetMessages, createSetValidator, type LintedFile } from './set-pass.js';
+import { addSetMessages, createSetValidator, type FileEntry, type LintedFile } from './set-pass.js';
 
 /**
  * The most standard input is read (64 MiB): it may be endless (`yes |`), and a payload file is far
@@ -157,7 +157,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const setValidator = createSetValidator({ ...runSettings.validateOptions, locale });
   const linted: LintedFile[] = [];
   // What the file just linted was read as (one entry at most, taken after each file).
-  const reads: { text: string; value: unknown }[] = [];
+  const reads: { text: string; entries: readonly FileEntry[] }[] = [];
   const cacheLocation = resolve(io.cwd, args.cacheLocation ?? DEFAULT_CACHE_LOCATION);
   const cache = args.cache ? openLintCache(fs, cacheLocation, io.version) : undefined;
   const runKey: RunKey | undefined = cache ? { version: io.version, locale: locale.code, quiet: args.quiet, fixes: formatter.printsFixes === true } : undefined;
@@ -176,8 +176,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
           cache: {
             keyOf: createKeyOf((file) => project.setupFor(file).settings, runKey),
             get: (file: string, key: string) => cache.get(file, key),
-            set: (file: string, key: string, result: LintResult) => {
-              cache.set(file, key, result);
+            set: (file: string, key: string, kept: KeptLint) => {
+              cache.set(file, key, kept);
             },
           },
         }
@@ -190,8 +190,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     },
     ...(setValidator
       ? {
-          remember: (text: string, value: unknown) => {
-            reads.push({ text, value });
+          remember: (text: string, entries: readonly FileEntry[]) => {
+            reads.push({ text, entries });
           },
         }
       : {}),
@@ -235,15 +235,15 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       result = outcome.result;
       for (const diff of outcome.diffs) lintOptions.diff(diff);
       if (outcome.exampleCatalog) lintOptions.usesExampleCatalog();
-      if (outcome.text !== undefined) remember(lintOptions, outcome.text);
-      if (outcome.kept !== undefined && input.kind === 'file') cache?.set(input.path, outcome.kept.key, outcome.kept.result);
+      if (outcome.read !== undefined) lintOptions.remember?.(outcome.read.text, outcome.read.entries);
+      if (outcome.kept !== undefined && input.kind === 'file') cache?.set(input.path, outcome.kept.key, outcome.kept.lint);
     }
     const read = reads.pop();
     reads.length = 0;
     if (result === undefined) return;
     summary.fileCount += 1;
     for (const message of result.messages) if (message.fatal && !isTextProblem(message)) faults += 1;
-    if (setValidator) linted.push({ filePath: result.filePath, text: read?.text ?? '', value: read?.value, result });
+    if (setValidator) linted.push({ filePath: result.filePath, text: read?.text ?? '', entries: read?.entries ?? [], result });
     else emit(result);
     progress.tick(summary.fileCount);
   };
@@ -351,8 +351,10 @@ async function lintStdin(io: CliIo, options: LintInputOptions): Promise<LintResu
   // Standard input cannot be written back: --fix-dry-run shows the diff, and `output` in the JSON.
   const shown = options.stdinName === undefined ? '<stdin>' : relative(io.cwd, options.stdinName) || options.stdinName;
   const fixed = applyFixes(decoded.text, shown, options.fix === 'none' ? 'none' : 'diff', setup, options);
-  remember(options, fixed);
-  const result = lintText(fixed, { filePath: name, validator: setup, quiet: options.quiet, fixes: options.fixes });
+  const entries: FileEntry[] = [];
+  const onEntry = options.remember ? { onEntry: (entry: SetEntry, index: number | undefined) => entries.push({ entry, index }) } : {};
+  const result = lintText(fixed, { filePath: name, validator: setup, quiet: options.quiet, fixes: options.fixes, ...onEntry });
+  options.remember?.(withoutBom(fixed), entries);
   return fixed === decoded.text ? result : { ...result, output: fixed };
 }
 

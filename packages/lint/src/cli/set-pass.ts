@@ -2,18 +2,27 @@
 // a run lints, after the files themselves: a name or wording is reported at each repeat after the first,
 // with where the first is. Their messages join the results of the files they land in.
 import { relative } from 'node:path';
-import { createValidator, normalizeRuleSetting, rules, type Diagnostic, type Fix, type JsonEdit, type JsonPath, type RuleEntry, type ValidateOptions, type Validator } from '@templint/core';
+import { createValidator, normalizeRuleSetting, rules, type Diagnostic, type Fix, type JsonEdit, type JsonPath, type RuleEntry, type SetEntry, type ValidateOptions, type Validator } from '@templint/core';
 import { settingOf } from '@templint/core/internal';
 import { toResult, type LintMessage, type LintResult } from '../lint-result.js';
 import { locateDiagnostics } from '../lint-text.js';
 import { createTextLocator } from '../locate/text-locator.js';
 import { lineAndColumn, type LineColumn } from '../syntax/line-column.js';
 
-/** A file the run linted: its result, and the text and value the set rules read. */
+/** A request's entry for the set rules (`Validator.validateEntry`), and its index when its file holds an array. */
+export interface FileEntry {
+  readonly entry: SetEntry;
+  readonly index: number | undefined;
+}
+
+/**
+ * A file the run linted: its result, its requests' entries (read while the file was linted, so the set
+ * pass reads no request again) and its text, where the set rules' messages are located.
+ */
 export interface LintedFile {
   readonly filePath: string;
   readonly text: string;
-  readonly value: unknown;
+  readonly entries: readonly FileEntry[];
   readonly result: LintResult;
 }
 
@@ -46,7 +55,7 @@ interface Member {
 
 /** The files' results with the set rules' messages added where they land (input order kept). */
 export function addSetMessages(files: readonly LintedFile[], validator: Validator, cwd: string, quiet: boolean, withFixes: boolean): LintResult[] {
-  const requests: unknown[] = [];
+  const entries: SetEntry[] = [];
   const locations: string[] = [];
   const members: Member[] = [];
   const locators = new Map<number, ReturnType<typeof createTextLocator>>();
@@ -56,24 +65,22 @@ export function addSetMessages(files: readonly LintedFile[], validator: Validato
     return locator;
   };
   files.forEach((file, fileIndex) => {
-    if (file.result.fatalErrorCount > 0 || typeof file.value !== 'object' || file.value === null) return;
+    if (file.result.fatalErrorCount > 0) return;
     const shown = relative(cwd, file.filePath) || file.filePath;
-    const add = (request: unknown, index: number | undefined): void => {
+    for (const { entry, index } of file.entries) {
       // A file of one request starts where its text does: no scan of the whole file for that.
       const start = index === undefined ? rootStart(file.text) : locatorOf(fileIndex)([index]);
-      requests.push(request);
+      entries.push(entry);
       locations.push(`${shown}:${String(start.line)}:${String(start.column)}`);
       members.push({ file: fileIndex, index });
-    };
-    if (Array.isArray(file.value)) file.value.forEach((request, index) => { add(request, index); });
-    else add(file.value, undefined);
+    }
   });
   const found = new Map<number, Diagnostic[]>();
   const related = new Map<Diagnostic, LintMessage['related']>();
-  validator.validateSet(requests, locations).results.forEach((result, at) => {
+  validator.compareEntries(entries, locations).forEach((compared, at) => {
     const member = members[at];
     if (!member) return;
-    for (const diagnostic of result.diagnostics) {
+    for (const diagnostic of compared) {
       if (quiet && diagnostic.severity !== 'error') continue;
       const placed = member.index === undefined ? diagnostic : prefixed(diagnostic, member.index);
       const other = diagnostic.related?.index === undefined ? undefined : members[diagnostic.related.index];
