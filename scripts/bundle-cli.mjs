@@ -6,6 +6,7 @@
 //   inlined) into its dist/index.bundle.js, the file its package.json exports: importing it then costs
 //   little more than importing @eslint/json (`pnpm bench`, section e).
 // Run after `tsc -b`: the root `build`, `test`, `bench` and `examples` scripts do.
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -22,10 +23,18 @@ for (const name of ['run', 'lint-worker']) {
   });
 }
 
+// The plugin's entry and its engine (loaded by the entry on first use) share core's code through chunks;
+// the chunks of an earlier build go first, so no stale one is packed.
+rmSync(fileURLToPath(new URL('../packages/eslint-plugin/dist/chunks/', import.meta.url)), { recursive: true, force: true });
 await build({
   ...common,
-  entryPoints: [fileURLToPath(new URL('../packages/eslint-plugin/dist/index.js', import.meta.url))],
-  outfile: fileURLToPath(new URL('../packages/eslint-plugin/dist/index.bundle.js', import.meta.url)),
+  entryPoints: {
+    'index.bundle': fileURLToPath(new URL('../packages/eslint-plugin/dist/index.js', import.meta.url)),
+    'engine.bundle': fileURLToPath(new URL('../packages/eslint-plugin/dist/engine.js', import.meta.url)),
+  },
+  outdir: fileURLToPath(new URL('../packages/eslint-plugin/dist/', import.meta.url)),
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   // ESLint and @eslint/json are peers: the config must register the user's own `json` plugin object.
   external: ['@eslint/json', 'eslint'],
 });

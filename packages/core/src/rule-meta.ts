@@ -1,3 +1,5 @@
+import type { RuleDefinition } from './rule.js';
+
 /**
  * A rule's tooling-only metadata: what the CLI, the ESLint plugin, SARIF and the docs show, and validation
  * never reads. Each rule file exports it as `meta` beside its rule; `@templint/core/meta` gathers it.
@@ -9,3 +11,9 @@ export interface RuleMeta {
    */
   readonly description: () => string;
 }
+
+/**
+ * A rule as tooling shows it without running it (`ruleManifest` of `@templint/core/meta`): the data of its
+ * definition, without its check, and its description.
+ */
+export type RuleManifestEntry = Omit<RuleDefinition, 'check' | 'checkSet'> & { readonly description: string };

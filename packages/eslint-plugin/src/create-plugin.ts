@@ -1,9 +1,12 @@
 import json from '@eslint/json';
-import { rules as coreRules } from '@templint/core';
+import { ruleManifest } from '@templint/core/meta';
 import type { ESLint, Linter } from 'eslint';
 import { createRule, type TemplintRule } from './create-rule.js';
-import { createFileValidations } from './file-validations.js';
+import type { PluginRuntime } from './engine.js';
 import { guardedJsonLanguage } from './guarded-language.js';
+
+/** How a plugin object gets the engine (engine.ts): the package loads it on first use, a test may hand it in. */
+export type EngineLoader = () => { createRuntime(): PluginRuntime };
 
 /** The plugin: its rules by core rule id and its `recommended` flat config. */
 export interface TemplintPlugin extends ESLint.Plugin {
@@ -23,10 +26,12 @@ export interface TemplintPlugin extends ESLint.Plugin {
 /**
  * A plugin object with every core rule as `templint/<rule-id>`. It owns what its rules share across
  * files (each file's one validation, the resolved settings, one validator per settings), so nothing
- * lives at module level and two plugin objects share nothing.
+ * lives at module level and two plugin objects share nothing. The engine is loaded when ESLint first runs
+ * one of its rules.
  */
-export function createPlugin(meta: { readonly name: string; readonly version: string }): TemplintPlugin {
-  const files = createFileValidations();
+export function createPlugin(meta: { readonly name: string; readonly version: string }, loadEngine: EngineLoader): TemplintPlugin {
+  let made: PluginRuntime | undefined;
+  const runtime = (): PluginRuntime => (made ??= loadEngine().createRuntime());
   const recommended: Linter.Config = {
     name: 'templint/recommended',
     files: ['**/*.json'],
@@ -35,12 +40,12 @@ export function createPlugin(meta: { readonly name: string; readonly version: st
     // same language behind the CLI's nesting guard) is for configs without them (docs/editor.md).
     language: 'json/json',
     plugins: {},
-    rules: Object.fromEntries(coreRules.map((rule) => [`templint/${rule.id}`, rule.offByDefault === true ? 'off' : rule.severity === 'error' ? 'error' : 'warn'])),
+    rules: Object.fromEntries(ruleManifest.map((rule) => [`templint/${rule.id}`, rule.offByDefault === true ? 'off' : rule.severity === 'error' ? 'error' : 'warn'])),
   };
   const plugin: TemplintPlugin = {
     meta: { name: meta.name, version: meta.version, namespace: 'templint' },
     languages: { json: guardedJsonLanguage() },
-    rules: Object.fromEntries(coreRules.map((rule) => [rule.id, createRule(rule, files)])),
+    rules: Object.fromEntries(ruleManifest.map((rule) => [rule.id, createRule(rule, runtime)])),
     configs: { recommended },
   };
   // The config registers @eslint/json (for `json/json`) and this plugin (for `templint/json`) under their usual names.

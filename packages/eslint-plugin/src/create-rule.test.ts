@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { createValidator } from '@templint/core';
 import { collectDiagnostics } from '@templint/lint';
 import { createPlugin } from './create-plugin.js';
+import * as engine from './engine.js';
 import plugin, { type TemplintRule } from './index.js';
 
 // vitest globals are off: RuleTester needs the framework's functions.
@@ -468,6 +469,9 @@ ruleTester.run('named-parameter-flag', rule('named-parameter-flag'), {
 });
 
 describe('the shared core validation', () => {
+  // A plugin object on this file's engine module, whose core and text library the mocks above watch (the
+  // package's entry loads the built engine).
+  const watched = createPlugin({ name: 'p', version: '0' }, () => engine);
   beforeEach(() => {
     vi.mocked(collectDiagnostics).mockClear();
     vi.mocked(createValidator).mockClear();
@@ -475,29 +479,40 @@ describe('the shared core validation', () => {
 
   test('runs once per file however many templint rules are on', () => {
     const linter = new Linter({ configType: 'flat' });
-    const messages = linter.verify(VALID.replace('"pi_1"', '""'), [plugin.configs.recommended], 'template.json');
-    expect(Object.keys(plugin.configs.recommended.rules ?? {}).length).toBeGreaterThan(40);
+    const messages = linter.verify(VALID.replace('"pi_1"', '""'), [watched.configs.recommended], 'template.json');
+    expect(Object.keys(watched.configs.recommended.rules ?? {}).length).toBeGreaterThan(40);
     expect(messages.map((message) => message.ruleId)).toEqual(['templint/provider-integration-id']);
     expect(collectDiagnostics).toHaveBeenCalledTimes(1);
   });
 
   test('runs again for the next file, with that file\'s settings', () => {
     const linter = new Linter({ configType: 'flat' });
-    const config = [plugin.configs.recommended, { settings: { templint: { existingTemplateNames: ['hello'] } } }];
-    expect(linter.verify(VALID, [plugin.configs.recommended], 'a.json')).toEqual([]);
+    const config = [watched.configs.recommended, { settings: { templint: { existingTemplateNames: ['hello'] } } }];
+    expect(linter.verify(VALID, [watched.configs.recommended], 'a.json')).toEqual([]);
     expect(linter.verify(VALID, config, 'b.json').map((message) => message.ruleId)).toEqual(['templint/template-name-unique']);
     expect(collectDiagnostics).toHaveBeenCalledTimes(2);
   });
 
+  test("the package's own plugin loads its engine on the first file, not when imported", () => {
+    const loads = vi.fn(() => engine);
+    const lazy = createPlugin({ name: 'p', version: '0' }, loads);
+    expect(Object.keys(lazy.rules).length).toBeGreaterThan(40);
+    expect(loads).not.toHaveBeenCalled();
+    const linter = new Linter({ configType: 'flat' });
+    expect(linter.verify(VALID, [lazy.configs.recommended], 'a.json')).toEqual([]);
+    expect(linter.verify(VALID, [lazy.configs.recommended], 'b.json')).toEqual([]);
+    expect(loads).toHaveBeenCalledTimes(1);
+  });
+
   test('makes one validator per settings, kept by the plugin object across files', () => {
-    const own = createPlugin({ name: 'p', version: '0' });
+    const own = createPlugin({ name: 'p', version: '0' }, () => engine);
     const linter = new Linter({ configType: 'flat' });
     const config = [own.configs.recommended, { settings: { templint: { existingTemplateNames: ['other'] } } }];
     for (const name of ['a.json', 'b.json', 'c.json']) expect(linter.verify(VALID, config, name)).toEqual([]);
     expect(collectDiagnostics).toHaveBeenCalledTimes(3);
     expect(createValidator).toHaveBeenCalledTimes(1);
     // Another plugin object shares nothing with this one: it makes its own validator.
-    const other = createPlugin({ name: 'p', version: '0' });
+    const other = createPlugin({ name: 'p', version: '0' }, () => engine);
     expect(linter.verify(VALID, [other.configs.recommended, config[1] ?? {}], 'd.json')).toEqual([]);
     expect(createValidator).toHaveBeenCalledTimes(2);
   });

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { validateTemplate } from '@templint/core';
 import { ptBR } from '@templint/core/locales/pt-BR';
 import { createPlugin } from './create-plugin.js';
+import * as engine from './engine.js';
 import { createSettingsResolver } from './settings.js';
 
 const BODY_WITHOUT_ROWS = JSON.stringify(
@@ -16,7 +17,7 @@ const BODY_WITHOUT_ROWS = JSON.stringify(
 );
 
 function verify(settings: Record<string, unknown> | undefined): Linter.LintMessage[] {
-  const plugin = createPlugin({ name: 'p', version: '0' });
+  const plugin = createPlugin({ name: 'p', version: '0' }, () => engine);
   const config = settings ? [plugin.configs.recommended, { settings: { templint: settings } }] : [plugin.configs.recommended];
   return new Linter({ configType: 'flat' }).verify(BODY_WITHOUT_ROWS, config, 'template.json');
 }

@@ -6,10 +6,10 @@ import { describe, expect, test } from 'vitest';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
-/** Every file the plugin's entry loads, relative to the repository root. */
-async function pluginInputs(): Promise<string[]> {
+/** Every file an entry of the plugin loads (its package entry, or the engine it loads on the first file), relative to the repository root. */
+async function pluginInputs(entry: 'index.ts' | 'engine.ts'): Promise<string[]> {
   const result = await build({
-    entryPoints: [new URL('index.ts', import.meta.url).pathname],
+    entryPoints: [new URL(entry, import.meta.url).pathname],
     absWorkingDir: ROOT,
     bundle: true,
     platform: 'node',
@@ -22,6 +22,24 @@ async function pluginInputs(): Promise<string[]> {
   return Object.keys(result.metafile.inputs);
 }
 
+/** The files whose code an entry's bundle holds (esbuild visits more: re-exports it then leaves out). */
+async function bundledInputs(entry: 'index.ts' | 'engine.ts'): Promise<string[]> {
+  const result = await build({
+    entryPoints: [new URL(entry, import.meta.url).pathname],
+    absWorkingDir: ROOT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    conditions: ['@templint/source'],
+    external: ['@eslint/json'],
+    outfile: 'entry.js',
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  return Object.values(result.metafile.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => file));
+}
+
 const FORBIDDEN: readonly (readonly [string, RegExp])[] = [
   ["lint's CLI", /^packages\/lint\/src\/cli\//],
   ['the client', /^packages\/client\//],
@@ -31,13 +49,22 @@ const FORBIDDEN: readonly (readonly [string, RegExp])[] = [
 
 describe("the plugin's imports", () => {
   test('reach core and the text library, and nothing of the CLI, the client, the preview or valibot', async () => {
-    const inputs = await pluginInputs();
+    const entry = await pluginInputs('index.ts');
+    const inputs = [...entry, ...(await pluginInputs('engine.ts'))];
     // The check below would pass on an empty list: first make sure the walk saw what the plugin does use.
     expect(inputs).toContain('packages/core/src/index.ts');
     expect(inputs).toContain('packages/lint/src/index.ts');
-    expect(inputs.some((input) => input.includes('node_modules/') && input.includes('@eslint/json'))).toBe(true);
+    expect(entry.some((input) => input.includes('node_modules/') && input.includes('@eslint/json'))).toBe(true);
     const found = FORBIDDEN.flatMap(([what, pattern]) => inputs.filter((input) => pattern.test(input)).map((input) => `${what}: ${input}`));
     expect(found).toEqual([]);
+  });
+
+  test("the package entry, which ESLint imports in every run, loads core's rule manifest and no rule or validator code", async () => {
+    const entry = await bundledInputs('index.ts');
+    expect(entry).toContain('packages/core/src/rules/manifest.ts');
+    expect((await bundledInputs('engine.ts')).filter((input) => input.startsWith('packages/core/src/validator/'))).not.toEqual([]);
+    expect(entry.filter((input) => /^packages\/core\/src\/(rules\/[^/]+\/|validator\/|model\/)/.test(input))).toEqual([]);
+    expect(entry).not.toContain('packages/lint/src/index.ts');
   });
 
   test('the check above finds a forbidden input where there is one', () => {

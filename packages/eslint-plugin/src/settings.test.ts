@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCatalog } from '@templint/core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { createSettingsResolver, templintSettings } from './settings.js';
+import { createSettingsResolver } from './settings.js';
+import { templintSettings } from './templint-settings.js';
 
 const fixtures = fileURLToPath(new URL('../test-fixtures/', import.meta.url));
 

@@ -1,48 +1,11 @@
-import { createHash } from 'node:crypto';
 import { statSync, type Stats } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { checkCatalog, type Catalog, type Locale, type ValidateOptions } from '@templint/core';
-import { findLocale, LOCALE_CODES } from '@templint/core/locales';
 import { readSettingsFile } from '@templint/lint/internal';
-
-/** `settings.templint` in an ESLint config: the context the templint rules check against. */
-export interface TemplintSettings {
-  /**
-   * The platform's reference data (docs/catalog.md): a catalog object, or the path of a catalog JSON
-   * file relative to ESLint's working directory. The bundled example catalog when omitted.
-   */
-  readonly catalog?: Catalog | string;
-  /**
-   * A hash of the catalog file's content, set by `templintSettings`: ESLint's `--cache` keys each file's
-   * results by its config, so with it a changed catalog file is a changed config. Not read otherwise.
-   */
-  readonly catalogHash?: string;
-  /** Names already used in the provider-integration; `templint/template-name-unique` runs only with them. */
-  readonly existingTemplateNames?: readonly string[];
-  /** Ids of the Flows that exist in the service; `templint/flow-id-known` runs only with them. */
-  readonly flowIds?: readonly string[];
-  /**
-   * The language of the messages: a shipped code (`pt-BR`, `es`, `hi`, `id`, `en`) or a `Locale` object of
-   * your own. English when omitted. In another language ESLint reports the message without its messageId.
-   */
-  readonly locale?: string | Locale;
-  /**
-   * The account's templates (template records or create requests, docs/account-snapshot.md): the
-   * templates of a file are compared with them by `templint/template-name-duplicate` and
-   * `templint/template-content-duplicate`.
-   */
-  readonly existingTemplates?: readonly object[];
-  /** Names deleted recently; `templint/template-name-deleted` reports them. */
-  readonly deletedTemplateNames?: readonly string[];
-}
-
-/** A bad `settings.templint`: the message names the setting, the file and the field at fault. */
-export class TemplintSettingsError extends Error {
-  override readonly name = 'TemplintSettingsError';
-}
+import { PREFIX, TemplintSettingsError, withPath } from './templint-settings.js';
 
 const KEYS: readonly string[] = ['catalog', 'catalogHash', 'existingTemplateNames', 'flowIds', 'existingTemplates', 'deletedTemplateNames', 'locale'];
-const PREFIX = 'settings.templint';
 
 /** Reads `settings.templint` (and the catalog file it names, relative to `cwd`) into core's validate options. */
 export type SettingsResolver = (settings: Readonly<Record<string, unknown>>, cwd: string) => ValidateOptions;
@@ -91,15 +54,26 @@ function resolveSettings(settings: Readonly<Record<string, unknown>>, cwd: strin
   };
 }
 
+/**
+ * The shipped locales, loaded when a config first names one by its code: most configs name none, and their
+ * messages were two fifths of the plugin's bundle (its import, `pnpm bench` section e). `require` loads
+ * core's ES module synchronously (Node 20.19 and later, as `engines` says), since rules are made synchronously.
+ */
+const requireFromPlugin = createRequire(import.meta.url);
+function shippedLocales(): typeof import('@templint/core/locales') {
+  return requireFromPlugin('@templint/core/locales') as typeof import('@templint/core/locales');
+}
+
 /** A shipped locale by its code, or the caller's own locale object (its `code` and `messages` checked). */
 function localeOf(value: unknown): Locale {
   if (typeof value === 'string') {
+    const { findLocale, LOCALE_CODES } = shippedLocales();
     const found = findLocale(value);
     if (found) return found;
     throw new TemplintSettingsError(`${PREFIX}.locale: unknown locale "${value}"; use one of ${LOCALE_CODES.join(', ')} or a locale object`);
   }
   if (isRecord(value) && typeof value.code === 'string' && isRecord(value.messages)) return value as unknown as Locale;
-  throw new TemplintSettingsError(`${PREFIX}.locale: must be a locale code (${LOCALE_CODES.join(', ')}) or an object with code and messages`);
+  throw new TemplintSettingsError(`${PREFIX}.locale: must be a locale code (${shippedLocales().LOCALE_CODES.join(', ')}) or an object with code and messages`);
 }
 
 function catalogOf(value: unknown, cwd: string, memory: Memory): Catalog {
@@ -127,25 +101,6 @@ function catalogFile(file: string, cwd: string, memory: Memory): Catalog {
   return catalog;
 }
 
-/** The reader's problem, with where a relative path was looked for. */
-function withPath(problem: string, path: string): string {
-  return problem.startsWith('cannot read the file (') ? problem.replace(/\)$/, `; resolved to ${path})`) : `${problem} (resolved to ${path})`;
-}
-
-/**
- * `settings.templint` for an ESLint config, with `catalogHash` added when `catalog` names a file: the
- * SHA-256 of its content, read now (when ESLint loads the config). ESLint's `--cache` keys results by the
- * config, not by the files a plugin reads, so without it a changed catalog would leave cached results
- * stale. A relative path is resolved against `cwd` (ESLint's working directory by default).
- */
-export function templintSettings(settings: TemplintSettings, cwd: string = process.cwd()): TemplintSettings {
-  const { catalog } = settings;
-  if (typeof catalog !== 'string') return settings;
-  const path = resolve(cwd, catalog);
-  const read = readSettingsFile(path);
-  if ('problem' in read) throw new TemplintSettingsError(`${PREFIX}.catalog: ${catalog}: ${withPath(read.problem, path)}`);
-  return { ...settings, catalogHash: `sha256-${createHash('sha256').update(read.text).digest('hex')}` };
-}
 
 function statOrThrow(path: string, shown: string): Stats {
   try {

@@ -1,0 +1,67 @@
+// What an ESLint config names of templint: `settings.templint`'s shape, its error, and `templintSettings`,
+// which a config calls when ESLint loads it. Apart from the settings reader (settings.ts), which runs with
+// the rules: the plugin's entry loads this file, never the validator.
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { Catalog, Locale } from '@templint/core';
+import { readSettingsFile } from '@templint/lint/internal';
+
+/** `settings.templint` in an ESLint config: the context the templint rules check against. */
+export interface TemplintSettings {
+  /**
+   * The platform's reference data (docs/catalog.md): a catalog object, or the path of a catalog JSON
+   * file relative to ESLint's working directory. The bundled example catalog when omitted.
+   */
+  readonly catalog?: Catalog | string;
+  /**
+   * A hash of the catalog file's content, set by `templintSettings`: ESLint's `--cache` keys each file's
+   * results by its config, so with it a changed catalog file is a changed config. Not read otherwise.
+   */
+  readonly catalogHash?: string;
+  /** Names already used in the provider-integration; `templint/template-name-unique` runs only with them. */
+  readonly existingTemplateNames?: readonly string[];
+  /** Ids of the Flows that exist in the service; `templint/flow-id-known` runs only with them. */
+  readonly flowIds?: readonly string[];
+  /**
+   * The language of the messages: a shipped code (`pt-BR`, `es`, `hi`, `id`, `en`) or a `Locale` object of
+   * your own. English when omitted. In another language ESLint reports the message without its messageId.
+   */
+  readonly locale?: string | Locale;
+  /**
+   * The account's templates (template records or create requests, docs/account-snapshot.md): the
+   * templates of a file are compared with them by `templint/template-name-duplicate` and
+   * `templint/template-content-duplicate`.
+   */
+  readonly existingTemplates?: readonly object[];
+  /** Names deleted recently; `templint/template-name-deleted` reports them. */
+  readonly deletedTemplateNames?: readonly string[];
+}
+
+/** A bad `settings.templint`: the message names the setting, the file and the field at fault. */
+export class TemplintSettingsError extends Error {
+  override readonly name = 'TemplintSettingsError';
+}
+
+/** How messages name the settings. */
+export const PREFIX = 'settings.templint';
+
+/** The reader's problem, with where a relative path was looked for. */
+export function withPath(problem: string, path: string): string {
+  return problem.startsWith('cannot read the file (') ? problem.replace(/\)$/, `; resolved to ${path})`) : `${problem} (resolved to ${path})`;
+}
+
+/**
+ * `settings.templint` for an ESLint config, with `catalogHash` added when `catalog` names a file: the
+ * SHA-256 of its content, read now (when ESLint loads the config). ESLint's `--cache` keys results by the
+ * config, not by the files a plugin reads, so without it a changed catalog would leave cached results
+ * stale. A relative path is resolved against `cwd` (ESLint's working directory by default).
+ */
+export function templintSettings(settings: TemplintSettings, cwd: string = process.cwd()): TemplintSettings {
+  const { catalog } = settings;
+  if (typeof catalog !== 'string') return settings;
+  const path = resolve(cwd, catalog);
+  const read = readSettingsFile(path);
+  if ('problem' in read) throw new TemplintSettingsError(`${PREFIX}.catalog: ${catalog}: ${withPath(read.problem, path)}`);
+  return { ...settings, catalogHash: `sha256-${createHash('sha256').update(read.text).digest('hex')}` };
+}
+
