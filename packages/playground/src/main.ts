@@ -4,6 +4,7 @@
 import { openLintPanel } from '@codemirror/lint';
 import { createValidator, type Validator } from '@templint/core';
 import { lintText } from '@templint/lint/text';
+import { createTextValidations } from './text-validations.js';
 import { findLocale, LOCALE_CODES, locales, type LocaleCode } from '@templint/core/locales';
 import { createPreviewer, PREVIEW_STYLESHEET, type Previewer, type PreviewTheme } from '@templint/preview';
 import { previewLabels } from '@templint/preview/locales';
@@ -68,6 +69,8 @@ function startPlayground(): void {
     return darkQuery.matches ? 'dark' : 'light';
   };
 
+  // The text's validations, made once for the preview pane and the lint pass.
+  const textValidations = createTextValidations();
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
   // Whether the previews on show are of an earlier state of the editor's text (not of a text a link or a starter replaced).
   let previewOfThisText = false;
@@ -75,7 +78,8 @@ function startPlayground(): void {
     lintDelay: LINT_DELAY,
     lint: (editor) => {
       // A pasted array is one set: a name or wording used twice in it is reported at the repeat.
-      const result = lintText(editor.state.doc.toString(), { filePath: 'template.json', validator, together: true });
+      const text = editor.state.doc.toString();
+      const result = lintText(text, { filePath: 'template.json', validator: textValidations(validator, text).validator, together: true });
       problemCount.textContent = problemCountText(result.errorCount, result.warningCount);
       problemCount.dataset.errors = String(result.errorCount);
       return toEditorDiagnostics(editor.state.doc, result.messages);
@@ -92,7 +96,8 @@ function startPlayground(): void {
   openLintPanel(view);
 
   function refreshPreview(): void {
-    previewOfThisText = updatePreviewPane(previewPane, { text: view.state.doc.toString(), previewer, validator, theme: theme(), labels: previewLabels[language()], keepLast: previewOfThisText }) || previewOfThisText;
+    const validation = textValidations(validator, view.state.doc.toString());
+    previewOfThisText = updatePreviewPane(previewPane, { validation, previewer, theme: theme(), labels: previewLabels[language()], keepLast: previewOfThisText }) || previewOfThisText;
   }
 
   /** Puts a whole other text (a link's, a starter's) in the editor: the previews on show are of the old one. */

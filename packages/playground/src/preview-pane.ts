@@ -1,14 +1,14 @@
 // The live preview: every request of the editor's text (one, or each of an array) as the recipient sees
 // it, with the validator's diagnostics marked on the parts they point at.
-import type { Validator } from '@templint/core';
 import { PREVIEW_EXAMPLE_TIME, renderPreviewElement, type Previewer, type PreviewLabels, type PreviewTheme } from '@templint/preview';
+import type { TextValidation } from './text-validations.js';
 
 /** What the preview pane was given to show. */
 export interface PreviewInput {
-  readonly text: string;
+  /** The editor's text, parsed and validated (shared with the lint pass). */
+  readonly validation: TextValidation;
   /** The catalog prepared for previews (made once per catalog). */
   readonly previewer: Previewer;
-  readonly validator: Validator;
   readonly theme: PreviewTheme;
   /** The preview's own words in the page's language. */
   readonly labels: PreviewLabels;
@@ -25,10 +25,8 @@ export interface PreviewInput {
  * seeing the message); otherwise it shows a note instead of a preview of some other text.
  */
 export function updatePreviewPane(pane: HTMLElement, input: PreviewInput): boolean {
-  let value: unknown;
-  try {
-    value = JSON.parse(input.text);
-  } catch {
+  const { requests } = input.validation;
+  if (requests === undefined) {
     if (input.keepLast && pane.dataset.state !== 'invalid' && pane.dataset.state !== undefined) {
       pane.classList.add('pg-stale');
       pane.dataset.state = 'stale';
@@ -42,10 +40,9 @@ export function updatePreviewPane(pane: HTMLElement, input: PreviewInput): boole
     pane.dataset.state = 'invalid';
     return false;
   }
-  const requests: readonly unknown[] = Array.isArray(value) ? value : [value];
   const previews = requests.map((request, index) => {
     const preview = input.previewer.preview(request);
-    const { diagnostics } = input.validator.validate(request);
+    const diagnostics = input.validation.diagnosticsOf(index);
     const element = renderPreviewElement(preview, document, { theme: input.theme, diagnostics, styles: false, idPrefix: `pg${String(index)}`, time: PREVIEW_EXAMPLE_TIME, frame: true, locale: input.labels });
     element.dataset.request = String(index);
     return element;
