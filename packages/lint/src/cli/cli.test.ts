@@ -278,6 +278,17 @@ describe('templint CLI', () => {
       expect(run.stdout).toContain('-    "chat_template_bdy": { "chat_template_body_value": "Hi" }\n+    "chat_template_body": { "chat_template_body_value": "Hi" },\n+    "chat_template_name": "hello_world"');
     });
 
+    test('--fix-dry-run shows what the file and its name hold that a terminal would act on escaped, line breaks kept', async () => {
+      const fixDir = mkdtempSync(join(tmpdir(), 'templint-fix-'));
+      // JSON allows U+009B (a one-character CSI) and U+202E (a bidi override) raw in a string; a file name, ESC.
+      const hostile = fixable.replace('"Hello World"', '"Hello\u009b2J \u202eWorld"');
+      writeFileSync(join(fixDir, 'a\u001b]0;x\u0007.json'), hostile.replaceAll('\n', '\r\n'));
+      const run = await templint(['.', '--fix-dry-run'], { cwd: fixDir });
+      for (const unsafe of ['\u001b', '\u0007', '\u009b', '\u202e']) expect(run.stdout.includes(unsafe), `U+${unsafe.charCodeAt(0).toString(16)}`).toBe(false);
+      expect(run.stdout).toContain('--- a\\u001B]0;x\\u0007.json\n');
+      expect(run.stdout).toContain('"Hello\\u009B2J \\u202EWorld",\r\n');
+    });
+
     test('with a machine format the diff goes to stderr and stdout stays JSON', async () => {
       const fixDir = mkdtempSync(join(tmpdir(), 'templint-fix-'));
       writeFileSync(join(fixDir, 'a.json'), fixable);

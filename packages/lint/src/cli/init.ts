@@ -9,7 +9,7 @@ import { createProject } from './project.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
 import { expandInputs } from './files.js';
 import { holdsCreateRequests } from './holds-create-requests.js';
-import { readRegularFile } from '../read/read-file.js';
+import { MAX_LINTED_FILE_BYTES, readRegularFile } from '../read/read-file.js';
 import type { CliIo } from './run.js';
 import { INIT_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
@@ -78,7 +78,7 @@ function templateGlobs(cwd: string, fs: CliFileSystem): string[] {
   const root: Folder = { templates: 0, others: 0, files: [], folders: new Map() };
   for (const input of expandInputs(['.'], cwd, fs, project.filterFor)) {
     if (input.kind !== 'file' || !input.path.endsWith('.json')) continue;
-    const read = readRegularFile(fs, input.path);
+    const read = readRegularFile(fs, input.path, { maxBytes: MAX_LINTED_FILE_BYTES });
     const decoded = typeof read === 'string' ? undefined : decodeUtf8(read.bytes);
     const template = decoded !== undefined && !('problem' in decoded) && holdsCreateRequests(decoded.text);
     const parts = relative(cwd, input.path).split(sep);

@@ -8,7 +8,7 @@ import { lintParsedText, lintText, parseJson, withoutBom } from '../lint-text.js
 import type { FileEntry } from './set-pass.js';
 import { fixText } from '../fix/fix-text.js';
 import { decodeUtf8, lenientText } from '../read/decode-utf8.js';
-import { readRegularFile } from '../read/read-file.js';
+import { MAX_LINTED_FILE_BYTES, readRegularFile } from '../read/read-file.js';
 import { unifiedDiff } from './diff.js';
 import type { Input } from './files.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
@@ -66,7 +66,7 @@ export function withStats(result: LintResult | undefined, started: number): Lint
 
 export function lintFile(input: Extract<Input, { kind: 'file' }>, io: LintFileIo, options: LintFileOptions): LintResult | undefined {
   const fs = io.fs ?? nodeFileSystem;
-  const read = readRegularFile(fs, input.path);
+  const read = readRegularFile(fs, input.path, { maxBytes: MAX_LINTED_FILE_BYTES });
   if (typeof read === 'string') return fatal(input.path, read);
   // Not UTF-8: a fatal problem, and never rewritten (a lenient decoding would write U+FFFD over each bad byte).
   const decoded = decodeUtf8(read.bytes);

@@ -2,12 +2,13 @@
 // purpose (a full disk, a folder that cannot be listed, an edit saved while --fix writes). Tests run as
 // root here, where chmod 000 does not stop a read, so unreadable folders are made by the injected layer.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { LintResult } from '../lint-result.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
+import { MAX_LINTED_FILE_BYTES } from '../read/read-file.js';
 import { MAX_STDIN_BYTES, runCli, type CliIo } from './run.js';
 
 const fixable = `{
@@ -288,6 +289,22 @@ describe('standard input', () => {
     const outcome = await run(['-'], scratch(), { stdin: new Uint8Array(MAX_STDIN_BYTES + 1) });
     expect(outcome.code).toBe(2);
     expect(outcome.results[0]?.messages[0]?.message).toBe('Standard input is larger than 64 MiB, the most templint reads from it; pass the file by name instead.');
+  });
+});
+
+describe('a linted file', () => {
+  test('a linted file past its limit is a fatal problem for that file, read no further, and the others are linted', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'a.json'), valid);
+    // Sparse: the size is there, the blocks are not, and nothing of it is read.
+    const huge = join(dir, 'huge.json');
+    writeFileSync(huge, '');
+    truncateSync(huge, MAX_LINTED_FILE_BYTES + 1);
+    const outcome = await run(['a.json', 'huge.json'], dir);
+    expect(outcome.code).toBe(2);
+    expect(outcome.results.map((result) => basename(result.filePath))).toEqual(['a.json', 'huge.json']);
+    expect(outcome.results[0]?.fatalErrorCount).toBe(0);
+    expect(outcome.results[1]?.messages.map((message) => [message.fatal, message.message])).toEqual([[true, 'The file is larger than 256 MiB, the most templint reads from it.']]);
   });
 });
 

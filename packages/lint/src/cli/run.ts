@@ -18,7 +18,7 @@ import { isTextProblem } from '../fatal-problem.js';
 import { createProgress } from './progress.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
 import { writeWholeFile } from './write-whole-file.js';
-import { terminalSafe } from '../formatters/terminal-safe.js';
+import { terminalSafe, terminalSafeLines } from '../formatters/terminal-safe.js';
 import { decodeUtf8 } from '../read/decode-utf8.js';
 import { useColor, type ColorStream } from './color.js';
 import { holdsCreateRequests } from './holds-create-requests.js';
@@ -167,7 +167,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     fixes: formatter.printsFixes === true,
     fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none',
     fixOutsideCwd: args.fixOutsideCwd,
-    diff: (text: string) => diffStream.write(text),
+    // A diff shows the file's own lines: as safe to print as the formatters' messages (issue 21, point 8).
+    diff: (text: string) => diffStream.write(terminalSafeLines(text)),
     stdinName: args.stdinFilename === undefined ? undefined : stdinName,
     warnIgnored: args.warnIgnored,
     stats: args.stats,

@@ -16,3 +16,15 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u206
 export function terminalSafe(text: string): string {
   return text.replace(UNSAFE, (character) => `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }
+
+/**
+ * A text of many lines (a `--fix-dry-run` diff) made safe to print line by line: its line breaks kept, and
+ * a carriage return before one (a CRLF file's line end, harmless on a terminal), every other unsafe
+ * character escaped as `terminalSafe` does.
+ */
+export function terminalSafeLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line.endsWith('\r') ? `${terminalSafe(line.slice(0, -1))}\r` : terminalSafe(line)))
+    .join('\n');
+}

@@ -10,6 +10,13 @@ export interface ReadFile {
   readonly stats: FileStats;
 }
 
+/**
+ * The most templint reads of a file it lints (named or found by a walk): a larger one is a fatal problem
+ * for that file, the others still linted. JSON.parse cannot take a text much past 512 MiB at all, and a
+ * template file is a few kilobytes; the bound keeps a stray export or disk image from taking the run's memory.
+ */
+export const MAX_LINTED_FILE_BYTES: number = 256 * 1024 * 1024;
+
 /** How a caller bounds a read and words a refusal. */
 export interface ReadLimits {
   /** Refuse a file larger than this many bytes (read no further than one byte past it). */
