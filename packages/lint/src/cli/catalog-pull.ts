@@ -10,6 +10,7 @@ import { nodeFileSystem } from './file-system.js';
 import type { CliIo } from './run.js';
 import { CATALOG_PULL_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
+import { terminalSafeLines } from '../formatters/terminal-safe.js';
 
 /** The environment variable that holds the API key. */
 export const API_KEY_VARIABLE = 'TEMPLINT_API_KEY';
@@ -24,10 +25,10 @@ export async function runCatalogPull(args: CatalogPullArgs, io: CliIo): Promise<
   const mapping = readCatalogMapping(args.config, io.cwd);
   const pulled = await pullCatalog(args.baseUrl, io, mapping);
   if (typeof pulled === 'string') {
-    io.stderr.write(pulled);
+    io.stderr.write(terminalSafeLines(pulled));
     return 2;
   }
-  io.stderr.write(describeUnmapped(pulled.unmapped));
+  io.stderr.write(terminalSafeLines(describeUnmapped(pulled.unmapped)));
   const text = catalogJson(pulled.catalog);
   if (args.out === undefined) {
     io.stdout.write(text);

@@ -260,4 +260,11 @@ describe('--debug, --env-info, --stats', () => {
     const stats = await lint(['a.json', '--stats'], dir);
     expect(stats.results[0]?.stats).toMatchObject({ times: { passes: [{ total: expect.any(Number) as number }] }, fixPasses: 0 });
   });
+
+  test('--debug prints the names a walk found as safely as the formatters do (issue 21, point 8)', async () => {
+    const dir = scratch({ 'templint.config.json': '{}', 'x\u001b]0;owned\u0007.json': good });
+    const debug = await templintInProcess(['.', '--debug'], { cwd: dir });
+    expect(debug.stderr).toContain(`templint:debug file ${join(dir, 'x\\u001B]0;owned\\u0007.json')}\n`);
+    expect(debug.stderr.includes('\u001b')).toBe(false);
+  });
 });

@@ -13,6 +13,7 @@ import { MAX_LINTED_FILE_BYTES, readRegularFile } from '../read/read-file.js';
 import type { CliIo } from './run.js';
 import { INIT_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
+import { terminalSafeLines } from '../formatters/terminal-safe.js';
 
 /** Where `init` writes the pulled catalog. */
 export const CATALOG_FILE = 'templint.catalog.json';
@@ -44,10 +45,10 @@ export async function runInit(args: InitArgs, io: CliIo): Promise<number> {
   if (args.baseUrl !== undefined) {
     const pulled = await pullCatalog(args.baseUrl, io, undefined);
     if (typeof pulled === 'string') {
-      io.stderr.write(pulled);
+      io.stderr.write(terminalSafeLines(pulled));
       return 2;
     }
-    io.stderr.write(describeUnmapped(pulled.unmapped));
+    io.stderr.write(terminalSafeLines(describeUnmapped(pulled.unmapped)));
     const failure = writeWholeFile(fs, catalogPath, catalogJson(pulled.catalog), true);
     if (failure !== undefined) {
       io.stderr.write(`templint: cannot write ${CATALOG_FILE} (${failure}).\n`);

@@ -12,6 +12,7 @@ import type { CliIo } from './run.js';
 import { previewPage } from './preview-page.js';
 import { PREVIEW_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
+import { terminalSafe } from '../formatters/terminal-safe.js';
 
 /** Runs `templint preview`: 0 when every page was written, 2 when a file could not be read or a page written. */
 export function runPreview(args: PreviewArgs, io: CliIo): number {
@@ -37,7 +38,7 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
     const read = readRegularFile(fs, path);
     const decoded = typeof read === 'string' ? undefined : decodeUtf8(read.bytes);
     if (typeof read === 'string' || decoded === undefined || 'problem' in decoded) {
-      io.stderr.write(`templint: ${file}: ${typeof read === 'string' ? read : (decoded && 'problem' in decoded ? decoded.problem.message : '')}\n`);
+      io.stderr.write(`templint: ${terminalSafe(file)}: ${typeof read === 'string' ? read : (decoded && 'problem' in decoded ? decoded.problem.message : '')}\n`);
       code = 2;
       continue;
     }
@@ -49,9 +50,9 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
     const target = args.files.length === 1 ? resolve(io.cwd, args.outputFile) : resolve(io.cwd, args.outputFile, names.get(path) ?? `${pageStem(io.cwd, path)}.html`);
     const failure = writeWholeFile(fs, target, page);
     if (failure !== undefined) {
-      io.stderr.write(`templint: cannot write the preview to "${relative(io.cwd, target)}" (${failure}).\n`);
+      io.stderr.write(`templint: cannot write the preview to "${terminalSafe(relative(io.cwd, target))}" (${failure}).\n`);
       code = 2;
-    } else io.stderr.write(`templint: wrote ${relative(io.cwd, target) || target}\n`);
+    } else io.stderr.write(`templint: wrote ${terminalSafe(relative(io.cwd, target) || target)}\n`);
   }
   return code;
 }

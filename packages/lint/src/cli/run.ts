@@ -115,7 +115,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const patterns = args.stdin ? ['-'] : args.patterns.length === 0 ? (io.readStdin ? ['-'] : []) : args.patterns;
   if (args.fix && patterns.includes('-')) throw new UsageError('The --fix option is not available for piped-in code; use --fix-dry-run instead.');
   const fs = io.fs ?? nodeFileSystem;
-  const debug = args.debug ? (text: string) => io.stderr.write(`templint:debug ${text}\n`) : undefined;
+  // Paths a walk found are the file system's words: printed as safely as the formatters print them.
+  const debug = args.debug ? (text: string) => io.stderr.write(`templint:debug ${terminalSafe(text)}\n`) : undefined;
   debug?.(`templint ${io.version}, Node.js ${process.version}, working directory ${io.cwd}`);
   const locale = chooseLocale(args.locale, io.env);
   const commandLine = readCommandLine(args, io.cwd);
