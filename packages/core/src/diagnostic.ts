@@ -33,7 +33,10 @@ export interface Fix {
 
 /** A change that likely helps but needs a person's look (for example a sample value to fill in). */
 export interface Suggestion {
+  /** The rule's message for it, and its data (the message in the validator's locale). */
+  readonly messageId: string;
   readonly message: string;
+  readonly data?: MessageData;
   readonly fix: Fix;
 }
 

@@ -267,6 +267,7 @@ export const es: Locale = {
     'template-name-deleted': {
       deleted:
         'El nombre de plantilla `{{name}}` era de una plantilla eliminada hace poco; la revisión de aprobación no vuelve a aceptar el nombre de una plantilla eliminada hasta pasados 30 días. Elige otro nombre.',
+      rename: 'Cambia el nombre a `{{name}}`, un nombre que no usa ninguna plantilla.',
     },
     'template-name-derived': {
       derived:
@@ -277,9 +278,11 @@ export const es: Locale = {
         'El nombre de plantilla `{{name}}` ya lo usa, en el mismo idioma, otra plantilla de la integración `{{integration}}`: {{other}}. El servicio rechaza un nombre repetido (la revisión de aprobación también: error 2388024). Elige otro nombre.',
       otherLanguage:
         'El nombre de plantilla `{{name}}` ya lo usa, en otro idioma, otra plantilla de la integración `{{integration}}`: {{other}}. El servicio rechaza un nombre que no es único en la integración. Elige otro nombre.',
+      rename: 'Cambia el nombre a `{{name}}`, un nombre que no usa ninguna plantilla.',
     },
     'template-name-format': {
       invalid: 'El nombre de la plantilla tiene "{{character}}" en la posición {{position}}; usa solo minúsculas, dígitos y guiones bajos, por ejemplo `{{suggestion}}`.',
+      rename: 'Cambia el nombre a `{{name}}`.',
     },
     'template-name-max-length': {
       tooLong: 'El nombre de la plantilla tiene {{count}} caracteres; el límite es {{limit}}. Acórtalo.',
@@ -324,6 +327,8 @@ export const es: Locale = {
       noRows:
         'El {{place}} usa {{count}} {{count|one:variable|other:variables}}, pero no tiene la lista `{{rowsKey}}`; agrega una fila por variable, con clave y ejemplo.',
       noRow: 'La variable `{{variable}}` del {{place}} no tiene fila en `{{rowsKey}}`; agrega una fila con la clave `{{key}}` y un valor de ejemplo.',
+      addRows: 'Agrega {{count}} {{count|one:fila|other:filas}} de variable; completa cada valor de ejemplo.',
+      addRow: 'Agrega una fila para `{{variable}}`; completa su valor de ejemplo.',
     },
     'variable-row-unused': {
       unused: 'La fila de variable con clave `{{key}}` del {{place}} no corresponde a ningún `{{variable}}` del texto; quita la fila o usa la variable.',

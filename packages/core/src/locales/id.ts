@@ -266,6 +266,7 @@ export const id: Locale = {
     'template-name-deleted': {
       deleted:
         'Nama template `{{name}}` sebelumnya dipakai oleh template yang baru saja dihapus; peninjau persetujuan tidak menerima kembali nama template yang sudah dihapus selama 30 hari. Pilih nama lain.',
+      rename: 'Ganti namanya menjadi `{{name}}`, nama yang tidak dipakai template mana pun.',
     },
     'template-name-derived': {
       derived:
@@ -276,9 +277,11 @@ export const id: Locale = {
         'Nama template `{{name}}` sudah dipakai dalam bahasa yang sama oleh template lain di integrasi `{{integration}}`: {{other}}. Layanan menolak nama yang tidak unik (peninjau persetujuan juga: error 2388024). Pilih nama lain.',
       otherLanguage:
         'Nama template `{{name}}` sudah dipakai dalam bahasa lain oleh template lain di integrasi `{{integration}}`: {{other}}. Layanan menolak nama yang tidak unik dalam satu integrasi. Pilih nama lain.',
+      rename: 'Ganti namanya menjadi `{{name}}`, nama yang tidak dipakai template mana pun.',
     },
     'template-name-format': {
       invalid: 'Nama template memiliki "{{character}}" di posisi {{position}}; gunakan hanya huruf kecil, angka, dan garis bawah, misalnya `{{suggestion}}`.',
+      rename: 'Ganti namanya menjadi `{{name}}`.',
     },
     'template-name-max-length': {
       tooLong: 'Nama template berisi {{count}} karakter; batasnya {{limit}}. Persingkat.',
@@ -322,6 +325,8 @@ export const id: Locale = {
     'variable-row-missing': {
       noRows: 'Bagian {{place}} memakai {{count}} variabel tetapi tidak memiliki daftar `{{rowsKey}}`; tambahkan satu baris per variabel dengan kunci dan contoh.',
       noRow: 'Variabel `{{variable}}` di bagian {{place}} tidak memiliki baris di `{{rowsKey}}`; tambahkan baris dengan kunci `{{key}}` dan nilai contoh.',
+      addRows: 'Tambahkan {{count}} baris variabel; isi setiap nilai contoh.',
+      addRow: 'Tambahkan baris untuk `{{variable}}`; isi nilai contohnya.',
     },
     'variable-row-unused': {
       unused: 'Baris variabel dengan kunci `{{key}}` di bagian {{place}} tidak cocok dengan `{{variable}}` mana pun di teks; hapus barisnya atau gunakan variabelnya.',

@@ -86,15 +86,25 @@ describe.each(TRANSLATED)('locale %s', (code) => {
     expect(labels.size).toBe(8);
   });
 
-  test('words a real diagnostic in the language, with its slots filled and messageId and data unchanged', () => {
+  test('words a real diagnostic and its suggestions in the language, with slots filled and messageId and data unchanged', () => {
     const request = { chat_template_data: { chat_template_body: { chat_template_body_value: '{{1}} ok' } } };
     const english = validateTemplate(request).diagnostics;
     const translated = validateTemplate(request, { locale }).diagnostics;
-    const withoutMessage = (diagnostic: Diagnostic): unknown => ({ ...diagnostic, message: undefined });
+    const withoutMessage = (diagnostic: Diagnostic): unknown => ({
+      ...diagnostic,
+      message: undefined,
+      suggestions: diagnostic.suggestions?.map((suggestion) => ({ ...suggestion, message: undefined })),
+    });
     expect(translated.map(withoutMessage)).toEqual(english.map(withoutMessage));
+    // The request lacks a variable row: the diagnostic that suggests adding it is worded too.
+    expect(translated.some((diagnostic) => (diagnostic.suggestions?.length ?? 0) > 0)).toBe(true);
     translated.forEach((diagnostic, index) => {
       expect(diagnostic.message).not.toBe(english[index]?.message);
       for (const key of Object.keys(diagnostic.data ?? {})) expect(diagnostic.message).not.toContain(`{{${key}`);
+      diagnostic.suggestions?.forEach((suggestion, at) => {
+        expect(suggestion.message).not.toBe(english[index]?.suggestions?.[at]?.message);
+        expect(suggestion.message).not.toContain('{{');
+      });
     });
   });
 });

@@ -267,6 +267,7 @@ export const ptBR: Locale = {
     'template-name-deleted': {
       deleted:
         'O nome de modelo `{{name}}` era de um modelo excluído recentemente; a análise de aprovação só aceita de novo o nome de um modelo excluído depois de 30 dias. Escolha outro nome.',
+      rename: 'Renomeie-o para `{{name}}`, um nome que nenhum modelo usa.',
     },
     'template-name-derived': {
       derived:
@@ -277,9 +278,11 @@ export const ptBR: Locale = {
         'O nome de modelo `{{name}}` já é usado no mesmo idioma por outro modelo da integração `{{integration}}`: {{other}}. O serviço recusa um nome repetido (a análise de aprovação também: erro 2388024). Escolha outro nome.',
       otherLanguage:
         'O nome de modelo `{{name}}` já é usado em outro idioma por outro modelo da integração `{{integration}}`: {{other}}. O serviço recusa um nome que não é único na integração. Escolha outro nome.',
+      rename: 'Renomeie-o para `{{name}}`, um nome que nenhum modelo usa.',
     },
     'template-name-format': {
       invalid: 'O nome do modelo tem "{{character}}" na posição {{position}}; use só letras minúsculas, dígitos e sublinhados, por exemplo `{{suggestion}}`.',
+      rename: 'Renomeie-o para `{{name}}`.',
     },
     'template-name-max-length': {
       tooLong: 'O nome do modelo tem {{count}} caracteres; o limite é {{limit}}. Encurte-o.',
@@ -324,6 +327,8 @@ export const ptBR: Locale = {
       noRows:
         'O {{place}} usa {{count}} {{count|one:variável|other:variáveis}}, mas não tem a lista `{{rowsKey}}`; adicione uma linha por variável, com chave e exemplo.',
       noRow: 'A variável `{{variable}}` do {{place}} não tem linha em `{{rowsKey}}`; adicione uma linha com a chave `{{key}}` e um valor de exemplo.',
+      addRows: 'Adicione {{count}} {{count|one:linha|other:linhas}} de variável; preencha cada valor de exemplo.',
+      addRow: 'Adicione uma linha para `{{variable}}`; preencha o valor de exemplo.',
     },
     'variable-row-unused': {
       unused: 'A linha de variável com chave `{{key}}` do {{place}} não corresponde a nenhum `{{variable}}` no texto; remova a linha ou use a variável.',

@@ -744,7 +744,8 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "source": "approval",
     "hasSuggestions": true,
     "messages": {
-      "deleted": "The template name `{{name}}` belonged to a template deleted recently; the approval authority does not take the name of a deleted template again for 30 days. Choose another name."
+      "deleted": "The template name `{{name}}` belonged to a template deleted recently; the approval authority does not take the name of a deleted template again for 30 days. Choose another name.",
+      "rename": "Rename it `{{name}}`, a name no template uses."
     },
     "requires": "templateSet",
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/template-name-deleted.md",
@@ -776,7 +777,8 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "hasSuggestions": true,
     "messages": {
       "sameLanguage": "The template name `{{name}}` is already used for the same language by {{other}} in provider-integration `{{integration}}`; the service refuses a name that is not unique (the approval authority too: error 2388024). Choose another name.",
-      "otherLanguage": "The template name `{{name}}` is already used by {{other}} (in another language) in provider-integration `{{integration}}`; the service refuses a name that is not unique in a provider-integration. Choose another name."
+      "otherLanguage": "The template name `{{name}}` is already used by {{other}} (in another language) in provider-integration `{{integration}}`; the service refuses a name that is not unique in a provider-integration. Choose another name.",
+      "rename": "Rename it `{{name}}`, a name no template uses."
     },
     "requires": "templateSet",
     "defaultOptions": {
@@ -793,7 +795,8 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "fixable": true,
     "hasSuggestions": true,
     "messages": {
-      "invalid": "The template name has \"{{character}}\" at position {{position}}; use only lowercase letters, digits and underscores, for example `{{suggestion}}`."
+      "invalid": "The template name has \"{{character}}\" at position {{position}}; use only lowercase letters, digits and underscores, for example `{{suggestion}}`.",
+      "rename": "Rename it `{{name}}`."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/template-name-format.md",
     "description": "The machine name uses only lowercase letters, digits and underscores."
@@ -932,7 +935,9 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "hasSuggestions": true,
     "messages": {
       "noRows": "The {{place}} uses {{count}} {{count|one:variable|other:variables}} but has no `{{rowsKey}}` array; add one row per variable with a key and a sample.",
-      "noRow": "The {{place}} variable `{{variable}}` has no row in `{{rowsKey}}`; add a row with key `{{key}}` and a sample value."
+      "noRow": "The {{place}} variable `{{variable}}` has no row in `{{rowsKey}}`; add a row with key `{{key}}` and a sample value.",
+      "addRows": "Add {{count}} variable {{count|one:row|other:rows}}; fill in each sample value.",
+      "addRow": "Add a row for `{{variable}}`; fill in its sample value."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/variable-row-missing.md",
     "description": "Every `{{variable}}` in a text has a variable row with its key and a sample value."

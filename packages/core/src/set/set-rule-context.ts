@@ -1,6 +1,7 @@
 // What a set rule reads: every template of the set reduced to the facts that compare templates (name,
 // language, wording, provider-integration), the requests in order after the account's templates.
-import type { JsonPath, MessageData, RuleOptions, Suggestion } from '../diagnostic.js';
+import type { JsonPath, MessageData, RuleOptions } from '../diagnostic.js';
+import type { SuggestionDescriptor } from '../rule.js';
 
 /**
  * What the rules that compare templates read of one request (`Validator.validateEntry`): plain data, so a
@@ -40,7 +41,7 @@ export interface SetReportDescriptor<MessageId extends string> {
   readonly data?: MessageData;
   /** The template it repeats: the first one with that name or wording. */
   readonly related?: SetTemplate;
-  readonly suggestions?: readonly Suggestion[];
+  readonly suggestions?: readonly SuggestionDescriptor<MessageId>[];
 }
 
 /** What a set rule's `checkSet` receives. */

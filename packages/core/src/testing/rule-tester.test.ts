@@ -108,9 +108,9 @@ describe('RuleTester', () => {
         source: 'spec',
         specSection: '0',
         hasSuggestions,
-        messages: { missing: 'Missing.' },
+        messages: { missing: 'Missing.', addName: 'Add a name.' },
         check({ report }) {
-          report({ messageId: 'missing', path: ['name'], suggestions: [{ message: 'Add a name.', fix: { edits: [{ op: 'set', path: ['name'], value: 'x' }] } }] });
+          report({ messageId: 'missing', path: ['name'], suggestions: [{ messageId: 'addName', fix: { edits: [{ op: 'set', path: ['name'], value: 'x' }] } }] });
         },
       });
 

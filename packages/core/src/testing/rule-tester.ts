@@ -35,9 +35,10 @@ export interface ExpectedError {
   readonly suggestions?: readonly ExpectedSuggestion[];
 }
 
-/** One suggestion a diagnostic offers: its message, and the request once its edits are applied. */
+/** One suggestion a diagnostic offers: its message (and message id, when given), and the request once its edits are applied. */
 export interface ExpectedSuggestion {
   readonly message: string;
+  readonly messageId?: string;
   readonly output: unknown;
 }
 
@@ -165,6 +166,9 @@ function checkSuggestions(rule: RuleDefinition, request: unknown, got: Diagnosti
     const suggestion = offered[index];
     if (!suggestion) return;
     if (suggestion.message !== expected.message) throw new Error(`${where}: suggestion ${String(index)} is ${JSON.stringify(suggestion.message)}, not ${JSON.stringify(expected.message)}`);
+    if (expected.messageId !== undefined && suggestion.messageId !== expected.messageId) {
+      throw new Error(`${where}: suggestion ${String(index)} has message id ${JSON.stringify(suggestion.messageId)}, not ${JSON.stringify(expected.messageId)}`);
+    }
     const output = applyEdits(request, suggestion.fix.edits);
     if (!sameJson(output, expected.output)) throw new Error(`${where}: suggestion ${String(index)} gives\n${JSON.stringify(output)}\nnot the stated output`);
   });

@@ -1,14 +1,14 @@
 import type { Catalog } from '../catalog/catalog.js';
 import { catalogIndexOf, defaultSourceOf } from '../catalog/default-catalog-index.js';
 import { defaultCatalog } from '../catalog/default-catalog.js';
-import type { Diagnostic, RelatedTemplate, RuleEntry, SetValidationResult, Severity, ValidationResult } from '../diagnostic.js';
+import type { Diagnostic, MessageData, RelatedTemplate, RuleEntry, SetValidationResult, Severity, Suggestion, ValidationResult } from '../diagnostic.js';
 import { applyEdits } from '../fix/apply-edits.js';
 import { selectFixes } from '../fix/select-fixes.js';
 import { compileMessage, fillMessage, type CompiledMessage, type MessageLanguage } from '../format-message.js';
 import type { Locale } from '../locale/locale.js';
 import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { TemplateModel } from '../model/template-model.js';
-import type { ReportDescriptor, RuleDefinition } from '../rule.js';
+import type { ReportDescriptor, RuleDefinition, SuggestionDescriptor } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
 import type { CreateTemplateRequest } from '../request-types.js';
 import { createFreeNames } from '../set/free-names.js';
@@ -153,7 +153,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
       // Each rule gets a context object of its own: nothing in it is rewritten between rules.
       step.check({ model, options: step.options, report });
       if (reported.length === 0) continue;
-      for (const descriptor of reported) diagnostics.push(toDiagnostic(step.rule, step.severity, descriptor, messageOf(step, descriptor)));
+      for (const descriptor of reported) diagnostics.push(toDiagnostic(step.rule, step.severity, descriptor, messageOf(step, descriptor), (suggestion) => messageOf(step, suggestion)));
       reported.length = 0;
     }
     return diagnostics;
@@ -190,7 +190,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
           const { template, part, related } = descriptor;
           if (template.index === undefined) return;
           const report: ReportDescriptor<string> = { ...descriptor, path: pathOf(template, part) };
-          const diagnostic = toDiagnostic(step.rule, step.severity, report, messageOf(step, report));
+          const diagnostic = toDiagnostic(step.rule, step.severity, report, messageOf(step, report), (suggestion) => messageOf(step, suggestion));
           found[template.index]?.push(related ? { ...diagnostic, related: relatedOf(related, pathOf(related, part)) } : diagnostic);
         },
       });
@@ -249,7 +249,7 @@ function relatedOf(template: SetTemplate, path: readonly (string | number)[]): R
  * How a validator words a report: its rule's template in the locale, else in English (each split at its
  * slots once, here or with the plan), filled from its data; plural rules are made on first need.
  */
-function messagesOf(plan: readonly PlannedRule[], locale: Locale | undefined): (step: PlannedRule, descriptor: ReportDescriptor<string>) => string {
+function messagesOf(plan: readonly PlannedRule[], locale: Locale | undefined): (step: PlannedRule, descriptor: Worded) => string {
   let plurals: Intl.PluralRules | undefined;
   // English needs no language: its plural rules are made once, where messages are filled.
   const language: MessageLanguage | undefined = locale ? { plurals: () => (plurals ??= new Intl.PluralRules(locale.code)), terms: locale.terms } : undefined;
@@ -273,7 +273,7 @@ function messagesOf(plan: readonly PlannedRule[], locale: Locale | undefined): (
   };
 }
 
-function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: ReportDescriptor<string>, message: string): Diagnostic {
+function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: ReportDescriptor<string>, message: string, wordOf: (suggestion: Worded) => string): Diagnostic {
   const { data, range, target, fix, suggestions } = descriptor;
   const diagnostic: { -readonly [Key in keyof Diagnostic]: Diagnostic[Key] } = {
     ruleId: rule.id,
@@ -287,7 +287,7 @@ function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: Repo
   if (range) diagnostic.range = [range[0], range[1]];
   if (target) diagnostic.target = target;
   if (fix) diagnostic.fix = fix;
-  if (suggestions) diagnostic.suggestions = [...suggestions];
+  if (suggestions) diagnostic.suggestions = suggestions.map((suggestion) => toSuggestion(suggestion, wordOf(suggestion)));
   return diagnostic;
 }
 
@@ -297,6 +297,17 @@ function asEntry(entry: unknown): SetEntry {
 }
 
 const NO_ENTRY: SetEntry = Object.freeze({ integration: undefined, name: undefined, languageId: undefined, wording: undefined, namePath: [], wordingPath: [], scope: 0 });
+
+/** What a message is filled from: a report's or a suggestion's message id and data. */
+interface Worded {
+  readonly messageId: string;
+  readonly data?: MessageData | undefined;
+}
+
+function toSuggestion(descriptor: SuggestionDescriptor<string>, message: string): Suggestion {
+  const { messageId, data, fix } = descriptor;
+  return data ? { messageId, message, data: { ...data }, fix } : { messageId, message, fix };
+}
 
 /** A `Set` is used as given (no copy per validator: `validateTemplate` makes one per call). */
 function toSet(values: Iterable<string> | undefined): ReadonlySet<string> | undefined {

@@ -15,6 +15,7 @@ export const templateNameDeleted: RuleDefinition = defineSetRule({
   messages: {
     deleted:
       'The template name `{{name}}` belonged to a template deleted recently; the approval authority does not take the name of a deleted template again for 30 days. Choose another name.',
+    rename: 'Rename it `{{name}}`, a name no template uses.',
   },
   checkSet({ requests, deletedTemplateNames, freeName, report }) {
     if (!deletedTemplateNames) return;

@@ -20,6 +20,7 @@ export const templateNameDuplicate: RuleDefinition = defineSetRule({
       'The template name `{{name}}` is already used for the same language by {{other}} in provider-integration `{{integration}}`; the service refuses a name that is not unique (the approval authority too: error 2388024). Choose another name.',
     otherLanguage:
       'The template name `{{name}}` is already used by {{other}} (in another language) in provider-integration `{{integration}}`; the service refuses a name that is not unique in a provider-integration. Choose another name.',
+    rename: 'Rename it `{{name}}`, a name no template uses.',
   },
   checkSet({ requests, account, options, freeName, report }) {
     const allowOtherLanguages = options.allowOtherLanguages === true;

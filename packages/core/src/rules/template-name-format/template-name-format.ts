@@ -18,6 +18,7 @@ export const templateNameFormat: RuleDefinition = defineRule({
   messages: {
     invalid:
       'The template name has "{{character}}" at position {{position}}; use only lowercase letters, digits and underscores, for example `{{suggestion}}`.',
+    rename: 'Rename it `{{name}}`.',
   },
   check({ model, report }) {
     const name = model.templateName?.name;
@@ -45,12 +46,12 @@ const setName = (name: string): Fix => ({ edits: [{ op: 'set', path: NAME_PATH, 
  * (`orderShipped`: `ordershipped` or `order_shipped`), or one whose other characters would be dropped
  * (`Sale & Offer`: `sale_offer`, or `sale_and_offer` as a person would write it). None when nothing is left.
  */
-function renaming(name: string, derived: string): Pick<ReportDescriptor<string>, 'fix' | 'suggestions'> {
+function renaming(name: string, derived: string): Pick<ReportDescriptor<'rename'>, 'fix' | 'suggestions'> {
   if (derived === '') return {};
   // With a word break at each lowercase-to-capital step: `order_shipped` where `derived` is `ordershipped`.
   const words = deriveTemplateName(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2'));
   if (words === derived && /^[\w -]+$/.test(name) && name.toLowerCase().replace(/[ -]/g, '_') === derived) return { fix: setName(derived) };
-  return { suggestions: [...new Set([derived, words])].map((each) => ({ message: `Rename it \`${each}\`.`, fix: setName(each) })) };
+  return { suggestions: [...new Set([derived, words])].map((each) => ({ messageId: 'rename', data: { name: each }, fix: setName(each) })) };
 }
 
 function firstInvalidIndex(name: string): number {

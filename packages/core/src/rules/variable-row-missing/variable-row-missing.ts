@@ -16,6 +16,8 @@ export const variableRowMissing: RuleDefinition = defineRule({
   messages: {
     noRows: 'The {{place}} uses {{count}} {{count|one:variable|other:variables}} but has no `{{rowsKey}}` array; add one row per variable with a key and a sample.',
     noRow: 'The {{place}} variable `{{variable}}` has no row in `{{rowsKey}}`; add a row with key `{{key}}` and a sample value.',
+    addRows: 'Add {{count}} variable {{count|one:row|other:rows}}; fill in each sample value.',
+    addRow: 'Add a row for `{{variable}}`; fill in its sample value.',
   },
   check({ model, report }) {
     for (const slot of model.slots) {
@@ -29,7 +31,7 @@ export const variableRowMissing: RuleDefinition = defineRule({
           messageId: 'noRows',
           path: slot.rowsPath,
           data: { place: slot.place, count: placeholders.length, rowsKey },
-          suggestions: [{ message: `Add ${String(rows.length)} variable ${rows.length === 1 ? 'row' : 'rows'}; fill in each sample value.`, fix: { edits: [{ op: 'set', path: slot.rowsPath, value: rows }] } }],
+          suggestions: [{ messageId: 'addRows', data: { count: rows.length }, fix: { edits: [{ op: 'set', path: slot.rowsPath, value: rows }] } }],
         });
         continue;
       }
@@ -46,7 +48,7 @@ export const variableRowMissing: RuleDefinition = defineRule({
           path: slot.textPath,
           data: { place: slot.place, variable: `{{${placeholder.name}}}`, key: placeholder.name, rowsKey },
           range: [placeholder.start, placeholder.end],
-          suggestions: [{ message: `Add a row for \`${placeholder.name}\`; fill in its sample value.`, fix: { edits: [{ op: 'insert', path: rowPath, value: row }] } }],
+          suggestions: [{ messageId: 'addRow', data: { variable: placeholder.name }, fix: { edits: [{ op: 'insert', path: rowPath, value: row }] } }],
         });
       }
     }
