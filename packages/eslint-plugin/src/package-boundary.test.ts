@@ -1,13 +1,13 @@
 // The plugin runs inside every ESLint process and editor: it must load templint's rules and the text
 // library, never the CLI, the HTTP client (with valibot) or the preview. esbuild follows every import from
 // the sources, ours and our dependencies' alike, and lists each file it read.
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { describe, expect, test } from 'vitest';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
-/** Every file an entry of the plugin loads (its package entry, or the engine it loads on the first file), relative to the repository root. */
-async function pluginInputs(entry: 'index.ts' | 'engine.ts'): Promise<string[]> {
+/** esbuild's record of bundling an entry of the plugin (its package entry, or the engine it loads on the first file). */
+async function bundle(entry: 'index.ts' | 'engine.ts', external: string[] = []): Promise<Metafile> {
   const result = await build({
     entryPoints: [new URL(entry, import.meta.url).pathname],
     absWorkingDir: ROOT,
@@ -15,29 +15,23 @@ async function pluginInputs(entry: 'index.ts' | 'engine.ts'): Promise<string[]> 
     platform: 'node',
     format: 'esm',
     conditions: ['@templint/source'],
-    metafile: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  return Object.keys(result.metafile.inputs);
-}
-
-/** The files whose code an entry's bundle holds (esbuild visits more: re-exports it then leaves out). */
-async function bundledInputs(entry: 'index.ts' | 'engine.ts'): Promise<string[]> {
-  const result = await build({
-    entryPoints: [new URL(entry, import.meta.url).pathname],
-    absWorkingDir: ROOT,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    conditions: ['@templint/source'],
-    external: ['@eslint/json'],
+    external,
     outfile: 'entry.js',
     metafile: true,
     write: false,
     logLevel: 'silent',
   });
-  return Object.values(result.metafile.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => file));
+  return result.metafile;
+}
+
+/** Every file an entry loads, relative to the repository root (esbuild visits re-exports it then leaves out, too). */
+async function pluginInputs(entry: 'index.ts' | 'engine.ts'): Promise<string[]> {
+  return Object.keys((await bundle(entry)).inputs);
+}
+
+/** The files whose code an entry's bundle holds (ESLint's JSON language is the user's, not in it). */
+async function bundledInputs(entry: 'index.ts' | 'engine.ts'): Promise<string[]> {
+  return Object.values((await bundle(entry, ['@eslint/json'])).outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => file));
 }
 
 const FORBIDDEN: readonly (readonly [string, RegExp])[] = [
