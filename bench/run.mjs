@@ -458,6 +458,8 @@ function cliSection({ payloads, files, invalid, namesFile, flowsFile }) {
       },
       templint: { command: node, args: templintArgs },
       'templint --concurrency auto': { command: node, args: [...templintArgs, '--concurrency', 'auto'] },
+      // Two threads whatever the machine: the A/B for threads where `auto` starts none (2 cores).
+      'templint --concurrency 2': { command: node, args: [...templintArgs, '--concurrency', '2'] },
     },
     { runs: config.cliRuns, warmup: 1 },
   );

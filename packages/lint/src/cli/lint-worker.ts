@@ -33,7 +33,7 @@ export interface LintWorkerData {
   readonly cache: { readonly entries: Readonly<Record<string, CacheEntry | undefined>>; readonly run: RunKey } | undefined;
 }
 
-/** A file to lint: as the walk found it. */
+/** A file to lint: as the walk found it (a worker is sent them in batches). */
 export interface LintTask {
   readonly path: string;
   readonly sniff?: 'skip' | 'warn';
@@ -62,8 +62,11 @@ const project = createProject({
 });
 const keyOf = data.cache ? createKeyOf((file) => project.setupFor(file).settings, data.cache.run) : undefined;
 
-serveTasks((task): LintTaskOutcome => {
-  const { path, sniff } = task as LintTask;
+// A task is a batch of files: one message each way per batch, not per file (a message per file cost more
+// than a thread saved; docs/performance.md).
+serveTasks((batch): LintTaskOutcome[] => (batch as readonly LintTask[]).map(lintTask));
+
+function lintTask({ path, sniff }: LintTask): LintTaskOutcome {
   const diffs: string[] = [];
   let exampleCatalog = false;
   let read: LintTaskOutcome['read'];
@@ -105,4 +108,4 @@ serveTasks((task): LintTaskOutcome => {
   const started = data.stats ? performance.now() : 0;
   const result = lintFile(sniff === undefined ? { kind: 'file', path } : { kind: 'file', path, sniff }, { cwd: data.cwd }, options);
   return { result: data.stats ? withStats(result, started) : result, diffs, exampleCatalog, read, kept };
-});
+}
