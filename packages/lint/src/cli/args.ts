@@ -83,6 +83,8 @@ export interface PreviewArgs {
   readonly catalog: string | undefined;
   readonly config: string | undefined;
   readonly theme: 'light' | 'dark' | 'auto';
+  /** `--locale`: the page's language (else the environment's, as for linting). */
+  readonly locale: string | undefined;
   readonly help: boolean;
 }
 
@@ -155,6 +157,7 @@ const PREVIEW_OPTIONS = {
   catalog: { type: 'string' },
   config: { type: 'string', short: 'c' },
   theme: { type: 'string' },
+  locale: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies Options;
 
@@ -187,6 +190,7 @@ export function parseCommand(argv: readonly string[]): Command {
       catalog: values.catalog,
       config: values.config,
       theme,
+      locale: values.locale,
       help: values.help ?? false,
     };
   }

@@ -4,6 +4,7 @@
 import { basename, relative, resolve, sep } from 'node:path';
 import { createValidator, defaultCatalog } from '@templint/core';
 import { UsageError, type PreviewArgs } from './args.js';
+import { chooseLocale } from './choose-locale.js';
 import { resolveSettings } from './config.js';
 import { decodeUtf8 } from '../read/decode-utf8.js';
 import { nodeFileSystem } from './file-system.js';
@@ -23,7 +24,9 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
   if (args.files.length === 0) throw new UsageError('preview needs a file: templint preview <file>... [-o <out.html>]');
   if (args.files.length > 1 && args.outputFile === undefined) throw new UsageError('preview of several files needs -o <directory> for their pages');
   const settings = resolveSettings({ config: args.config, catalog: args.catalog }, io.cwd);
-  const validator = createValidator(settings.validateOptions);
+  // The page's language as the lint run's: --locale, else the environment's when templint ships it.
+  const locale = chooseLocale(args.locale, io.env);
+  const validator = createValidator({ ...settings.validateOptions, locale });
   const catalog = settings.validateOptions.catalog ?? defaultCatalog;
   const fs = io.fs ?? nodeFileSystem;
   let code = 0;
@@ -42,7 +45,7 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
       code = 2;
       continue;
     }
-    const page = previewPage(relative(io.cwd, path) || path, decoded.text, validator, catalog, args.theme);
+    const page = previewPage(relative(io.cwd, path) || path, decoded.text, validator, catalog, args.theme, locale.code);
     if (args.outputFile === undefined) {
       io.stdout.write(page);
       continue;

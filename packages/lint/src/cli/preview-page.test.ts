@@ -63,3 +63,25 @@ describe('sourceExcerpt', () => {
     expect(sourceExcerpt('{\n', 1, 2).map((entry) => entry.number)).toEqual([1]);
   });
 });
+
+describe('templint preview in another language', () => {
+  test('words the page, the preview and the messages in the locale, and says which language the page is in', async () => {
+    const { ptBR } = await import('@templint/core/locales/pt-BR');
+    const text = file(2);
+    const english = previewPage('many.json', text, validator, defaultCatalog, 'light');
+    const page = previewPage('many.json', text, createValidator({ catalog: defaultCatalog, locale: ptBR }), defaultCatalog, 'light', 'pt-BR');
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Request 1 of 2');
+    expect(page).toContain('<html lang="pt-BR">');
+    expect(page).toContain('Solicitação 1 de 2');
+    expect(page).toContain('1 problema<');
+    expect(page).toContain('<strong>erro</strong>');
+    // The diagnostics are core's, worded by the validator in the same language.
+    expect(page).not.toContain('Request 1 of 2');
+    expect(page).not.toContain(lintText(text, { filePath: 'many.json', validator }).messages[0]?.message ?? 'none');
+  });
+
+  test('a language templint does not ship is English', () => {
+    expect(previewPage('one.json', file(1), validator, defaultCatalog, 'light', 'fr')).toContain('<html lang="en">');
+  });
+});

@@ -13,17 +13,25 @@ import {
   type PreviewTheme,
   type TemplatePreview,
 } from '@templint/preview';
+import { previewLabels } from '@templint/preview/locales';
+import type { LocaleCode } from '@templint/core/locales';
 import type { LintMessage } from '../lint-result.js';
 import { lintText } from '../lint-text.js';
+import { pageWords, type PageWord } from './preview-page-words.js';
 import { sourceExcerpt } from './source-excerpt.js';
 
-/** The page of one file: a section per request with the preview and the problems beside it. */
-export function previewPage(shownName: string, text: string, validator: Validator, catalog: typeof defaultCatalog, theme: PreviewTheme): string {
+/**
+ * The page of one file: a section per request with the preview and the problems beside it. `locale` is the
+ * language's code (the validator words the messages in it too); English by default.
+ */
+export function previewPage(shownName: string, text: string, validator: Validator, catalog: typeof defaultCatalog, theme: PreviewTheme, locale = 'en'): string {
+  const word = pageWords(locale);
+  const labels = Object.hasOwn(previewLabels, locale) ? previewLabels[locale as LocaleCode] : previewLabels.en;
   const { messages } = lintText(text, { filePath: shownName, validator });
   const fatal = messages.find((message) => message.fatal);
   let sections: string;
   if (fatal) {
-    sections = `<section class="tl-page-request"><p class="tl-page-fatal">${escapeHtml(`${String(fatal.line)}:${String(fatal.column)} ${fatal.message}`)}</p>${excerptHtml(text, fatal)}</section>`;
+    sections = `<section class="tl-page-request"><p class="tl-page-fatal">${escapeHtml(`${String(fatal.line)}:${String(fatal.column)} ${fatal.message}`)}</p>${excerptHtml(text, fatal, word)}</section>`;
   } else {
     const value = JSON.parse(text) as unknown;
     const many = Array.isArray(value);
@@ -36,17 +44,17 @@ export function previewPage(shownName: string, text: string, validator: Validato
       const view = previewer.preview(request);
       const idPrefix = `r${String(index)}`;
       const diagnostics = pageDiagnostics(own, validator.validate(request).diagnostics, many);
-      const preview = renderPreviewHtml(view, { theme, styles: false, idPrefix, diagnostics, frame: true, listProblems: false, time: PREVIEW_EXAMPLE_TIME });
-      const title = many ? `Request ${String(index + 1)} of ${String(requests.length)}` : 'Request';
-      return `<section class="tl-page-request">${heading(title, view, reader, request)}<div class="tl-page-row">${preview}${problemList(own, idPrefix)}</div></section>`;
+      const preview = renderPreviewHtml(view, { theme, styles: false, idPrefix, diagnostics, frame: true, listProblems: false, time: PREVIEW_EXAMPLE_TIME, locale: labels });
+      const title = many ? word('requestOf', { index: index + 1, count: requests.length }) : word('request');
+      return `<section class="tl-page-request">${heading(title, view, reader, request, word)}<div class="tl-page-row">${preview}${problemList(own, idPrefix, word)}</div></section>`;
     });
     // A message of an array file that names no request (none today) is still shown, above the requests.
     const loose = byRequest.get(-1);
-    if (loose) parts.unshift(`<section class="tl-page-request"><h2>The file</h2>${problemList(loose, 'file')}</section>`);
+    if (loose) parts.unshift(`<section class="tl-page-request"><h2>${escapeHtml(word('theFile'))}</h2>${problemList(loose, 'file', word)}</section>`);
     sections = parts.join('\n');
   }
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(labels.code)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -99,29 +107,29 @@ function diagnosticKey(ruleId: string | null, message: string, path: readonly (s
 }
 
 /** The request's heading: its place in the file, its name, its kind and its language (as the catalog names it). */
-function heading(title: string, view: TemplatePreview, reader: TemplateReader, request: unknown): string {
-  const name = view.name === undefined || view.name === '' ? '<span class="tl-page-unnamed">no name</span>' : `<span class="tl-page-name">${escapeHtml(view.name)}</span>`;
+function heading(title: string, view: TemplatePreview, reader: TemplateReader, request: unknown, word: PageWord): string {
+  const name = view.name === undefined || view.name === '' ? `<span class="tl-page-unnamed">${escapeHtml(word('noName'))}</span>` : `<span class="tl-page-name">${escapeHtml(view.name)}</span>`;
   const kind = view.interactiveKind === undefined ? view.kind : `${view.kind} (${view.interactiveKind.replaceAll('_', ' ')})`;
   const model = reader.read(request);
   const languageId = model.fields.languageId.value;
   const known = typeof languageId === 'number' ? model.catalog.languages.get(languageId)?.code : undefined;
-  const language = known ?? (languageId === undefined || languageId === null ? 'no language' : `language ${JSON.stringify(languageId)}`);
+  const language = known ?? (languageId === undefined || languageId === null ? word('noLanguage') : word('language', { id: JSON.stringify(languageId) }));
   const details = [kind, language].map(escapeHtml).join(' · ');
   return `<h2>${escapeHtml(title)}: ${name} <span class="tl-page-details">${details}</span></h2>`;
 }
 
 /** The one list of a request's problems: line:column in the file, severity, message, rule; ids the marks refer to. */
-function problemList(messages: readonly LintMessage[], idPrefix: string): string {
-  if (messages.length === 0) return '<aside class="tl-page-problems"><p>No problems.</p></aside>';
+function problemList(messages: readonly LintMessage[], idPrefix: string, word: PageWord): string {
+  if (messages.length === 0) return `<aside class="tl-page-problems"><p>${escapeHtml(word('noProblems'))}</p></aside>`;
   const items = messages
     .map((message, index) => {
       const severity = message.severity === 2 ? 'error' : 'warning';
       const rule = message.ruleId ? rules.find((candidate) => candidate.id === message.ruleId) : undefined;
       const ruleText = rule ? ` <a href="${escapeHtml(rule.docsUrl)}">${escapeHtml(rule.id)}</a>` : '';
-      return `<li id="${idPrefix}-problem-${String(index + 1)}" class="tl-page-${severity}"><code>${String(message.line)}:${String(message.column)}</code> <strong>${severity}</strong> ${messageHtml(message.message)}${ruleText}</li>`;
+      return `<li id="${idPrefix}-problem-${String(index + 1)}" class="tl-page-${severity}"><code>${String(message.line)}:${String(message.column)}</code> <strong>${escapeHtml(word(severity))}</strong> ${messageHtml(message.message)}${ruleText}</li>`;
     })
     .join('');
-  return `<aside class="tl-page-problems"><h3>${String(messages.length)} problem${messages.length === 1 ? '' : 's'}</h3><ul>${items}</ul></aside>`;
+  return `<aside class="tl-page-problems"><h3>${escapeHtml(word('problems', { count: messages.length }))}</h3><ul>${items}</ul></aside>`;
 }
 
 /** A message with its backtick quotes shown as code. */
@@ -132,7 +140,7 @@ function messageHtml(message: string): string {
 }
 
 /** The source lines around a syntax error, numbered, with a caret under its column. */
-function excerptHtml(text: string, at: LintMessage): string {
+function excerptHtml(text: string, at: LintMessage, word: PageWord): string {
   const lines = sourceExcerpt(text, at.line, at.column);
   if (lines.length === 0) return '';
   const width = String(lines.at(-1)?.number ?? at.line).length;
@@ -142,7 +150,7 @@ function excerptHtml(text: string, at: LintMessage): string {
     if (line.caret === undefined) return row;
     return `${row}\n<span class="tl-page-caret">${escapeHtml(`${' '.repeat(width + 2)} | ${' '.repeat(line.caret)}^`)}</span>`;
   });
-  return `<pre class="tl-page-excerpt" aria-label="The file around the error">${rows.join('\n')}</pre>`;
+  return `<pre class="tl-page-excerpt" aria-label="${escapeHtml(word('aroundError'))}">${rows.join('\n')}</pre>`;
 }
 
 function escapeHtml(text: string): string {

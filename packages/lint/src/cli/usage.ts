@@ -123,5 +123,6 @@ Options:
       --catalog <file>       catalog JSON (default: the config's, else the bundled example catalog)
   -c, --config <file>        config JSON (default: the nearest templint.config.json)
       --theme <name>         light (default), dark or auto
+      --locale <code>        the page's language: en, pt-BR, es, hi or id (default: the environment's, else en)
   -h, --help                 print this help
 `;
