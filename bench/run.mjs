@@ -632,7 +632,7 @@ async function sizeSection() {
       ...measurements.map((measurement) => [measurement.name, kb(measurement.gzip)]),
       [`the whole entry with only the platform's rules (${String(figures.approvalRules)} approval rules left out; for sizing)`, kb(figures.platformRulesOnly)],
       ["the whole entry with every rule's messages emptied (a floor for sizing, not shippable)", kb(figures.withoutMessages)],
-      ['`@templint/core/meta` (rule descriptions, tooling only)', kb(figures.meta)],
+      ['`@templint/core/meta` (rule descriptions and the rule manifest, tooling only)', kb(figures.meta)],
     ],
   );
 }
