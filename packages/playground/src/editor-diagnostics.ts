@@ -51,20 +51,33 @@ function editAction(name: string, linted: Text, edit: TextEdit): Action {
     apply(view: EditorView) {
       if (view.state.doc !== linted) return;
       const [from, to] = edit.range;
-      view.dispatch({ changes: { from, to, insert: edit.text }, userEvent: 'input.fix' });
-      // An edit that adds an empty value (a row's sample) leaves the cursor in it, ready to be filled in. The
-      // lint panel moves the cursor to the diagnostic once its button's click is done, so this comes after.
+      // An edit that adds an empty value (a row's sample) leaves the cursor in it, ready to be filled in.
       const empty = edit.text.indexOf('""');
-      if (empty === -1) return;
+      const cursor = empty === -1 ? undefined : from + empty + 1;
+      view.dispatch({ changes: { from, to, insert: edit.text }, ...(cursor === undefined ? {} : { selection: { anchor: cursor }, scrollIntoView: true }), userEvent: 'input.fix' });
+      if (cursor === undefined) return;
+      view.focus();
+      // The panel runs an action on mousedown, and its list moves the cursor to the diagnostic on the click that
+      // follows: once that click is done, the cursor goes back (an event, not a timer, so load cannot reorder them).
+      const list = view.dom.querySelector('.cm-panel-lint ul');
+      if (!list) return;
       const applied = view.state.doc;
-      setTimeout(() => {
+      const back = (): void => {
         if (view.state.doc !== applied) return;
-        view.dispatch({ selection: { anchor: from + empty + 1 }, scrollIntoView: true });
+        view.dispatch({ selection: { anchor: cursor }, scrollIntoView: true });
         view.focus();
-      }, 0);
+      };
+      list.addEventListener('click', back, { once: true });
+      // A keyboard action has no click to follow: the next click on the list is another one's.
+      setTimeout(() => {
+        list.removeEventListener('click', back);
+      }, CLICK_WINDOW_MS);
     },
   };
 }
+
+/** How long after an action's mousedown its click is waited for. */
+const CLICK_WINDOW_MS = 2000;
 
 /** A message as the lint panel and tooltip show it: names it quotes between backticks as code. */
 function renderedMessage(message: string): HTMLElement {
