@@ -127,6 +127,20 @@ describe('the packed packages, installed with npm into a fresh project', { timeo
     expect(result?.messages.map((message) => message.ruleId)).toContain('templint/header-text-max-length');
   });
 
+  test('ESLint loads the plugin\'s engine and a shipped locale from the installed package, with no warning', async () => {
+    // The engine and the locale are loaded by `require` of ES modules on first use (package.json `engines`).
+    writeFileSync(
+      join(project, 'eslint.pt-br.config.js'),
+      ["import config from './eslint.config.js';", '', "export default [...config, { settings: { templint: { locale: 'pt-BR' } } }];", ''].join('\n'),
+    );
+    const invalid = await inProject(bin('eslint'), ['-c', 'eslint.pt-br.config.js', '--format', 'json', 'bad/']);
+    expect(invalid.code, invalid.stderr).toBe(1);
+    expect(invalid.stderr).toBe('');
+    const [result] = JSON.parse(invalid.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
+    const header = result?.messages.find((message) => message.ruleId === 'templint/header-text-max-length');
+    expect(header?.message).toMatch(/caracteres/);
+  });
+
   test('core, its meta subpath, its JSON Schema, the client and the sandbox import as ES modules', async () => {
     const script = [
       "import { validateTemplate, templateSchema } from '@templint/core';",
