@@ -111,17 +111,19 @@ export interface RunKey {
 
 /**
  * A run's cache keys: a file's settings (rules, catalog, names, Flow ids, the account's templates, as the
- * project resolves them for it) and the run's flags, as one text made once per distinct settings.
+ * project resolves them for it) and the run's flags, as one text hashed once per distinct settings.
  */
 export function createKeyOf(settingsOf: (file: string) => Settings, run: RunKey): (file: string, bytes: Uint8Array) => string {
-  const texts = new Map<Settings, string>();
+  // The settings' text holds the catalog and every name: hashed once per settings, not with each file.
+  const digests = new Map<Settings, string>();
   return (file, bytes) => {
     const settings = settingsOf(file);
-    let text = texts.get(settings);
-    if (text === undefined) {
-      text = JSON.stringify({ run, options: settings.validateOptions }, (_, value: unknown) => (value instanceof Set ? [...(value as Set<unknown>)] : value));
-      texts.set(settings, text);
+    let digest = digests.get(settings);
+    if (digest === undefined) {
+      const text = JSON.stringify({ run, options: settings.validateOptions }, (_, value: unknown) => (value instanceof Set ? [...(value as Set<unknown>)] : value));
+      digest = createHash('sha256').update(text).digest('base64url');
+      digests.set(settings, digest);
     }
-    return cacheKey(text, bytes);
+    return cacheKey(digest, bytes);
   };
 }
