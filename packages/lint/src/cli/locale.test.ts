@@ -78,3 +78,18 @@ describe('chooseLocale', () => {
     expect(chooseLocale(undefined, env).code).toBe(code);
   });
 });
+
+describe("the example catalog's notice", () => {
+  test.each([
+    ['pt-BR', 'catálogo de exemplo'],
+    ['es', 'catálogo de ejemplo'],
+    ['hi', 'उदाहरण कैटलॉग'],
+    ['id', 'katalog contoh'],
+  ])('is worded in %s, the command and file names as they are', async (code, words) => {
+    const run = await templintInProcess(['invalid', '--locale', code], { cwd: dir });
+    const notice = run.stderr.split('\n').find((line) => line.startsWith('templint: ')) ?? '';
+    expect(notice).toContain(words);
+    expect(notice).toContain('`templint catalog pull --base-url <url> --out templint.catalog.json`');
+    expect(notice).toContain('templint.config.json ("catalog")');
+  });
+});

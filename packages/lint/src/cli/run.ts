@@ -30,6 +30,7 @@ import { applyFixes, fatal, lintFile, setupFor, withStats, type KeptLint, type L
 import { createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type RunKey } from './lint-cache.js';
 import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js';
 import { createWorkerPool, inOrder } from './worker-pool.js';
+import { exampleCatalogNotice } from './example-catalog-notice.js';
 import { addSetMessages, createSetValidator, type FileEntry, type LintedFile } from './set-pass.js';
 
 /**
@@ -57,8 +58,7 @@ export interface CliIo {
 }
 
 /** How the example catalog is announced: once per run, on standard error. */
-export const EXAMPLE_CATALOG_NOTICE =
-  "templint: checking ids against the bundled example catalog, whose ids are not your account's. Pull yours with `templint catalog pull --base-url <url> --out templint.catalog.json` and name it in templint.config.json (\"catalog\"): see the README, \"On your account\".\n";
+export const EXAMPLE_CATALOG_NOTICE: string = exampleCatalogNotice('en');
 
 /**
  * Exit codes, as ESLint's: 0 clean, 1 lint errors (text that is not valid JSON or not UTF-8 included) or
@@ -188,7 +188,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     usesExampleCatalog: () => {
       if (exampleCatalogNoticed) return;
       exampleCatalogNoticed = true;
-      io.stderr.write(EXAMPLE_CATALOG_NOTICE);
+      io.stderr.write(exampleCatalogNotice(locale.code));
     },
     ...(setValidator
       ? {
