@@ -32,6 +32,16 @@ export interface Fix {
 }
 
 /** A change that likely helps but needs a person's look (for example a sample value to fill in). */
+/**
+ * A suggestion as a rule reports it: a message of the rule's own (so locales word it too, as ESLint's
+ * suggestion `messageId`) and the edits a person may choose. The validator makes it a `Suggestion`.
+ */
+export interface SuggestionDescriptor<MessageId extends string> {
+  readonly messageId: MessageId;
+  readonly data?: MessageData;
+  readonly fix: Fix;
+}
+
 export interface Suggestion {
   /** The rule's message for it, and its data (the message in the validator's locale). */
   readonly messageId: string;

@@ -20,6 +20,7 @@ export type {
   SetValidationResult,
   Severity,
   Suggestion,
+  SuggestionDescriptor,
   ValidationResult,
 } from './diagnostic.js';
 export { applyEdits } from './fix/apply-edits.js';

@@ -1,4 +1,4 @@
-import type { Fix, JsonPath, MessageData, RuleOptions, Severity } from './diagnostic.js';
+import type { Fix, JsonPath, MessageData, RuleOptions, Severity, SuggestionDescriptor } from './diagnostic.js';
 import type { TemplateModel } from './model/template-model.js';
 import type { SetRuleContext } from './set/set-rule-context.js';
 import { defaultOptionsOf, type OptionDeclarations } from './options/option-declaration.js';
@@ -38,16 +38,6 @@ export interface ReportDescriptor<MessageId extends string> {
   readonly target?: 'key';
   readonly fix?: Fix;
   readonly suggestions?: readonly SuggestionDescriptor<MessageId>[];
-}
-
-/**
- * A suggestion as a rule reports it: a message of the rule's own (so locales word it too, as ESLint's
- * suggestion `messageId`) and the edits a person may choose.
- */
-export interface SuggestionDescriptor<MessageId extends string> {
-  readonly messageId: MessageId;
-  readonly data?: MessageData;
-  readonly fix: Fix;
 }
 
 /** What a rule's `check` receives. */

@@ -1,7 +1,8 @@
 import json from '@eslint/json';
 import { ruleManifest } from '@templint/core/meta';
 import type { ESLint, Linter } from 'eslint';
-import { createRule, type TemplintRule } from './create-rule.js';
+import { createRule } from './create-rule.js';
+import type { TemplintRule } from './templint-rule.js';
 import type { PluginRuntime } from './engine.js';
 import { guardedJsonLanguage } from './guarded-language.js';
 

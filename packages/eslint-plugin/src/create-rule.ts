@@ -1,10 +1,8 @@
-import type { JSONRuleDefinition } from '@eslint/json';
-import type { OptionDeclaration, RuleOptions } from '@templint/core';
+import type { OptionDeclaration } from '@templint/core';
 import type { RuleManifestEntry } from '@templint/core/meta';
 import type { PluginRuntime } from './engine.js';
+import type { TemplintRule } from './templint-rule.js';
 
-/** A templint rule as ESLint sees it: a rule for ESLint's JSON language (`json/json`), with core's options. */
-export type TemplintRule = JSONRuleDefinition<{ RuleOptions: [RuleOptions?]; MessageIds: string }>;
 
 /**
  * Wraps a core rule as an ESLint rule: its description, docs URL and messages come from core unchanged

@@ -6,7 +6,7 @@ import { pluralChoices } from '@templint/core/internal';
 import type { Diagnostic } from '@templint/core';
 import { locateDiagnostic } from '@templint/lint';
 import { textFix } from '@templint/lint/internal';
-import type { TemplintRule } from './create-rule.js';
+import type { TemplintRule } from './templint-rule.js';
 import { createFileValidations, type FileValidations } from './file-validations.js';
 
 /** What the rules of one plugin object share once the engine is loaded: the files' validations, and how to report. */

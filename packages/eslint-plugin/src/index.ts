@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { createPlugin, type EngineLoader, type TemplintPlugin } from './create-plugin.js';
 
 export type { TemplintPlugin } from './create-plugin.js';
-export type { TemplintRule } from './create-rule.js';
+export type { TemplintRule } from './templint-rule.js';
 export { templintSettings, type TemplintSettings } from './templint-settings.js';
 
 const { name, version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };

@@ -1,4 +1,4 @@
-import type { SuggestionDescriptor } from '../rule.js';
+import type { SuggestionDescriptor } from '../diagnostic.js';
 
 /**
  * Renaming to a free name: a suggestion, never a fix, since a person chooses names. Worded by the rule's

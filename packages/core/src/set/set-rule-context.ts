@@ -1,7 +1,6 @@
 // What a set rule reads: every template of the set reduced to the facts that compare templates (name,
 // language, wording, provider-integration), the requests in order after the account's templates.
-import type { JsonPath, MessageData, RuleOptions } from '../diagnostic.js';
-import type { SuggestionDescriptor } from '../rule.js';
+import type { JsonPath, MessageData, RuleOptions, SuggestionDescriptor } from '../diagnostic.js';
 
 /**
  * What the rules that compare templates read of one request (`Validator.validateEntry`): plain data, so a

@@ -1,14 +1,14 @@
 import type { Catalog } from '../catalog/catalog.js';
 import { catalogIndexOf, defaultSourceOf } from '../catalog/default-catalog-index.js';
 import { defaultCatalog } from '../catalog/default-catalog.js';
-import type { Diagnostic, MessageData, RelatedTemplate, RuleEntry, SetValidationResult, Severity, Suggestion, ValidationResult } from '../diagnostic.js';
+import type { Diagnostic, MessageData, RelatedTemplate, RuleEntry, SetValidationResult, Severity, Suggestion, SuggestionDescriptor, ValidationResult } from '../diagnostic.js';
 import { applyEdits } from '../fix/apply-edits.js';
 import { selectFixes } from '../fix/select-fixes.js';
 import { compileMessage, fillMessage, type CompiledMessage, type MessageLanguage } from '../format-message.js';
 import type { Locale } from '../locale/locale.js';
 import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { TemplateModel } from '../model/template-model.js';
-import type { ReportDescriptor, RuleDefinition, SuggestionDescriptor } from '../rule.js';
+import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
 import type { CreateTemplateRequest } from '../request-types.js';
 import { createFreeNames } from '../set/free-names.js';

@@ -7,7 +7,7 @@ import type { Catalog } from '@templint/core';
 import { UsageError, type CatalogPullArgs } from './args.js';
 import { readCatalogMapping } from './config.js';
 import { nodeFileSystem } from './file-system.js';
-import type { CliIo } from './run.js';
+import type { CliIo } from './cli-io.js';
 import { CATALOG_PULL_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
 import { terminalSafeLines } from '../formatters/terminal-safe.js';

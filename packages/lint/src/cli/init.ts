@@ -10,7 +10,7 @@ import { nodeFileSystem, type CliFileSystem } from './file-system.js';
 import { expandInputs } from './files.js';
 import { holdsCreateRequests } from './holds-create-requests.js';
 import { MAX_LINTED_FILE_BYTES, readRegularFile } from '../read/read-file.js';
-import type { CliIo } from './run.js';
+import type { CliIo } from './cli-io.js';
 import { INIT_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
 import { terminalSafeLines } from '../formatters/terminal-safe.js';

@@ -9,7 +9,7 @@ import { resolveSettings } from './config.js';
 import { decodeUtf8 } from '../read/decode-utf8.js';
 import { nodeFileSystem } from './file-system.js';
 import { readRegularFile } from '../read/read-file.js';
-import type { CliIo } from './run.js';
+import type { CliIo } from './cli-io.js';
 import { previewPage } from './preview-page.js';
 import { PREVIEW_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';

@@ -16,11 +16,11 @@ import { createProject } from './project.js';
 import { ignoredResult } from './ignored-file.js';
 import { isTextProblem } from '../fatal-problem.js';
 import { createProgress } from './progress.js';
-import { nodeFileSystem, type CliFileSystem } from './file-system.js';
+import { nodeFileSystem } from './file-system.js';
 import { writeWholeFile } from './write-whole-file.js';
 import { terminalSafe, terminalSafeLines } from '../formatters/terminal-safe.js';
 import { decodeUtf8 } from '../read/decode-utf8.js';
-import { useColor, type ColorStream } from './color.js';
+import { useColor } from './color.js';
 import { holdsCreateRequests } from './holds-create-requests.js';
 import { listRules, printConfig } from './print-config.js';
 import { runCatalogPull } from './catalog-pull.js';
@@ -31,6 +31,9 @@ import { createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type RunKey } from 
 import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js';
 import { createWorkerPool, inOrder } from './worker-pool.js';
 import { exampleCatalogNotice } from './example-catalog-notice.js';
+import type { CliIo } from './cli-io.js';
+
+export type { CliIo } from './cli-io.js';
 import { addSetMessages, createSetValidator, type FileEntry, type LintedFile } from './set-pass.js';
 
 /**
@@ -38,24 +41,6 @@ import { addSetMessages, createSetValidator, type FileEntry, type LintedFile } f
  * smaller. Past it the run stops reading and reports the input as too large.
  */
 export const MAX_STDIN_BYTES: number = 64 * 1024 * 1024;
-
-/** Where the CLI reads and writes; the real process in `main.ts`, buffers in tests. */
-export interface CliIo {
-  readonly cwd: string;
-  readonly env: Readonly<Record<string, string | undefined>>;
-  readonly stdout: { write(text: string): unknown } & ColorStream;
-  readonly stderr: { write(text: string): unknown; readonly isTTY?: boolean };
-  /**
-   * Standard input's bytes, read to its end or until more than `maxBytes` came (then at most
-   * `maxBytes + 1` are returned, and the rest is never read); undefined when it is a terminal.
-   */
-  readonly readStdin: ((maxBytes: number) => Promise<Uint8Array>) | undefined;
-  readonly version: string;
-  /** The file system the run reads, walks and writes (the real one unless a test injects faults). */
-  readonly fs?: CliFileSystem;
-  /** `fetch` for `catalog pull` and `init` (the global one unless a test gives another). */
-  readonly fetch?: typeof fetch;
-}
 
 /** How the example catalog is announced: once per run, on standard error. */
 export const EXAMPLE_CATALOG_NOTICE: string = exampleCatalogNotice('en');
