@@ -1,6 +1,6 @@
 // Calls that succeed or fail together: `getMappedCatalog` needs every lookup list, so the first failure
 // cancels the others instead of leaving them to run until their own timeout (issue 21, point 14).
-import type { CallOptions } from './client.js';
+import type { CallOptions } from './call-options.js';
 
 /** The options to give each call of the group, and how to end the group. */
 export interface CallGroup {

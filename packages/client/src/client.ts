@@ -27,6 +27,9 @@ import {
 import { templateRecordSchema, type TemplateRecord } from './schemas/template-record.js';
 import { userRecordSchema, type UserRecord } from './schemas/user-record.js';
 import { abortError, createTransport, type RetryPolicy } from './transport.js';
+import type { CallOptions } from './call-options.js';
+
+export type { CallOptions } from './call-options.js';
 
 /** How to reach the API, and how careful to be. */
 export interface ClientOptions {
@@ -63,11 +66,6 @@ export interface ClientOptions {
   readonly deletedTemplateNames?: readonly string[] | undefined;
 }
 
-/** Per-call options. */
-export interface CallOptions {
-  /** Aborts the call (and its retries); the call then rejects with the signal's reason. */
-  readonly signal?: AbortSignal | undefined;
-}
 
 /** What `createTemplate` resolves to. */
 export interface CreatedTemplate {

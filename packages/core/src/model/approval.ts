@@ -3,27 +3,10 @@
 import type { SubTypeKind } from '../catalog/catalog.js';
 import { APPROVAL_CARD_BUTTON_KINDS } from '../spec/approval-limits.js';
 import { isCarousel } from './queries.js';
-import type { ButtonModel, TemplateModel, VariableSlot } from './template-model.js';
+import type { ButtonModel, MessageText, ReviewedTexts, TemplateModel, VariableSlot } from './template-model.js';
 
-/** What a message text is to the authority: a template's body, a carousel's text above the cards, a card's body. */
-export type MessageTextPlace = 'body' | 'carousel header' | 'card body';
-
-/** A text the authority reviews as message text, with its variables. */
-export interface MessageText {
-  readonly slot: VariableSlot;
-  readonly place: MessageTextPlace;
-}
-
-/** What the authority reviews of a template: kept on the model as `model.reviewed`. */
-export interface ReviewedTexts {
-  /**
-   * Every variable slot the authority reviews (header, body, carousel header, button fields): none of an
-   * interactive template, which is "validated and stored by the service only" (spec 1 and 3).
-   */
-  readonly slots: readonly VariableSlot[];
-  /** The message texts: the body of a normal template; for a carousel, the text above the cards and each card's body. */
-  readonly messages: readonly MessageText[];
-}
+// The types of what it reads live with the model's other types.
+export type { MessageText, MessageTextPlace, ReviewedTexts } from './template-model.js';
 
 /** Reads what the authority reviews; the model calls it once, on first use. */
 export function readReviewedTexts(model: Pick<TemplateModel, 'interactive' | 'slots' | 'templateTypeKind' | 'carousel'>): ReviewedTexts {

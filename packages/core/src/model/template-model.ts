@@ -15,11 +15,9 @@ import type { CatalogIndex, IndexedField, IndexedSubType } from '../catalog/cata
 import type { JsonPath } from '../diagnostic.js';
 import type { JsonObject } from '../internal/json.js';
 import type { ParsedPlaceholders } from '../placeholders/parse-placeholders.js';
-import type { ReviewedTexts } from './approval.js';
 import type { Place } from './place.js';
 import type { RequestFields } from './request-fields.js';
 import type { ShapeProblem } from './shape-check.js';
-import type { TemplateNameFacts } from './template-name.js';
 
 export interface TemplateModel {
   readonly request: unknown;
@@ -203,4 +201,33 @@ export interface VariableRow {
   readonly keyPath: JsonPath;
   readonly sample: unknown;
   readonly samplePath: JsonPath;
+}
+
+/** What a message text is to the authority: a template's body, a carousel's text above the cards, a card's body. */
+export type MessageTextPlace = 'body' | 'carousel header' | 'card body';
+
+/** A text the authority reviews as message text, with its variables. */
+export interface MessageText {
+  readonly slot: VariableSlot;
+  readonly place: MessageTextPlace;
+}
+
+/** What the authority reviews of a template: kept on the model as `model.reviewed`. */
+export interface ReviewedTexts {
+  /**
+   * Every variable slot the authority reviews (header, body, carousel header, button fields): none of an
+   * interactive template, which is "validated and stored by the service only" (spec 1 and 3).
+   */
+  readonly slots: readonly VariableSlot[];
+  /** The message texts: the body of a normal template; for a carousel, the text above the cards and each card's body. */
+  readonly messages: readonly MessageText[];
+}
+
+/** The template name as sent, or as the service would derive it from the display name. */
+export interface TemplateNameFacts {
+  /** `chat_template_name` when it is a non-empty string. */
+  readonly name: string | undefined;
+  /** What `deriveTemplateName` gives for the display name, when no name is sent. */
+  readonly derived: string | undefined;
+  readonly displayName: string | undefined;
 }

@@ -1,14 +1,7 @@
 import { deriveTemplateName } from '../names/derive-template-name.js';
-import type { TemplateModel } from './template-model.js';
+import type { TemplateModel, TemplateNameFacts } from './template-model.js';
 
-/** The template name as sent, or as the service would derive it from the display name. */
-export interface TemplateNameFacts {
-  /** `chat_template_name` when it is a non-empty string. */
-  readonly name: string | undefined;
-  /** What `deriveTemplateName` gives for the display name, when no name is sent. */
-  readonly derived: string | undefined;
-  readonly displayName: string | undefined;
-}
+export type { TemplateNameFacts } from './template-model.js';
 
 /** Reads the name facts; the model keeps the answer (`model.templateName`), five rules ask for it. */
 export function readTemplateNameFacts(model: Pick<TemplateModel, 'data' | 'fields'>): TemplateNameFacts | undefined {
