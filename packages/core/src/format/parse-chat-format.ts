@@ -37,18 +37,21 @@ export type ChatInline = ChatTextRun | ChatVariable | ChatFormatted;
 /** One line of content. */
 export type ChatLine = readonly ChatInline[];
 
-/** A list item: `number` is the digits typed (`3` for `3. `), absent for a bullet. */
-export interface ChatListItem {
+/**
+ * A list item: `number` is the digits typed (`3` for `3. `), absent for a bullet. `Line` is what a line
+ * holds: the parser's pieces, or a reader's own (the preview's, with samples filled in).
+ */
+export interface ChatListItem<Line = ChatLine> {
   readonly number?: string;
-  readonly content: ChatLine;
+  readonly content: Line;
 }
 
 /** A block of a text: a plain line, a run of bulleted or numbered items, or a run of quoted lines. */
-export type ChatBlock =
-  | { readonly type: 'line'; readonly content: ChatLine }
-  | { readonly type: 'bulleted-list'; readonly items: readonly ChatListItem[] }
-  | { readonly type: 'numbered-list'; readonly items: readonly ChatListItem[] }
-  | { readonly type: 'quote'; readonly lines: readonly ChatLine[] };
+export type ChatBlock<Line = ChatLine> =
+  | { readonly type: 'line'; readonly content: Line }
+  | { readonly type: 'bulleted-list'; readonly items: readonly ChatListItem<Line>[] }
+  | { readonly type: 'numbered-list'; readonly items: readonly ChatListItem<Line>[] }
+  | { readonly type: 'quote'; readonly lines: readonly Line[] };
 
 /** A placeholder of the text, as `parsePlaceholders` finds it: its name and `[start, end)` offsets. */
 export interface ChatPlaceholder {

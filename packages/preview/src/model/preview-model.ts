@@ -1,7 +1,7 @@
 // The recipient's view of a template as plain data: what `previewTemplate` returns and the renderers read.
 // Every piece keeps the JSON path (and text offsets) it came from, so diagnostics can be shown on it.
 import { HEADER_KINDS, INTERACTIVE_KINDS, SUB_TYPE_KINDS, type HeaderKind, type InteractiveKind } from '@templint/core';
-import { CHAT_INLINE_FORMATS } from '@templint/core/internal';
+import { CHAT_INLINE_FORMATS, type ChatBlock, type ChatListItem } from '@templint/core/internal';
 import type { JsonPath } from '../json.js';
 
 /** `[start, end)` UTF-16 offsets into the string value a piece of text came from. */
@@ -42,18 +42,11 @@ export type PreviewInline = PreviewTextRun | PreviewVariable | PreviewFormatted;
 /** One line of content. */
 export type PreviewLine = readonly PreviewInline[];
 
-/** A list item: `number` is the digits typed (`3` for `3. `), absent for a bullet. */
-export interface PreviewListItem {
-  readonly number?: string;
-  readonly content: PreviewLine;
-}
+/** A list item: `number` is the digits typed (`3` for `3. `), absent for a bullet (core's shape, preview lines). */
+export type PreviewListItem = ChatListItem<PreviewLine>;
 
-/** A block of a text: a plain line, a run of bulleted or numbered items, or a run of quoted lines. */
-export type PreviewBlock =
-  | { readonly type: 'line'; readonly content: PreviewLine }
-  | { readonly type: 'bulleted-list'; readonly items: readonly PreviewListItem[] }
-  | { readonly type: 'numbered-list'; readonly items: readonly PreviewListItem[] }
-  | { readonly type: 'quote'; readonly lines: readonly PreviewLine[] };
+/** A block of a text: a plain line, a run of bulleted or numbered items, or a run of quoted lines (core's shape). */
+export type PreviewBlock = ChatBlock<PreviewLine>;
 
 /** A text of the request as shown: its blocks, and the whole text with samples filled in. */
 export interface PreviewText {
