@@ -1,10 +1,8 @@
 import { fieldWithRole } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
+import { isPhoneNumberForm } from '../phone-number.js';
 import { callingCodeLength } from '../../spec/country-calling-codes.js';
-
-/** Digits with an optional leading `+`: the form phone-button-number-format accepts. */
-const PHONE_NUMBER = /^\+?[0-9]+$/;
 
 /** What tooling shows for phone-button-leading-zero. */
 export const meta: RuleMeta = {
@@ -24,7 +22,7 @@ export const phoneButtonLeadingZero: RuleDefinition = defineRule({
       if (button.traits?.opens !== 'phone') continue;
       const field = fieldWithRole(button, 'phone');
       // Another form is phone-button-number-format's to report.
-      if (typeof field?.value !== 'string' || !PHONE_NUMBER.test(field.value)) continue;
+      if (typeof field?.value !== 'string' || !isPhoneNumberForm(field.value)) continue;
       const number = field.value;
       const plus = number.startsWith('+') ? '+' : '';
       const digits = number.slice(plus.length);

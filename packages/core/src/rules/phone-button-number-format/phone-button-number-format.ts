@@ -1,9 +1,7 @@
 import { fieldWithRole } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
-
-/** Digits with an optional leading `+`: the form the authority's examples use (`15550051310`, `+15105551234`). */
-const PHONE_NUMBER = /^\+?[0-9]+$/;
+import { isPhoneNumberForm } from '../phone-number.js';
 
 /** What tooling shows for phone-button-number-format. */
 export const meta: RuleMeta = {
@@ -22,7 +20,7 @@ export const phoneButtonNumberFormat: RuleDefinition = defineRule({
       if (button.traits?.opens !== 'phone') continue;
       const field = fieldWithRole(button, 'phone');
       // An empty or non-string number is another rule's to report.
-      if (typeof field?.value !== 'string' || field.value === '' || PHONE_NUMBER.test(field.value)) continue;
+      if (typeof field?.value !== 'string' || field.value === '' || isPhoneNumberForm(field.value)) continue;
       report({ messageId: 'notDigits', path: field.valuePath, data: { number: field.value } });
     }
   },
