@@ -56,3 +56,4 @@ export {
 } from './spec/limits.js';
 export { defaultSettingOf } from './validator/rule-plan.js';
 export { settingOf } from './validator/rule-setting.js';
+export { resultOf } from './validator/result-of.js';

@@ -1,7 +1,8 @@
 // The validations of the editor's text, made once per text and read by both the preview pane and the
 // editor's lint pass: each used to validate every request itself, a tenth of opening a ~100 KB link
 // (docs/reliability.md).
-import type { CreateTemplateRequest, Diagnostic, EntryValidation, SetValidationResult, ValidationResult, Validator } from '@templint/core';
+import type { Diagnostic, EntryValidation, SetValidationResult, Validator } from '@templint/core';
+import { resultOf } from '@templint/core/internal';
 
 /** One text's requests, parsed and validated once. */
 export interface TextValidation {
@@ -53,9 +54,4 @@ function parsedRequests(text: string): readonly unknown[] | undefined {
     return undefined;
   }
   return Array.isArray(value) ? (value as unknown[]) : [value];
-}
-
-/** A result as core gives it: valid when no diagnostic is an error, the request then typed. */
-function resultOf(diagnostics: Diagnostic[], request: unknown): ValidationResult {
-  return diagnostics.some((diagnostic) => diagnostic.severity === 'error') ? { valid: false, diagnostics } : { valid: true, request: request as CreateTemplateRequest, diagnostics };
 }

@@ -10,13 +10,13 @@ import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { TemplateModel } from '../model/template-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
-import type { CreateTemplateRequest } from '../request-types.js';
 import { createFreeNames } from '../set/free-names.js';
 import type { SetEntry, SetReportDescriptor, SetTemplate } from '../set/set-rule-context.js';
 import { accountTemplatesOf, placedEntry, setEntryOfModel } from '../set/set-templates.js';
 import { RuleSettingsError } from '../options/rule-settings-error.js';
 import { ruleSettingsProblems } from '../options/rule-settings-problems.js';
 import { planRules, type PlannedRule } from './rule-plan.js';
+import { resultOf } from './result-of.js';
 import { scopeBitsOfModel } from './scope.js';
 
 /** What a validator may be told beyond the requests themselves. */
@@ -224,12 +224,6 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   };
 
   return { validate, fix, validateSet, validateEntry, compareEntries };
-}
-
-function resultOf(diagnostics: Diagnostic[], request: unknown): ValidationResult {
-  for (const diagnostic of diagnostics) if (diagnostic.severity === 'error') return { valid: false, diagnostics };
-  // No error: the shape rules found the request's shape (see ValidationResult), so it is handed back typed.
-  return { valid: true, request: request as CreateTemplateRequest, diagnostics };
 }
 
 function pathOf(template: SetTemplate, part: 'name' | 'wording'): readonly (string | number)[] {
