@@ -1,6 +1,7 @@
 // The line a run prints once when a file is checked against the bundled example catalog, in each shipped
 // language (a total table: a new locale does not compile without it). The README's section keeps its name.
 import type { LocaleCode } from '@templint/core/locales';
+import { tableLanguage } from '../locale-table.js';
 
 const PULL = '`templint catalog pull --base-url <url> --out templint.catalog.json`';
 
@@ -14,5 +15,5 @@ const NOTICE = {
 
 /** The notice in the language `code` names (English for a code templint does not ship). */
 export function exampleCatalogNotice(code: string): string {
-  return Object.hasOwn(NOTICE, code) ? NOTICE[code as LocaleCode] : NOTICE.en;
+  return NOTICE[tableLanguage(NOTICE, code)];
 }

@@ -3,6 +3,7 @@
 // compile until its page has words. `{{n|one:…|other:…}}` picks a plural form.
 import { formatMessageIn } from '@templint/core/internal';
 import type { LocaleCode } from '@templint/core/locales';
+import { tableLanguage } from '../locale-table.js';
 
 /** The page's own words in one language. */
 interface PageWords {
@@ -97,6 +98,6 @@ export type PageWord = (word: keyof PageWords, data?: Readonly<Record<string, st
 
 /** The page's words in the language `code` names. */
 export function pageWords(code: string): PageWord {
-  const language = Object.hasOwn(WORDS, code) ? (code as LocaleCode) : 'en';
+  const language = tableLanguage(WORDS, code);
   return (word, data) => formatMessageIn(language, WORDS[language][word], data ?? {});
 }

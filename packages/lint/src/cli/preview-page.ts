@@ -14,8 +14,8 @@ import {
   type TemplatePreview,
 } from '@templint/preview';
 import { previewLabels } from '@templint/preview/locales';
-import type { LocaleCode } from '@templint/core/locales';
 import type { LintMessage } from '../lint-result.js';
+import { tableLanguage } from '../locale-table.js';
 import { lintText } from '../lint-text.js';
 import { pageWords, type PageWord } from './preview-page-words.js';
 import { sourceExcerpt } from './source-excerpt.js';
@@ -26,7 +26,7 @@ import { sourceExcerpt } from './source-excerpt.js';
  */
 export function previewPage(shownName: string, text: string, validator: Validator, catalog: typeof defaultCatalog, theme: PreviewTheme, locale = 'en'): string {
   const word = pageWords(locale);
-  const labels = Object.hasOwn(previewLabels, locale) ? previewLabels[locale as LocaleCode] : previewLabels.en;
+  const labels = previewLabels[tableLanguage(previewLabels, locale)];
   const { messages } = lintText(text, { filePath: shownName, validator });
   const fatal = messages.find((message) => message.fatal);
   let sections: string;

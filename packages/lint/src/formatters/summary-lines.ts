@@ -1,5 +1,6 @@
 import { formatMessageIn } from '@templint/core/internal';
 import type { LocaleCode } from '@templint/core/locales';
+import { tableLanguage } from '../locale-table.js';
 
 /** The closing lines of the stylish format in one language; `{{n|one:…|other:…}}` picks a plural form. */
 interface SummaryLines {
@@ -34,8 +35,8 @@ const LINES = {
 
 /** The stylish format's closing lines in the language `code` names (English for a code templint does not ship). */
 export function summaryLines(code: string | undefined, errors: number, warnings: number): { readonly total: string; readonly fixable: (errors: number, warnings: number) => string } {
-  const lines: SummaryLines = code !== undefined && Object.hasOwn(LINES, code) ? LINES[code as LocaleCode] : LINES.en;
-  const language = code !== undefined && Object.hasOwn(LINES, code) ? code : 'en';
+  const language = tableLanguage(LINES, code);
+  const lines: SummaryLines = LINES[language];
   return {
     total: formatMessageIn(language, lines.total, { total: errors + warnings, errors, warnings }),
     fixable: (fixableErrors, fixableWarnings) => formatMessageIn(language, lines.fixable, { errors: fixableErrors, warnings: fixableWarnings }),
