@@ -116,7 +116,7 @@ class RequestModel implements TemplateModel {
     readonly categoryKind: CategoryKind | undefined,
     readonly sections: readonly Section[],
     readonly carousel: CarouselModel | undefined,
-    readonly slots: readonly VariableSlot[],
+    readonly slots: readonly Slot[],
     readonly buttons: readonly ButtonModel[],
     readonly shapeProblems: readonly ShapeProblem[],
   ) {
@@ -139,7 +139,8 @@ class RequestModel implements TemplateModel {
   }
 
   placeholdersOf(text: TextValue): ParsedPlaceholders {
-    this.derivedPlaceholders ??= new Map();
+    // A variable slot's text was parsed with the model: asked for it, the same parse is the answer.
+    this.derivedPlaceholders ??= new Map(this.slots.map((slot) => [slot.textValue, slot.parsed]));
     let parsed = this.derivedPlaceholders.get(text);
     if (!parsed) {
       parsed = parsePlaceholders(text.text);

@@ -54,7 +54,7 @@ export interface TemplateModel {
   readonly reviewed: ReviewedTexts;
   /** The template name as sent or as the service would derive it; undefined without a template object. */
   readonly templateName: TemplateNameFacts | undefined;
-  /** The placeholders of a text of this model that is no variable slot (a footer), parsed once. */
+  /** The placeholders of a text of this model (a footer, a body), parsed once: a variable slot's with the model. */
   placeholdersOf(text: TextValue): ParsedPlaceholders;
 }
 

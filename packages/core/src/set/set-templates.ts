@@ -21,13 +21,11 @@ export function setEntryOfModel(model: TemplateModel): SetEntry {
   const section = isCarousel(model) ? undefined : mainSection(model);
   const body = section?.body?.text;
   const footer = section?.footer?.text;
-  // The body is a variable slot: its placeholders were parsed with the model.
-  const bodySlot = body === undefined ? undefined : model.slots.find((slot) => slot.place === 'body' && slot.cardIndex === undefined && slot.text === body.text);
   return {
     integration: integrationOf(integration),
     name,
     languageId: idOf(language),
-    wording: body === undefined ? undefined : templateWording(body.text, footer?.text, bodySlot?.parsed.placeholders, footer && model.placeholdersOf(footer).placeholders),
+    wording: body === undefined ? undefined : templateWording(body.text, footer?.text, model.placeholdersOf(body).placeholders, footer && model.placeholdersOf(footer).placeholders),
     namePath: NAME_PATH,
     wordingPath: body?.path ?? BODY_PATH,
     scope: withSetBit(scopeBitsOfModel(model)),
