@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog/catalog.js';
 import { catalogIndexOf, defaultSourceOf } from '../catalog/default-catalog-index.js';
 import { defaultCatalog } from '../catalog/default-catalog.js';
-import type { Diagnostic, MessageData, RelatedTemplate, RuleEntry, SetValidationResult, Severity, Suggestion, SuggestionDescriptor, ValidationResult } from '../diagnostic.js';
+import type { Diagnostic, MessageData, RelatedTemplate, RuleEntry, SetValidationResult, Suggestion, SuggestionDescriptor, ValidationResult } from '../diagnostic.js';
 import { applyEdits } from '../fix/apply-edits.js';
 import { selectFixes } from '../fix/select-fixes.js';
 import { compileMessage, fillMessage, type CompiledMessage, type MessageLanguage } from '../format-message.js';
@@ -153,7 +153,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
       // Each rule gets a context object of its own: nothing in it is rewritten between rules.
       step.check({ model, options: step.options, report });
       if (reported.length === 0) continue;
-      for (const descriptor of reported) diagnostics.push(toDiagnostic(step.rule, step.severity, descriptor, messageOf(step, descriptor), (suggestion) => messageOf(step, suggestion)));
+      for (const descriptor of reported) diagnostics.push(toDiagnostic(step, descriptor, messageOf));
       reported.length = 0;
     }
     return diagnostics;
@@ -190,7 +190,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
           const { template, part, related } = descriptor;
           if (template.index === undefined) return;
           const report: ReportDescriptor<string> = { ...descriptor, path: pathOf(template, part) };
-          const diagnostic = toDiagnostic(step.rule, step.severity, report, messageOf(step, report), (suggestion) => messageOf(step, suggestion));
+          const diagnostic = toDiagnostic(step, report, messageOf);
           found[template.index]?.push(related ? { ...diagnostic, related: relatedOf(related, pathOf(related, part)) } : diagnostic);
         },
       });
@@ -267,13 +267,14 @@ function messagesOf(plan: readonly PlannedRule[], locale: Locale | undefined): (
   };
 }
 
-function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: ReportDescriptor<string>, message: string, wordOf: (suggestion: Worded) => string): Diagnostic {
+/** A rule's report as a diagnostic: its message and its suggestions' worded as the validator words them. */
+function toDiagnostic(step: PlannedRule, descriptor: ReportDescriptor<string>, messageOf: (step: PlannedRule, worded: Worded) => string): Diagnostic {
   const { data, range, target, fix, suggestions } = descriptor;
   const diagnostic: { -readonly [Key in keyof Diagnostic]: Diagnostic[Key] } = {
-    ruleId: rule.id,
+    ruleId: step.rule.id,
     messageId: descriptor.messageId,
-    message,
-    severity,
+    message: messageOf(step, descriptor),
+    severity: step.severity,
     path: [...descriptor.path],
   };
   // Optional fields only when present (no `key: undefined`), each added in place: no object to spread.
@@ -281,7 +282,7 @@ function toDiagnostic(rule: RuleDefinition, severity: Severity, descriptor: Repo
   if (range) diagnostic.range = [range[0], range[1]];
   if (target) diagnostic.target = target;
   if (fix) diagnostic.fix = fix;
-  if (suggestions) diagnostic.suggestions = suggestions.map((suggestion) => toSuggestion(suggestion, wordOf(suggestion)));
+  if (suggestions) diagnostic.suggestions = suggestions.map((suggestion) => toSuggestion(suggestion, messageOf(step, suggestion)));
   return diagnostic;
 }
 
