@@ -78,10 +78,10 @@ export function lintFile(input: Extract<Input, { kind: 'file' }>, io: LintFileIo
   }
   const { text } = decoded;
   // Parsed once: the walk's question and the lint read the same value.
-  const value = parseJson(withoutBom(text));
+  const plain = withoutBom(text);
+  const value = parseJson(plain);
   if (input.sniff !== undefined && !valueHoldsCreateRequests(value, text)) return notTemplate(input, io, options);
   const setup = setupFor(options, input.path);
-  const plain = withoutBom(text);
   const cache = options.fix === 'none' ? options.cache : undefined;
   const key = cache?.keyOf(input.path, read.bytes);
   const kept = key === undefined ? undefined : cache?.get(input.path, key);

@@ -32,9 +32,9 @@ import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js
 import { createWorkerPool, inOrder } from './worker-pool.js';
 import { exampleCatalogNotice } from './example-catalog-notice.js';
 import type { CliIo } from './cli-io.js';
+import { addSetMessages, createSetValidator, type FileEntry, type LintedFile } from './set-pass.js';
 
 export type { CliIo } from './cli-io.js';
-import { addSetMessages, createSetValidator, type FileEntry, type LintedFile } from './set-pass.js';
 
 /**
  * The most standard input is read (64 MiB): it may be endless (`yes |`), and a payload file is far
