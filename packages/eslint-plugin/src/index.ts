@@ -11,8 +11,7 @@ const { name, version } = JSON.parse(readFileSync(new URL('../package.json', imp
 
 /**
  * The engine, loaded synchronously (ESLint makes rules synchronously) through the package's own `./engine`
- * export: Node 20.19 and later (`engines`) `require` an ES module, and the bundled entry and engine share
- * their chunks of core.
+ * export: Node 20.19 and later (`engines`) `require` an ES module; the bundled entry and engine share chunks.
  */
 const loadEngine: EngineLoader = () => createRequire(import.meta.url)('@templint/eslint-plugin/engine') as ReturnType<EngineLoader>;
 
