@@ -1,10 +1,11 @@
 // `templint preview`: a standalone page per file, every request of an array, problems beside each.
 // Through runCli in process (cli.test.ts runs the bin itself).
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
+import { MAX_LINTED_FILE_BYTES } from '../read/read-file.js';
 import { templintInProcess } from './templint-in-process.test-support.js';
 
 let dir = '';
@@ -71,5 +72,14 @@ describe('templint preview', () => {
     const run = await templintInProcess(['preview', 'nope.json'], { cwd: dir });
     expect(run).toMatchObject({ code: 2, stdout: '' });
     expect(run.stderr).toContain('nope.json: Cannot read the file (ENOENT)');
+  });
+
+  test('a file past the linted-file limit is refused unread, as the lint run refuses it', async () => {
+    // Sparse: the size is there, the blocks are not.
+    writeFileSync(join(dir, 'huge.json'), '');
+    truncateSync(join(dir, 'huge.json'), MAX_LINTED_FILE_BYTES + 1);
+    const run = await templintInProcess(['preview', 'huge.json'], { cwd: dir });
+    expect(run).toMatchObject({ code: 2, stdout: '' });
+    expect(run.stderr).toContain('huge.json: The file is larger than 256 MiB, the most templint reads from it.');
   });
 });

@@ -8,7 +8,7 @@ import { chooseLocale } from './choose-locale.js';
 import { resolveSettings } from './config.js';
 import { decodeUtf8 } from '../read/decode-utf8.js';
 import { nodeFileSystem } from './file-system.js';
-import { readRegularFile } from '../read/read-file.js';
+import { MAX_LINTED_FILE_BYTES, readRegularFile } from '../read/read-file.js';
 import type { CliIo } from './cli-io.js';
 import { previewPage } from './preview-page.js';
 import { PREVIEW_USAGE } from './usage.js';
@@ -38,7 +38,7 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
     // A file named twice gets its one page once.
     if (done.has(path)) continue;
     done.add(path);
-    const read = readRegularFile(fs, path);
+    const read = readRegularFile(fs, path, { maxBytes: MAX_LINTED_FILE_BYTES });
     const decoded = typeof read === 'string' ? undefined : decodeUtf8(read.bytes);
     if (typeof read === 'string' || decoded === undefined || 'problem' in decoded) {
       io.stderr.write(`templint: ${terminalSafe(file)}: ${typeof read === 'string' ? read : (decoded && 'problem' in decoded ? decoded.problem.message : '')}\n`);

@@ -10,6 +10,7 @@ import { createFileFilter, type FileFilter, type IgnoreRule } from './file-filte
 import type { CliFileSystem } from './file-system.js';
 import { gitignoreRules } from './gitignore.js';
 import { readRegularFile } from '../read/read-file.js';
+import { MAX_SETTINGS_FILE_BYTES } from '../read/read-settings-file.js';
 import { decodeUtf8 } from '../read/decode-utf8.js';
 
 /** What a run's lookups depend on. */
@@ -140,7 +141,8 @@ export function createProject(options: ProjectOptions): Project {
 function readGitignore(fs: CliFileSystem, directory: string): IgnoreRule[] {
   const path = join(directory, '.gitignore');
   if (!existsSync(path)) return [];
-  const read = readRegularFile(fs, path);
+  // Bounded as every settings file is; one that cannot be read ignores nothing.
+  const read = readRegularFile(fs, path, { maxBytes: MAX_SETTINGS_FILE_BYTES });
   if (typeof read === 'string') return [];
   const decoded = decodeUtf8(read.bytes);
   return 'problem' in decoded ? [] : gitignoreRules(decoded.text, directory);
