@@ -1,10 +1,12 @@
 // Finds listed phrases in a message text, as whole words, outside its `{{variables}}`: the one matcher of
-// the category hints. A phrase list becomes one regular expression of literal alternatives between
-// lookarounds (no quantifier at all), so matching is linear in the text for a given list.
+// the category hints. A phrase list becomes one regular expression of literal alternatives, ignoring case;
+// whether a match stands as whole words is read in code, beside the match, not by lookarounds in the
+// pattern: a case-insensitive Unicode word class around each of 28 alternatives took V8 about 15 ms to
+// compile per pattern and subject width, the largest part of a short run's warm-up (docs/performance.md).
 import type { Placeholder } from '../placeholders/parse-placeholders.js';
 
 /** A letter, combining mark or digit: what a phrase must not touch on either side. */
-const WORD = '[\\p{L}\\p{M}\\p{N}]';
+const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}]$/u;
 
 /** A phrase found: what it says as written, and its `[start, end)` offsets in the text. */
 export interface FoundPhrase {
@@ -13,37 +15,95 @@ export interface FoundPhrase {
   readonly end: number;
 }
 
-/** A matcher of one phrase list; made once per rule (a `RegExp` without the `g` or `y` flag keeps no state). */
+/** A matcher of one phrase list; made once per rule, it keeps no state a call can see. */
 export type PhraseFinder = (text: string, placeholders: readonly Placeholder[]) => FoundPhrase | undefined;
 
+/** One phrase as the finder reads it: its pattern source and which of its ends must stand apart from a word. */
+interface PhraseShape {
+  readonly source: string;
+  readonly boundedBefore: boolean;
+  readonly boundedAfter: boolean;
+}
+
+/** The patterns of a list: plain strings, compiled by each call (V8 compiles an equal pattern once). */
+interface PhrasePatterns {
+  /** Every phrase, as alternatives in list order: where a phrase may start. */
+  readonly any: string;
+  readonly shapes: readonly PhraseShape[];
+}
+
+const FLAGS = 'iu';
+
+/**
+ * A finder of the first phrase of `phrases` in a text, ignoring case, as whole words: the leftmost place
+ * where a phrase stands apart from the words around it, and there the first phrase of the list that does.
+ * A phrase that starts or ends with a non-word character (`% off`) is bounded only on its word side.
+ */
+export function phraseFinder(phrases: readonly string[]): PhraseFinder {
+  if (phrases.length === 0) return () => undefined;
+  const patterns = phrasePatterns(phrases);
+  return (text, placeholders) => {
+    const blank = blankPlaceholders(text, placeholders);
+    // A pattern per call: V8 shares the compiled code of equal patterns, and `lastIndex` stays this call's.
+    const candidates = new RegExp(patterns.any, `g${FLAGS}`);
+    for (let match = candidates.exec(blank); match !== null; match = candidates.exec(blank)) {
+      const found = firstStandingAt(blank, match.index, patterns);
+      if (found !== undefined) return found;
+      candidates.lastIndex = match.index + Math.max(codePointAt(blank, match.index).length, 1);
+    }
+    return undefined;
+  };
+}
+
+/** The first phrase of the list that matches at `start` and stands apart from the words around it. */
+function firstStandingAt(text: string, start: number, patterns: PhrasePatterns): FoundPhrase | undefined {
+  for (const shape of patterns.shapes) {
+    const sticky = new RegExp(shape.source, `y${FLAGS}`);
+    sticky.lastIndex = start;
+    const match = sticky.exec(text);
+    if (match === null) continue;
+    const end = start + match[0].length;
+    if (shape.boundedBefore && isWordCharacter(codePointBefore(text, start))) continue;
+    if (shape.boundedAfter && isWordCharacter(codePointAt(text, end))) continue;
+    return { text: match[0], start, end };
+  }
+  return undefined;
+}
+
+function phrasePatterns(phrases: readonly string[]): PhrasePatterns {
+  const shapes = phrases.map((phrase): PhraseShape => ({
+    source: escape(phrase),
+    boundedBefore: isWordCharacter(codePointAt(phrase, 0)),
+    boundedAfter: isWordCharacter(codePointBefore(phrase, phrase.length)),
+  }));
+  return { any: shapes.map((shape) => shape.source).join('|'), shapes };
+}
+
+/** A phrase as a pattern: its characters literally, a space matching one space or hyphen. */
 function escape(phrase: string): string {
   return phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replaceAll(' ', '[ \\-]');
 }
 
-/**
- * A finder of the first phrase of `phrases` in a text, ignoring case; a phrase that starts or ends with a
- * non-word character (`% off`) is bounded only on its word side.
- */
-export function phraseFinder(phrases: readonly string[]): PhraseFinder {
-  if (phrases.length === 0) return () => undefined;
-  // Built on the first text, not when the rule's module loads: a case-insensitive Unicode pattern of every
-  // phrase took 15% of the ESLint plugin's import (pnpm bench, section e), and most runs never reach a
-  // utility or marketing body. Built once, then only read: no state a call can see.
-  let pattern: RegExp | undefined;
-  return (text, placeholders) => {
-    pattern ??= phrasePattern(phrases);
-    const match = pattern.exec(blankPlaceholders(text, placeholders));
-    return match ? { text: match[0], start: match.index, end: match.index + match[0].length } : undefined;
-  };
+function isWordCharacter(character: string): boolean {
+  return character !== '' && WORD_CHARACTER.test(character);
 }
 
-function phrasePattern(phrases: readonly string[]): RegExp {
-  const alternatives = phrases.map((phrase) => {
-    const before = /^[\p{L}\p{M}\p{N}]/u.test(phrase) ? `(?<!${WORD})` : '';
-    const after = /[\p{L}\p{M}\p{N}]$/u.test(phrase) ? `(?!${WORD})` : '';
-    return `${before}${escape(phrase)}${after}`;
-  });
-  return new RegExp(`(?:${alternatives.join('|')})`, 'iu');
+/** The whole character (a surrogate pair together) that starts at `index`; '' past the end. */
+function codePointAt(text: string, index: number): string {
+  const point = text.codePointAt(index);
+  return point === undefined ? '' : String.fromCodePoint(point);
+}
+
+/** The whole character that ends at `index`; '' at the start. */
+function codePointBefore(text: string, index: number): string {
+  if (index <= 0) return '';
+  const low = text.charCodeAt(index - 1);
+  const pairStart = index - 2;
+  if (low >= 0xdc00 && low <= 0xdfff && pairStart >= 0) {
+    const high = text.charCodeAt(pairStart);
+    if (high >= 0xd800 && high <= 0xdbff) return text.slice(pairStart, index);
+  }
+  return text.slice(index - 1, index);
 }
 
 /** The text with each placeholder replaced by spaces of its length, so offsets hold and no name is read as words. */
