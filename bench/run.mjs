@@ -565,6 +565,44 @@ async function eslintSection(eslintDir) {
     }),
   );
   target({ what: `ESLint with configs.recommended vs @eslint/json recommended only (${count(files)} files)`, measured: x(ours / baseline), target: '<= 1.2x', met: ours / baseline <= 1.2 });
+  eslintProcessRows(eslintDir, requireFromPlugin, pluginEntry);
+}
+
+/**
+ * (e) `eslint` as a user runs it (a terminal, a pre-commit hook, CI): one fresh process per run, so every
+ * run pays Node's start-up, the imports and the engine's warm-up, which the in-process rows leave out after
+ * their first round. Flat config files beside the linted folder name @eslint/json and the plugin by path.
+ * @param {string} eslintDir
+ * @param {NodeJS.Require} requireFromPlugin
+ * @param {string} pluginEntry
+ */
+function eslintProcessRows(eslintDir, requireFromPlugin, pluginEntry) {
+  const eslintBin = join(requireFromPlugin.resolve('eslint/package.json'), '..', 'bin', 'eslint.js');
+  const jsonUrl = pathToFileURL(requireFromPlugin.resolve('@eslint/json')).href;
+  const pluginUrl = pathToFileURL(pluginEntry).href;
+  const configOf = (/** @type {boolean} */ withTemplint) =>
+    [
+      `import json from ${JSON.stringify(jsonUrl)};`,
+      withTemplint ? `import templint from ${JSON.stringify(pluginUrl)};` : '',
+      "const base = { files: ['**/*.json'], language: 'json/json' };",
+      'export default [',
+      '  { ...base, ...json.configs.recommended },',
+      withTemplint ? '  ...[templint.configs.recommended].flat().map((entry) => ({ ...base, ...entry })),' : '',
+      '];',
+      '',
+    ].join('\n');
+  const configs = join(eslintDir, '..');
+  writeFileSync(join(configs, 'eslint-json-only.config.mjs'), configOf(false));
+  writeFileSync(join(configs, 'eslint-templint.config.mjs'), configOf(true));
+  const run = (/** @type {string} */ config) => ({ command: process.execPath, args: [eslintBin, '--config', join(configs, config), '--no-cache', '.'], cwd: eslintDir });
+  const names = { json: '`eslint .`, @eslint/json recommended only', templint: '`eslint .`, + @templint/eslint-plugin recommended' };
+  const times = timeCommands({ [names.json]: run('eslint-json-only.config.mjs'), [names.templint]: run('eslint-templint.config.mjs') }, { runs: config.eslintRuns, warmup: 1 });
+  const baseline = times[names.json]?.ms ?? Number.NaN;
+  table(
+    `(e) \`eslint\` as a user runs it on the same ${count(config.eslintFiles)} files: a fresh process each run (start-up, imports and warm-up included), fastest of ${String(config.eslintRuns)}`,
+    ['command', 'fastest', 'x baseline', 'exit'],
+    Object.entries(times).map(([name, time]) => [name, `${time.ms.toFixed(0)} ms`, x(time.ms / baseline), String(time.exitCodes[0] ?? '')]),
+  );
 }
 
 /**
