@@ -97,6 +97,21 @@ describe('--cache', () => {
     expect(readFileSync(join(dir, '.templintcache'), 'utf8')).toBe(cache);
   });
 
+  test('a JSON file linted under "files" and kept is still left out by a walk once "files" is gone: the walk asks its own question', async () => {
+    const dir = workspace();
+    writeFileSync(join(dir, 'products.json'), JSON.stringify([{ id: 1, name: 'Shoe' }]));
+    writeFileSync(join(dir, 'templint.config.json'), JSON.stringify({ files: ['*.json', 'templates/**/*.json'] }));
+    const underFiles = await templint(['.', '-f', 'json', '--cache'], { cwd: dir });
+    expect(underFiles.stdout).toContain('products.json');
+    writeFileSync(join(dir, 'templint.config.json'), '{}');
+    const walked = await templint(['.', '-f', 'json', '--cache'], { cwd: dir });
+    expect(walked.stdout).not.toContain('products.json');
+    expect(walked).toEqual(await templint(['.', '-f', 'json'], { cwd: dir }));
+    // And the other way: the walk's kept answers serve a run under "files" as they are.
+    writeFileSync(join(dir, 'templint.config.json'), JSON.stringify({ files: ['*.json', 'templates/**/*.json'] }));
+    expect(await templint(['.', '-f', 'json', '--cache'], { cwd: dir })).toEqual(underFiles);
+  });
+
   test('a damaged cache file is read as empty and written anew', async () => {
     const dir = workspace();
     writeFileSync(join(dir, '.templintcache'), '{"format":1,');

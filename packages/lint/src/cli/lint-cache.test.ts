@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -61,6 +61,55 @@ describe('openLintCache', () => {
     second.set('/app/a.json', 'k', { result });
     second.save();
     expect(openLintCache(nodeFileSystem, location, '1').get('/app/gone.json', 'k')).toBeUndefined();
+  });
+
+  test('a run that finds every file as it was kept leaves the cache file as it is; any change writes it anew', () => {
+    const location = join(folder, 'untouched', '.templintcache');
+    const first = openLintCache(nodeFileSystem, location, '1');
+    first.set('/app/a.json', 'k', { result, entries, template: true });
+    first.set('/app/b.json', 'k', { result });
+    expect(first.save()).toBeUndefined();
+    // The file is replaced whole when written (a new inode), so an untouched one keeps its inode.
+    const inode = (): number => statSync(location).ino;
+    const written = inode();
+    const again = openLintCache(nodeFileSystem, location, '1');
+    for (const path of ['/app/a.json', '/app/b.json']) {
+      const kept = again.get(path, 'k');
+      if (kept) again.set(path, 'k', kept);
+    }
+    expect(again.save()).toBeUndefined();
+    expect(inode()).toBe(written);
+    const changes: [string, (cache: ReturnType<typeof openLintCache>) => void][] = [
+      ['another key', (cache) => { cache.set('/app/a.json', 'k2', { result, entries, template: true }); cache.set('/app/b.json', 'k', { result }); }],
+      ['a file left out', (cache) => { cache.set('/app/a.json', 'k', { result, entries, template: true }); }],
+      ['a file more', (cache) => { cache.set('/app/a.json', 'k', { result, entries, template: true }); cache.set('/app/b.json', 'k', { result }); cache.set('/app/c.json', 'k', { result }); }],
+      ['entries kept now', (cache) => { cache.set('/app/a.json', 'k', { result, entries, template: true }); cache.set('/app/b.json', 'k', { result, entries }); }],
+      ["the walk's answer kept now", (cache) => { cache.set('/app/a.json', 'k', { result, entries, template: true }); cache.set('/app/b.json', 'k', { result, template: true }); }],
+    ];
+    for (const [what, change] of changes) {
+      const before = inode();
+      const cache = openLintCache(nodeFileSystem, location, '1');
+      change(cache);
+      expect(cache.save(), what).toBeUndefined();
+      expect(inode(), what).not.toBe(before);
+      // Back to the two files as first kept, for the next change.
+      const reset = openLintCache(nodeFileSystem, location, '1');
+      reset.set('/app/a.json', 'k', { result, entries, template: true });
+      reset.set('/app/b.json', 'k', { result });
+      reset.save();
+    }
+  });
+
+  test('a cache file with a damaged entry is written anew even when the run finds the rest as kept', () => {
+    const location = join(folder, 'damaged-rewrite', '.templintcache');
+    mkdirSync(join(folder, 'damaged-rewrite'));
+    writeFileSync(location, JSON.stringify({ format: CACHE_FORMAT, version: '1', entries: { '/app/a.json': { key: 'k', result, entries: [entries[0], 'damaged'] } } }));
+    const cache = openLintCache(nodeFileSystem, location, '1');
+    const kept = cache.get('/app/a.json', 'k');
+    expect(kept?.entries).toEqual([entries[0]]);
+    if (kept) cache.set('/app/a.json', 'k', kept);
+    expect(cache.save()).toBeUndefined();
+    expect(JSON.parse(readFileSync(location, 'utf8'))).toEqual({ format: CACHE_FORMAT, version: '1', entries: { '/app/a.json': { key: 'k', result, entries: [entries[0]] } } });
   });
 
   test.each([

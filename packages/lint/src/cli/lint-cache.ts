@@ -48,41 +48,62 @@ export function cacheKey(settings: string, bytes: Uint8Array): string {
  * file is an empty cache (never an error: it only costs time); it is rewritten whole by `save`.
  */
 export function openLintCache(fs: CliFileSystem, location: string, version: string): LintCache {
-  const kept = readEntries(fs, location, version);
+  const { entries: kept, whole } = readEntries(fs, location, version);
   const next: Record<string, CacheEntry> = Object.create(null) as Record<string, CacheEntry>;
+  // A file that was missing or damaged, or held another version's results, is written anew.
+  let changed = !whole;
   return {
     previous: kept,
     get(path, key) {
       const entry = kept[path];
       return entry?.key === key ? entry : undefined;
     },
-    set(path, key, kept) {
-      next[path] = { key, ...kept };
+    set(path, key, value) {
+      if (!sameKept(kept[path], key, value)) changed = true;
+      next[path] = { key, ...value };
     },
     save() {
+      // A run that found every file as the cache kept it, and no other, leaves the file as it is.
+      if (!changed && Object.keys(next).length === Object.keys(kept).length) return undefined;
       return writeWholeFile(fs, location, JSON.stringify({ format: CACHE_FORMAT, version, entries: next }));
     },
   };
 }
 
-function readEntries(fs: CliFileSystem, location: string, version: string): Readonly<Record<string, CacheEntry | undefined>> {
-  const empty = Object.create(null) as Record<string, CacheEntry>;
+/** The results a cache file holds, and whether it held them whole (nothing missing, damaged or of another version). */
+function readEntries(fs: CliFileSystem, location: string, version: string): { entries: Readonly<Record<string, CacheEntry | undefined>>; whole: boolean } {
+  const entries = Object.create(null) as Record<string, CacheEntry>;
   const read = readRegularFile(fs, location, { maxBytes: MAX_CACHE_BYTES });
-  if (typeof read === 'string') return empty;
+  if (typeof read === 'string') return { entries, whole: false };
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(read.bytes).toString('utf8'));
   } catch {
-    return empty;
+    return { entries, whole: false };
   }
-  if (!isRecord(parsed) || parsed.format !== CACHE_FORMAT || parsed.version !== version || !isRecord(parsed.entries)) return empty;
-  const entries = empty;
+  if (!isRecord(parsed) || parsed.format !== CACHE_FORMAT || parsed.version !== version || !isRecord(parsed.entries)) return { entries, whole: false };
+  let whole = true;
   for (const [path, entry] of Object.entries(parsed.entries)) {
+    const fileEntries = isRecord(entry) && Array.isArray(entry.entries) ? entry.entries.filter(isFileEntry) : undefined;
+    if (!isRecord(entry) || typeof entry.key !== 'string' || !isResult(entry.result) || fileEntries?.length !== (Array.isArray(entry.entries) ? entry.entries.length : undefined)) whole = false;
     if (isRecord(entry) && typeof entry.key === 'string' && isResult(entry.result)) {
-      entries[path] = Array.isArray(entry.entries) ? { key: entry.key, result: entry.result, entries: entry.entries.filter(isFileEntry) } : { key: entry.key, result: entry.result };
+      entries[path] = {
+        key: entry.key,
+        result: entry.result,
+        ...(fileEntries ? { entries: fileEntries } : {}),
+        ...(entry.template === true ? { template: true } : {}),
+      };
     }
   }
-  return entries;
+  return { entries, whole };
+}
+
+/**
+ * Whether keeping `value` under `key` keeps what the cache file holds: a result is the same for the same
+ * key (its bytes and settings), so the key, whether entries are kept and the walk's answer say it all.
+ */
+function sameKept(before: CacheEntry | undefined, key: string, value: KeptLint): boolean {
+  return before?.key === key && (before.entries === undefined) === (value.entries === undefined) && before.template === value.template;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -18,6 +18,9 @@ import { linkEscapeOf } from './link-escape.js';
 import type { Project } from './project.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 
+/** A file's value not read yet (a kept result may spare the parse). */
+const NOT_PARSED = Symbol('not parsed');
+
 /** Where a file is linted from: the working directory and the file system. */
 export interface LintFileIo {
   readonly cwd: string;
@@ -56,6 +59,11 @@ export interface ResultCache {
 export interface KeptLint {
   readonly result: LintResult;
   readonly entries?: readonly FileEntry[] | undefined;
+  /**
+   * A walk found these bytes to hold create requests: a walk that meets them again takes the result
+   * without parsing the file to ask.
+   */
+  readonly template?: true | undefined;
 }
 
 /** The file's result with its time (`--stats`), except for a file that was not linted (no position). */
@@ -77,21 +85,27 @@ export function lintFile(input: Extract<Input, { kind: 'file' }>, io: LintFileIo
     return fatal(input.path, decoded.problem.message, decoded.problem.line, decoded.problem.column);
   }
   const { text } = decoded;
-  // Parsed once: the walk's question and the lint read the same value.
   const plain = withoutBom(text);
-  const value = parseJson(plain);
-  if (input.sniff !== undefined && !valueHoldsCreateRequests(value, text)) return notTemplate(input, io, options);
-  const setup = setupFor(options, input.path);
   const cache = options.fix === 'none' ? options.cache : undefined;
   const key = cache?.keyOf(input.path, read.bytes);
-  const kept = key === undefined ? undefined : cache?.get(input.path, key);
+  const found = key === undefined ? undefined : cache?.get(input.path, key);
   // A result kept without entries serves a run without the set rules only.
-  if (kept !== undefined && key !== undefined && (!options.remember || kept.entries !== undefined)) {
+  const kept = found !== undefined && (!options.remember || found.entries !== undefined) ? found : undefined;
+  // Parsed once, and only when needed: the walk's question and the lint read the same value; a kept result
+  // whose bytes a walk already found to hold create requests needs neither.
+  let value: unknown = NOT_PARSED;
+  if (input.sniff !== undefined && kept?.template !== true) {
+    value = parseJson(plain);
+    if (!valueHoldsCreateRequests(value, text)) return notTemplate(input, io, options);
+  }
+  const setup = setupFor(options, input.path);
+  if (kept !== undefined && key !== undefined) {
     if (kept.entries) options.remember?.(plain, kept.entries);
     // Kept for the next run too: a cache holds the files of its last run.
-    cache?.set(input.path, key, kept);
+    cache?.set(input.path, key, input.sniff === undefined ? kept : { ...kept, template: true });
     return kept.result;
   }
+  if (value === NOT_PARSED) value = parseJson(plain);
   const entries: FileEntry[] | undefined = options.remember ? [] : undefined;
   const lintOptions = {
     filePath: input.path,
@@ -107,7 +121,7 @@ export function lintFile(input: Extract<Input, { kind: 'file' }>, io: LintFileIo
   const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, setup, options);
   if (fixed === text) {
     const result = linted(plain, lintParsedText(plain, value, lintOptions));
-    if (key !== undefined) cache?.set(input.path, key, entries ? { result, entries } : { result });
+    if (key !== undefined) cache?.set(input.path, key, { result, ...(entries ? { entries } : {}), ...(input.sniff === undefined ? {} : { template: true as const }) });
     return result;
   }
   if (options.fix === 'write') {
