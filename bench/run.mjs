@@ -433,6 +433,21 @@ function writeBenchFiles(work) {
 /**
  * @param {ReturnType<typeof writeBenchFiles>} written
  */
+/** The rules a run of the spec's rules only turns off: the approval authority's and those that compare templates. */
+function offForPlatformOnly() {
+  return rules.filter((rule) => rule.source === 'approval' || rule.checkSet !== undefined).map((rule) => rule.id);
+}
+
+/**
+ * A templint config, written in `folder`, that turns off the approval and set rules.
+ * @param {string} folder
+ */
+function platformRulesConfig(folder) {
+  const file = join(folder, 'templint-platform-rules.config.json');
+  writeFileSync(file, JSON.stringify({ rules: Object.fromEntries(offForPlatformOnly().map((id) => [id, 'off'])) }));
+  return file;
+}
+
 function cliSection({ payloads, files, invalid, namesFile, flowsFile }) {
   /** @type {Record<string, string>} */
   const ROW_NAMES = {
@@ -440,6 +455,7 @@ function cliSection({ payloads, files, invalid, namesFile, flowsFile }) {
     'ajv-cli': 'ajv-cli validate (structure schema)',
     templint: 'templint <dir> (every rule)',
     'templint --cache': 'templint --cache, a second run with nothing changed (every rule)',
+    'templint, platform rules only': `templint <dir>, the spec's rules only (${String(offForPlatformOnly().length)} approval and set rules off; for sizing)`,
   };
   const node = process.execPath;
   const templintArgs = [templintBin, payloads, '--existing-names', namesFile, '--flow-ids', flowsFile];
@@ -468,6 +484,8 @@ function cliSection({ payloads, files, invalid, namesFile, flowsFile }) {
       'templint --concurrency 2': { command: node, args: [...templintArgs, '--concurrency', '2'] },
       // The untimed warm-up run fills the cache: every timed run finds each file as kept (a re-run in CI or a hook).
       'templint --cache': { command: node, args: [...templintArgs, '--cache', '--cache-location', join(payloads, '..', 'templint-bench.cache')] },
+      // For sizing: what the approval authority's rules and the account's (set) rules cost the run.
+      'templint, platform rules only': { command: node, args: [...templintArgs, '--config', platformRulesConfig(join(payloads, '..'))] },
     },
     { runs: config.cliRuns, warmup: 1 },
   );
