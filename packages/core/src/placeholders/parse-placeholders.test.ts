@@ -90,6 +90,33 @@ describe('parsePlaceholders', () => {
       { kind: 'unopened', start: 7, end: 9 },
     ]);
   });
+
+  // The work is counted, not timed: the characters the native searches read, through a text whose
+  // `indexOf` counts them. Single braces with no closer after them once read the rest of the text each.
+  test.each([
+    ['single `{` and no `}`', (n: number) => '{' + 'a{'.repeat(n)],
+    ['single `{` and one `}` at the end', (n: number) => 'a{'.repeat(n) + '}'],
+    ['`{{a` lines and one `}}` at the end', (n: number) => '{{a\n'.repeat(n) + '}}'],
+    ['single `}` and no `{`', (n: number) => 'a}'.repeat(n)],
+    ['braces apart in words', (n: number) => 'word { and } word '.repeat(n)],
+  ])('reads each character a bounded number of times: %s', (_, make) => {
+    const searched = (text: string): number => {
+      let read = 0;
+      const counting = Object.assign(new String(text), {
+        indexOf(search: string, from = 0): number {
+          const found = text.indexOf(search, from);
+          read += (found === -1 ? text.length : found) - from;
+          return found;
+        },
+      });
+      parsePlaceholders(counting as unknown as string);
+      return read;
+    };
+    for (const n of [1_000, 4_000]) {
+      const text = make(n);
+      expect(searched(text)).toBeLessThanOrEqual(2 * text.length);
+    }
+  });
 });
 
 describe('placeholderKind', () => {

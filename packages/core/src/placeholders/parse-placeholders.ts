@@ -41,7 +41,18 @@ export function parsePlaceholders(text: string): ParsedPlaceholders {
   // Nothing before the first brace matters, and most texts (button labels, URLs) have none: two native
   // searches find where to start, or that there is nothing to do.
   const length = text.length;
-  let index = nextBrace(text, 0);
+  // Where the next `{` and the next `}` are (-1: none left; -2: not looked for yet). Each is looked for
+  // again only once the pass has gone past it, so the searches never read a stretch of the text twice: a
+  // text of `{` with no `}` after them asks for the `}` once, not once per `{`.
+  let nextOpen = -2;
+  let nextClose = -2;
+  const nextBrace = (from: number): number => {
+    if (nextOpen !== -1 && nextOpen < from) nextOpen = text.indexOf('{', from);
+    if (nextClose !== -1 && nextClose < from) nextClose = text.indexOf('}', from);
+    if (nextOpen === -1) return nextClose === -1 ? length : nextClose;
+    return nextClose === -1 || nextOpen < nextClose ? nextOpen : nextClose;
+  };
+  let index = nextBrace(0);
   if (index === length) return { placeholders, unbalanced };
   let openAt = -1;
   // The run of stray braces being collected: its kind, start and end (-1 when none is open).
@@ -84,20 +95,12 @@ export function parsePlaceholders(text: string): ParsedPlaceholders {
       // Text between braces (a word, a sentence) is jumped over by native search; a brace right here (as
       // in `{{a{{a`) is taken by the loop without one.
       const next = text.charCodeAt(index);
-      if (next !== OPEN && next !== CLOSE && index < length) index = nextBrace(text, index);
+      if (next !== OPEN && next !== CLOSE && index < length) index = nextBrace(index);
     }
   }
   if (openAt !== -1) stray('unclosed', openAt, openAt + 2);
   closeRun();
   return { placeholders, unbalanced };
-}
-
-/** Where the next `{` or `}` is in `text` from `from`, or the text's length when there is none. */
-function nextBrace(text: string, from: number): number {
-  const open = text.indexOf('{', from);
-  const close = text.indexOf('}', from);
-  if (open === -1) return close === -1 ? text.length : close;
-  return close === -1 || open < close ? open : close;
 }
 
 /**
