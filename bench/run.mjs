@@ -430,9 +430,6 @@ function writeBenchFiles(work) {
   return { payloads, files, invalid, namesFile, flowsFile, eslintDir };
 }
 
-/**
- * @param {ReturnType<typeof writeBenchFiles>} written
- */
 /** The rules a run of the spec's rules only turns off: the approval authority's and those that compare templates. */
 function offForPlatformOnly() {
   return rules.filter((rule) => rule.source === 'approval' || rule.checkSet !== undefined).map((rule) => rule.id);
@@ -448,6 +445,9 @@ function platformRulesConfig(folder) {
   return file;
 }
 
+/**
+ * @param {ReturnType<typeof writeBenchFiles>} written
+ */
 function cliSection({ payloads, files, invalid, namesFile, flowsFile }) {
   /** @type {Record<string, string>} */
   const ROW_NAMES = {
