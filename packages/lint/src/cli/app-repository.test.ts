@@ -100,6 +100,27 @@ describe('templint . in an app repository', () => {
     }
   });
 
+  test('a quoted glob chooses its matches as a walk does: package.json is no template, with or without "files"', async () => {
+    // Without "files": the JSON files that hold create requests, nothing else; quoted or expanded by the shell alike.
+    const sniffed = await templintInProcess(['*.json', 'templates/*.json', '-f', 'json'], { cwd: app });
+    expect(lintedFiles(sniffed.stdout)).toEqual(['templates/batch.json', 'templates/typo.json', 'templates/welcome.json']);
+    write('templint.config.json', JSON.stringify({ files: ['templates/**/*.json'] }));
+    try {
+      // With "files": a glob whose matches the config does not name matches nothing, as ESLint says.
+      const outside = await templintInProcess(['*.json', '-f', 'json'], { cwd: app });
+      expect(outside.code).toBe(2);
+      expect(outside.stderr).toBe('templint: All files matched by "*.json" are ignored: no "files" glob of the config names them.\n');
+      const inside = await templintInProcess(['templates/**/*.json', '-f', 'json'], { cwd: app });
+      expect(lintedFiles(inside.stdout)).toEqual(['templates/batch.json', 'templates/orders/shipped.json', 'templates/typo.json', 'templates/welcome.json']);
+      // Ignored by the config's "ignores" (or by default): --no-ignore is the way, and the message says so.
+      write('templint.config.json', JSON.stringify({ files: ['templates/**/*.json'], ignores: ['templates/orders/'] }));
+      const ignored = await templintInProcess(['templates/orders/*.json'], { cwd: app });
+      expect(ignored).toMatchObject({ code: 2, stderr: 'templint: All files matched by "templates/orders/*.json" are ignored (run with --no-ignore to lint them).\n' });
+    } finally {
+      write('templint.config.json', '{}');
+    }
+  });
+
   test('--ignore-pattern skips files and folders; "!" brings one back', async () => {
     const run = await templintInProcess(['.', '-f', 'json', '--ignore-pattern', 'templates/orders/', '--ignore-pattern', 'templates/*.json', '--ignore-pattern', '!templates/welcome.json'], { cwd: app });
     expect(lintedFiles(run.stdout)).toEqual(['templates/welcome.json']);

@@ -13,7 +13,8 @@ export type Input =
   | { readonly kind: 'file'; readonly path: string; readonly sniff?: 'skip' | 'warn' }
   | { readonly kind: 'stdin' }
   | { readonly kind: 'ignored'; readonly path: string; readonly reason: IgnoredReason }
-  | { readonly kind: 'missing'; readonly pattern: string; readonly ignored: boolean }
+  /** A pattern that matched nothing to lint; `ignored` says why, when something would match but for the config. */
+  | { readonly kind: 'missing'; readonly pattern: string; readonly ignored: IgnoredReason | undefined }
   | { readonly kind: 'fault'; readonly path: string; readonly message: string };
 
 /** Why a named file is not linted: an ignore pattern, or no `files` glob of the config matches it. */
@@ -27,7 +28,7 @@ export type FilterFor = (directory: string) => FileFilter;
  * `{a,b}`, extglobs) lazily, in a stable order: a run over thousands of files starts linting at once and
  * holds only the current directory listing. A directory walk skips ignored folders and files and yields
  * what the filter chooses (`files` globs, or `*.json` files to sniff for create requests); a glob's
- * matches are linted unless they or a folder above them are ignored; a file named is linted when the
+ * matches are chosen the same way (and not when a folder above them is ignored); a file named is linted when the
  * config's `files` name it (or, without `files`, when it holds create requests) and it is not ignored, as
  * ESLint does. Standard input is read once however often `-` is given. A directory that cannot be listed
  * is a fault, never a silent skip; a symbolic link to a directory is walked like one (once: a link back up
@@ -58,7 +59,7 @@ export function* expandInputs(
       }
       yield input;
     }
-    if (!matched) yield { kind: 'missing', pattern, ignored: matchesWhenNothingIsIgnored(pattern, cwd, fs) };
+    if (!matched) yield { kind: 'missing', pattern, ignored: whyNothingMatched(pattern, cwd, fs, filterFor) };
   }
 }
 
@@ -100,7 +101,9 @@ function* expandPattern(pattern: string, cwd: string, fs: CliFileSystem, filterF
   if (filterFor(dirname(base)).skipsDirectory(base)) return;
   // Matched as written: relative globs against paths relative to the working directory.
   const shown = (path: string): string => (pattern.startsWith('/') ? path : relative(cwd, path));
-  yield* walk(fs, base, (filter, path) => (!filter.ignoresFile(path) && glob.matches(shown(path)) ? 'lint' : 'skip'), filterFor, walked);
+  // A match is then chosen as a walk chooses (ESLint's flat config: a file the config's `files` do not
+  // name is not linted however it was matched; without `files`, a JSON file that holds no create request).
+  yield* walk(fs, base, (filter, path) => (glob.matches(shown(path)) ? filter.choose(path) : 'skip'), filterFor, walked);
 }
 
 /** A file named on the command line: linted, sniffed, or reported as not linted and why. */
@@ -111,14 +114,30 @@ function namedFile(path: string, filter: FileFilter): Input {
   return configured === 'sniff' ? { kind: 'file', path, sniff: 'warn' } : { kind: 'file', path };
 }
 
-/** True when a pattern that matched nothing would match a file if nothing were ignored. */
-function matchesWhenNothingIsIgnored(pattern: string, cwd: string, fs: CliFileSystem): boolean {
+/**
+ * Why a pattern that matched nothing to lint did so: `ignored` when it would match a file the config's
+ * `files` name if nothing were ignored (`--no-ignore` helps), `unconfigured` when it matches JSON files
+ * that no `files` glob names, undefined when it matches no JSON file at all.
+ */
+function whyNothingMatched(pattern: string, cwd: string, fs: CliFileSystem, filterFor: FilterFor): IgnoredReason | undefined {
+  const matchesWith = (filterOf: FilterFor): boolean => {
+    for (const input of expandPattern(pattern, cwd, fs, filterOf, new Set())) {
+      if (input.kind === 'file') return true;
+    }
+    return false;
+  };
+  const configuredOnly = (directory: string): FileFilter => {
+    const filter = filterFor(directory);
+    const choose = (path: string): FileChoice => {
+      const configured = filter.configured(path);
+      return configured === 'lint' || (configured === 'sniff' && path.endsWith('.json')) ? 'lint' : 'skip';
+    };
+    return { ...filter, choose, skipsDirectory: () => false, ignoresDirectory: () => false, ignoresFile: () => false, skips: () => false };
+  };
+  if (matchesWith(configuredOnly)) return 'ignored';
   const nothingIgnored = createFileFilter({ baseDir: cwd, files: undefined, ignores: [], ignorePatterns: [], cwd, ignore: false });
   const everything = { ...nothingIgnored, choose: (path: string) => (path.endsWith('.json') ? 'lint' : 'skip') } as const satisfies FileFilter;
-  for (const input of expandPattern(pattern, cwd, fs, () => everything, new Set())) {
-    if (input.kind === 'file') return true;
-  }
-  return false;
+  return matchesWith(() => everything) ? 'unconfigured' : undefined;
 }
 
 function* walk(fs: CliFileSystem, directory: string, choose: (filter: FileFilter, path: string) => FileChoice, filterFor: FilterFor, walked: Set<string>): Generator<Input> {

@@ -206,9 +206,11 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       // As ESLint says it: a message, not a lint problem at 1:1 of a file that is not there.
       progress.clear();
       io.stderr.write(
-        input.ignored
+        input.ignored === 'ignored'
           ? `templint: All files matched by "${input.pattern}" are ignored (run with --no-ignore to lint them).\n`
-          : `templint: No files matching the pattern "${input.pattern}" were found.\n`,
+          : input.ignored === 'unconfigured'
+            ? `templint: All files matched by "${input.pattern}" are ignored: no "files" glob of the config names them.\n`
+            : `templint: No files matching the pattern "${input.pattern}" were found.\n`,
       );
       faults += 1;
       return;
