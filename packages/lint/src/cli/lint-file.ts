@@ -30,7 +30,10 @@ export interface LintFileIo {
 /** How files are linted in a run (the same in every thread). */
 export interface LintFileOptions {
   readonly project: Project;
+  /** Leave warnings out of the results (`--quiet` without `--max-warnings`: ESLint then runs no warning rule). */
   readonly quiet: boolean;
+  /** Apply errors' fixes only (`--quiet`, with or without `--max-warnings`). */
+  readonly fixErrorsOnly: boolean;
   readonly fixes: boolean;
   readonly fix: 'none' | 'write' | 'diff';
   /** Let --fix write a file a symbolic link takes outside the working directory. */
@@ -153,7 +156,7 @@ export function setupFor(options: LintFileOptions, file: string): Validator {
 /** The text with its certain fixes applied (for 'write' and 'diff'), printing the diff for 'diff'. */
 export function applyFixes(text: string, shownName: string, mode: 'none' | 'write' | 'diff', validator: Validator, options: LintFileOptions): string {
   if (mode === 'none') return text;
-  const { output, fixCount } = fixText(text, validator);
+  const { output, fixCount } = fixText(text, validator, { errorsOnly: options.fixErrorsOnly });
   if (fixCount > 0 && mode === 'diff') options.diff(unifiedDiff(shownName, text, output));
   return output;
 }

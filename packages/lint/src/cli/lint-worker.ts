@@ -22,6 +22,7 @@ export interface LintWorkerData {
   readonly ignore: boolean;
   readonly locale: Locale;
   readonly quiet: boolean;
+  readonly fixErrorsOnly: boolean;
   readonly fixes: boolean;
   readonly fix: 'none' | 'write' | 'diff';
   readonly fixOutsideCwd: boolean;
@@ -75,6 +76,7 @@ function lintTask({ path, sniff }: LintTask): LintTaskOutcome {
   const options: LintFileOptions = {
     project,
     quiet: data.quiet,
+    fixErrorsOnly: data.fixErrorsOnly,
     fixes: data.fixes,
     fix: data.fix,
     fixOutsideCwd: data.fixOutsideCwd,

@@ -146,10 +146,14 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const reads: { text: string; entries: readonly FileEntry[] }[] = [];
   const cacheLocation = resolve(io.cwd, args.cacheLocation ?? DEFAULT_CACHE_LOCATION);
   const cache = args.cache ? openLintCache(fs, cacheLocation, io.version) : undefined;
-  const runKey: RunKey | undefined = cache ? { version: io.version, locale: locale.code, quiet: args.quiet, fixes: formatter.printsFixes === true } : undefined;
+  // As ESLint: --quiet prints errors only; given --max-warnings too, the warnings are still found and
+  // counted toward it (ESLint runs its warning rules then); either way only errors' fixes are applied.
+  const lintQuiet = args.quiet && args.maxWarnings === undefined;
+  const runKey: RunKey | undefined = cache ? { version: io.version, locale: locale.code, quiet: lintQuiet, fixes: formatter.printsFixes === true } : undefined;
   const lintOptions: LintInputOptions = {
     project,
-    quiet: args.quiet,
+    quiet: lintQuiet,
+    fixErrorsOnly: args.quiet,
     fixes: formatter.printsFixes === true,
     fix: args.fix ? 'write' : args.fixDryRun ? 'diff' : 'none',
     fixOutsideCwd: args.fixOutsideCwd,
@@ -183,13 +187,19 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
         }
       : {}),
   };
+  // What the exit code reads: every problem found, printed or not.
+  const found = { errorCount: 0, warningCount: 0 };
   const emit = (result: LintResult): void => {
-    summary.errorCount += result.errorCount;
-    summary.warningCount += result.warningCount;
-    summary.fatalErrorCount += result.fatalErrorCount;
-    summary.fixableErrorCount += result.fixableErrorCount;
-    summary.fixableWarningCount += result.fixableWarningCount;
-    const text = formatter.file(result);
+    found.errorCount += result.errorCount;
+    found.warningCount += result.warningCount;
+    const shown = args.quiet ? errorsOnly(result) : result;
+    if (shown === undefined) return;
+    summary.errorCount += shown.errorCount;
+    summary.warningCount += shown.warningCount;
+    summary.fatalErrorCount += shown.fatalErrorCount;
+    summary.fixableErrorCount += shown.fixableErrorCount;
+    summary.fixableWarningCount += shown.fixableWarningCount;
+    const text = formatter.file(shown);
     if (text) {
       progress.clear();
       out.write(text);
@@ -253,7 +263,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       ignorePatterns: args.ignorePatterns,
       ignore: args.ignore,
       locale,
-      quiet: args.quiet,
+      quiet: lintQuiet,
+      fixErrorsOnly: args.quiet,
       fixes: lintOptions.fixes,
       fix: lintOptions.fix,
       fixOutsideCwd: args.fixOutsideCwd,
@@ -282,7 +293,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     const failure = cache.save();
     if (failure !== undefined) io.stderr.write(`templint: cannot write the cache to "${cacheLocation}" (${failure}).\n`);
   }
-  if (setValidator) for (const result of addSetMessages(linted, setValidator, io.cwd, args.quiet, lintOptions.fixes)) emit(result);
+  if (setValidator) for (const result of addSetMessages(linted, setValidator, io.cwd, lintQuiet, lintOptions.fixes)) emit(result);
   progress.clear();
   out.write(formatter.end(summary));
   if (args.outputFile !== undefined) {
@@ -295,8 +306,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
 
   // As ESLint: text that is not valid JSON is a lint error (1); 2 is for faults of the run.
   if (faults > 0) return 2;
-  if (summary.errorCount > 0) return 1;
-  if (args.maxWarnings !== undefined && summary.warningCount > args.maxWarnings) {
+  if (found.errorCount > 0) return 1;
+  if (args.maxWarnings !== undefined && found.warningCount > args.maxWarnings) {
     io.stderr.write(`templint found too many warnings (maximum: ${String(args.maxWarnings)}).\n`);
     return 1;
   }
@@ -391,4 +402,14 @@ function workerScript(): URL | undefined {
 /** `--env-info`: what a bug report needs (ESLint prints its own, npm's and Node's versions). */
 function environmentInfo(version: string): string {
   return `Environment Info:\n\nNode version: ${process.version}\ntemplint version: v${version}\nOperating system: ${process.platform} ${process.arch}\n`;
+}
+
+/**
+ * What `--quiet` prints of a file's result, as ESLint's `getErrorResults`: its errors only, and nothing for
+ * a file without one.
+ */
+function errorsOnly(result: LintResult): LintResult | undefined {
+  const messages = result.messages.filter((message) => message.severity === 2);
+  if (messages.length === 0) return undefined;
+  return { ...result, messages, errorCount: messages.length, warningCount: 0, fixableWarningCount: 0 };
 }

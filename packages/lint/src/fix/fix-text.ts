@@ -19,9 +19,10 @@ const MAX_ROUNDS = 10;
  * Applies every certain fix to a payload file's text, keeping its formatting (indentation, key order)
  * everywhere but at the edited nodes, and validating again after each round, as `eslint --fix` does.
  * Each round takes the fixes core's `selectFixes` takes (with its check that a fix adds no error), so
- * the text ends as `validator.fix` would leave the parsed value.
+ * the text ends as `validator.fix` would leave the parsed value. `errorsOnly`: only errors' fixes
+ * (`--quiet`, as ESLint's quiet mode).
  */
-export function fixText(text: string, validator: Validator): FixTextResult {
+export function fixText(text: string, validator: Validator, options: { readonly errorsOnly?: boolean } = {}): FixTextResult {
   // Text nested too deep for the parser with locations (momoa recurses per level) is left alone; lintText
   // reports it.
   if (firstTooDeep(text) !== -1) return { output: text, fixCount: 0 };
@@ -35,7 +36,7 @@ export function fixText(text: string, validator: Validator): FixTextResult {
     } catch {
       break;
     }
-    const selected = selectFileFixes(value, validator);
+    const selected = selectFileFixes(value, validator, options.errorsOnly === true);
     if (selected.length === 0) break;
     const document = parseWithLocations(output, { mode: 'json', ranges: true });
     const edits: TextEdit[] = [];

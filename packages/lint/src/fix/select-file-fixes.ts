@@ -6,12 +6,14 @@ import { prefixed } from '../collect-diagnostics.js';
  * `selectFixes` request by request with its check that a fix adds no error: each request is validated
  * on its own, so checking a round costs the requests it changes, not the whole file once per fix.
  */
-export function selectFileFixes(value: unknown, validator: Validator): (Diagnostic & { readonly fix: Fix })[] {
+export function selectFileFixes(value: unknown, validator: Validator, errorsOnly = false): (Diagnostic & { readonly fix: Fix })[] {
   const validate = (request: unknown): readonly Diagnostic[] => validator.validate(request).diagnostics;
-  if (!Array.isArray(value)) return selectFixes(validate(value), { request: value, validate });
+  // `--quiet --fix` fixes errors only, as ESLint's quiet mode does; the check that a fix adds no error still reads every diagnostic.
+  const fixable = (request: unknown): readonly Diagnostic[] => (errorsOnly ? validate(request).filter((diagnostic) => diagnostic.severity === 'error') : validate(request));
+  if (!Array.isArray(value)) return selectFixes(fixable(value), { request: value, validate });
   const selected: (Diagnostic & { readonly fix: Fix })[] = [];
   (value as readonly unknown[]).forEach((request, index) => {
-    for (const diagnostic of selectFixes(validate(request), { request, validate })) selected.push(prefixed(diagnostic, index) as Diagnostic & { readonly fix: Fix });
+    for (const diagnostic of selectFixes(fixable(request), { request, validate })) selected.push(prefixed(diagnostic, index) as Diagnostic & { readonly fix: Fix });
   });
   return selected;
 }
