@@ -1,7 +1,7 @@
 // `templint .` in an ordinary app repository (issue 13): only the templates are reported; package.json,
 // the lock file, a tsconfig.json with a comment, editor settings, the catalog and build output are not.
 // Through runCli in process (cli.test.ts runs the bin itself).
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCatalog } from '@templint/core';
@@ -118,6 +118,23 @@ describe('templint . in an app repository', () => {
       expect(ignored).toMatchObject({ code: 2, stderr: 'templint: All files matched by "templates/orders/*.json" are ignored (run with --no-ignore to lint them).\n' });
     } finally {
       write('templint.config.json', '{}');
+    }
+  });
+
+  test('a folder named and reached through a symbolic link too is linted once: no template is compared with itself', async () => {
+    const plain = await templintInProcess(['templates', '-f', 'json'], { cwd: app });
+    symlinkSync(join(app, 'templates'), join(app, 'templates-link'));
+    symlinkSync(app, join(app, 'templates', 'up'));
+    try {
+      for (const patterns of [['templates', 'templates-link'], ['templates-link', 'templates'], ['.', 'templates']]) {
+        const run = await templintInProcess([...patterns, '-f', 'json'], { cwd: app });
+        const results = JSON.parse(run.stdout) as { messages: unknown[] }[];
+        expect(results.length, patterns.join(' ')).toBe(4);
+        expect(results.flatMap((result) => result.messages).length, patterns.join(' ')).toBe((JSON.parse(plain.stdout) as { messages: unknown[] }[]).flatMap((result) => result.messages).length);
+      }
+    } finally {
+      rmSync(join(app, 'templates-link'));
+      rmSync(join(app, 'templates', 'up'));
     }
   });
 

@@ -1,4 +1,4 @@
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { errorCode, nodeFileSystem, type CliFileSystem, type DirectoryEntry, type FileStats } from './file-system.js';
 import { commandLineGlob, createFileFilter, isGlob, type FileChoice, type FileFilter } from './file-filter.js';
 
@@ -41,7 +41,23 @@ export function* expandInputs(
   fs: CliFileSystem = nodeFileSystem,
   filterFor: FilterFor = () => createFileFilter({ baseDir: cwd, files: undefined, ignores: [], ignorePatterns: [], cwd }),
 ): Generator<Input> {
+  // Files are told apart by their folder's real path: a folder reached through a symbolic link and by its
+  // own name (`templint templates templates-link`) is one folder, each file linted once, as first met.
   const seen = new Set<string>();
+  const realFolders = new Map<string, string>();
+  const realPathOf = (path: string): string => {
+    const folder = dirname(path);
+    let real = realFolders.get(folder);
+    if (real === undefined) {
+      try {
+        real = fs.realpathSync(folder);
+      } catch {
+        real = folder;
+      }
+      realFolders.set(folder, real);
+    }
+    return join(real, basename(path));
+  };
   let stdinSeen = false;
   for (const pattern of patterns) {
     if (pattern === '-') {
@@ -54,8 +70,9 @@ export function* expandInputs(
     for (const input of expandPattern(pattern, cwd, fs, filterFor, new Set())) {
       matched = true;
       if (input.kind === 'file' || input.kind === 'ignored') {
-        if (seen.has(input.path)) continue;
-        seen.add(input.path);
+        const real = realPathOf(input.path);
+        if (seen.has(real)) continue;
+        seen.add(real);
       }
       yield input;
     }
