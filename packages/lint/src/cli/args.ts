@@ -214,8 +214,9 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   }
   let maxWarnings: number | undefined;
   if (values['max-warnings'] !== undefined) {
-    maxWarnings = Number(values['max-warnings']);
-    if (!Number.isInteger(maxWarnings)) throw new UsageError(`--max-warnings expects a whole number, got "${values['max-warnings']}"`);
+    // Digits only (an empty or spaced value is no number, though Number() reads it as 0).
+    maxWarnings = /^-?\d+$/.test(values['max-warnings']) ? Number(values['max-warnings']) : Number.NaN;
+    if (!Number.isSafeInteger(maxWarnings)) throw new UsageError(`--max-warnings expects a whole number, got "${values['max-warnings']}"`);
     // ESLint's default is -1: a negative number sets no limit.
     if (maxWarnings < 0) maxWarnings = undefined;
   }

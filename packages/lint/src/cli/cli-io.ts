@@ -15,6 +15,11 @@ export interface CliIo {
    * `maxBytes + 1` are returned, and the rest is never read); undefined when it is a terminal.
    */
   readonly readStdin: ((maxBytes: number) => Promise<Uint8Array>) | undefined;
+  /**
+   * Whether standard input is a pipe or a file, read when no file is named; false for a device such as
+   * /dev/null (a cron job, `docker run` without `-i`), which `-` or `--stdin` still reads. True when not said.
+   */
+  readonly stdinPiped?: boolean;
   readonly version: string;
   /** The file system the run reads, walks and writes (the real one unless a test injects faults). */
   readonly fs?: CliFileSystem;

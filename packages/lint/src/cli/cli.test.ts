@@ -217,7 +217,12 @@ describe('templint CLI', () => {
       expect(run.stdout).toContain('template-name-derived');
       expect(run.stderr).not.toContain('too many warnings');
     }
-    expect((await templint(['named.json', '--max-warnings', '-x'], { cwd: dir })).code).toBe(2);
+    // Not a whole number, though JavaScript's Number() reads some as one: a usage error, as ESLint's.
+    for (const value of ['-x', '', ' ', '1.5', '0x10', '1e3']) {
+      const run = await templint(['named.json', `--max-warnings=${value}`], { cwd: dir });
+      expect(run.code, JSON.stringify(value)).toBe(2);
+      expect(run.stderr, JSON.stringify(value)).toContain(`--max-warnings expects a whole number, got "${value}"`);
+    }
   });
 
   test('--color forces ANSI colours and output is plain otherwise', async () => {
@@ -333,6 +338,31 @@ describe('templint CLI', () => {
       expect(await exited).toBe(2);
       expect(JSON.parse(stdout)).toMatchObject([{ filePath: '<stdin>', messages: [{ fatal: true, message: 'Standard input is larger than 64 MiB, the most templint reads from it; pass the file by name instead.' }] }]);
     });
+
+    test('standard input from a device (a cron job, docker run without -i) is not read unless asked: a usage error, exit 2', async () => {
+      // /dev/zero: a device that never ends (/dev/null is one too on a usual system, a plain file in some sandboxes).
+      const device = openSync('/dev/zero', constants.O_RDONLY);
+      const run = (args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> =>
+        new Promise((resolve) => {
+          const child = spawn(process.execPath, [BIN, ...args], { cwd: dir, stdio: [device, 'pipe', 'pipe'] });
+          let stdout = '';
+          let stderr = '';
+          child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+          child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          child.on('close', (code) => {
+            resolve({ code, stdout, stderr });
+          });
+        });
+      try {
+        expect(await run([])).toEqual({ code: 2, stdout: '', stderr: 'templint: no files given and nothing piped to standard input; run "templint --help" for usage\n' });
+        // Asked for with "-": read (up to its limit), as ESLint's --stdin reads whatever standard input is.
+        const asked = await run(['-', '-f', 'json']);
+        expect(asked.code).toBe(2);
+        expect(JSON.parse(asked.stdout)).toMatchObject([{ filePath: '<stdin>', messages: [{ fatal: true }] }]);
+      } finally {
+        closeSync(device);
+      }
+    }, 60_000);
 
     test('a closed standard error (EPIPE) ends the run with its own exit code, not a crash', async () => {
       // A pipe with no reader: its write end, handed to the CLI as stderr, fails every write with EPIPE.

@@ -1,5 +1,5 @@
 // The `templint` process: wires the real streams to runCli.
-import { readFileSync } from 'node:fs';
+import { fstatSync, readFileSync } from 'node:fs';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const argv = process.argv.slice(2);
@@ -19,6 +19,16 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, () => {
     process.kill(process.pid, signal);
   });
+}
+
+/** Standard input is a pipe, a socket or a file (`< payload.json`), not a terminal or a device. */
+function stdinIsPiped(): boolean {
+  try {
+    const stats = fstatSync(0);
+    return stats.isFIFO() || stats.isFile() || stats.isSocket();
+  } catch {
+    return false;
+  }
 }
 
 /** Standard input's bytes, up to one past `maxBytes`: an endless input is cut there, not held whole. */
@@ -49,6 +59,7 @@ async function main(): Promise<number> {
     stdout: process.stdout,
     stderr: process.stderr,
     readStdin: process.stdin.isTTY ? undefined : readStdin,
+    stdinPiped: stdinIsPiped(),
     version,
   });
 }

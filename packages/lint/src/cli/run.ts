@@ -97,7 +97,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   }
   // ESLint's refusals, in its words.
   if (args.fix && args.fixDryRun) throw new UsageError('The --fix option and the --fix-dry-run option cannot be used together.');
-  const patterns = args.stdin ? ['-'] : args.patterns.length === 0 ? (io.readStdin ? ['-'] : []) : args.patterns;
+  const patterns = args.stdin ? ['-'] : args.patterns.length === 0 ? (io.readStdin && io.stdinPiped !== false ? ['-'] : []) : args.patterns;
   if (args.fix && patterns.includes('-')) throw new UsageError('The --fix option is not available for piped-in code; use --fix-dry-run instead.');
   const fs = io.fs ?? nodeFileSystem;
   // Paths a walk found are the file system's words: printed as safely as the formatters print them.
