@@ -85,8 +85,15 @@ describe('ESLint habits', () => {
     expect(printed.rules['provider-integration-id']).toBe('warning');
     expect(printed.rules['template-name-derived']).toBe('off');
     expect(printed).toMatchObject({ ignored: false, catalog: 'the bundled example catalog' });
+    expect(printed).toMatchObject({ ignoredBecause: null });
     const ignored = JSON.parse((await templintInProcess(['--print-config', 'node_modules/x/a.json'], { cwd: dir })).stdout) as { ignored: boolean };
-    expect(ignored.ignored).toBe(true);
+    expect(ignored).toMatchObject({ ignored: true, ignoredBecause: 'an ignore pattern' });
+    // A file the config's "files" do not name is not linted when named either: said so, and why.
+    writeFileSync(join(dir, 'configured', 'templint.files.json'), JSON.stringify({ files: ['templates/**/*.json'] }));
+    const outside = await templintInProcess(['--print-config', 'bad.json', '-c', 'templint.files.json'], { cwd: join(dir, 'configured') });
+    expect(JSON.parse(outside.stdout)).toMatchObject({ ignored: true, ignoredBecause: 'no "files" glob of the config names it' });
+    // As ESLint: one file name, nothing else to lint.
+    expect(await templintInProcess(['--print-config', 'bad.json', 'other.json'], { cwd: dir })).toMatchObject({ code: 2, stderr: expect.stringContaining('The --print-config option must be used with exactly one file name.') as unknown });
   });
 
   test('--list-rules lists every rule', async () => {

@@ -32,7 +32,10 @@ export function printConfig(settings: Settings, filter: FileFilter, file: string
     deletedTemplateNames: settings.validateOptions.deletedTemplateNames === undefined ? null : Array.from(settings.validateOptions.deletedTemplateNames).length,
     files: settings.files ?? null,
     ignores: [...DEFAULT_IGNORES, ...settings.ignores, ...ignorePatterns],
-    ignored: filter.skips(file),
+    // Whether templint lints the file when it is named, and if not, why (ESLint prints `undefined` for a
+    // file no config object matches; this says so in words).
+    ignored: filter.skips(file) || filter.configured(file) === 'unconfigured',
+    ignoredBecause: filter.skips(file) ? 'an ignore pattern' : filter.configured(file) === 'unconfigured' ? 'no "files" glob of the config names it' : null,
     rules: ruleSettings,
   };
   return `${JSON.stringify(printed, null, 2)}\n`;

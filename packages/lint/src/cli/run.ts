@@ -116,6 +116,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     ...(debug ? { onConfig: (path: string) => debug(`config file ${path}`) } : {}),
   });
   if (args.printConfig !== undefined) {
+    if (args.patterns.length > 0) throw new UsageError('The --print-config option must be used with exactly one file name.');
     const file = resolve(io.cwd, args.printConfig);
     const filter = project.filterFor(dirname(file));
     io.stdout.write(printConfig(project.setupFor(file).settings, filter, file, args.ignorePatterns));
