@@ -231,9 +231,11 @@ describe('templint CLI', () => {
     expect((await templint(['payloads/nested/bad.json', '--color', '--no-color'], { cwd: dir })).stdout).not.toContain('\u001b[');
   });
 
-  test('--version prints the package version', async () => {
+  test('--version prints the package version as ESLint prints its own (v1.2.3)', async () => {
     const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-    expect(await templint(['--version'], { cwd: dir })).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    expect(await templint(['--version'], { cwd: dir })).toEqual({ code: 0, stdout: `v${version}\n`, stderr: '' });
+    // The same answer when the flag comes with others (then the whole CLI loads).
+    expect(await templint(['--version', '--quiet'], { cwd: dir })).toEqual({ code: 0, stdout: `v${version}\n`, stderr: '' });
   });
 
   test('--help prints the usage', async () => {

@@ -354,8 +354,18 @@ function checkRules(settings: Readonly<Record<string, unknown>>, shown: string, 
   const [problem] = ruleSettingsProblems(settings, rules);
   if (!problem) return settings as Record<string, RuleEntry>;
   // Core names what is wrong; the guess of what was meant is the CLI's.
-  const guess = problem.message === 'unknown rule' && problem.ruleId !== undefined ? closest(problem.ruleId, RULE_IDS) : undefined;
-  throw new SettingsError(shown, `${prefix}${problem.ruleId ?? ''}`, guess ? `${problem.message} (did you mean "${guess}"?)` : problem.message);
+  const guess = problem.message === 'unknown rule' && problem.ruleId !== undefined ? guessRule(problem.ruleId) : undefined;
+  throw new SettingsError(shown, `${prefix}${problem.ruleId ?? ''}`, guess ? `${problem.message} (did you mean "${guess}"?${guess === problem.ruleId?.slice(ESLINT_PREFIX.length) ? ` The "${ESLINT_PREFIX}" prefix is the ESLint plugin's; templint's own ids go without it.` : ''})` : problem.message);
+}
+
+/** The ESLint plugin's namespace, which a user keeping both configs may carry over. */
+const ESLINT_PREFIX = 'templint/';
+
+/** The rule id a mistyped one most likely meant: the same id without the ESLint plugin's prefix, or the closest. */
+function guessRule(ruleId: string): string | undefined {
+  const unprefixed = ruleId.startsWith(ESLINT_PREFIX) ? ruleId.slice(ESLINT_PREFIX.length) : undefined;
+  if (unprefixed !== undefined && RULE_IDS.includes(unprefixed)) return unprefixed;
+  return closest(ruleId, RULE_IDS);
 }
 
 function readCatalog(path: string, shown: string): Catalog {

@@ -47,7 +47,7 @@ async function readStdin(maxBytes: number): Promise<Uint8Array> {
 async function main(): Promise<number> {
   // `templint --version` answers before loading the rules: start-up is what it measures.
   if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
-    process.stdout.write(`${version}\n`);
+    process.stdout.write(`v${version}\n`);
     return 0;
   }
   // The CLI's work is one module that the build bundles (scripts/bundle-cli.mjs): Node loads one file

@@ -32,6 +32,14 @@ describe('rule settings in the config', () => {
     expect(huge.stderr).toBe('templint: templint.config.json: rules.variable-density: option "wordsPerVariable" must be a number from 0 to 1024, got 1e+308\n');
     const unknown = await templintInProcess(['ok.json'], { cwd: configDir({ rules: { 'template-name-formt': 'off' } }) });
     expect(unknown).toMatchObject({ code: 2, stderr: 'templint: templint.config.json: rules.template-name-formt: unknown rule (did you mean "template-name-format"?)\n' });
+    // An id as the ESLint plugin spells it, in the config or --rule: the guess drops the plugin's prefix and says why.
+    const prefixed = await templintInProcess(['ok.json'], { cwd: configDir({ rules: { 'templint/unknown-field': 'off' } }) });
+    expect(prefixed).toMatchObject({
+      code: 2,
+      stderr: 'templint: templint.config.json: rules.templint/unknown-field: unknown rule (did you mean "unknown-field"? The "templint/" prefix is the ESLint plugin\'s; templint\'s own ids go without it.)\n',
+    });
+    const onCommandLine = await templintInProcess(['ok.json', '--rule', 'templint/unknown-field: off'], { cwd: configDir({}) });
+    expect(onCommandLine.stderr).toContain('did you mean "unknown-field"? The "templint/" prefix is the ESLint plugin\'s');
   });
 });
 

@@ -81,7 +81,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     return 0;
   }
   if (args.version) {
-    io.stdout.write(`${io.version}\n`);
+    io.stdout.write(`v${io.version}\n`);
     return 0;
   }
   if (args.envInfo) {
