@@ -2,7 +2,7 @@
 // the same order, fixes included; `--cache` keeps results keyed by a file's bytes and settings, so an
 // unchanged file is not linted again and a changed file or catalog never gives a stale answer. Both run
 // the built bin, as users do (the workers are built files).
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,20 @@ describe('--cache', () => {
     // And the other way: the walk's kept answers serve a run under "files" as they are.
     writeFileSync(join(dir, 'templint.config.json'), JSON.stringify({ files: ['*.json', 'templates/**/*.json'] }));
     expect(await templint(['.', '-f', 'json', '--cache'], { cwd: dir })).toEqual(underFiles);
+  });
+
+  test('--cache-location naming a folder (one that exists, or a path ending with /) keeps the cache in a file of its own there, as ESLint', async () => {
+    const dir = workspace();
+    mkdirSync(join(dir, 'existing'));
+    for (const location of ['existing', 'made/', 'existing/']) {
+      const first = await templint(['templates', '-f', 'json', '--cache', '--cache-location', location], { cwd: dir });
+      const folder = join(dir, location);
+      const files = readdirSync(folder);
+      expect(files, location).toHaveLength(1);
+      expect(files[0], location).toMatch(/^\.templintcache_[0-9a-f]{12}$/);
+      expect(await templint(['templates', '-f', 'json', '--cache', '--cache-location', location], { cwd: dir }), location).toEqual(first);
+    }
+    expect(statSync(join(dir, 'made')).isDirectory()).toBe(true);
   });
 
   test('a damaged cache file is read as empty and written anew', async () => {

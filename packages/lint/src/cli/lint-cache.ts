@@ -3,6 +3,7 @@
 // with unchanged settings is not linted again. Keyed by content, never by modification time: a checkout,
 // a copy or a catalog pulled anew never gives a stale answer (issue 20).
 import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import type { LintResult } from '../lint-result.js';
 import type { KeptLint } from './lint-file.js';
 import type { FileEntry } from './set-pass.js';
@@ -13,6 +14,24 @@ import { writeWholeFile } from './write-whole-file.js';
 
 /** ESLint's `.eslintcache`, by its name. */
 export const DEFAULT_CACHE_LOCATION = '.templintcache';
+
+/**
+ * The cache file `--cache-location` names, as ESLint reads it: a folder (one that exists, or a path ending
+ * with a separator) holds a file of its own per working directory, `.templintcache_<hash>`.
+ */
+export function cacheFileAt(fs: CliFileSystem, location: string, cwd: string): string {
+  const path = resolve(cwd, location);
+  if (!/[\\/]$/.test(location) && !isDirectory(fs, path)) return path;
+  return join(path, `${DEFAULT_CACHE_LOCATION}_${createHash('sha256').update(cwd).digest('hex').slice(0, 12)}`);
+}
+
+function isDirectory(fs: CliFileSystem, path: string): boolean {
+  try {
+    return fs.statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 /** The most of a cache file read (a larger one is read as empty and written anew). */
 const MAX_CACHE_BYTES = 512 * 1024 * 1024;

@@ -27,7 +27,7 @@ import { runCatalogPull } from './catalog-pull.js';
 import { runInit } from './init.js';
 import { runPreview } from './preview-command.js';
 import { applyFixes, fatal, lintFile, setupFor, withStats, type KeptLint, type LintFileOptions } from './lint-file.js';
-import { createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type RunKey } from './lint-cache.js';
+import { cacheFileAt, createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type RunKey } from './lint-cache.js';
 import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js';
 import { createWorkerPool, inOrder } from './worker-pool.js';
 import { exampleCatalogNotice } from './example-catalog-notice.js';
@@ -145,7 +145,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const linted: LintedFile[] = [];
   // What the file just linted was read as (one entry at most, taken after each file).
   const reads: { text: string; entries: readonly FileEntry[] }[] = [];
-  const cacheLocation = resolve(io.cwd, args.cacheLocation ?? DEFAULT_CACHE_LOCATION);
+  const cacheLocation = cacheFileAt(fs, args.cacheLocation ?? DEFAULT_CACHE_LOCATION, io.cwd);
   const cache = args.cache ? openLintCache(fs, cacheLocation, io.version) : undefined;
   // As ESLint: --quiet prints errors only; given --max-warnings too, the warnings are still found and
   // counted toward it (ESLint runs its warning rules then); either way only errors' fixes are applied.
