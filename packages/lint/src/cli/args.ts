@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { normalizeRuleSetting, RULE_SETTINGS } from '@templint/core';
 import { closest } from '@templint/core/internal';
 import { parseRuleArg } from './rule-arg.js';
+import { ESLINT_OPTIONS_NOT_OFFERED } from './eslint-options-not-offered.js';
 
 /** The lint command line, parsed. */
 export interface CliArgs {
@@ -299,6 +300,8 @@ function shortParseError(error: unknown, options: Options, command: string): str
   const help = `run "${command} --help" for the options`;
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     const option = /'([^']+)'/.exec(message)?.[1] ?? '';
+    const notOffered = Object.hasOwn(ESLINT_OPTIONS_NOT_OFFERED, option) ? ESLINT_OPTIONS_NOT_OFFERED[option] : undefined;
+    if (notOffered !== undefined) return `"${option}" is an ESLint option templint does not offer: ${notOffered}; ${help}`;
     const names = Object.keys(options).map((name) => `--${name}`);
     const suggestion = option.startsWith('--') ? closest(option, names) : undefined;
     return `unknown option "${option}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; ${help}`;

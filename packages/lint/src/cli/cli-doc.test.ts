@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { LINT_OPTION_NAMES } from './args.js';
+import { ESLINT_OPTIONS_NOT_OFFERED } from './eslint-options-not-offered.js';
 import { IGNORED_MESSAGE, NODE_MODULES_MESSAGE, UNCONFIGURED_MESSAGE } from './ignored-file.js';
 import { templintInProcess } from './templint-in-process.test-support.js';
 
@@ -21,6 +22,14 @@ describe('docs/cli.md', () => {
   test('every lint flag of --help has a row in the flags table', () => {
     for (const { name } of LINT_OPTION_NAMES) {
       expect(flagRows.some((row) => row.split('|')[1]?.includes(`--${name}`)), `--${name}`).toBe(true);
+    }
+  });
+
+  test('every ESLint option templint does not offer has a row saying why, in the words the CLI prints', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'templint-cli-doc-'));
+    for (const [option, why] of Object.entries(ESLINT_OPTIONS_NOT_OFFERED)) {
+      expect(flagRows, option).toContain(`| \`${option}\` | | not offered | ${why} |`);
+      expect(await said([option], dir), option).toBe(`"${option}" is an ESLint option templint does not offer: ${why}; run "templint --help" for the options`);
     }
   });
 
