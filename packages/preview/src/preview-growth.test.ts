@@ -8,6 +8,7 @@ import { renderPreviewElement } from './html/render-element.js';
 import { renderPreviewHtml } from './html/render-html.js';
 import type { PreviewDiagnostic } from './html/diagnostic-marks.js';
 import { recordingDocument } from './html/recording-document.test-support.js';
+import { byClass, parseStrictHtml } from './html/strict-html.test-support.js';
 import { validExamples } from './model/examples.test-support.js';
 import { createPreviewer } from './preview-template.js';
 
@@ -73,6 +74,14 @@ describe('the preview grows linearly (work per item at 8x the size within 2x of 
     expect(ratio).toBeLessThan(2);
   });
 
+  test('placing a diagnostic whose path runs deep below the body', () => {
+    const ratio = perItemRatio(500, (count) => ({
+      request: ORDER_UPDATE,
+      diagnostics: [{ path: [...BODY_PATH, ...Array.from({ length: count }, (_, index) => `key${String(index)}`)], message: 'Deep.', severity: 'error' as const }],
+    }));
+    expect(ratio).toBeLessThan(2);
+  });
+
   test('many buttons, each with its diagnostics', () => {
     const ratio = perItemRatio(100, (count) => {
       const request = withButtons(count);
@@ -93,6 +102,14 @@ describe('sizes that overflowed the stack render in both renderers', () => {
     const { html } = render(withBody(`Hi ${'{{1}} '.repeat(100_000)}bye.`), []);
     expect(html.split('class="tl-var').length - 1).toBeGreaterThanOrEqual(100_000);
   }, 120_000);
+
+  test('a diagnostic path of 100,000 keys marks the text it leads into, as the text’s own path does', () => {
+    const deep = [...BODY_PATH, ...Array.from({ length: 100_000 }, (_, index) => (index % 2 === 0 ? index : `key${String(index)}`))];
+    const { html } = render(ORDER_UPDATE, [{ path: deep, message: 'Deep.', severity: 'error' }]);
+    expect(html).toBe(render(ORDER_UPDATE, [{ path: BODY_PATH, message: 'Deep.', severity: 'error' }]).html);
+    const [body] = byClass(parseStrictHtml(html), 'tl-body');
+    expect(byClass(body ?? '', 'tl-text')[0]?.attributes.get('aria-describedby')).toBe('tl-problem-1');
+  });
 
   test('150,000 button entries, each with a diagnostic', () => {
     const count = 150_000;

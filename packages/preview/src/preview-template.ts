@@ -2,6 +2,7 @@ import type { InteractiveKind } from '@templint/core';
 import { CODE_EXPIRATION_MAX_MINUTES, CODE_EXPIRATION_MIN_MINUTES, INTERACTIVE_ITEM_SUB_TYPE } from '@templint/core/internal';
 import { createTemplateReader, type Section, type TemplateModel } from '@templint/core/model';
 import type { PreviewCatalog } from './catalog.js';
+import { htmlText } from './format/html-text.js';
 import { coreCatalog, knownKind } from './model/core-catalog.js';
 import type {
   PreviewButton,
@@ -87,7 +88,7 @@ function previewOf(model: TemplateModel): TemplatePreview {
 
   const sentName = model.fields.templateName.value;
   return {
-    name: typeof sentName === 'string' ? sentName : undefined,
+    name: typeof sentName === 'string' ? htmlText(sentName) : undefined,
     kind,
     interactiveKind,
     message,

@@ -2,6 +2,7 @@ import { fc, test as propertyTest } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
 import type { PreviewInline, PreviewText } from '../model/preview-model.js';
 import { outline } from './outline.test-support.js';
+import { htmlText, htmlTextInPlace } from './html-text.js';
 import { parseChatText, type VariableSample } from './parse-chat-text.js';
 
 const SAMPLES: Readonly<Record<string, string>> = { '1': 'Ana', '2': '#1042', first_name: 'Maria' };
@@ -121,26 +122,51 @@ describe('parseChatText variables', () => {
   });
 });
 
-/** Every text run's range points at exactly its text, and variables at their `{{...}}`. */
-function checkRanges(nodes: readonly PreviewInline[], source: string): void {
+describe('parseChatText line breaks and NUL, read as the HTML parser reads text', () => {
+  test.each([
+    ['a\rb', 'a\nb'],
+    ['a\r\nb', 'a\nb'],
+    ['*a*\r\n* b\r\n\r\n> c\r\n', '[b:a]\n• b\n\n> c\n'],
+    ['```a\r\nb```', '[m:a\nb]'],
+    ['x\u0000y', 'x\uFFFDy'],
+    ['{{1}}\r\n{{a\r\nb}}\r', '<1=Ana>\n<a\nb?>\n'],
+  ])('%j reads as %j', (text, expected) => {
+    expect(outline(parse(text))).toBe(expected);
+  });
+
+  test('a CRLF leaves its CR out of the runs, whose ranges still point into the source', () => {
+    expect(parse('ab\r\ncd').blocks).toEqual([
+      { type: 'line', content: [{ type: 'text', text: 'ab', range: [0, 2] }] },
+      { type: 'line', content: [{ type: 'text', text: 'cd', range: [4, 6] }] },
+    ]);
+    expect(parse('```a\r\nb```').blocks[0]).toMatchObject({ content: [{ children: [{ text: 'a', range: [3, 4] }, { text: '\nb', range: [5, 7] }] }] });
+  });
+
+  test('the filled text and the samples too', () => {
+    const text = parseChatText('Hi {{1}}\r\nbye\u0000', ['text'], { formatted: true, samples: () => ({ sample: 'A\rna', row: undefined }) });
+    expect(text.filled).toBe('Hi A\nna\nbye\uFFFD');
+    expect(text.blocks[0]).toMatchObject({ content: [{ text: 'Hi ' }, { sample: 'A\nna' }] });
+  });
+});
+
+/** Every text run's range points at exactly its text, and variables at their `{{...}}`, in the text as shown. */
+function checkRanges(nodes: readonly PreviewInline[], shown: string): void {
   for (const node of nodes) {
-    const written = source.slice(node.range[0], node.range[1]);
+    const written = shown.slice(node.range[0], node.range[1]);
     if (node.type === 'text') expect(written).toBe(node.text);
-    else if (node.type === 'variable') expect(written).toBe(`{{${node.name}}}`);
-    else checkRanges(node.children, source);
+    else if (node.type === 'variable') expect(htmlText(written)).toBe(`{{${node.name}}}`);
+    else checkRanges(node.children, shown);
   }
 }
 
-const chatText = fc.string({ unit: fc.constantFrom('*', '_', '~', '`', ' ', '\n', 'a', 'é', '{', '}', '1', '-', '>', '.'), maxLength: 60 });
-
+const chatText = fc.string({ unit: fc.constantFrom('*', '_', '~', '`', ' ', '\n', '\r', '\u0000', 'a', 'é', '{', '}', '1', '-', '>', '.'), maxLength: 60 });
 describe('parseChatText properties', () => {
-  propertyTest.prop([chatText])('every range points at the text it shows', (source) => {
+  propertyTest.prop([chatText])('every range points at the text it shows (as the HTML parser reads it), which holds no CR or NUL', (source) => {
     const text = parse(source);
-    for (const block of text.blocks) {
-      if (block.type === 'line') checkRanges(block.content, source);
-      else if (block.type === 'quote') for (const line of block.lines) checkRanges(line, source);
-      else for (const item of block.items) checkRanges(item.content, source);
-    }
+    const shown = htmlTextInPlace(source);
+    const lines = text.blocks.flatMap((block) => (block.type === 'line' ? [block.content] : block.type === 'quote' ? block.lines : block.items.map((item) => item.content)));
+    for (const line of lines) checkRanges(line, shown);
+    expect(outline(text)).not.toMatch(/[\r\0]/u);
   });
 
   propertyTest.prop([fc.string({ maxLength: 80 })])('unformatted, the text runs and variables spell the source', (source) => {

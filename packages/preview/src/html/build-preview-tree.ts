@@ -178,7 +178,12 @@ class TreeBuilder {
         case 'bulleted-list':
           return h('ul', { class: 'tl-list', dir: 'auto' }, block.items.map((item) => h('li', {}, this.inline(item.content, spans))));
         case 'numbered-list':
-          return h('ol', { class: 'tl-list', dir: 'auto' }, block.items.map((item) => h('li', { value: item.number }, this.inline(item.content, spans))));
+          // The number as typed, as text (`007.`): a `value` attribute would be read as a number and shown as `7.`.
+          return h(
+            'ol',
+            { class: 'tl-list tl-list-numbered', dir: 'auto' },
+            block.items.map((item) => h('li', {}, item.number === undefined ? undefined : h('span', { class: 'tl-list-number' }, `${item.number}.`), ' ', this.inline(item.content, spans))),
+          );
         case 'quote':
           return h('blockquote', { class: 'tl-quote', dir: 'auto' }, block.lines.map((content) => line(content, false)));
       }

@@ -1,4 +1,5 @@
-import { pathKey, type JsonPath } from '../json.js';
+import { htmlText } from '../format/html-text.js';
+import { pathKey, prefixKeys, type JsonPath } from '../json.js';
 import type { PreviewInline, PreviewLine, PreviewText, SourceRange } from '../model/preview-model.js';
 
 /**
@@ -26,9 +27,13 @@ export interface RangeFlag extends Flag {
   readonly range: SourceRange;
 }
 
-/** What each rendered path shows: a text (whose spans can be marked) or a part as a whole. */
-export type Targets = ReadonlyMap<string, PreviewText | undefined>;
-
+/** What the preview shows, for placing diagnostics on it. */
+export interface Targets {
+  /** What each shown path shows, by `pathKey`: a text (whose spans can be marked) or a part as a whole. */
+  readonly shown: ReadonlyMap<string, PreviewText | undefined>;
+  /** How many keys the longest shown path has: no longer prefix of a diagnostic's path can be shown. */
+  readonly depth: number;
+}
 
 /**
  * Places each diagnostic on what the preview shows: on the spans of a text when it has a range that
@@ -40,13 +45,12 @@ export class DiagnosticMarks {
   private readonly spans = new Map<string, RangeFlag[]>();
   readonly flags: readonly (Flag & { readonly ruleId: string | undefined })[];
 
-  constructor(diagnostics: readonly PreviewDiagnostic[], idPrefix: string, targets: Targets) {
-    this.flags = diagnostics.map((diagnostic, index) => ({
-      id: `${idPrefix}-problem-${index + 1}`,
-      message: typeof diagnostic.message === 'string' ? diagnostic.message : '',
-      severity: diagnostic.severity === 'warning' ? 'warning' : 'error',
-      ruleId: typeof diagnostic.ruleId === 'string' ? diagnostic.ruleId : undefined,
-    }));
+  /**
+   * `diagnostics` may hold anything a JavaScript caller passed: an entry that is not an object is left out
+   * (the others keep the ids of their places in the list), and so is what cannot be read of one.
+   */
+  constructor(diagnostics: readonly unknown[], idPrefix: string, targets: Targets) {
+    const flags: (Flag & { readonly ruleId: string | undefined })[] = [];
     // Each text's shown ranges are listed once, however many diagnostics fall on it.
     const shown = new Map<PreviewText, readonly SourceRange[]>();
     const shownRangesOf = (text: PreviewText): readonly SourceRange[] => {
@@ -57,24 +61,36 @@ export class DiagnosticMarks {
       }
       return ranges;
     };
-    diagnostics.forEach((diagnostic, index) => {
-      const flag = this.flags[index];
-      if (!flag) return;
-      const path = Array.isArray(diagnostic.path) ? diagnostic.path : [];
+    diagnostics.forEach((entry, index) => {
+      if (typeof entry !== 'object' || entry === null) return;
+      const diagnostic = entry as { readonly [K in keyof PreviewDiagnostic]?: unknown };
+      const flag = {
+        id: `${idPrefix}-problem-${index + 1}`,
+        // Shown in the list and in tooltips as the HTML parser reads text, so both renderers build the same tree.
+        message: typeof diagnostic.message === 'string' ? htmlText(diagnostic.message) : '',
+        severity: diagnostic.severity === 'warning' ? 'warning' : 'error',
+        ruleId: typeof diagnostic.ruleId === 'string' ? htmlText(diagnostic.ruleId) : undefined,
+      } as const;
+      flags.push(flag);
+      const path = readablePath(diagnostic.path);
+      // Only prefixes as long as the deepest shown path can be shown: their keys, shortest first, in one pass.
+      const keys = prefixKeys(path, targets.depth);
+      const key = keys.length > path.length ? keys[path.length] : undefined;
       const range = spanOf(diagnostic.range);
-      const text = targets.get(pathKey(path));
-      if (range && text && hitsAny(shownRangesOf(text), range)) {
-        push(this.spans, pathKey(path), { ...flag, range });
+      const text = key === undefined ? undefined : targets.shown.get(key);
+      if (key !== undefined && range && text && hitsAny(shownRangesOf(text), range)) {
+        push(this.spans, key, { ...flag, range });
         return;
       }
-      for (let length = path.length; length >= 0; length -= 1) {
-        const key = pathKey(path.slice(0, length));
-        if (targets.has(key)) {
-          push(this.parts, key, flag);
+      for (let length = keys.length - 1; length >= 0; length -= 1) {
+        const prefix = keys[length];
+        if (prefix !== undefined && targets.shown.has(prefix)) {
+          push(this.parts, prefix, flag);
           return;
         }
       }
     });
+    this.flags = flags;
   }
 
   /** Flags of a part shown at one of `paths`. */
@@ -86,6 +102,14 @@ export class DiagnosticMarks {
   onSpans(path: JsonPath): readonly RangeFlag[] {
     return this.spans.get(pathKey(path)) ?? [];
   }
+}
+
+/** A diagnostic's path up to its first key that is neither a string nor a number (a caller's BigInt, say); none when it is not an array. */
+function readablePath(path: unknown): JsonPath {
+  if (!Array.isArray(path)) return [];
+  const keys = path as readonly unknown[];
+  const end = keys.findIndex((key) => typeof key !== 'string' && typeof key !== 'number');
+  return end === -1 ? (keys as JsonPath) : (keys.slice(0, end) as JsonPath);
 }
 
 /** A usable range; an empty one (an insertion point) marks the character after it. */

@@ -2,6 +2,7 @@ import { fc, test as propertyTest } from '@fast-check/vitest';
 import { defaultCatalog, validateTemplate } from '@templint/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { htmlText } from '../format/html-text.js';
 import { validExamples } from '../model/examples.test-support.js';
 import type { TemplatePreview } from '../model/preview-model.js';
 import { previewTemplate } from '../preview-template.js';
@@ -91,16 +92,20 @@ describe('renderPreviewHtml formatting', () => {
     ['`code`', 'code', 'code'],
     ['```mono```', 'code', 'mono'],
     ['* item', 'li', 'item'],
-    ['3. third', 'li', 'third'],
+    ['3. third', 'li', '3. third'],
     ['> quoted', 'blockquote', 'quoted'],
   ])('%j shows as <%s>', (text, tag, shown) => {
     const found = [...elements(render(body(text)))].filter((element) => element.tag === tag);
     expect(found.map(textOf)).toEqual([shown]);
   });
 
-  test('a numbered item keeps its number', () => {
-    const [item] = [...elements(render(body('3. third')))].filter((element) => element.tag === 'li');
-    expect(item?.attributes.get('value')).toBe('3');
+  test('a numbered item shows its number as typed, as text', () => {
+    const root = render(body('007. Bond\n1. M'));
+    const items = [...elements(root)].filter((element) => element.tag === 'li');
+    expect(items.map(textOf)).toEqual(['007. Bond', '1. M']);
+    expect(byClass(root, 'tl-list-number').map(textOf)).toEqual(['007.', '1.']);
+    // No `value`: a browser reads it as a number and would show `7.`.
+    expect(items.map((item) => item.attributes.get('value'))).toEqual([undefined, undefined]);
   });
 
   test('a variable without a sample stays visible and is marked', () => {
@@ -234,6 +239,78 @@ describe('renderPreviewHtml diagnostics', () => {
   });
 });
 
+describe('renderPreviewHtml carriage returns and NUL', () => {
+  // A browser's parser reads CRLF and CR in the string as LF and drops NUL from text; the DOM renderer's
+  // texts are never parsed. The model reads every text that way, so both renderers build the same tree.
+  test.each([
+    ['a\rb', 'a\nb'],
+    ['line one\r\nline two', 'line one\nline two'],
+    ['*bold*\r\n* item\r\n\r\n1. one\r\n> quoted', '*bold*\n* item\n\n1. one\n> quoted'],
+    ['```a\r\nb```', '```a\nb```'],
+    ['x\u0000y', 'x\uFFFDy'],
+  ])('%j renders as %j does, in both renderers', (written, read) => {
+    const html = renderPreviewHtml(preview(body(written)), { styles: false });
+    expect(html).toBe(renderPreviewHtml(preview(body(read)), { styles: false }));
+    expect(asParsed(renderPreviewElement(preview(body(written)), recordingDocument, { styles: false }))).toEqual(parseStrictHtml(html));
+  });
+
+  test('a lone CR and a CRLF each start a new line', () => {
+    expect(byClass(render(body('a\rb')), 'tl-line').map(textOf)).toEqual(['a', 'b']);
+    expect(byClass(render(body('line one\r\nline two')), 'tl-line').map(textOf)).toEqual(['line one', 'line two']);
+  });
+
+  test('no text or attribute of the DOM renderer holds a CR or NUL: samples, buttons, the name, messages, the time', () => {
+    const odd = 'a\r\nb\rc\u0000d';
+    const fields = Object.fromEntries(TEXT_FIELDS.map((field) => [field, odd])) as unknown as TextFields;
+    const diagnostics = [diagnostic(BODY_TEXT, odd, [0, 2]), { ...diagnostic(['chat_template_data', 'chat_template_name'], odd), ruleId: odd }];
+    const found: string[] = [];
+    const collect = (node: ParsedNode): void => {
+      if (typeof node === 'string') return void found.push(node);
+      found.push(...node.attributes.values());
+      node.children.forEach(collect);
+    };
+    for (const request of requestsWith(fields)) {
+      const named = { ...(request as object), chat_template_data: { ...(request as { chat_template_data: object }).chat_template_data, chat_template_name: odd } };
+      collect(asParsed(renderPreviewElement(preview(named), recordingDocument, { styles: false, frame: true, time: odd, diagnostics })));
+    }
+    expect(found.filter((text) => /[\r\0]/u.test(text))).toEqual([]);
+    expect(found.some((text) => text.includes('c\uFFFDd'))).toBe(true);
+  });
+});
+
+describe('renderPreviewHtml options of the wrong shape', () => {
+  const model = preview(body('Hello world'));
+  const word = diagnostic(BODY_TEXT, 'Word.', [6, 11]);
+  // [what a JavaScript caller passed, the options, the valid options it renders as]
+  test.each<[string, unknown, RenderOptions]>([
+    ['null', null, {}],
+    ['a number', 5, {}],
+    ['diagnostics holding null', { diagnostics: [null] }, {}],
+    ['diagnostics holding a string and a number', { diagnostics: ['x', 1] }, {}],
+    ['diagnostics that are a string', { diagnostics: 'x' }, {}],
+    ['diagnostics that are an object', { diagnostics: { length: 1 } }, {}],
+    ['a Date as the time', { time: new Date(0) }, {}],
+    ['a number as the time', { time: 1024 }, {}],
+    ['a number as the id prefix', { idPrefix: 5, diagnostics: [word] }, { diagnostics: [word] }],
+    ['a string as the locale', { locale: 'pt-BR' }, {}],
+    ['a BigInt ending a diagnostic path', { diagnostics: [{ ...word, path: [...BODY_TEXT, 1n] }] }, { diagnostics: [word] }],
+    ['a BigInt inside a diagnostic path', { diagnostics: [{ ...word, path: ['chat_template_data', 1n, 'chat_template_body'] }] }, { diagnostics: [{ ...word, path: ['chat_template_data'] }] }],
+    ['an object and null inside a diagnostic path', { diagnostics: [{ ...word, path: ['chat_template_data', {}, null] }] }, { diagnostics: [{ ...word, path: ['chat_template_data'] }] }],
+  ])('%s renders as the valid options it holds, in both renderers', (_what, given, valid) => {
+    const options = given as RenderOptions;
+    const expected = renderPreviewHtml(model, valid);
+    expect(renderPreviewHtml(model, options)).toBe(expected);
+    expect(asParsed(renderPreviewElement(model, recordingDocument, options))).toEqual(parseStrictHtml(expected));
+  });
+
+  test('a diagnostic that is not an object is left out; the others keep the ids of their places', () => {
+    const options = { diagnostics: [null, word, undefined] } as unknown as RenderOptions;
+    const root = render(body('Hello world'), options);
+    expect(byClass(root, 'tl-problem').map((item) => item.attributes.get('id'))).toEqual(['tl-problem-2']);
+    expect(only(root, 'tl-mark').attributes.get('aria-describedby')).toBe('tl-problem-2');
+  });
+});
+
 const ALLOWED_TAGS = new Set(['div', 'span', 'a', 'strong', 'em', 's', 'code', 'ul', 'ol', 'li', 'blockquote', 'br', 'mark', 'svg', 'path', 'style']);
 const ALLOWED_ATTRIBUTES = new Set(['class', 'dir', 'title', 'aria-describedby', 'aria-hidden', 'focusable', 'viewBox', 'd', 'href', 'target', 'rel', 'value', 'id', 'data-kind', 'data-interactive']);
 
@@ -241,7 +318,7 @@ const ALLOWED_ATTRIBUTES = new Set(['class', 'dir', 'title', 'aria-describedby',
 const hostile = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "' onmouseover='x", 'javascript:alert(1)', '&amp;&lt;', '</style><b>', ']]><!--', 'https://a.example/"onclick="x'),
-  fc.array(fc.constantFrom('<', '>', '"', "'", '&', '/', '=', ' ', 'a', 'javascript:', '*', '{{1}}', '\n', '`'), { maxLength: 12 }).map((parts) => parts.join('')),
+  fc.array(fc.constantFrom('<', '>', '"', "'", '&', '/', '=', ' ', 'a', 'javascript:', '*', '{{1}}', '\n', '\r', '\r\n', '\u0000', '`'), { maxLength: 12 }).map((parts) => parts.join('')),
 );
 const textFields = fc.record(Object.fromEntries(TEXT_FIELDS.map((field) => [field, hostile])) as Record<keyof TextFields, typeof hostile>);
 const hostileDiagnostic = fc.record({
@@ -273,8 +350,8 @@ describe('renderPreviewHtml escaping', () => {
           }
         }
         expect(asParsed(renderPreviewElement(model, recordingDocument, { diagnostics, theme, styles: false }))).toEqual(root);
-        // Every message is told in the list of problems, its backtick quotes shown as code.
-        expect(byClass(root, 'tl-problem-message').map(textOf)).toEqual(diagnostics.map((item) => messageParts(item.message).map((part) => part.text).join('')));
+        // Every message is told in the list of problems (read as the HTML parser reads text), its backtick quotes shown as code.
+        expect(byClass(root, 'tl-problem-message').map(textOf)).toEqual(diagnostics.map((item) => messageParts(htmlText(item.message)).map((part) => part.text).join('')));
       }
     },
     SLOW,

@@ -108,11 +108,29 @@ describe('the renderers in Chromium', () => {
     expect(findings.map((finding) => finding.sameTree)).toEqual(cases.map(() => true));
   }, SLOW);
 
+  // The browser's parser reads CRLF and CR in the string as LF and drops NUL from text (U+FFFD in an
+  // attribute); the DOM renderer's texts are never parsed, so the model reads its texts that way.
+  test.each([
+    ['a lone CR', 'a\rb'],
+    ['a CRLF', 'line one\r\nline two'],
+    ['a NUL', 'x\u0000y'],
+    ['all three in formatting', '*bold*\r\n```a\r\nb```\r* c\u0000\r\n\r\n'],
+  ])('%s in every text, sample and message: the parsed HTML string equals the element built on the real document', async (_name, odd) => {
+    const fields = Object.fromEntries(TEXT_FIELDS.map((field) => [field, odd])) as unknown as TextFields;
+    const diagnostics: PreviewDiagnostic[] = [
+      { path: ['chat_template_data', 'chat_template_body', 'chat_template_body_value'], range: [0, 2], message: odd, severity: 'error', ruleId: odd },
+      { path: ['chat_template_data', 'chat_template_header'], message: odd, severity: 'warning' },
+    ];
+    const cases = requestsWith(fields).map((request) => ({ preview: previewTemplate(request, { catalog: defaultCatalog }), diagnostics, theme: 'light' as const }));
+    const findings = await inPage(cases);
+    expect(findings.map((finding) => finding.sameTree)).toEqual(cases.map(() => true));
+  }, SLOW);
+
   test('hostile texts and messages add no element, attribute or unsafe link, as the browser parses them', async () => {
     const hostile = fc.oneof(
       fc.string({ maxLength: 30 }),
       fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "' onmouseover='x", 'javascript:alert(1)', '</template><iframe>', '<svg onload=alert(1)>', 'https://a.example/"onclick="x', '&lt;b&gt;'),
-      fc.array(fc.constantFrom('<', '>', '"', "'", '&', '/', '=', ' ', 'a', 'javascript:', '*', '{{1}}', '\n', '`', '<!--'), { maxLength: 12 }).map((parts) => parts.join('')),
+      fc.array(fc.constantFrom('<', '>', '"', "'", '&', '/', '=', ' ', 'a', 'javascript:', '*', '{{1}}', '\n', '\r', '\r\n', '\u0000', '`', '<!--'), { maxLength: 12 }).map((parts) => parts.join('')),
     );
     const fields = fc.record(Object.fromEntries(TEXT_FIELDS.map((field) => [field, hostile])) as Record<keyof TextFields, typeof hostile>);
     const samples = fc.sample(fc.tuple(fields, hostile, fc.constantFrom('light' as const, 'dark' as const)), { numRuns: 60, seed: 15 });

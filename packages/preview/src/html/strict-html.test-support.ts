@@ -1,6 +1,8 @@
 // A strict reader of the renderers' HTML for tests: it accepts only what a careful writer produces
 // (double-quoted attributes, escaped `& < > " '`, balanced tags, `br` as the one void element, raw
 // text only in `style`) and throws on anything else, so text that broke out of its place cannot pass.
+// It reads characters as a browser's parser does: CRLF and CR as LF, NUL dropped from text and U+FFFD in
+// an attribute value, so a comparison with the DOM renderer's tree sees what a browser would.
 
 export interface ParsedElement {
   readonly tag: string;
@@ -13,8 +15,8 @@ const NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/u;
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 const VOID = new Set(['br']);
 
-function decode(text: string, where: string): string {
-  return text.replace(/&([^;]*);|[&<>]/gu, (match, entity: string | undefined) => {
+function decode(text: string, where: string, nul: string): string {
+  return text.replaceAll('\0', nul).replace(/&([^;]*);|[&<>]/gu, (match, entity: string | undefined) => {
     if (entity === undefined) throw new Error(`unescaped ${match} in ${where}`);
     const value = ENTITIES[entity];
     if (value === undefined) throw new Error(`unknown entity &${entity}; in ${where}`);
@@ -23,7 +25,8 @@ function decode(text: string, where: string): string {
 }
 
 /** Parses an HTML fragment into its one root element; throws on anything not strictly well-formed. */
-export function parseStrictHtml(html: string): ParsedElement {
+export function parseStrictHtml(written: string): ParsedElement {
+  const html = written.replace(/\r\n?/gu, '\n');
   const root: { tag: string; attributes: Map<string, string>; children: ParsedNode[] } = { tag: '#root', attributes: new Map(), children: [] };
   const stack = [root];
   let index = 0;
@@ -34,7 +37,8 @@ export function parseStrictHtml(html: string): ParsedElement {
       const next = html.indexOf('<', index);
       const end = next === -1 ? html.length : next;
       const text = html.slice(index, end);
-      top.children.push(decode(text, `text of <${top.tag}>`));
+      const decoded = decode(text, `text of <${top.tag}>`, '');
+      if (decoded !== '') top.children.push(decoded);
       index = end;
       continue;
     }
@@ -62,7 +66,7 @@ export function parseStrictHtml(html: string): ParsedElement {
       const raw = html.slice(equals + 2, quote);
       if (raw.includes("'")) throw new Error(`unescaped ' in attribute ${name}`);
       if (attributes.has(name)) throw new Error(`duplicate attribute ${name}`);
-      attributes.set(name, decode(raw, `attribute ${name}`));
+      attributes.set(name, decode(raw, `attribute ${name}`, '\uFFFD'));
       at = quote + 1;
     }
     if (html[at] !== '>') throw new Error(`<${tag}> not closed by > at ${at}`);

@@ -39,6 +39,7 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-text { white-space: pre-wrap; }
 .tl-line { display: block; min-height: 1.4em; }
 .tl-list { margin: 0; padding-inline-start: 22px; }
+.tl-list-numbered { list-style: none; padding-inline-start: 0; }
 .tl-quote { margin: 2px 0; padding-inline-start: 8px; border-inline-start: 3px solid var(--tl-quote); color: var(--tl-muted); }
 .tl-code, .tl-monospace { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.92em; }
 .tl-code { background: var(--tl-code); border-radius: 4px; padding: 0 3px; }
@@ -48,7 +49,8 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-var-missing { background: var(--tl-missing); outline: 1px dashed var(--tl-warning); font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; }
 .tl-buttons { display: flex; flex-direction: column; }
 .tl-button { display: flex; align-items: center; justify-content: center; gap: 6px; min-height: 42px; padding: 6px 10px;
-  border-top: 1px solid var(--tl-divider); color: var(--tl-action); font-weight: 500; text-decoration: none; text-align: center; }
+  border-top: 1px solid var(--tl-divider); color: var(--tl-action); font-weight: 500; text-decoration: none; text-align: center;
+  overflow-wrap: anywhere; }
 .tl-icon { width: 18px; height: 18px; flex: none; fill: currentColor; }
 .tl-missing { font-style: italic; opacity: 0.75; }
 .tl-carousel { display: flex; gap: 8px; overflow-x: auto; max-width: 100%; padding-bottom: 4px; }
@@ -56,12 +58,13 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-card .tl-bubble { flex: 1; }
 .tl-card .tl-media { margin: -6px -7px 6px -9px; border-radius: 0; min-height: 120px; }
 .tl-list-sheet { width: 340px; max-width: 100%; background: var(--tl-sheet); border-radius: 12px; box-shadow: 0 1px 3px var(--tl-shadow); padding: 8px 0; }
-.tl-list-title { text-align: center; font-weight: 600; padding: 6px 12px 10px; border-bottom: 1px solid var(--tl-divider); }
+.tl-list-title { text-align: center; font-weight: 600; padding: 6px 12px 10px; border-bottom: 1px solid var(--tl-divider); overflow-wrap: anywhere; }
 .tl-list-rows { list-style: none; margin: 0; padding: 0; }
 .tl-list-row { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 10px 16px; border-bottom: 1px solid var(--tl-divider); }
 .tl-list-row:last-child { border-bottom: 0; }
 .tl-list-row-text { display: flex; flex-direction: column; }
-.tl-list-row-description { color: var(--tl-muted); font-size: 13px; }
+.tl-list-row-title { overflow-wrap: anywhere; }
+.tl-list-row-description { color: var(--tl-muted); font-size: 13px; overflow-wrap: anywhere; }
 .tl-radio { width: 18px; height: 18px; border: 2px solid var(--tl-muted); border-radius: 50%; flex: none; }
 .tl-flagged, .tl-mark { text-decoration: underline wavy var(--tl-error); text-decoration-skip-ink: none; text-underline-offset: 3px; }
 .tl-flagged-warning, .tl-mark:not(.tl-flagged-error) { text-decoration-color: var(--tl-warning); }

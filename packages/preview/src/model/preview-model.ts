@@ -7,14 +7,20 @@ import type { JsonPath } from '../json.js';
 /** `[start, end)` UTF-16 offsets into the string value a piece of text came from. */
 export type SourceRange = readonly [start: number, end: number];
 
-/** Literal text of the request. */
+/**
+ * Literal text of the request, as a browser's HTML parser reads text: a lone CR is LF, NUL is U+FFFD (one for
+ * one, so `range` still spans exactly the text), and a CRLF's CR is in no run.
+ */
 export interface PreviewTextRun {
   readonly type: 'text';
   readonly text: string;
   readonly range: SourceRange;
 }
 
-/** A `{{name}}` placeholder: `sample` is its row's sample, undefined when it has none (shown marked). */
+/**
+ * A `{{name}}` placeholder: `sample` is its row's sample, undefined when it has none (shown marked). Both are
+ * read as the HTML parser reads text (CRLF and CR as LF, NUL as U+FFFD).
+ */
 export interface PreviewVariable {
   readonly type: 'variable';
   readonly name: string;
@@ -54,7 +60,7 @@ export interface PreviewText {
   readonly path: JsonPath;
   /** The string as the request holds it. */
   readonly source: string;
-  /** The string with every placeholder that has a sample replaced by it (others stay `{{name}}`). */
+  /** The string with every placeholder that has a sample replaced by it (others stay `{{name}}`); CRLF and CR as LF, NUL as U+FFFD. */
   readonly filled: string;
   readonly blocks: readonly PreviewBlock[];
 }
@@ -136,7 +142,7 @@ export type PreviewInteractiveKind = InteractiveKind;
 
 /** The recipient's view of a create request. */
 export interface TemplatePreview {
-  /** The template's machine name as sent (`chat_template_name`), when it is a string. */
+  /** The template's machine name as sent (`chat_template_name`), when it is a string (CRLF and CR as LF, NUL as U+FFFD). */
   readonly name: string | undefined;
   readonly kind: PreviewTemplateKind;
   /** The interactive style, for interactive templates. */

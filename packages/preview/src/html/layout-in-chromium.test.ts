@@ -1,0 +1,139 @@
+// The preview laid out with its stylesheet in a real browser (Debian's Chromium through playwright, as
+// render-in-chromium.test.ts): what the reader sees, measured, for both renderers.
+import { defaultCatalog } from '@templint/core';
+import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS } from '@templint/core/internal';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium-flags.mjs';
+import type { TemplatePreview } from '../model/preview-model.js';
+import { previewTemplate } from '../preview-template.js';
+import type { renderPreviewElement } from './render-element.js';
+import type { renderPreviewHtml } from './render-html.js';
+import { requestsWith, TEXT_FIELDS, type TextFields } from './request-with.test-support.js';
+import { PREVIEW_STYLESHEET } from './stylesheet.js';
+
+const SLOW = 120_000;
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  const bundle = await build({ entryPoints: [new URL('../index.ts', import.meta.url).pathname], bundle: true, write: false, format: 'iife', globalName: 'templintPreview', platform: 'browser', target: 'es2022' });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  page = await browser.newPage();
+  await page.route('**/*', (route) => route.abort());
+  await page.setContent(`<!doctype html><html lang="en"><head><style>${PREVIEW_STYLESHEET} .tl-preview { width: 420px; }</style></head><body></body></html>`);
+  await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
+}, SLOW);
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Where one label's text ended up, against the box that holds it. */
+interface Placed {
+  readonly className: string;
+  readonly text: string;
+  readonly inside: boolean;
+}
+
+// This project type-checks without the DOM library: the little of the page the test touches is typed here.
+interface Rect {
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+interface PageElement {
+  readonly className: string;
+  readonly innerText: string;
+  readonly textContent: string | null;
+  closest(selectors: string): PageElement | null;
+  getBoundingClientRect(): Rect;
+  querySelectorAll(selectors: string): Iterable<PageElement>;
+  innerHTML: string;
+  replaceChildren(...nodes: unknown[]): void;
+}
+interface PageGlobals {
+  readonly document: { readonly body: PageElement; createRange(): { selectNodeContents(node: PageElement): void; getBoundingClientRect(): Rect } };
+  getComputedStyle(element: PageElement): { readonly listStyleType: string };
+  readonly templintPreview: { readonly renderPreviewHtml: typeof renderPreviewHtml; readonly renderPreviewElement: typeof renderPreviewElement };
+}
+
+async function placed(preview: TemplatePreview, how: 'html' | 'dom', frame: boolean): Promise<Placed[]> {
+  return page.evaluate(
+    ({ preview: shown, how: renderer, frame: framed }) => {
+      const { document, templintPreview: api } = globalThis as unknown as PageGlobals;
+      const options = { styles: false, frame: framed };
+      if (renderer === 'html') document.body.innerHTML = api.renderPreviewHtml(shown, options);
+      else document.body.replaceChildren(api.renderPreviewElement(shown, document as never, options));
+      return [...document.body.querySelectorAll('.tl-button-label, .tl-list-title, .tl-list-row-title, .tl-list-row-description')].map((element) => {
+        const box = element.closest('.tl-message, .tl-card, .tl-list-sheet')?.getBoundingClientRect() ?? { left: 0, right: 0, top: 0, bottom: 0 };
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const ink = range.getBoundingClientRect();
+        // Half a pixel for rounding.
+        const inside = ink.left >= box.left - 0.5 && ink.right <= box.right + 0.5 && ink.top >= box.top - 0.5 && ink.bottom <= box.bottom + 0.5;
+        return { className: element.className, text: element.textContent ?? '', inside };
+      });
+    },
+    { preview, how, frame },
+  );
+}
+
+/** Every text of a template as long as the spec allows a button's, one unbroken word of wide letters. */
+const LONG: TextFields = {
+  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, 'Hi'])) as unknown as TextFields),
+  label: 'W'.repeat(BUTTON_FIELD_LIMITS.website.text ?? 0),
+  description: 'W'.repeat(BUTTON_FIELD_LIMITS.quick_reply.description ?? 0),
+  listButton: 'W'.repeat(INTERACTIVE_BUTTON_FIELD_LIMITS.cta_url.website?.text ?? 0),
+};
+
+/** What the page shows of each list item: its text as rendered and its list marker. */
+async function listItems(preview: TemplatePreview, how: 'html' | 'dom'): Promise<{ shown: string; marker: string }[]> {
+  return page.evaluate(
+    ({ preview: shown, how: renderer }) => {
+      const globals = globalThis as unknown as PageGlobals;
+      const { document, templintPreview: api } = globals;
+      if (renderer === 'html') document.body.innerHTML = api.renderPreviewHtml(shown, { styles: false });
+      else document.body.replaceChildren(api.renderPreviewElement(shown, document as never, { styles: false }));
+      return [...document.body.querySelectorAll('.tl-body li')].map((item) => ({ shown: item.innerText, marker: globals.getComputedStyle(item).listStyleType }));
+    },
+    { preview, how },
+  );
+}
+
+describe('a numbered list in Chromium', () => {
+  // A `value` attribute is read as a number (`007` shows as `7.`): the app shows the number as typed.
+  test.each(['html', 'dom'] as const)('%s: each item shows the number as typed, and no marker of its own', async (how) => {
+    const preview = previewTemplate({ chat_template_data: { chat_template_body: { chat_template_body_value: '007. Bond\n1. M\n10. Q' } } });
+    expect(await listItems(preview, how)).toEqual([
+      { shown: '007. Bond', marker: 'none' },
+      { shown: '1. M', marker: 'none' },
+      { shown: '10. Q', marker: 'none' },
+    ]);
+  }, SLOW);
+});
+
+describe('long labels in Chromium', () => {
+  // A bubble, a card and the list sheet are as wide as the app makes them, and a bubble hides what overflows
+  // it (its rounded corners): a label one unbroken word long, within the spec's limits, must wrap to fit.
+  // A standard template (25 characters a label), a carousel (cards 240 px wide), and an interactive list
+  // with its sheet (24 characters a row title, its limit).
+  const [standard, carousel] = requestsWith(LONG);
+  const [, , list] = requestsWith({ ...LONG, label: 'W'.repeat(INTERACTIVE_BUTTON_FIELD_LIMITS.list.quick_reply?.text ?? 0) });
+  const previews = [standard, carousel, list].map((request) => previewTemplate(request, { catalog: defaultCatalog }));
+
+  test.each([
+    ['html', false],
+    ['dom', false],
+    ['html', true],
+    ['dom', true],
+  ] as const)('%s, frame %s: a label, list title, row title and description one word long wrap inside their box', async (how, frame) => {
+    const found: Placed[] = [];
+    for (const preview of previews) found.push(...(await placed(preview, how, frame)));
+    expect(found.map((label) => label.className)).toEqual(expect.arrayContaining(['tl-button-label', 'tl-list-title', 'tl-list-row-title', 'tl-list-row-description']));
+    expect(found.filter((label) => !label.inside)).toEqual([]);
+  }, SLOW);
+});
