@@ -17,6 +17,12 @@ describe('parseChatFormat', () => {
     ['Hi {{first_name}}', []],
     ['*_both_*', [['*', 0, 8], ['_', 1, 7]]],
     ['```*mono*```', [['```', 0, 12]]],
+    // A marker right after a word does not open, whether the word ends in a letter or in a combining mark.
+    ['caf\u00e9*x*', []],
+    ['cafe\u0301*x*', []],
+    ['\u0928\u092e\u0938\u094d\u0924\u0947*x*', []],
+    ['\u0643\u062a\u0628\u064e*x*', []],
+    ['\u0928\u092e\u0938\u094d\u0924\u0947 *x*', [['*', 7, 10]]],
   ] as const)('%j has the formatted spans %j', (text, expected) => {
     expect(spans(text)).toEqual(expected);
   });

@@ -68,7 +68,8 @@ const FENCE = '```';
 /** Digits of a numbered item's number: more than this is ordinary text (the app shows no such list). */
 const MAX_ITEM_DIGITS = 9;
 
-const WORD = /[\p{L}\p{N}]/u;
+/** A letter or digit, or a combining mark on one (`e\u0301`, a Devanagari or Arabic vowel sign): a word goes on. */
+const WORD = /[\p{L}\p{M}\p{N}]/u;
 const SPACE = /\s/u;
 
 /**
