@@ -1,5 +1,5 @@
 import { fc, test as propertyTest } from '@fast-check/vitest';
-import { defaultCatalog } from '@templint/core';
+import { defaultCatalog, validateTemplate } from '@templint/core';
 import { describe, expect, test } from 'vitest';
 import type { PreviewInline, PreviewText, TemplatePreview } from './model/preview-model.js';
 import { allPaths, at, deepFreeze, replaceAt, validExamples } from './model/examples.test-support.js';
@@ -126,6 +126,27 @@ describe('previewTemplate button layout', () => {
     expect(summarize(previewTemplate(withButtons(['']), { catalog: defaultCatalog })).buttons).toEqual(['reply ']);
     const noText = replaceAt(withButtons(['A']), ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data'], []);
     expect(summarize(previewTemplate(noText, { catalog: defaultCatalog })).buttons).toEqual(['reply (no label)']);
+  });
+});
+
+describe('a variable shows its sample exactly when lint finds its row', () => {
+  const withRow = (body: string, key: string): unknown => ({
+    chat_template_data: { chat_template_body: { chat_template_body_value: body, chat_template_body_variable_data: [{ chat_template_dynamic_variable_key: key, chat_template_dynamic_variable_sample_value: 'Ana' }] } },
+  });
+  test.each([
+    ['{{1}}', '1', true],
+    ['{{1}}', '{{1}}', true],
+    ['{{1}}', ' 1 ', false],
+    ['{{1}}', '{{ 1 }}', false],
+    ['{{ 1 }}', '1', false],
+    ['{{name}}', 'name', true],
+    ['{{name}}', 'Name', false],
+  ] as const)('body %j, row key %j: filled %s', (body, key, filled) => {
+    const request = withRow(body, key);
+    expect(summarize(previewTemplate(request, { catalog: defaultCatalog })).body?.includes('=Ana>')).toBe(filled);
+    // The same answer as lint's: a row missing for the variable is what keeps it unfilled.
+    const missing = validateTemplate(request, { catalog: defaultCatalog }).diagnostics.some((diagnostic) => diagnostic.ruleId === 'variable-row-missing');
+    expect(missing).toBe(!filled);
   });
 });
 
