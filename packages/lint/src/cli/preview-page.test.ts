@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { lintText } from '../lint-text.js';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
 import { previewPage } from './preview-page.js';
+import { displayWidth } from './display-width.js';
 import { sourceExcerpt } from './source-excerpt.js';
 
 const validator = createValidator({ catalog: defaultCatalog });
@@ -61,6 +62,32 @@ describe('sourceExcerpt', () => {
     // At the end of a file that ends with a newline, the empty last line is shown only when the error is on it.
     expect(sourceExcerpt('{\n', 2, 1).map((entry) => entry.number)).toEqual([1, 2]);
     expect(sourceExcerpt('{\n', 1, 2).map((entry) => entry.number)).toEqual([1]);
+  });
+
+  test('a long line of emoji is cut between characters, never inside one', () => {
+    for (const unit of ['\u{1F600}', '\u{1F469}\u200D\u{1F469}\u200D\u{1F467}', 'a\u{1F600}']) {
+      const long = `{"x": "${unit.repeat(80)}", oops}`;
+      for (const column of [1, 50, 101, 150, long.indexOf('oops') + 1]) {
+        const [line] = sourceExcerpt(long, 1, column);
+        // No lone half of a surrogate pair.
+        expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u.test(line?.text ?? ''), `${unit} at ${String(column)}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe('displayWidth', () => {
+  test.each([
+    ['', 0],
+    ['abc', 3],
+    ['caf\u00e9', 4],
+    ['cafe\u0301', 4],
+    ['\u{1F600}', 2],
+    ['\u{1F469}\u200D\u{1F469}\u200D\u{1F467}', 2],
+    ['\u65E5\u672C', 4],
+    ['\u0928\u092E\u0938\u094D\u0924\u0947', 3],
+  ] as const)('%j takes %i columns', (text, width) => {
+    expect(displayWidth(text)).toBe(width);
   });
 });
 

@@ -18,6 +18,7 @@ import type { LintMessage } from '../lint-result.js';
 import { tableLanguage } from '../locale-table.js';
 import { lintText } from '../lint-text.js';
 import { pageWords, type PageWord } from './preview-page-words.js';
+import { displayWidth } from './display-width.js';
 import { sourceExcerpt } from './source-excerpt.js';
 
 /**
@@ -148,7 +149,8 @@ function excerptHtml(text: string, at: LintMessage, word: PageWord): string {
     const gutter = `${line.caret === undefined ? ' ' : '>'} ${String(line.number).padStart(width)} | `;
     const row = `<span class="${line.caret === undefined ? 'tl-page-line' : 'tl-page-line tl-page-error-line'}">${escapeHtml(gutter + line.text)}</span>`;
     if (line.caret === undefined) return row;
-    return `${row}\n<span class="tl-page-caret">${escapeHtml(`${' '.repeat(width + 2)} | ${' '.repeat(line.caret)}^`)}</span>`;
+    // Under the column as a monospace font shows it: an emoji takes two, a letter with its marks one.
+    return `${row}\n<span class="tl-page-caret">${escapeHtml(`${' '.repeat(width + 2)} | ${' '.repeat(displayWidth(line.text.slice(0, line.caret)))}^`)}</span>`;
   });
   return `<pre class="tl-page-excerpt" aria-label="${escapeHtml(word('aroundError'))}">${rows.join('\n')}</pre>`;
 }

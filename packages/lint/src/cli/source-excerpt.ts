@@ -39,16 +39,25 @@ export function sourceExcerpt(text: string, line: number, column: number): Excer
   return lines;
 }
 
+function isLowSurrogate(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff;
+}
+
 function withCaret(number: number, raw: string, column: number): ExcerptLine {
   const at = Math.min(Math.max(0, column - 1), raw.length);
   const { text, from } = cut(raw, at);
   return { number, text, caret: at - from + (from > 0 ? 1 : 0) };
 }
 
-/** A window of `raw` around `at` of at most LINE_WINDOW characters, with `…` where it was cut. */
+/**
+ * A window of `raw` around `at` of about LINE_WINDOW characters, with `…` where it was cut; never between
+ * the two halves of a surrogate pair (an emoji cut in two showed as U+FFFD).
+ */
 function cut(raw: string, at: number): { text: string; from: number } {
   if (raw.length <= LINE_WINDOW) return { text: raw, from: 0 };
-  const from = Math.max(0, Math.min(at - LINE_WINDOW / 2, raw.length - LINE_WINDOW));
-  const to = from + LINE_WINDOW;
+  let from = Math.max(0, Math.min(at - LINE_WINDOW / 2, raw.length - LINE_WINDOW));
+  if (isLowSurrogate(raw.charCodeAt(from)) && from > 0) from -= 1;
+  let to = Math.min(raw.length, from + LINE_WINDOW);
+  if (isLowSurrogate(raw.charCodeAt(to)) && to < raw.length) to += 1;
   return { text: `${from > 0 ? '…' : ''}${raw.slice(from, to)}${to < raw.length ? '…' : ''}`, from };
 }
