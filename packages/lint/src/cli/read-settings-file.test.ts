@@ -43,6 +43,10 @@ describe('readSettingsFile', () => {
     expect(readSettingsFile(join(dir, 'missing.json'))).toEqual({ problem: 'cannot read the file (ENOENT)' });
     writeFileSync(join(dir, 'bad.json'), '{');
     expect(readSettingsFile(join(dir, 'bad.json'))).toMatchObject({ problem: expect.stringMatching(/^not valid JSON/) as unknown });
+    // Where, as an editor shows it: a line and column, not an offset.
+    writeFileSync(join(dir, 'trailing-comma.json'), '{\n  "files": ["templates/**/*.json"],\n}\n');
+    const trailing = readSettingsFile(join(dir, 'trailing-comma.json'));
+    expect('problem' in trailing ? trailing.problem : '').toMatch(/^not valid JSON \(.+ at line 3, column 1\)$/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { lineAndColumn } from '../syntax/line-column.js';
 import { decodeUtf8 } from './decode-utf8.js';
 import * as nodeFs from 'node:fs';
 import { readRegularFile, type ReadFileSystem } from './read-file.js';
@@ -32,8 +33,16 @@ export function readSettingsFile(path: string, fs: ReadFileSystem = NODE_FS): Se
   try {
     return { value: JSON.parse(text) as unknown, text };
   } catch (error) {
-    return { problem: `not valid JSON (${(error as Error).message})` };
+    return { problem: `not valid JSON (${withLineAndColumn((error as Error).message, text)})` };
   }
+}
+
+/** The parser's message with its offset ("at position 36") said as a line and column, as an editor shows them. */
+function withLineAndColumn(message: string, text: string): string {
+  return message.replace(/ at position (\d+)(?: \(line \d+ column \d+\))?/u, (_, offset: string) => {
+    const { line, column } = lineAndColumn(text, Number(offset));
+    return ` at line ${String(line)}, column ${String(column)}`;
+  });
 }
 
 /** A sentence as the clause settings messages end with ("file: field: problem"): lower case, no full stop. */
