@@ -202,6 +202,18 @@ describe('createTemplate judges a request with the templates of the run and the 
     expect(use.sandbox().requests.filter((request) => request.path === PATHS.createTemplate)).toHaveLength(1);
   });
 
+  test('validates the JSON it sends, not the object it was given: a toJSON that writes a broken footer is refused, nothing sent', async () => {
+    const request = normalRequest() as unknown as { chat_template_data: Record<string, unknown> };
+    request.chat_template_data.chat_template_footer = {
+      chat_template_footer_value: 'Thanks',
+      toJSON: () => ({ chat_template_footer_value: 'x'.repeat(2000) }),
+    };
+    const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(untyped(request)));
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as InvalidRequestError).diagnostics.map((d) => d.ruleId)).toContain('approval-footer-max-length');
+    expect(use.sandbox().requests.filter((sent) => sent.path === PATHS.createTemplate)).toHaveLength(0);
+  });
+
   test('refuses a name of a record it was given (as "Get template details" returns it) and a deleted name', async () => {
     const creator = client({ catalog: defaultCatalog });
     const created = await creator.createTemplate(untyped(normalRequest()));

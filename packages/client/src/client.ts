@@ -183,6 +183,10 @@ export function createClient(options: ClientOptions): TemplintClient {
       if (!(typeof chatTemplateId === 'number' && Number.isFinite(chatTemplateId)) && !(typeof chatTemplateId === 'string' && chatTemplateId !== '')) {
         throw new TypeError('chatTemplateId must be a number or a non-empty string');
       }
+      // A URL resolves a path segment of "." or ".." (encoded or not), so the request would go to another endpoint.
+      for (const [name, id] of [['providerIntegrationChatId', providerIntegrationChatId], ['chatTemplateId', String(chatTemplateId)]] as const) {
+        if (id === '.' || id === '..') throw new TypeError(`${name} cannot be "${id}": a URL path reads it as a step, not an id`);
+      }
       const envelope = await get(PATHS.template(providerIntegrationChatId, String(chatTemplateId)), TEMPLATE_ENVELOPE, call);
       return first(envelope.data);
     },
@@ -225,7 +229,12 @@ export function createClient(options: ClientOptions): TemplintClient {
 
     async createTemplate(request, call) {
       const operation = `POST ${PATHS.createTemplate}`;
-      const sent = withoutSchemaKey(request);
+      // What goes out is the JSON text, so that is what is validated: an object whose `toJSON`, getters or
+      // class serialise otherwise than it reads would pass as one template and be sent as another.
+      const given = withoutSchemaKey(request);
+      const body = JSON.stringify(given) as string | undefined;
+      // Nothing JSON can write (undefined, a function) is validated as given: the rules refuse it.
+      const sent = body === undefined ? given : (JSON.parse(body) as unknown);
       let warnings: readonly Diagnostic[] = [];
       if (options.validate !== false) {
         const catalog = options.catalog ?? (await untilAborted(platformCatalog(), call?.signal));
@@ -235,12 +244,11 @@ export function createClient(options: ClientOptions): TemplintClient {
         if (!result.valid) throw new InvalidRequestError(operation, diagnostics);
         warnings = diagnostics;
       }
-      const body = JSON.stringify(sent);
       const response = await transport({ method: 'POST', path: PATHS.createTemplate, body, signal: call?.signal });
       const envelope = readResponse(TEMPLATE_ENVELOPE, response.body, { operation, status: response.status, secrets });
       const record = first(envelope.data);
       // A copy of what was sent: the caller may change its object afterwards.
-      created.push(JSON.parse(body) as object);
+      if (typeof sent === 'object' && sent !== null) created.push(sent);
       return { record, approval: approvalOf(record), warnings };
     },
   };

@@ -115,6 +115,13 @@ describe('nextHop', () => {
     }
   });
 
+  test('never to a Location with a user or password, and the reason shows neither them nor the query', () => {
+    for (const location of ['https://user:pw@api.example.com/final?sig=abc123', 'https://user@api.example.com/final', '//user:pw@api.example.com/final']) {
+      const decision = hop(location);
+      expect(decision).toEqual({ follow: false, reason: 'the redirect Location carries credentials (https://api.example.com/final); the client sends its API key only' });
+    }
+  });
+
   test('never on a POST, never without a readable Location, never past the bound', () => {
     expect(hop('/same', 'POST').follow).toBe(false);
     expect(hop(null).follow).toBe(false);

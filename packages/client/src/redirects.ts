@@ -46,6 +46,10 @@ export function nextHop(hop: RedirectHop): HopDecision {
   if (target.origin !== hop.from.origin) {
     return { follow: false, reason: `the redirect goes to another origin (${shown(target)}); the API key is sent to the API's origin only` };
   }
+  // An origin leaves out user and password: a Location that carries them is not one fetch can ask for.
+  if (target.username !== '' || target.password !== '') {
+    return { follow: false, reason: `the redirect Location carries credentials (${shown(target)}); the client sends its API key only` };
+  }
   if (hop.visited.includes(target.href)) return { follow: false, reason: `the redirects loop (back to ${shown(target)})` };
   if (hop.visited.length > MAX_REDIRECTS) return { follow: false, reason: `more than ${String(MAX_REDIRECTS)} redirects in a row` };
   return { follow: true, url: target };

@@ -195,6 +195,19 @@ describe('base URL', () => {
     expect(() => createClient({ baseUrl: 'https://user:secret-pass@api.example.com', apiKey: 'k' })).toThrow(/credentials/);
     expect(() => createClient({ baseUrl: 'not a url secret-value', apiKey: 'k' })).toThrow(/^(?!.*secret-value).*$/);
     expect(() => createClient({ baseUrl: 'https://api.example.com', apiKey: '' })).toThrow(/apiKey/);
+    // A key a header cannot carry is refused at once, not sent and retried as a network failure; never echoed.
+    for (const apiKey of ['sk_live_abcdefgh\n12345678', 'sk_live\u0000x', 'sk_\u20ac_key']) {
+      expect(() => createClient({ baseUrl: 'https://api.example.com', apiKey })).toThrow(/^apiKey holds a character an HTTP header cannot carry/);
+      expect(() => createClient({ baseUrl: 'https://api.example.com', apiKey })).toThrow(/^(?!.*sk_).*$/s);
+    }
+  });
+
+  test('an id of "." or ".." is refused: a URL path would read it as a step to another endpoint', async () => {
+    const api = createClient({ baseUrl: use.sandbox().url, apiKey: use.sandbox().apiKey });
+    for (const [integration, id] of [['..', '12'], ['pi_0001', '..'], ['.', '1'], ['pi_0001', '.']] as const) {
+      await expect(api.getTemplate(integration, id)).rejects.toThrow(TypeError);
+    }
+    expect(use.sandbox().requests).toEqual([]);
   });
 
   test('a base URL with a path prefix keeps it', async () => {

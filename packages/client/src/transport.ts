@@ -72,6 +72,9 @@ const MAX_ERROR_BODY = 10_000;
 export function createTransport(options: TransportOptions): Transport {
   const prefix = checkBaseUrl(options.baseUrl, options.allowInsecureHttp === true);
   if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '') throw new TypeError('apiKey must be a non-empty string');
+  // What an HTTP header may carry (visible Latin-1 and spaces, no line break): else every call would fail
+  // as a retried "network" error. The key itself is never echoed.
+  if (!/^[\t\x20-\x7e\x80-\xff]*$/u.test(options.apiKey)) throw new TypeError('apiKey holds a character an HTTP header cannot carry (a line break, a control character, or one past Latin-1)');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS)) throw new TypeError(`timeoutMs must be a number of milliseconds from 1 to ${String(MAX_TIMER_MS)}`);
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
