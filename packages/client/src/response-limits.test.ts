@@ -5,7 +5,7 @@
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { createClient, PATHS } from './client.js';
-import { NetworkError, ResponseTooLargeError } from './errors.js';
+import { HttpError, NetworkError, ResponseTooLargeError } from './errors.js';
 import { useLoopbacks, writeRepeatedly } from './loopback.test-support.js';
 import { rejection } from './sandbox.test-support.js';
 
@@ -94,5 +94,29 @@ describe('maxResponseBytes', () => {
   test('the default limit is 8 MiB and a bad one is refused at once', () => {
     expect(() => createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k', maxResponseBytes: 0 })).toThrow(/maxResponseBytes/);
     expect(() => createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k', maxResponseBytes: 1.5 })).toThrow(TypeError);
+  });
+});
+
+describe('an error answer within the limit', () => {
+  test('is kept in the HttpError cut to a size (long strings, many values), its own message kept', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(400, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ status: false, message: 'boom', detail: 'x'.repeat(200_000), rows: Array.from({ length: 5_000 }, (_, index) => ({ index })) }));
+    });
+    const error = await rejection(client(server.url).getLanguages());
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as Error).message).toBe(`GET ${PATHS.languages} failed with HTTP 400: boom`);
+    const body = (error as HttpError).body as { status: boolean; message: string; detail: string; rows: unknown[] };
+    expect(body).toMatchObject({ status: false, message: 'boom' });
+    expect(body.detail).toBe(`${'x'.repeat(10_000)}…`);
+    // At most a thousand values in all: the top level's four, then the rows breadth first.
+    let values = 0;
+    const stack: unknown[] = [body];
+    while (stack.length > 0) {
+      const value = stack.pop();
+      if (typeof value === 'object' && value !== null) for (const inner of Object.values(value)) { values += 1; stack.push(inner); }
+    }
+    expect(values).toBeLessThanOrEqual(1_000);
+    expect(body.rows.length).toBeGreaterThan(0);
   });
 });

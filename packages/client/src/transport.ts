@@ -116,7 +116,9 @@ export function createTransport(options: TransportOptions): Transport {
       if (status < 200 || status > 299) {
         const raw = errorBody(text, contentType);
         secrets.learnTokens(raw);
-        const body = secrets.value(raw);
+        // Kept small before it is redacted (redaction reads every character): an 8 MB error body took
+        // 60 times its size in memory and held the event loop for seconds.
+        const body = secrets.value(boundedBody(raw));
         const said = bodyMessage(body);
         throw new HttpError(operation, status, body, `${operation} failed with HTTP ${String(status)}${said === undefined ? '' : `: ${said}`}`);
       }
@@ -335,6 +337,39 @@ function errorBody(text: string, contentType: string): unknown {
     }
   }
   return text.length > MAX_ERROR_BODY ? `${text.slice(0, MAX_ERROR_BODY)}…` : text;
+}
+
+/** The most values of a parsed error body kept in an `HttpError` (strings are cut like a text body). */
+const MAX_ERROR_BODY_VALUES = 1_000;
+
+/**
+ * A parsed error body cut to a size: each string to `MAX_ERROR_BODY` characters and at most
+ * `MAX_ERROR_BODY_VALUES` values in all, breadth first (the top-level `message` and `status` stay);
+ * what is cut off is left out. Never recursive, so a deep body costs no stack.
+ */
+function boundedBody(body: unknown): unknown {
+  if (typeof body === 'string') return body.length > MAX_ERROR_BODY ? `${body.slice(0, MAX_ERROR_BODY)}…` : body;
+  if (typeof body !== 'object' || body === null) return body;
+  let budget = MAX_ERROR_BODY_VALUES;
+  const copyOf = (value: object): Record<string, unknown> | unknown[] => (Array.isArray(value) ? [] : {});
+  const root = copyOf(body);
+  const queue: [from: object, to: Record<string, unknown> | unknown[]][] = [[body, root]];
+  for (let index = 0; index < queue.length && budget > 0; index += 1) {
+    const [from, to] = queue[index] ?? [{}, {}];
+    for (const [key, value] of Object.entries(from) as [string, unknown][]) {
+      if (budget <= 0) break;
+      budget -= 1;
+      let kept: unknown = value;
+      if (typeof value === 'string' && value.length > MAX_ERROR_BODY) kept = `${value.slice(0, MAX_ERROR_BODY)}…`;
+      else if (typeof value === 'object' && value !== null) {
+        kept = copyOf(value);
+        queue.push([value, kept as Record<string, unknown> | unknown[]]);
+      }
+      if (Array.isArray(to)) to.push(kept);
+      else Object.defineProperty(to, key, { value: kept, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return root;
 }
 
 /** The body's own `message`, when it has a short one. */
