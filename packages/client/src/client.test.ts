@@ -202,6 +202,32 @@ describe('createTemplate judges a request with the templates of the run and the 
     expect(use.sandbox().requests.filter((request) => request.path === PATHS.createTemplate)).toHaveLength(1);
   });
 
+  test('reads the account once, not again after each create: a session of creates grows linearly', async () => {
+    // The account's template counts how often its data is read.
+    let reads = 0;
+    const footer = ['chat_template_data', 'chat_template_footer', 'chat_template_footer_value'];
+    const template = withValue(renamed('account_template'), footer, 'From the account');
+    const data = template.chat_template_data;
+    const account = {
+      ...template,
+      get chat_template_data() {
+        reads += 1;
+        return data;
+      },
+    };
+    const api = client({ catalog: defaultCatalog, existingTemplates: [account] });
+    await api.createTemplate(untyped(withValue(renamed('first_one'), footer, 'first_one')));
+    const afterFirst = reads;
+    expect(afterFirst).toBeGreaterThan(0);
+    for (const name of ['second_one', 'third_one', 'fourth_one']) {
+      await api.createTemplate(untyped(withValue(renamed(name), footer, name)));
+    }
+    expect(reads).toBe(afterFirst);
+    // And what it created still counts: a repeat of an earlier create is refused.
+    const repeat = await rejection(api.createTemplate(untyped(withValue(renamed('second_one'), footer, 'other'))));
+    expect((repeat as InvalidRequestError).diagnostics[0]?.message).toContain("the account's template `second_one`");
+  });
+
   test('validates the JSON it sends, not the object it was given: a toJSON that writes a broken footer is refused, nothing sent', async () => {
     const request = normalRequest() as unknown as { chat_template_data: Record<string, unknown> };
     request.chat_template_data.chat_template_footer = {

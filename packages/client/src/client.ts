@@ -144,13 +144,16 @@ export function createClient(options: ClientOptions): TemplintClient {
   let cachedCatalog: Promise<Catalog> | undefined;
   // The requests this client created: a later create that repeats a name or wording of one is refused.
   const created: object[] = [];
-  // One validator per catalog and per count of created templates: made again only after a create.
+  // One validator per catalog; a create adds its request to the validator's account, read that once
+  // (a validator made anew after each create read every earlier one again: a session was quadratic).
   let validator: { readonly catalog: Catalog; readonly created: number; readonly validator: Validator } | undefined;
   const validatorFor = (catalog: Catalog): Validator => {
-    if (validator?.catalog !== catalog || validator.created !== created.length) {
+    if (validator?.catalog !== catalog) {
       const existingTemplates = [...(options.existingTemplates ?? []), ...created];
       const deleted = options.deletedTemplateNames;
       validator = { catalog, created: created.length, validator: createValidator({ catalog, existingTemplates, ...(deleted ? { deletedTemplateNames: deleted } : {}) }) };
+    } else if (validator.created !== created.length) {
+      validator = { catalog, created: created.length, validator: validator.validator.withExistingTemplates(created.slice(validator.created)) };
     }
     return validator.validator;
   };

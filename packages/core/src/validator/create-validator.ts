@@ -88,6 +88,12 @@ export interface Validator {
    * `validateSet` gives them after a request's own. `locations` as in `validateSet`.
    */
   compareEntries(entries: readonly SetEntry[], locations?: readonly (string | undefined)[]): Diagnostic[][];
+  /**
+   * A validator with the same options whose account also holds `templates` (records or create requests,
+   * as `existingTemplates`), this one unchanged: for a caller that adds templates one at a time (the client
+   * after each create), each added template read once.
+   */
+  withExistingTemplates(templates: readonly unknown[]): Validator;
 }
 
 /** What `Validator.validateEntry` gives: the request's result and its entry for the set rules. */
@@ -161,51 +167,11 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
 
   // The set rules and the account's templates, read once with the options.
   const setPlan = plan === DEFAULT_PLAN ? DEFAULT_SET_PLAN : setStepsOf(plan);
-  const account = options.existingTemplates === undefined ? [] : accountTemplatesOf(options.existingTemplates, context);
   const deletedTemplateNames = toSet(options.deletedTemplateNames);
-  // A set rule compares a template with another, or with the account's names: one request and no account
-  // is nothing to compare (the ESLint plugin asks this of every file).
-  const comparable = (count: number): boolean => setPlan.length > 0 && (count > 1 || account.length > 0 || (deletedTemplateNames !== undefined && deletedTemplateNames.size > 0));
 
   const validateEntry = (request: unknown): EntryValidation => {
     const model = buildModel(request, context);
     return { result: resultOf(diagnosticsOfModel(model), request), entry: setEntryOfModel(model) };
-  };
-
-  const compareEntries = (entries: readonly SetEntry[], locations?: readonly (string | undefined)[]): Diagnostic[][] => {
-    const found: Diagnostic[][] = entries.map(() => []);
-    if (!comparable(entries.length)) return found;
-    const members = entries.map((entry, index) => placedEntry(asEntry(entry), index, locations?.[index]));
-    const used = [...members, ...account].flatMap((template) => (template.name === undefined ? [] : [template.name]));
-    const freeNames = createFreeNames([...used, ...(context.existingTemplateNames ?? []), ...(deletedTemplateNames ?? [])]);
-    for (const step of setPlan) {
-      const judged = (template: SetTemplate): boolean => (step.needs & template.scope) === step.needs;
-      step.rule.checkSet?.({
-        requests: members.filter(judged),
-        account: account.filter(judged),
-        deletedTemplateNames,
-        options: step.options,
-        freeName: (name) => freeNames.next(name),
-        report: (descriptor: SetReportDescriptor<string>): void => {
-          const { template, part, related } = descriptor;
-          if (template.index === undefined) return;
-          const report: ReportDescriptor<string> = { ...descriptor, path: pathOf(template, part) };
-          const diagnostic = toDiagnostic(step, report, messageOf);
-          found[template.index]?.push(related ? { ...diagnostic, related: relatedOf(related, pathOf(related, part)) } : diagnostic);
-        },
-      });
-    }
-    return found;
-  };
-
-  const validateSet = (requests: readonly unknown[], locations?: readonly (string | undefined)[]): SetValidationResult => {
-    const list: readonly unknown[] = Array.isArray(requests) ? requests : [requests];
-    const models = list.map((request) => buildModel(request, context));
-    const found = models.map(diagnosticsOfModel);
-    // The entries only when there is something to compare them with.
-    if (comparable(list.length)) compareEntries(models.map(setEntryOfModel), locations).forEach((compared, index) => found[index]?.push(...compared));
-    const results = found.map((diagnostics, index) => resultOf(diagnostics, list[index]));
-    return { valid: results.every((result) => result.valid), results };
   };
 
   const validateDiagnostics = (request: unknown): readonly Diagnostic[] => validate(request).diagnostics;
@@ -223,7 +189,55 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     return { request: current, fixed, remaining: validate(current).diagnostics };
   };
 
-  return { validate, fix, validateSet, validateEntry, compareEntries };
+  // Everything but the account is shared by the validators `withExistingTemplates` makes: each new one
+  // reads only the templates it adds.
+  const withAccount = (account: readonly SetTemplate[]): Validator => {
+    // A set rule compares a template with another, or with the account's names: one request and no account
+    // is nothing to compare (the ESLint plugin asks this of every file).
+    const comparable = (count: number): boolean => setPlan.length > 0 && (count > 1 || account.length > 0 || (deletedTemplateNames !== undefined && deletedTemplateNames.size > 0));
+
+    const compareEntries = (entries: readonly SetEntry[], locations?: readonly (string | undefined)[]): Diagnostic[][] => {
+      const found: Diagnostic[][] = entries.map(() => []);
+      if (!comparable(entries.length)) return found;
+      const members = entries.map((entry, index) => placedEntry(asEntry(entry), index, locations?.[index]));
+      const used = [...members, ...account].flatMap((template) => (template.name === undefined ? [] : [template.name]));
+      const freeNames = createFreeNames([...used, ...(context.existingTemplateNames ?? []), ...(deletedTemplateNames ?? [])]);
+      for (const step of setPlan) {
+        const judged = (template: SetTemplate): boolean => (step.needs & template.scope) === step.needs;
+        step.rule.checkSet?.({
+          requests: members.filter(judged),
+          account: account.filter(judged),
+          deletedTemplateNames,
+          options: step.options,
+          freeName: (name) => freeNames.next(name),
+          report: (descriptor: SetReportDescriptor<string>): void => {
+            const { template, part, related } = descriptor;
+            if (template.index === undefined) return;
+            const report: ReportDescriptor<string> = { ...descriptor, path: pathOf(template, part) };
+            const diagnostic = toDiagnostic(step, report, messageOf);
+            found[template.index]?.push(related ? { ...diagnostic, related: relatedOf(related, pathOf(related, part)) } : diagnostic);
+          },
+        });
+      }
+      return found;
+    };
+
+    const validateSet = (requests: readonly unknown[], locations?: readonly (string | undefined)[]): SetValidationResult => {
+      const list: readonly unknown[] = Array.isArray(requests) ? requests : [requests];
+      const models = list.map((request) => buildModel(request, context));
+      const found = models.map(diagnosticsOfModel);
+      // The entries only when there is something to compare them with.
+      if (comparable(list.length)) compareEntries(models.map(setEntryOfModel), locations).forEach((compared, index) => found[index]?.push(...compared));
+      const results = found.map((diagnostics, index) => resultOf(diagnostics, list[index]));
+      return { valid: results.every((result) => result.valid), results };
+    };
+
+    const withExistingTemplates = (templates: readonly unknown[]): Validator => withAccount([...account, ...accountTemplatesOf(Array.isArray(templates) ? templates : [], context)]);
+
+    return { validate, fix, validateSet, validateEntry, compareEntries, withExistingTemplates };
+  };
+
+  return withAccount(options.existingTemplates === undefined ? [] : accountTemplatesOf(options.existingTemplates, context));
 }
 
 function pathOf(template: SetTemplate, part: 'name' | 'wording'): readonly (string | number)[] {

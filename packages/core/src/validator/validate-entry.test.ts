@@ -44,3 +44,25 @@ describe('validateEntry and compareEntries', () => {
     expect(createValidator().compareEntries([createValidator().validateEntry(normalRequest()).entry])).toEqual([[]]);
   });
 });
+
+describe('withExistingTemplates', () => {
+  test.prop([setWithRepeats, setWithRepeats], { numRuns: propertyRuns })(
+    'judges as a validator made with the whole account, and leaves the first one as it was',
+    (account, added) => {
+      const first = createValidator({ existingTemplates: account, deletedTemplateNames: ['old_promo'] });
+      const before = first.validateSet(added).results;
+      const grown = first.withExistingTemplates(added.slice(0, 2));
+      const whole = createValidator({ existingTemplates: [...account, ...added.slice(0, 2)], deletedTemplateNames: ['old_promo'] });
+      expect(grown.validateSet(added).results).toEqual(whole.validateSet(added).results);
+      expect(first.validateSet(added).results).toEqual(before);
+    },
+  );
+
+  test('a request added to the account is named as the account\'s template', () => {
+    const grown = createValidator().withExistingTemplates([normalRequest()]);
+    const [result] = grown.validateSet([normalRequest()]).results;
+    expect(result?.diagnostics.map((diagnostic) => diagnostic.related?.label)).toEqual(["the account's template `order_update`", "the account's template `order_update`"]);
+    // What is not a list adds nothing, and never throws.
+    expect(createValidator().withExistingTemplates('x' as unknown as unknown[]).validateSet([normalRequest()]).results[0]?.diagnostics).toEqual([]);
+  });
+});
