@@ -1,4 +1,5 @@
 import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Validator } from '@templint/core';
+import { withoutNewRepeats } from './fix/without-new-repeats.js';
 
 /** Options of `collectDiagnostics`. */
 export interface CollectOptions {
@@ -47,7 +48,18 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
       diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);
     }
   });
-  return diagnostics;
+  if (!options.checkFixes) return diagnostics;
+  // Each request's fixes were checked alone: none may make the file repeat a name or wording either.
+  const withFix = diagnostics.filter((diagnostic): diagnostic is Diagnostic & { readonly fix: Fix } => diagnostic.fix !== undefined);
+  const kept = new Set<Diagnostic>(withoutNewRepeats(value, withFix, validator));
+  return diagnostics.map((diagnostic) => (diagnostic.fix === undefined || kept.has(diagnostic) ? diagnostic : withoutFix(diagnostic)));
+}
+
+/** A diagnostic without its fix (its suggestions stay). */
+function withoutFix(diagnostic: Diagnostic): Diagnostic {
+  const copy = { ...diagnostic };
+  delete copy.fix;
+  return copy;
 }
 
 /** A diagnostic of the request at `index` of an array file: its path and its edits' paths start there. */
@@ -72,11 +84,6 @@ function prefixFix(fix: Fix, index: number): Fix {
 function withSafeFixes(diagnostics: readonly Diagnostic[], request: unknown, validator: Validator): Diagnostic[] {
   const validate = (value: unknown): readonly Diagnostic[] => validator.validate(value).diagnostics;
   const taken = new Set<Diagnostic>(selectFixes(diagnostics, { request, validate }));
-  const withoutFix = (diagnostic: Diagnostic): Diagnostic => {
-    const copy = { ...diagnostic };
-    delete copy.fix;
-    return copy;
-  };
   return diagnostics.map((diagnostic) => {
     if (!diagnostic.fix || taken.has(diagnostic)) return diagnostic;
     const alone = diagnostics.map((other) => (other === diagnostic ? other : withoutFix(other)));

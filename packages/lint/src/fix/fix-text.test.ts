@@ -41,9 +41,16 @@ describe('fixText', () => {
   });
 
   test('fixes each request of an array file at its own index', () => {
+    const other = broken.replace('Summer Sale!', 'Winter Sale!').replace('Hi there', 'Hello there');
+    const text = `[${broken.trim()}, ${other.trim()}]`;
+    const fixed = JSON.parse(fixText(text, validator).output) as { chat_template_data: Record<string, unknown> }[];
+    expect(fixed.map((request) => request.chat_template_data.chat_template_name)).toEqual(['summer_sale', 'winter_sale']);
+  });
+
+  test('withholds the fixes that would give two requests of the file one name (the copies keep theirs unset)', () => {
     const text = `[${broken.trim()}, ${broken.trim()}]`;
     const fixed = JSON.parse(fixText(text, validator).output) as { chat_template_data: Record<string, unknown> }[];
-    expect(fixed.map((request) => request.chat_template_data.chat_template_name)).toEqual(['summer_sale', 'summer_sale']);
+    expect(fixed.map((request) => request.chat_template_data.chat_template_name)).toEqual([undefined, undefined]);
   });
 });
 

@@ -1,0 +1,44 @@
+// A fix never makes a file worse (issue 20's fix selection; found by exploratory QA): core checks a
+// request's fixes alone, so a name fixed into one another request of the file uses, or into a deleted name,
+// passed that check. The CLI's --fix (fixText) and the ESLint plugin's fixes (collectDiagnostics with
+// checkFixes) withhold such a fix and keep the others.
+import { createValidator, type Diagnostic } from '@templint/core';
+import { normalRequest, withValue } from '@templint/core/testing';
+import { describe, expect, test } from 'vitest';
+import { collectDiagnostics } from '../collect-diagnostics.js';
+import { fixText } from './fix-text.js';
+
+const NAME = ['chat_template_data', 'chat_template_name'];
+const BODY = ['chat_template_data', 'chat_template_body', 'chat_template_body_value'];
+const named = (name: string, body: string): unknown => withValue(withValue(normalRequest(), NAME, name), BODY, body);
+const names = (text: string): unknown[] => (JSON.parse(text) as { chat_template_data: { chat_template_name: unknown } }[]).map((request) => request.chat_template_data.chat_template_name);
+const validator = createValidator();
+
+describe('a fix that would make a name repeat is withheld', () => {
+  test('--fix: a name fixed into one an earlier request uses stays as it is; a name fixed into a free one is fixed', () => {
+    const text = JSON.stringify([named('order_update', 'Your order {{1}} is on its way.'), named('Order_Update', 'Another order {{1}} is on its way.'), named('Order_Late', 'Your order {{1}} is late, sorry.')], null, 2);
+    const { output } = fixText(text, validator);
+    expect(names(output)).toEqual(['order_update', 'Order_Update', 'order_late']);
+  });
+
+  test('--fix: the earlier request\'s fix is withheld too when the repeat would land on a later one', () => {
+    const text = JSON.stringify([named('Order_Update', 'Your order {{1}} is on its way.'), named('order_update', 'Another order {{1}} is on its way.')], null, 2);
+    expect(names(fixText(text, validator).output)).toEqual(['Order_Update', 'order_update']);
+  });
+
+  test('--fix: a name fixed into a deleted one is withheld, in a file of one request too', () => {
+    const deleting = createValidator({ deletedTemplateNames: ['order_update'] });
+    const text = JSON.stringify(named('Order_Update', 'Your order {{1}} is on its way.'), null, 2);
+    expect(JSON.parse(fixText(text, deleting).output)).toMatchObject({ chat_template_data: { chat_template_name: 'Order_Update' } });
+    expect(JSON.parse(fixText(text, validator).output)).toMatchObject({ chat_template_data: { chat_template_name: 'order_update' } });
+  });
+
+  test('the ESLint plugin\'s fixes: the diagnostic stays, its fix is withheld', () => {
+    const value = [named('order_update', 'Your order {{1}} is on its way.'), named('Order_Update', 'Another order {{1}} is on its way.')];
+    const format = (diagnostics: readonly Diagnostic[]): Diagnostic | undefined => diagnostics.find((diagnostic) => diagnostic.ruleId === 'template-name-format');
+    expect(format(collectDiagnostics(value, validator, { together: true }))?.fix).toBeDefined();
+    const checked = format(collectDiagnostics(value, validator, { together: true, checkFixes: true }));
+    expect(checked).toMatchObject({ ruleId: 'template-name-format', path: [1, ...NAME] });
+    expect(checked?.fix).toBeUndefined();
+  });
+});
