@@ -30,6 +30,16 @@ describe('textEditFor', () => {
     expect(edited(pretty, { op: 'set', path: ['e'], value: { f: 1 } })).toBe(pretty.replace(/\n}$/, ',\n  "e": {\n    "f": 1\n  }\n}'));
   });
 
+  test('writes new lines as the file writes its own: CRLF, a lone CR, or LF', () => {
+    for (const eol of ['\r\n', '\r', '\n']) {
+      const text = pretty.replaceAll('\n', eol);
+      const out = edited(text, { op: 'insert', path: ['list', 2], value: { key: '3', sample: 'x' } });
+      expect(out.replaceAll(eol, '\n'), JSON.stringify(eol)).toBe(edited(pretty, { op: 'insert', path: ['list', 2], value: { key: '3', sample: 'x' } }));
+      // No other line break than the file's own.
+      expect(out.replaceAll(eol, ''), JSON.stringify(eol)).not.toMatch(/[\r\n]/);
+    }
+  });
+
   test('renames a key and keeps its value as written', () => {
     expect(edited(pretty, { op: 'rename', path: ['b'], key: 'bee' })).toBe(pretty.replace('"b":', '"bee":'));
   });

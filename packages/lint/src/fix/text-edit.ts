@@ -74,10 +74,11 @@ function appendItem(
   const lastItem = items.at(-1);
   if (!lastItem) {
     const inner = source.slice(open + 1, close - 1);
-    if (!inner.includes('\n')) return { range: [open + 1, close - 1], text: `${prefix}${serialize(value, source, '', false)}` };
+    if (!/[\r\n]/.test(inner)) return { range: [open + 1, close - 1], text: `${prefix}${serialize(value, source, '', false)}` };
     // An empty container written over lines: place the item on its own line, one level in.
     const indent = `${indentationAt(source, open)}${indentUnit(source)}`;
-    return { range: [open + 1, close - 1], text: `\n${indent}${prefix}${serialize(value, source, indent, true)}\n${indentationAt(source, open)}` };
+    const eol = lineBreak(source);
+    return { range: [open + 1, close - 1], text: `${eol}${indent}${prefix}${serialize(value, source, indent, true)}${eol}${indentationAt(source, open)}` };
   }
   const [itemStart, end] = rangeOf(lastItem);
   const multiline = spansLines(source, [open, close]);
@@ -118,23 +119,28 @@ function separator(
 function serialize(value: unknown, source: string, lineIndent: string, multiline: boolean): string {
   const unit = indentUnit(source);
   if (value === null || typeof value !== 'object' || !multiline || unit === '') return JSON.stringify(value);
-  return JSON.stringify(value, null, unit).replace(/\n/g, `\n${lineIndent}`);
+  return JSON.stringify(value, null, unit).replace(/\n/g, `${lineBreak(source)}${lineIndent}`);
+}
+
+/** The file's line break as its first one is written (CRLF, a lone CR, or LF): new lines match the file's. */
+function lineBreak(source: string): string {
+  return /\r\n?|\n/.exec(source)?.[0] ?? '\n';
 }
 
 function spansLines(source: string, range: readonly [number, number]): boolean {
-  return source.slice(range[0], range[1]).includes('\n');
+  return /[\r\n]/.test(source.slice(range[0], range[1]));
 }
 
 /** The leading whitespace of the line that holds `offset`. */
 function indentationAt(source: string, offset: number): string {
-  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+  const lineStart = Math.max(source.lastIndexOf('\n', offset - 1), source.lastIndexOf('\r', offset - 1)) + 1;
   const match = /^[ \t]*/.exec(source.slice(lineStart, offset));
   return match ? match[0] : '';
 }
 
 /** The file's indentation step (its first indented line's whitespace), or '' for a one-line file. */
 function indentUnit(source: string): string {
-  const match = /\n([ \t]+)\S/.exec(source);
+  const match = /[\r\n]([ \t]+)\S/.exec(source);
   return match?.[1] ?? '';
 }
 
