@@ -2,34 +2,16 @@
 // render-in-chromium.test.ts): what the reader sees, measured, for both renderers.
 import { defaultCatalog } from '@templint/core';
 import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS } from '@templint/core/internal';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium-flags.mjs';
+import { describe, expect, test } from 'vitest';
 import type { TemplatePreview } from '../model/preview-model.js';
 import { previewTemplate } from '../preview-template.js';
 import type { renderPreviewElement } from './render-element.js';
 import type { renderPreviewHtml } from './render-html.js';
 import { requestsWith, TEXT_FIELDS, type TextFields } from './request-with.test-support.js';
-import { PREVIEW_STYLESHEET } from './stylesheet.js';
+import { SLOW, usePreviewPage } from './preview-page.test-support.js';
 
-const SLOW = 120_000;
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  const bundle = await build({ entryPoints: [new URL('../index.ts', import.meta.url).pathname], bundle: true, write: false, format: 'iife', globalName: 'templintPreview', platform: 'browser', target: 'es2022' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  page = await browser.newPage();
-  await page.route('**/*', (route) => route.abort());
-  await page.setContent(`<!doctype html><html lang="en"><head><style>${PREVIEW_STYLESHEET} .tl-preview { width: 420px; }</style></head><body></body></html>`);
-  await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
-}, SLOW);
-
-afterAll(async () => {
-  await browser.close();
-});
+const page = usePreviewPage();
 
 /** Where one label's text ended up, against the box that holds it. */
 interface Placed {
@@ -62,7 +44,7 @@ interface PageGlobals {
 }
 
 async function placed(preview: TemplatePreview, how: 'html' | 'dom', frame: boolean): Promise<Placed[]> {
-  return page.evaluate(
+  return page().evaluate(
     ({ preview: shown, how: renderer, frame: framed }) => {
       const { document, templintPreview: api } = globalThis as unknown as PageGlobals;
       const options = { styles: false, frame: framed };
@@ -92,7 +74,7 @@ const LONG: TextFields = {
 
 /** What the page shows of each list item: its text as rendered and its list marker. */
 async function listItems(preview: TemplatePreview, how: 'html' | 'dom'): Promise<{ shown: string; marker: string }[]> {
-  return page.evaluate(
+  return page().evaluate(
     ({ preview: shown, how: renderer }) => {
       const globals = globalThis as unknown as PageGlobals;
       const { document, templintPreview: api } = globals;

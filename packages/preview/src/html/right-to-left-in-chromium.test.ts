@@ -1,17 +1,13 @@
 // Right-to-left texts in a real browser (issue 22): each paragraph takes its own direction (dir="auto"), as
 // the chat app lays out an Arabic line and an English line of one message, in the HTML string and DOM renderers.
 import { defaultCatalog } from '@templint/core';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium-flags.mjs';
+import { describe, expect, test } from 'vitest';
 import type { TemplatePreview } from '../model/preview-model.js';
 import { previewTemplate } from '../preview-template.js';
 import type { renderPreviewElement } from './render-element.js';
 import type { renderPreviewHtml } from './render-html.js';
-import { PREVIEW_STYLESHEET } from './stylesheet.js';
+import { SLOW, usePreviewPage } from './preview-page.test-support.js';
 
-const SLOW = 120_000;
 
 /** An Arabic order update: an Arabic header, Arabic lines, one English line, an Arabic list and button. */
 const ARABIC_TEMPLATE = {
@@ -29,21 +25,7 @@ const ARABIC_TEMPLATE = {
   },
 };
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  const bundle = await build({ entryPoints: [new URL('../index.ts', import.meta.url).pathname], bundle: true, write: false, format: 'iife', globalName: 'templintPreview', platform: 'browser', target: 'es2022' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  page = await browser.newPage();
-  await page.route('**/*', (route) => route.abort());
-  await page.setContent(`<!doctype html><html lang="en"><head><style>${PREVIEW_STYLESHEET} .tl-preview { width: 420px; }</style></head><body></body></html>`);
-  await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
-}, SLOW);
-
-afterAll(async () => {
-  await browser.close();
-});
+const page = usePreviewPage();
 
 /** What the page measured of one paragraph of the message. */
 interface Paragraph {
@@ -74,7 +56,7 @@ interface PageGlobals {
 }
 
 async function paragraphs(preview: TemplatePreview, how: 'html' | 'dom'): Promise<Paragraph[]> {
-  return page.evaluate(
+  return page().evaluate(
     ({ preview: shown, how: renderer }) => {
       const globals = globalThis as unknown as PageGlobals;
       const { document, templintPreview: api } = globals;

@@ -1,0 +1,31 @@
+// Test support: a page of Debian's Chromium (through playwright) holding the preview's stylesheet and the
+// preview bundled for the browser (global `templintPreview`), for a whole test file; never shipped.
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium-flags.mjs';
+import { PREVIEW_STYLESHEET } from './stylesheet.js';
+
+/** Launching the browser and bundling take seconds on a busy machine. */
+export const SLOW = 120_000;
+
+/** Opens the page before the file's tests and closes the browser after them; the getter gives the page. */
+export function usePreviewPage(): () => Page {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    const bundle = await build({ entryPoints: [new URL('../index.ts', import.meta.url).pathname], bundle: true, write: false, format: 'iife', globalName: 'templintPreview', platform: 'browser', target: 'es2022' });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    page = await browser.newPage();
+    await page.route('**/*', (route) => route.abort());
+    await page.setContent(`<!doctype html><html lang="en"><head><style>${PREVIEW_STYLESHEET} .tl-preview { width: 420px; }</style></head><body></body></html>`);
+    await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
+  }, SLOW);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!page) throw new Error('the page opens in beforeAll');
+    return page;
+  };
+}
