@@ -5,10 +5,8 @@ import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS } from '@templint/
 import { describe, expect, test } from 'vitest';
 import type { TemplatePreview } from '../model/preview-model.js';
 import { previewTemplate } from '../preview-template.js';
-import type { renderPreviewElement } from './render-element.js';
-import type { renderPreviewHtml } from './render-html.js';
 import { requestsWith, TEXT_FIELDS, type TextFields } from './request-with.test-support.js';
-import { SLOW, usePreviewPage } from './preview-page.test-support.js';
+import { SLOW, usePreviewPage, type PageGlobals } from './preview-page.test-support.js';
 
 
 const page = usePreviewPage();
@@ -20,28 +18,6 @@ interface Placed {
   readonly inside: boolean;
 }
 
-// This project type-checks without the DOM library: the little of the page the test touches is typed here.
-interface Rect {
-  readonly left: number;
-  readonly right: number;
-  readonly top: number;
-  readonly bottom: number;
-}
-interface PageElement {
-  readonly className: string;
-  readonly innerText: string;
-  readonly textContent: string | null;
-  closest(selectors: string): PageElement | null;
-  getBoundingClientRect(): Rect;
-  querySelectorAll(selectors: string): Iterable<PageElement>;
-  innerHTML: string;
-  replaceChildren(...nodes: unknown[]): void;
-}
-interface PageGlobals {
-  readonly document: { readonly body: PageElement; createRange(): { selectNodeContents(node: PageElement): void; getBoundingClientRect(): Rect } };
-  getComputedStyle(element: PageElement): { readonly listStyleType: string };
-  readonly templintPreview: { readonly renderPreviewHtml: typeof renderPreviewHtml; readonly renderPreviewElement: typeof renderPreviewElement };
-}
 
 async function placed(preview: TemplatePreview, how: 'html' | 'dom', frame: boolean): Promise<Placed[]> {
   return page().evaluate(

@@ -4,6 +4,8 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium-flags.mjs';
+import type { renderPreviewElement } from './render-element.js';
+import type { renderPreviewHtml } from './render-html.js';
 import { PREVIEW_STYLESHEET } from './stylesheet.js';
 
 /** Launching the browser and bundling take seconds on a busy machine. */
@@ -28,4 +30,27 @@ export function usePreviewPage(): () => Page {
     if (!page) throw new Error('the page opens in beforeAll');
     return page;
   };
+}
+
+// The preview's project type-checks without the DOM library: the little of the page the tests touch is typed here.
+export interface PageRect {
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+export interface PageElement {
+  readonly className: string;
+  readonly innerText: string;
+  readonly textContent: string | null;
+  closest(selectors: string): PageElement | null;
+  getBoundingClientRect(): PageRect;
+  querySelectorAll(selectors: string): Iterable<PageElement>;
+  innerHTML: string;
+  replaceChildren(...nodes: unknown[]): void;
+}
+export interface PageGlobals {
+  readonly document: { readonly body: PageElement; createRange(): { selectNodeContents(node: PageElement): void; getBoundingClientRect(): PageRect } };
+  getComputedStyle(element: PageElement): { readonly direction: string; readonly listStyleType: string };
+  readonly templintPreview: { readonly renderPreviewHtml: typeof renderPreviewHtml; readonly renderPreviewElement: typeof renderPreviewElement };
 }

@@ -4,9 +4,7 @@ import { defaultCatalog } from '@templint/core';
 import { describe, expect, test } from 'vitest';
 import type { TemplatePreview } from '../model/preview-model.js';
 import { previewTemplate } from '../preview-template.js';
-import type { renderPreviewElement } from './render-element.js';
-import type { renderPreviewHtml } from './render-html.js';
-import { SLOW, usePreviewPage } from './preview-page.test-support.js';
+import { SLOW, usePreviewPage, type PageGlobals } from './preview-page.test-support.js';
 
 
 /** An Arabic order update: an Arabic header, Arabic lines, one English line, an Arabic list and button. */
@@ -36,24 +34,6 @@ interface Paragraph {
   readonly fromRight: number;
 }
 
-// This project type-checks without the DOM library: the little of the page the test touches is typed here.
-interface Rect {
-  readonly left: number;
-  readonly right: number;
-}
-interface PageElement {
-  readonly textContent: string | null;
-  closest(selectors: string): PageElement | null;
-  getBoundingClientRect(): Rect;
-  querySelectorAll(selectors: string): Iterable<PageElement>;
-  innerHTML: string;
-  replaceChildren(...nodes: unknown[]): void;
-}
-interface PageGlobals {
-  readonly document: { readonly body: PageElement; createRange(): { selectNodeContents(node: PageElement): void; getBoundingClientRect(): Rect } };
-  getComputedStyle(element: PageElement): { readonly direction: string };
-  readonly templintPreview: { readonly renderPreviewHtml: typeof renderPreviewHtml; readonly renderPreviewElement: typeof renderPreviewElement };
-}
 
 async function paragraphs(preview: TemplatePreview, how: 'html' | 'dom'): Promise<Paragraph[]> {
   return page().evaluate(
