@@ -22,10 +22,8 @@ interface Placed {
 async function placed(preview: TemplatePreview, how: 'html' | 'dom', frame: boolean): Promise<Placed[]> {
   return page().evaluate(
     ({ preview: shown, how: renderer, frame: framed }) => {
-      const { document, templintPreview: api } = globalThis as unknown as PageGlobals;
-      const options = { styles: false, frame: framed };
-      if (renderer === 'html') document.body.innerHTML = api.renderPreviewHtml(shown, options);
-      else document.body.replaceChildren(api.renderPreviewElement(shown, document as never, options));
+      const { document, renderInPage } = globalThis as unknown as PageGlobals;
+      renderInPage(shown, renderer, { styles: false, frame: framed });
       return [...document.body.querySelectorAll('.tl-button-label, .tl-list-title, .tl-list-row-title, .tl-list-row-description')].map((element) => {
         const box = element.closest('.tl-message, .tl-card, .tl-list-sheet')?.getBoundingClientRect() ?? { left: 0, right: 0, top: 0, bottom: 0 };
         const range = document.createRange();
@@ -53,9 +51,8 @@ async function listItems(preview: TemplatePreview, how: 'html' | 'dom'): Promise
   return page().evaluate(
     ({ preview: shown, how: renderer }) => {
       const globals = globalThis as unknown as PageGlobals;
-      const { document, templintPreview: api } = globals;
-      if (renderer === 'html') document.body.innerHTML = api.renderPreviewHtml(shown, { styles: false });
-      else document.body.replaceChildren(api.renderPreviewElement(shown, document as never, { styles: false }));
+      const { document } = globals;
+      globals.renderInPage(shown, renderer, { styles: false });
       return [...document.body.querySelectorAll('.tl-body li')].map((item) => ({ shown: item.innerText, marker: globals.getComputedStyle(item).listStyleType }));
     },
     { preview, how },

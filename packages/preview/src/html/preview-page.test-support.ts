@@ -22,6 +22,13 @@ export function usePreviewPage(): () => Page {
     await page.route('**/*', (route) => route.abort());
     await page.setContent(`<!doctype html><html lang="en"><head><style>${PREVIEW_STYLESHEET} .tl-preview { width: 420px; }</style></head><body></body></html>`);
     await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
+    // Renders a preview into the page's body with either renderer: what each test's evaluate starts with.
+    await page.addScriptTag({
+      content: `globalThis.renderInPage = (preview, how, options) => {
+        if (how === 'html') document.body.innerHTML = templintPreview.renderPreviewHtml(preview, options);
+        else document.body.replaceChildren(templintPreview.renderPreviewElement(preview, document, options));
+      };`,
+    });
   }, SLOW);
   afterAll(async () => {
     await browser?.close();
@@ -53,4 +60,6 @@ export interface PageGlobals {
   readonly document: { readonly body: PageElement; createRange(): { selectNodeContents(node: PageElement): void; getBoundingClientRect(): PageRect } };
   getComputedStyle(element: PageElement): { readonly direction: string; readonly listStyleType: string };
   readonly templintPreview: { readonly renderPreviewHtml: typeof renderPreviewHtml; readonly renderPreviewElement: typeof renderPreviewElement };
+  /** The preview rendered into the body by the renderer named (`usePreviewPage` defines it). */
+  readonly renderInPage: (preview: unknown, how: 'html' | 'dom', options: { readonly styles?: boolean; readonly frame?: boolean }) => void;
 }

@@ -39,9 +39,8 @@ async function paragraphs(preview: TemplatePreview, how: 'html' | 'dom'): Promis
   return page().evaluate(
     ({ preview: shown, how: renderer }) => {
       const globals = globalThis as unknown as PageGlobals;
-      const { document, templintPreview: api } = globals;
-      if (renderer === 'html') document.body.innerHTML = api.renderPreviewHtml(shown, { styles: false });
-      else document.body.replaceChildren(api.renderPreviewElement(shown, document as never, { styles: false }));
+      const { document } = globals;
+      globals.renderInPage(shown, renderer, { styles: false });
       return [...document.body.querySelectorAll('.tl-message .tl-line, .tl-message li')].map((element) => {
         const bubble = element.closest('.tl-message')?.getBoundingClientRect() ?? { left: 0, right: 0 };
         const range = document.createRange();
