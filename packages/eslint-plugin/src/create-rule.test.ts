@@ -485,6 +485,19 @@ describe('the shared core validation', () => {
     expect(collectDiagnostics).toHaveBeenCalledTimes(1);
   });
 
+  test('a text holding U+FFFD (ESLint read a file that is not UTF-8) is reported but given no fix: --fix would write the lost bytes back', () => {
+    const linter = new Linter({ configType: 'flat' });
+    const misspelt = VALID.replace('"chat_template_name"', '"chat_template_nme"');
+    const fixable = linter.verifyAndFix(misspelt, [watched.configs.recommended], 'a.json');
+    expect(fixable.fixed).toBe(true);
+    const latin1 = misspelt.replace('Hello there', 'Hello th\uFFFDre');
+    const guarded = linter.verifyAndFix(latin1, [watched.configs.recommended], 'b.json');
+    expect(guarded.fixed).toBe(false);
+    expect(guarded.output).toBe(latin1);
+    expect(guarded.messages.map((message) => message.ruleId)).toContain('templint/unknown-field');
+    expect(guarded.messages.every((message) => message.fix === undefined && message.suggestions === undefined)).toBe(true);
+  });
+
   test('runs again for the next file, with that file\'s settings', () => {
     const linter = new Linter({ configType: 'flat' });
     const config = [watched.configs.recommended, { settings: { templint: { existingTemplateNames: ['hello'] } } }];

@@ -134,7 +134,25 @@ function diagnosticsOfText(sourceCode: JSONSourceCode, validator: Validator): re
   // The templates of one file are compared together (and with settings.templint.existingTemplates); across
   // files is the CLI's (docs/editor.md). Messages name another request of the file by its line.
   // ESLint applies each fix it is given: one that would add an error is not given (core's fix check).
-  return collectDiagnostics(value, validator, { together: true, locations: requestLines(sourceCode), checkFixes: true });
+  const diagnostics = collectDiagnostics(value, validator, { together: true, locations: requestLines(sourceCode), checkFixes: true });
+  return mayNotBeUtf8(sourceCode.text) ? diagnostics.map(withoutEdits) : diagnostics;
+}
+
+/**
+ * ESLint reads a file as UTF-8 and gives a plugin the text with each bad byte replaced by U+FFFD, which
+ * `--fix` then writes back: a Latin-1 or UTF-16 file would lose its characters. A text holding U+FFFD gets
+ * no fix or suggestion of templint's (the CLI reads the bytes and reports such a file instead).
+ */
+function mayNotBeUtf8(text: string): boolean {
+  return text.includes('\uFFFD');
+}
+
+/** A diagnostic without its fix and suggestions: still reported, nothing for ESLint to write. */
+function withoutEdits(diagnostic: Diagnostic): Diagnostic {
+  const copy = { ...diagnostic };
+  delete copy.fix;
+  delete copy.suggestions;
+  return copy;
 }
 
 /** `line N` of each request of an array file (the first request of a one-request file is line 1's). */
