@@ -83,9 +83,12 @@ export class InvalidResponseError extends TemplintClientError {
 /** The request never got an HTTP response: DNS, refused or reset connection, TLS, CORS... */
 export class NetworkError extends TemplintClientError {
   override readonly name: string = 'NetworkError';
+  /** The answer's status when the connection failed while its body was read; undefined before any answer. */
+  readonly status: number | undefined;
 
-  constructor(operation: string, message: string, cause: Error) {
+  constructor(operation: string, message: string, cause: Error, status?: number) {
     super(operation, message, { cause });
+    this.status = status;
   }
 }
 

@@ -5,7 +5,7 @@ import { defaultCatalog } from '@templint/core';
 import { normalRequest } from '@templint/core/testing';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createClient, PATHS } from './client.js';
-import { HttpError } from './errors.js';
+import { HttpError, NetworkError } from './errors.js';
 import { neverAnswering, useLoopbacks } from './loopback.test-support.js';
 import { useSandbox, rejection, untyped } from './sandbox.test-support.js';
 import { isLoopback, parseRetryAfter } from './transport.js';
@@ -239,5 +239,20 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(null, now)).toBeUndefined();
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter('-1', now)).toBeUndefined();
+  });
+});
+
+describe('a connection that fails mid-answer', () => {
+  test('is a NetworkError that says it failed while reading the answer, with its status', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(500, { 'content-type': 'application/json', 'content-length': '1000' });
+      response.write('{"status":false,');
+      // Gone before the promised thousand bytes.
+      setTimeout(() => response.socket?.destroy(), 20);
+    });
+    const error = await rejection(createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 }).getLanguages());
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).status).toBe(500);
+    expect((error as Error).message).toMatch(new RegExp(`^GET ${PATHS.languages} failed while reading the answer \\(HTTP 500\\): `));
   });
 });

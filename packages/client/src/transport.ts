@@ -104,7 +104,8 @@ export function createTransport(options: TransportOptions): Transport {
           await sleep(backoff(policy, attempt), request.signal);
           continue;
         }
-        throw new NetworkError(operation, `${operation} failed before any response: ${secrets.text(describeCause(outcome.error))}`, sanitize(outcome.error, secrets));
+        const when = outcome.status === undefined ? 'before any response' : `while reading the answer (HTTP ${String(outcome.status)})`;
+        throw new NetworkError(operation, `${operation} failed ${when}: ${secrets.text(describeCause(outcome.error))}`, sanitize(outcome.error, secrets), outcome.status);
       }
 
       const { status, text, contentType, retryAfter } = outcome;
@@ -133,7 +134,8 @@ type Outcome =
   | { readonly kind: 'redirect'; readonly status: number; readonly reason: string }
   | { readonly kind: 'aborted'; readonly reason: Error }
   | { readonly kind: 'timeout' }
-  | { readonly kind: 'failed'; readonly error: unknown };
+  /** The connection failed; `status` when it failed after the answer's status line, while reading its body. */
+  | { readonly kind: 'failed'; readonly error: unknown; readonly status?: number | undefined };
 
 interface ExchangeInit {
   readonly method: string;
@@ -154,6 +156,7 @@ async function exchange(
   callerSignal: AbortSignal | undefined,
 ): Promise<Outcome> {
   const limit = attemptSignal(timeoutMs, callerSignal);
+  let answered: number | undefined;
   try {
     const visited = [url];
     let current = new URL(url);
@@ -173,6 +176,7 @@ async function exchange(
         visited.push(current.href);
         continue;
       }
+      answered = response.status;
       const body = await readLimited(response, init.maxResponseBytes);
       if (body.kind === 'too-large') return { kind: 'too-large', status: response.status, receivedBytes: body.receivedBytes };
       return {
@@ -186,7 +190,7 @@ async function exchange(
   } catch (error: unknown) {
     if (callerSignal?.aborted === true) return { kind: 'aborted', reason: abortError(callerSignal) };
     if (limit.timedOut()) return { kind: 'timeout' };
-    return { kind: 'failed', error };
+    return { kind: 'failed', error, status: answered };
   } finally {
     limit.dispose();
   }
