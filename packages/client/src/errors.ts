@@ -44,9 +44,31 @@ abstract class AnsweredError extends TemplintClientError {
   }
 }
 
+/** What an error answer's headers said that a caller may need: to quote to support, or to wait before trying again. */
+export interface AnswerHeaders {
+  /** `X-Request-Id` (or `Request-Id`), as the server sent it. */
+  readonly requestId?: string | undefined;
+  /** `Retry-After` of the last answer, as the server sent it (seconds or an HTTP date). */
+  readonly retryAfter?: string | undefined;
+}
+
 /** The server answered with an HTTP status outside 2xx. */
 export class HttpError extends AnsweredError {
   override readonly name: string = 'HttpError';
+  /** The request id the answer carried, if any. */
+  readonly requestId: string | undefined;
+  /** The last answer's `Retry-After`, if any (the client has retried as it allowed). */
+  readonly retryAfter: string | undefined;
+
+  constructor(operation: string, status: number, body: unknown, message: string, headers: AnswerHeaders = {}) {
+    super(operation, status, body, message);
+    this.requestId = headers.requestId;
+    this.retryAfter = headers.retryAfter;
+  }
+
+  protected override details(): Record<string, unknown> {
+    return { ...super.details(), requestId: this.requestId, retryAfter: this.retryAfter };
+  }
 }
 
 /** The server answered 2xx with the envelope `{ status: false, ... }`: the call did not succeed. */

@@ -256,3 +256,25 @@ describe('a connection that fails mid-answer', () => {
     expect((error as Error).message).toMatch(new RegExp(`^GET ${PATHS.languages} failed while reading the answer \\(HTTP 500\\): `));
   });
 });
+
+describe('an error answer', () => {
+  test('keeps the request id, the last Retry-After and a nested or problem-document message', async () => {
+    const server = await serve((request, response) => {
+      if (request.url?.endsWith(PATHS.languages)) {
+        response.writeHead(500, { 'content-type': 'application/json', 'x-request-id': 'req-7f3a9c' });
+        response.end('{"status":false,"error":{"code":"E_DB","message":"database unavailable"}}');
+      } else {
+        response.writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '120' });
+        response.end('{"title":"Service Unavailable","detail":"maintenance until 10:00 UTC"}');
+      }
+    });
+    const api = createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 });
+    const failed = await rejection(api.getLanguages());
+    expect(failed).toBeInstanceOf(HttpError);
+    expect(failed).toMatchObject({ status: 500, requestId: 'req-7f3a9c', retryAfter: undefined });
+    expect((failed as Error).message).toBe(`GET ${PATHS.languages} failed with HTTP 500 (request id req-7f3a9c): database unavailable`);
+    const busy = await rejection(api.getTemplateTypes());
+    expect(busy).toMatchObject({ status: 503, requestId: undefined, retryAfter: '120' });
+    expect((busy as Error).message).toBe(`GET ${PATHS.templateTypes} failed with HTTP 503: maintenance until 10:00 UTC`);
+  });
+});

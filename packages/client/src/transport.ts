@@ -108,7 +108,7 @@ export function createTransport(options: TransportOptions): Transport {
         throw new NetworkError(operation, `${operation} failed ${when}: ${secrets.text(describeCause(outcome.error))}`, sanitize(outcome.error, secrets), outcome.status);
       }
 
-      const { status, text, contentType, retryAfter } = outcome;
+      const { status, text, contentType, retryAfter, requestId } = outcome;
       if (RETRY_STATUSES.has(status) && canRetry) {
         const asked = parseRetryAfter(retryAfter, Date.now());
         await sleep(asked === undefined ? backoff(policy, attempt) : Math.min(asked, policy.maxRetryAfterMs), request.signal);
@@ -121,7 +121,9 @@ export function createTransport(options: TransportOptions): Transport {
         // 60 times its size in memory and held the event loop for seconds.
         const body = secrets.value(boundedBody(raw));
         const said = bodyMessage(body);
-        throw new HttpError(operation, status, body, `${operation} failed with HTTP ${String(status)}${said === undefined ? '' : `: ${said}`}`);
+        const headers = { requestId: requestId === null ? undefined : secrets.text(requestId), retryAfter: retryAfter ?? undefined };
+        const id = headers.requestId === undefined ? '' : ` (request id ${headers.requestId})`;
+        throw new HttpError(operation, status, body, `${operation} failed with HTTP ${String(status)}${id}${said === undefined ? '' : `: ${said}`}`, headers);
       }
       return { status, body: parseJson(text, operation) };
     }
@@ -129,7 +131,7 @@ export function createTransport(options: TransportOptions): Transport {
 }
 
 type Outcome =
-  | { readonly kind: 'response'; readonly status: number; readonly text: string; readonly contentType: string; readonly retryAfter: string | null }
+  | { readonly kind: 'response'; readonly status: number; readonly text: string; readonly contentType: string; readonly retryAfter: string | null; readonly requestId: string | null }
   | { readonly kind: 'too-large'; readonly status: number; readonly receivedBytes: number }
   | { readonly kind: 'redirect'; readonly status: number; readonly reason: string }
   | { readonly kind: 'aborted'; readonly reason: Error }
@@ -185,6 +187,7 @@ async function exchange(
         text: body.text,
         contentType: response.headers.get('content-type') ?? '',
         retryAfter: response.headers.get('retry-after'),
+        requestId: response.headers.get('x-request-id') ?? response.headers.get('request-id'),
       };
     }
   } catch (error: unknown) {
@@ -378,9 +381,14 @@ function boundedBody(body: unknown): unknown {
 
 /** The body's own `message`, when it has a short one. */
 function bodyMessage(body: unknown): string | undefined {
-  if (body === null || typeof body !== 'object' || !('message' in body)) return undefined;
-  const { message } = body;
-  return typeof message === 'string' && message !== '' ? message.slice(0, 300) : undefined;
+  if (body === null || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  // `message`, a nested `error.message` or an `error` sentence, or a problem document's `detail` (RFC 9457).
+  const nested = record.error !== null && typeof record.error === 'object' ? (record.error as Record<string, unknown>).message : record.error;
+  for (const said of [record.message, nested, record.detail, record.title]) {
+    if (typeof said === 'string' && said !== '') return said.slice(0, 300);
+  }
+  return undefined;
 }
 
 function describeCause(error: unknown): string {
