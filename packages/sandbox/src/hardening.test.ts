@@ -169,3 +169,29 @@ describe('Expect: 100-continue (issue 21 point 19)', () => {
     expect(exchange.answer).not.toContain(' 401 ');
   });
 });
+
+describe('odd requests get the client\'s status, not a sandbox error', () => {
+  test('a request target no URL reads is a 400', async () => {
+    const exchange = await raw('GET http://[::1/x HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer hard-key\r\nConnection: close\r\n\r\n', 0);
+    expect(exchange.answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(exchange.answer).toContain('The request target is not a valid URL');
+  });
+
+  test('a create whose media type is not application/json is a 415, whatever its parameters say', async () => {
+    const { url, apiKey } = sandbox();
+    for (const [type, status] of [['text/plain; note=application/json', 415], ['application/json-seq', 415], ['Application/JSON; charset=utf-8', 200]] as const) {
+      const response = await fetch(`${url}${API_PATHS.createTemplate}`, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': type }, body: JSON.stringify(normalRequest()) });
+      expect(response.status, type).toBe(status);
+      sandbox().reset();
+    }
+  });
+
+  test('a body that is not UTF-8 is a 400, not stored with U+FFFD', async () => {
+    const { url, apiKey } = sandbox();
+    const text = JSON.stringify(normalRequest()).replace('pi_0001', 'pi_\u00e90001');
+    const latin1 = Buffer.from(text, 'latin1');
+    const response = await fetch(`${url}${API_PATHS.createTemplate}`, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: latin1 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: false, message: 'The body is not valid UTF-8' });
+  });
+});

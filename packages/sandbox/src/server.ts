@@ -132,7 +132,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
+    const url = URL.canParse(request.url ?? '/', 'http://sandbox.invalid') ? new URL(request.url ?? '/', 'http://sandbox.invalid') : undefined;
+    if (url === undefined) {
+      // A request target no URL reads (`GET http://[::1/x`): the client's fault, not the sandbox's.
+      send(response, 400, { status: false, message: 'The request target is not a valid URL' });
+      return;
+    }
     const path = safeDecode(url.pathname);
     const authorized = request.headers.authorization === `Bearer ${apiKey}`;
     const logged = (bodyText: string): LoggedRequest => ({
@@ -156,6 +161,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return;
     }
     const bodyText = await readBody(request);
+    if (bodyText === NOT_UTF8) {
+      log.add(logged(''));
+      send(response, 400, { status: false, message: 'The body is not valid UTF-8', diagnostics: [] });
+      return;
+    }
     if (bodyText === undefined) {
       log.add(logged(''));
       await refuse(request, response, () => {
@@ -216,7 +226,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 
   const create = (request: IncomingMessage, response: ServerResponse, bodyText: string): void => {
-    if (!/\bapplication\/json\b/i.test(request.headers['content-type'] ?? '')) {
+    // The media type itself, before any parameter (`application/json; charset=utf-8`), not a word inside one.
+    if ((request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() !== 'application/json') {
       send(response, 415, { status: false, message: 'Send the create request with content-type: application/json' });
       return;
     }
@@ -375,7 +386,10 @@ function methodNotAllowed(response: ServerResponse, allowed: string): void {
  * The whole body as UTF-8 text; undefined as soon as it is larger than MAX_BODY (declared or received).
  * Then the rest is left in the stream for `refuse` to drain.
  */
-function readBody(request: IncomingMessage): Promise<string | undefined> {
+/** A body whose bytes are not UTF-8: refused, not stored with U+FFFD over each bad byte. */
+const NOT_UTF8 = Symbol('not UTF-8');
+
+function readBody(request: IncomingMessage): Promise<string | undefined | typeof NOT_UTF8> {
   if (Number(request.headers['content-length']) > MAX_BODY) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -392,7 +406,11 @@ function readBody(request: IncomingMessage): Promise<string | undefined> {
     };
     const onEnd = (): void => {
       stop();
-      resolve(Buffer.concat(chunks).toString('utf8'));
+      try {
+        resolve(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
+      } catch {
+        resolve(NOT_UTF8);
+      }
     };
     const stop = (): void => {
       request.off('data', onData);
