@@ -202,6 +202,14 @@ describe('base URL', () => {
     }
   });
 
+  test('options a JavaScript caller gives in the wrong type are refused at once, not ignored', () => {
+    const base = { baseUrl: 'https://api.example.com', apiKey: 'k' };
+    expect(() => createClient({ ...base, retries: '3' as unknown as number })).toThrow(/^retries must be a number or an object/);
+    expect(() => createClient({ ...base, retries: { limit: '3' as unknown as number } })).toThrow(/^retries\.limit must be a number/);
+    expect(() => createClient({ ...base, timeoutMs: '1000' as unknown as number })).toThrow(/^timeoutMs must be a number/);
+    expect(() => createClient({ ...base, retries: 3, timeoutMs: 1000 })).not.toThrow();
+  });
+
   test('an id of "." or ".." is refused: a URL path would read it as a step to another endpoint', async () => {
     const api = createClient({ baseUrl: use.sandbox().url, apiKey: use.sandbox().apiKey });
     for (const [integration, id] of [['..', '12'], ['pi_0001', '..'], ['.', '1'], ['pi_0001', '.']] as const) {

@@ -76,7 +76,7 @@ export function createTransport(options: TransportOptions): Transport {
   // as a retried "network" error. The key itself is never echoed.
   if (!/^[\t\x20-\x7e\x80-\xff]*$/u.test(options.apiKey)) throw new TypeError('apiKey holds a character an HTTP header cannot carry (a line break, a control character, or one past Latin-1)');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS)) throw new TypeError(`timeoutMs must be a number of milliseconds from 1 to ${String(MAX_TIMER_MS)}`);
+  if (!(typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS)) throw new TypeError(`timeoutMs must be a number of milliseconds from 1 to ${String(MAX_TIMER_MS)}`);
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   if (!(Number.isSafeInteger(maxResponseBytes) && maxResponseBytes > 0)) throw new TypeError('maxResponseBytes must be a positive whole number of bytes');
   const policy = retryPolicy(options.retries);
@@ -282,13 +282,16 @@ export function parseRetryAfter(value: string | null, now: number): number | und
 }
 
 function retryPolicy(retries: number | Partial<RetryPolicy> | undefined): RetryPolicy {
+  // A JavaScript caller may pass anything: a string was read as an object and ignored without a word.
+  const asGiven: unknown = retries;
+  if (asGiven !== undefined && typeof asGiven !== 'number' && (typeof asGiven !== 'object' || asGiven === null)) throw new TypeError('retries must be a number or an object of retry settings');
   const given: Partial<RetryPolicy> = typeof retries === 'number' ? { limit: retries } : (retries ?? {});
   // A JavaScript caller may pass `{ limit: undefined }`: such a key keeps its default.
   const entries: [string, number | undefined][] = Object.entries(given);
   const set = Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as Partial<RetryPolicy>;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...set };
   for (const [key, value] of Object.entries(policy)) {
-    if (!(value >= 0 && value <= MAX_TIMER_MS)) throw new TypeError(`retries.${key} must be a number from 0 to ${String(MAX_TIMER_MS)}`);
+    if (!(typeof value === 'number' && value >= 0 && value <= MAX_TIMER_MS)) throw new TypeError(`retries.${key} must be a number from 0 to ${String(MAX_TIMER_MS)}`);
   }
   return { ...policy, limit: Math.floor(policy.limit) };
 }
