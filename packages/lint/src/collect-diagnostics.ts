@@ -1,5 +1,5 @@
 import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Validator } from '@templint/core';
-import { withoutNewRepeats } from './fix/without-new-repeats.js';
+import { withoutNewRepeats, withoutRepeatingSuggestions } from './fix/without-new-repeats.js';
 
 /** Options of `collectDiagnostics`. */
 export interface CollectOptions {
@@ -52,7 +52,8 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   // Each request's fixes were checked alone: none may make the file repeat a name or wording either.
   const withFix = diagnostics.filter((diagnostic): diagnostic is Diagnostic & { readonly fix: Fix } => diagnostic.fix !== undefined);
   const kept = new Set<Diagnostic>(withoutNewRepeats(value, withFix, validator));
-  return diagnostics.map((diagnostic) => (diagnostic.fix === undefined || kept.has(diagnostic) ? diagnostic : withoutFix(diagnostic)));
+  // A suggestion is applied alone, by a person: offered only when it too repeats nothing.
+  return withoutRepeatingSuggestions(value, diagnostics.map((diagnostic) => (diagnostic.fix === undefined || kept.has(diagnostic) ? diagnostic : withoutFix(diagnostic))), validator);
 }
 
 /** A diagnostic without its fix (its suggestions stay). */

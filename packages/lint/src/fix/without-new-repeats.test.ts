@@ -33,6 +33,14 @@ describe('a fix that would make a name repeat is withheld', () => {
     expect(JSON.parse(fixText(text, validator).output)).toMatchObject({ chat_template_data: { chat_template_name: 'order_update' } });
   });
 
+  test('the ESLint plugin\'s suggestions: a rename into a name the file uses is not offered, the other is', () => {
+    const value = [named('order_update', 'Your order {{1}} is on its way.'), named('OrderUpdate', 'Another order {{1}} is on its way.')];
+    const renames = (diagnostics: readonly Diagnostic[]): string[] =>
+      (diagnostics.find((diagnostic) => diagnostic.ruleId === 'template-name-format')?.suggestions ?? []).map((suggestion) => JSON.stringify(suggestion.fix.edits[0]?.op === 'set' ? suggestion.fix.edits[0].value : null));
+    expect(renames(collectDiagnostics(value, validator, { together: true }))).toEqual(['"orderupdate"', '"order_update"']);
+    expect(renames(collectDiagnostics(value, validator, { together: true, checkFixes: true }))).toEqual(['"orderupdate"']);
+  });
+
   test('the ESLint plugin\'s fixes: the diagnostic stays, its fix is withheld', () => {
     const value = [named('order_update', 'Your order {{1}} is on its way.'), named('Order_Update', 'Another order {{1}} is on its way.')];
     const format = (diagnostics: readonly Diagnostic[]): Diagnostic | undefined => diagnostics.find((diagnostic) => diagnostic.ruleId === 'template-name-format');
