@@ -1,5 +1,5 @@
 import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Validator } from '@templint/core';
-import { withoutNewRepeats, withoutRepeatingSuggestions } from './fix/without-new-repeats.js';
+import { repeatCheckOf } from './fix/without-new-repeats.js';
 
 /** Options of `collectDiagnostics`. */
 export interface CollectOptions {
@@ -50,10 +50,12 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   });
   if (!options.checkFixes) return diagnostics;
   // Each request's fixes were checked alone: none may make the file repeat a name or wording either.
+  // The file's set results, when validated together, are what the check compares against.
+  const check = repeatCheckOf(value, validator, together);
   const withFix = diagnostics.filter((diagnostic): diagnostic is Diagnostic & { readonly fix: Fix } => diagnostic.fix !== undefined);
-  const kept = new Set<Diagnostic>(withoutNewRepeats(value, withFix, validator));
+  const kept = new Set<Diagnostic>(check.fixes(withFix));
   // A suggestion is applied alone, by a person: offered only when it too repeats nothing.
-  return withoutRepeatingSuggestions(value, diagnostics.map((diagnostic) => (diagnostic.fix === undefined || kept.has(diagnostic) ? diagnostic : withoutFix(diagnostic))), validator);
+  return check.suggestions(diagnostics.map((diagnostic) => (diagnostic.fix === undefined || kept.has(diagnostic) ? diagnostic : withoutFix(diagnostic))));
 }
 
 /** A diagnostic without its fix (its suggestions stay). */

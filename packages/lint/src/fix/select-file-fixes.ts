@@ -1,6 +1,6 @@
 import { selectFixes, type Diagnostic, type Fix, type Validator } from '@templint/core';
 import { prefixed } from '../collect-diagnostics.js';
-import { withoutNewRepeats } from './without-new-repeats.js';
+import { repeatCheckOf } from './without-new-repeats.js';
 
 /**
  * A round's fixes for a payload file's value (one request or an array of them), chosen by core's
@@ -11,10 +11,10 @@ export function selectFileFixes(value: unknown, validator: Validator, errorsOnly
   const validate = (request: unknown): readonly Diagnostic[] => validator.validate(request).diagnostics;
   // `--quiet --fix` fixes errors only, as ESLint's quiet mode does; the check that a fix adds no error still reads every diagnostic.
   const fixable = (request: unknown): readonly Diagnostic[] => (errorsOnly ? validate(request).filter((diagnostic) => diagnostic.severity === 'error') : validate(request));
-  if (!Array.isArray(value)) return withoutNewRepeats(value, selectFixes(fixable(value), { request: value, validate }), validator);
+  if (!Array.isArray(value)) return repeatCheckOf(value, validator).fixes(selectFixes(fixable(value), { request: value, validate }));
   const selected: (Diagnostic & { readonly fix: Fix })[] = [];
   (value as readonly unknown[]).forEach((request, index) => {
     for (const diagnostic of selectFixes(fixable(request), { request, validate })) selected.push(prefixed(diagnostic, index) as Diagnostic & { readonly fix: Fix });
   });
-  return withoutNewRepeats(value, selected, validator);
+  return repeatCheckOf(value, validator).fixes(selected);
 }
