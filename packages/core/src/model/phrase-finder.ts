@@ -25,7 +25,7 @@ interface PhraseShape {
   readonly boundedAfter: boolean;
 }
 
-/** The patterns of a list: plain strings, compiled by each call (V8 compiles an equal pattern once). */
+/** The patterns of a list, as plain strings. */
 interface PhrasePatterns {
   /** Every phrase, as alternatives in list order: where a phrase may start. */
   readonly any: string;
@@ -42,17 +42,30 @@ const FLAGS = 'iu';
 export function phraseFinder(phrases: readonly string[]): PhraseFinder {
   if (phrases.length === 0) return () => undefined;
   const patterns = phrasePatterns(phrases);
+  // Made once: without the `g` or `y` flag a RegExp keeps no state between calls. Most texts hold no
+  // phrase at all, and a phrase found most often stands as whole words: this one search answers them.
+  const first = new RegExp(patterns.any, FLAGS);
   return (text, placeholders) => {
     const blank = blankPlaceholders(text, placeholders);
-    // A pattern per call: V8 shares the compiled code of equal patterns, and `lastIndex` stays this call's.
-    const candidates = new RegExp(patterns.any, `g${FLAGS}`);
-    for (let match = candidates.exec(blank); match !== null; match = candidates.exec(blank)) {
-      const found = firstStandingAt(blank, match.index, patterns);
-      if (found !== undefined) return found;
-      candidates.lastIndex = match.index + Math.max(codePointAt(blank, match.index).length, 1);
-    }
-    return undefined;
+    const match = first.exec(blank);
+    if (match === null) return undefined;
+    return firstStandingAt(blank, match.index, patterns) ?? laterStanding(blank, match.index, patterns);
   };
+}
+
+/**
+ * The first phrase that stands as whole words after a place where one matched but did not (`passcodes`):
+ * searched on with a pattern of this call's own, whose `lastIndex` no other call sees.
+ */
+function laterStanding(text: string, after: number, patterns: PhrasePatterns): FoundPhrase | undefined {
+  const candidates = new RegExp(patterns.any, `g${FLAGS}`);
+  candidates.lastIndex = after + Math.max(codePointAt(text, after).length, 1);
+  for (let match = candidates.exec(text); match !== null; match = candidates.exec(text)) {
+    const found = firstStandingAt(text, match.index, patterns);
+    if (found !== undefined) return found;
+    candidates.lastIndex = match.index + Math.max(codePointAt(text, match.index).length, 1);
+  }
+  return undefined;
 }
 
 /** The first phrase of the list that matches at `start` and stands apart from the words around it. */
