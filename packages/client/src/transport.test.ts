@@ -169,6 +169,23 @@ describe('abort', () => {
     await Promise.all(hangUps);
   });
 
+  test('createTemplate: an abort while the first catalog fetch is under way stops the call; the fetch goes on and serves the next create', async () => {
+    // The languages list answers late, so the abort lands while the catalog is still being fetched.
+    use.sandbox().faults.delay(100, { route: PATHS.languages, times: 1 });
+    const controller = new AbortController();
+    const templint = client();
+    const first = rejection(templint.createTemplate(untyped(normalRequest()), { signal: controller.signal }));
+    await new Promise((resolve) => setImmediate(resolve));
+    controller.abort();
+    expect((await first as Error).name).toBe('AbortError');
+    await templint.createTemplate(untyped(normalRequest()));
+    const paths = use.sandbox().requests.map((request) => request.path);
+    // Each lookup went out once (the second create waited on the same fetch), and one create was sent.
+    expect(paths.filter((path) => path === PATHS.languages)).toHaveLength(1);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((path) => path === PATHS.createTemplate)).toHaveLength(1);
+  });
+
   test('an already aborted signal sends nothing', async () => {
     const error = await rejection(client({ catalog: defaultCatalog }).createTemplate(untyped(normalRequest()), { signal: AbortSignal.abort() }));
     expect((error as Error).name).toBe('AbortError');
