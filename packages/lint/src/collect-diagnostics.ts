@@ -50,8 +50,7 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   });
   if (!options.checkFixes) return diagnostics;
   // Each request's fixes were checked alone: none may make the file repeat a name or wording either.
-  // The file's set results, when validated together, are what the check compares against.
-  const check = repeatCheckOf(value, validator, together);
+  const check = repeatCheckOf(value, validator);
   const withFix = diagnostics.filter((diagnostic): diagnostic is Diagnostic & { readonly fix: Fix } => diagnostic.fix !== undefined);
   const kept = new Set<Diagnostic>(check.fixes(withFix));
   // A suggestion is applied alone, by a person: offered only when it too repeats nothing.

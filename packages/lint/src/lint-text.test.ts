@@ -34,6 +34,19 @@ describe('lintText', () => {
     expect(messages[0]?.suggestions?.[0]?.desc).toBe('Rename it `hello_2`, a name no template uses.');
   });
 
+  test('a fix is given only when applying it alone neither adds an error nor makes the text repeat a name', () => {
+    // An editor applies each message's fix as it is given: `Order_Update` fixed to `order_update` beside an
+    // `order_update` would trade a format error for a repeat.
+    const other = { ...valid, chat_template_data: { ...valid.chat_template_data, chat_template_name: 'order_update' } };
+    const misnamed = { ...valid, chat_template_data: { ...valid.chat_template_data, chat_template_name: 'Order_Update', chat_template_body: { chat_template_body_value: 'It is on its way.' } } };
+    for (const together of [false, true]) {
+      const beside = lintText(JSON.stringify([other, misnamed], null, 2), { filePath: 'a.json', together }).messages.find((message) => message.ruleId === 'template-name-format');
+      expect(beside?.fix).toBeUndefined();
+      const alone = lintText(JSON.stringify([misnamed], null, 2), { filePath: 'a.json', together }).messages.find((message) => message.ruleId === 'template-name-format');
+      expect(alone?.fix?.text).toBe('"order_update"');
+    }
+  });
+
   test('reports invalid JSON as one fatal message with its position', () => {
     const result = lintText('{\n  "a": 1,\n}', { filePath: 'broken.json' });
     expect(result).toMatchObject({ errorCount: 1, fatalErrorCount: 1 });

@@ -22,8 +22,9 @@ export interface LintTextOptions {
   /** Report errors only. */
   readonly quiet?: boolean;
   /**
-   * Attach fixes and suggestions to the messages as text edits (true by default). Turning it off skips
-   * building the syntax tree that edits need; the result still counts the fixable messages.
+   * Attach fixes and suggestions to the messages as text edits (true by default), each one that applied
+   * alone adds no error and makes the text repeat no name or wording. Turning it off skips building the
+   * syntax tree that edits need, and that check; the result still counts the fixable messages.
    */
   readonly fixes?: boolean;
   /**
@@ -72,9 +73,11 @@ export function lintParsedText(text: string, value: unknown, options: LintTextOp
   if (value === NOT_JSON) return toResult(options.filePath, [parseErrorMessage(text)]);
   const together = options.together === true ? { together: true, locations: requestLines(text, value) } : {};
   const onEntry = options.onEntry ? { onEntry: options.onEntry } : {};
-  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, ...together, ...onEntry });
-  if (diagnostics.length === 0) return toResult(options.filePath, []);
   const withFixes = options.fixes ?? true;
+  // A message's fix is applied as it is given (an editor, a tool reading `-f json`), as ESLint applies a
+  // rule's: one that would add an error or make the text repeat a name or wording is not given.
+  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, checkFixes: withFixes, ...together, ...onEntry });
+  if (diagnostics.length === 0) return toResult(options.filePath, []);
   const messages = locateDiagnostics(text, diagnostics, withFixes);
   messages.sort((a, b) => a.line - b.line || a.column - b.column);
   return toResult(options.filePath, messages, withFixes ? undefined : fixableCounts(diagnostics));

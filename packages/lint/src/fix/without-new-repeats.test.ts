@@ -3,7 +3,7 @@
 // passed that check. The CLI's --fix (fixText) and the ESLint plugin's fixes (collectDiagnostics with
 // checkFixes) withhold such a fix and keep the others.
 import { createValidator, type Diagnostic } from '@templint/core';
-import { normalRequest, withValue } from '@templint/core/testing';
+import { countArrayWork, normalRequest, withValue } from '@templint/core/testing';
 import { describe, expect, test } from 'vitest';
 import { collectDiagnostics } from '../collect-diagnostics.js';
 import { fixText } from './fix-text.js';
@@ -50,3 +50,34 @@ describe('a fix that would make a name repeat is withheld', () => {
     expect(checked?.fix).toBeUndefined();
   });
 });
+
+describe('the check reads only what an edit can repeat', () => {
+  const suggestionsOf = (diagnostics: readonly Diagnostic[], ruleId: string): number =>
+    diagnostics.filter((diagnostic) => diagnostic.ruleId === ruleId).reduce((sum, diagnostic) => sum + (diagnostic.suggestions?.length ?? 0), 0);
+
+  test('every repeat of a name keeps its rename into a free name (each applied alone repeats nothing)', () => {
+    const value = Array.from({ length: 5 }, (_, index) => named('order_update', `Order ${String(index)}: {{1}} is on its way.`));
+    const checked = collectDiagnostics(value, validator, { together: true, checkFixes: true });
+    expect(suggestionsOf(checked, 'template-name-duplicate')).toBe(4);
+    expect(suggestionsOf(checked, 'template-name-duplicate')).toBe(suggestionsOf(collectDiagnostics(value, validator, { together: true }), 'template-name-duplicate'));
+  });
+
+  test('a rename into a name a LATER request uses is not offered either', () => {
+    const value = [named('OrderUpdate', 'Your order {{1}} is on its way.'), named('order_update', 'Another order {{1}} is on its way.')];
+    const renames = collectDiagnostics(value, validator, { together: true, checkFixes: true }).find((diagnostic) => diagnostic.ruleId === 'template-name-format')?.suggestions ?? [];
+    expect(renames.map((suggestion) => (suggestion.fix.edits[0]?.op === 'set' ? suggestion.fix.edits[0].value : null))).toEqual(['orderupdate']);
+  });
+
+  // Work is counted (array element visits), not timed: it compared the whole file once per suggestion.
+  const workPerRequest = (make: (index: number) => unknown, count: number): number => {
+    const value = Array.from({ length: count }, (_, index) => make(index));
+    return countArrayWork(() => collectDiagnostics(value, validator, { together: true, checkFixes: true })).work / count;
+  };
+  test.each([
+    ['every request repeats one name (a rename suggested at each)', (index: number) => named('order_update', `Order ${String(index)}: {{1}} is on its way.`)],
+    ['every request has a name in camelCase (two renames suggested at each)', (index: number) => named(`orderUpdate${String(index)}`, `Order ${String(index)}: {{1}} is on its way.`)],
+  ])('%s: work per request at 4 times the requests stays within 2 times', (_, make) => {
+    expect(workPerRequest(make, 800) / workPerRequest(make, 200)).toBeLessThan(2);
+  });
+});
+

@@ -1,4 +1,4 @@
-import { applyEdits, rules, type Diagnostic, type Fix, type JsonEdit, type Suggestion, type Validator } from '@templint/core';
+import { applyEdits, rules, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Suggestion, type Validator } from '@templint/core';
 
 /** The rules that compare templates: a fix checked on its own request alone cannot see what they see. */
 const SET_RULE_IDS: ReadonlySet<string> = new Set(rules.filter((rule) => rule.checkSet !== undefined).map((rule) => rule.id));
@@ -21,22 +21,57 @@ export interface RepeatCheck {
 }
 
 /**
- * The repeat check of a file's value (one request, or an array of them). `results` are the file's requests
- * validated as a set, when the caller has them already; else they are validated once, on first need.
+ * The repeat check of a file's value (one request, or an array of them).
+ *
+ * The rules that compare templates read a request's set entry alone (`Validator.validateEntry`), and a
+ * repeat is two entries with the same name or wording. So an edit that leaves its request's entry as it
+ * was cannot add a repeat (most edits: a row added, a key renamed), and one that changes it can add a
+ * repeat only with the requests that share its new name or wording: those are compared, before and after,
+ * not the whole file. A file with a suggestion on each of its thousands of requests is checked in time
+ * linear in its size (it compared the whole file once per suggestion).
  */
-export function repeatCheckOf(value: unknown, validator: Validator, results?: readonly { readonly diagnostics: readonly Diagnostic[] }[]): RepeatCheck {
+export function repeatCheckOf(value: unknown, validator: Validator): RepeatCheck {
   const isArray = Array.isArray(value);
   const requests: readonly unknown[] = isArray ? value : [value];
-  let before: Map<string, number>[] | undefined;
+  const entries: (SetEntry | undefined)[] = [];
+  const entryAt = (index: number): SetEntry => (entries[index] ??= validator.validateEntry(requests[index]).entry);
+  let sharing: { readonly byName: Map<string, number[]>; readonly byWording: Map<string, number[]> } | undefined;
+  const sharingOf = (): NonNullable<typeof sharing> => {
+    if (sharing) return sharing;
+    const byName = new Map<string, number[]>();
+    const byWording = new Map<string, number[]>();
+    requests.forEach((_, index) => {
+      const { name, wording } = entryAt(index);
+      if (name !== undefined) listOf(byName, name).push(index);
+      if (wording !== undefined) listOf(byWording, wording).push(index);
+    });
+    return (sharing = { byName, byWording });
+  };
+
+  /** The requests (by index) that the edits make repeat another, or whose repeat they make. */
   const newRepeats = (edits: readonly JsonEdit[]): Set<number> => {
-    before ??= setCounts((results ?? validator.validateSet(requests).results).map((result) => result.diagnostics));
-    const fixed = applyEdits(value, edits);
-    const fixedRequests: readonly unknown[] = isArray && Array.isArray(fixed) ? fixed : [fixed];
+    const byRequest = editsByRequest(edits, isArray);
+    if (!byRequest) return wholeFileRepeats(value, edits, validator);
+    const changed = new Map<number, SetEntry>();
+    for (const [index, own] of byRequest) {
+      const entry = validator.validateEntry(applyEdits(requests[index], own)).entry;
+      if (!sameEntry(entry, entryAt(index))) changed.set(index, entry);
+    }
+    if (changed.size === 0) return new Set();
+    const members = new Set<number>(changed.keys());
+    const { byName, byWording } = sharingOf();
+    for (const entry of changed.values()) {
+      for (const index of (entry.name === undefined ? undefined : byName.get(entry.name)) ?? []) members.add(index);
+      for (const index of (entry.wording === undefined ? undefined : byWording.get(entry.wording)) ?? []) members.add(index);
+    }
+    const order = [...members].sort((a, b) => a - b);
+    const before = setCounts(validator.compareEntries(order.map(entryAt)));
     const worse = new Set<number>();
-    setCounts(validator.validateSet(fixedRequests).results.map((result) => result.diagnostics), (index, diagnostic, count) => {
-      if (count <= (before?.[index]?.get(diagnostic.ruleId) ?? 0)) return;
-      worse.add(index);
-      if (diagnostic.related?.index !== undefined) worse.add(diagnostic.related.index);
+    setCounts(validator.compareEntries(order.map((index) => changed.get(index) ?? entryAt(index))), (at, diagnostic, count) => {
+      if (count <= (before[at]?.get(diagnostic.ruleId) ?? 0)) return;
+      worse.add(order[at] ?? at);
+      const related = diagnostic.related?.index;
+      if (related !== undefined) worse.add(order[related] ?? related);
     });
     return worse;
   };
@@ -60,6 +95,37 @@ export function repeatCheckOf(value: unknown, validator: Validator, results?: re
 }
 
 /**
+ * The edits by the request they change, with paths inside it; undefined when one changes the file's
+ * array itself (an edit at the root), which only the whole file's comparison can judge.
+ */
+function editsByRequest(edits: readonly JsonEdit[], isArray: boolean): Map<number, JsonEdit[]> | undefined {
+  const byRequest = new Map<number, JsonEdit[]>();
+  for (const edit of edits) {
+    if (!isArray) {
+      listOf(byRequest, 0).push(edit);
+      continue;
+    }
+    const [index, ...path] = edit.path;
+    if (typeof index !== 'number' || path.length === 0) return undefined;
+    listOf(byRequest, index).push({ ...edit, path });
+  }
+  return byRequest;
+}
+
+/** The requests that the edits, applied to the whole file, make repeat another (or whose repeat they make). */
+function wholeFileRepeats(value: unknown, edits: readonly JsonEdit[], validator: Validator): Set<number> {
+  const setResults = (file: unknown): readonly (readonly Diagnostic[])[] => validator.validateSet(Array.isArray(file) ? file : [file]).results.map((result) => result.diagnostics);
+  const before = setCounts(setResults(value));
+  const worse = new Set<number>();
+  setCounts(setResults(applyEdits(value, edits)), (index, diagnostic, count) => {
+    if (count <= (before[index]?.get(diagnostic.ruleId) ?? 0)) return;
+    worse.add(index);
+    if (diagnostic.related?.index !== undefined) worse.add(diagnostic.related.index);
+  });
+  return worse;
+}
+
+/**
  * How many diagnostics of each set rule each request has; `each` is told every set diagnostic with the
  * count of its rule so far at its request.
  */
@@ -74,4 +140,16 @@ function setCounts(results: readonly (readonly Diagnostic[])[], each?: (index: n
     }
     return counts;
   });
+}
+
+/** Whether two entries read the same to the rules that compare templates (their paths aside). */
+function sameEntry(a: SetEntry, b: SetEntry): boolean {
+  return a.integration === b.integration && a.name === b.name && a.languageId === b.languageId && a.wording === b.wording && a.scope === b.scope;
+}
+
+/** The map's list for `key`, made empty the first time. */
+function listOf<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
 }
