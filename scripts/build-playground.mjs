@@ -16,17 +16,10 @@ const PACKAGE = `${ROOT}packages/playground/`;
 /** Where the built site goes. */
 export const PLAYGROUND_DIST = `${PACKAGE}dist/`;
 
-/** `carousel--summer-collection` -> `Carousel: summer collection`. */
-function starterLabel(id) {
-  const [kind = id, name = ''] = id.split('--');
-  const words = (text) => text.replace(/-/g, ' ');
-  const kindWords = words(kind);
-  return `${kindWords.charAt(0).toUpperCase()}${kindWords.slice(1)}${name ? `: ${words(name)}` : ''}`;
-}
-
 /**
- * The starter templates: every examples/valid file, its text as written.
- * @returns {{ id: string, label: string, text: string }[]}
+ * The starter templates: every examples/valid file, its text as written (the page names each in its
+ * language: packages/playground/src/locales/).
+ * @returns {{ id: string, text: string }[]}
  */
 export function readStarters() {
   const folder = `${ROOT}examples/valid/`;
@@ -35,7 +28,7 @@ export function readStarters() {
     .sort()
     .map((name) => {
       const id = name.slice(0, -'.json'.length);
-      return { id, label: starterLabel(id), text: readFileSync(folder + name, 'utf8') };
+      return { id, text: readFileSync(folder + name, 'utf8') };
     });
 }
 

@@ -17,9 +17,11 @@ function bundleForBrowser(entry: string): Promise<unknown> {
 }
 
 describe('the @templint/lint/text entry', () => {
-  test('exports the main entry\'s lintText', () => {
+  test('exports the main entry\'s lintText, and the count words of its summary line', () => {
     expect(text.lintText).toBe(main.lintText);
-    expect(Object.keys(text)).toEqual(['lintText']);
+    expect(Object.keys(text).sort()).toEqual(['lintText', 'problemCounts']);
+    expect(text.problemCounts('pt-BR', 1, 2)).toBe('1 erro, 2 avisos');
+    expect(text.problemCounts('xx', 2, 1)).toBe('2 errors, 1 warning');
   });
 
   test('bundles for a browser, where the main entry (with the Node formatters) cannot', async () => {

@@ -18,13 +18,16 @@ export type CatalogReading = { readonly ok: true; readonly catalog: Catalog } | 
 /** The bundled example catalog. */
 export const EXAMPLE_CATALOG: CatalogChoice = { catalog: defaultCatalog, source: 'example' };
 
-/** Reads a catalog file's text: JSON of core's `Catalog` shape, checked with `checkCatalog`. Never throws. */
-export function readCatalogText(text: string): CatalogReading {
+/**
+ * Reads a catalog file's text: JSON of core's `Catalog` shape, checked with `checkCatalog`. Never throws.
+ * `notJson` words the problem of text that is not JSON from the parser's own message.
+ */
+export function readCatalogText(text: string, notJson: (detail: string) => string = (detail) => `not valid JSON (${detail})`): CatalogReading {
   let value: unknown;
   try {
     value = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
-    return { ok: false, problems: [{ path: '', message: `not valid JSON (${error instanceof Error ? error.message : String(error)})` }] };
+    return { ok: false, problems: [{ path: '', message: notJson(error instanceof Error ? error.message : String(error)) }] };
   }
   const check = checkCatalog(value);
   return check.ok ? { ok: true, catalog: check.catalog } : { ok: false, problems: check.problems };

@@ -1,7 +1,9 @@
 // The catalog panel: shows the catalog in use (every list with its ids and names) and lets a person
 // paste or load the account's catalog, or go back to the example one.
-import type { Catalog, CatalogProblem } from '@templint/core';
+import type { CatalogProblem } from '@templint/core';
 import { EXAMPLE_CATALOG, readCatalogText, rememberCatalog, type CatalogChoice, type TextStorage } from './catalog-choice.js';
+import { CATALOG_LISTS } from './catalog-lists.js';
+import { fillWord, type PageWords } from './page-words.js';
 
 /** The panel's elements, found by id in index.html. */
 export interface CatalogPanelElements {
@@ -14,37 +16,38 @@ export interface CatalogPanelElements {
   readonly problems: HTMLElement;
 }
 
-/** The catalog lists in the order the panel shows them, with their headings. */
-const LISTS: readonly (readonly [keyof Catalog, string])[] = [
-  ['templateTypes', 'Template types'],
-  ['categories', 'Categories'],
-  ['languages', 'Languages'],
-  ['headerTypes', 'Header types'],
-  ['interactiveTypes', 'Interactive types'],
-  ['buttonTypes', 'Button types'],
-  ['dynamicVariableTypes', 'Variable types'],
-];
+/** Where the catalog in use came from, as the status line says. */
+type Origin = { readonly kind: 'bundled' | 'pasted' | 'remembered' } | { readonly kind: 'loaded'; readonly name: string };
+
+/** The wired panel: `showWords` shows it in another language. */
+export interface CatalogPanel {
+  showWords(words: PageWords): void;
+}
 
 /** Wires the panel; `onChange` gets each catalog a person chooses (already remembered in `storage`). */
 export function setUpCatalogPanel(
   elements: CatalogPanelElements,
   initial: CatalogChoice,
   storage: TextStorage | undefined,
+  initialWords: PageWords,
   onChange: (choice: CatalogChoice) => void,
-): void {
-  const choose = (choice: CatalogChoice, text: string | undefined, origin: string): void => {
+): CatalogPanel {
+  let words = initialWords;
+  let shown: { choice: CatalogChoice; origin: Origin } = { choice: initial, origin: { kind: initial.source === 'custom' ? 'remembered' : 'bundled' } };
+  const choose = (choice: CatalogChoice, text: string | undefined, origin: Origin): void => {
     rememberCatalog(storage, text);
-    showCatalog(elements, choice, origin);
+    shown = { choice, origin };
+    showCatalog(elements, shown.choice, shown.origin, words);
     showProblems(elements.problems, []);
     onChange(choice);
   };
-  const useText = (text: string, origin: string): void => {
-    const reading = readCatalogText(text);
+  const useText = (text: string, origin: Origin): void => {
+    const reading = readCatalogText(text, (detail) => fillWord(words, words.catalogNotJson, { detail }));
     if (reading.ok) choose({ catalog: reading.catalog, source: 'custom' }, text, origin);
     else showProblems(elements.problems, reading.problems);
   };
   elements.use.addEventListener('click', () => {
-    useText(elements.text.value, 'pasted');
+    useText(elements.text.value, { kind: 'pasted' });
   });
   elements.file.addEventListener('change', () => {
     const file = elements.file.files?.[0];
@@ -52,30 +55,41 @@ export function setUpCatalogPanel(
     file.text().then(
       (text) => {
         elements.text.value = text;
-        useText(text, `loaded from ${file.name}`);
+        useText(text, { kind: 'loaded', name: file.name });
       },
       (error: unknown) => {
-        showProblems(elements.problems, [{ path: '', message: `cannot read ${file.name} (${error instanceof Error ? error.message : String(error)})` }]);
+        showProblems(elements.problems, [{ path: '', message: fillWord(words, words.catalogUnreadable, { name: file.name, detail: error instanceof Error ? error.message : String(error) }) }]);
       },
     );
     elements.file.value = '';
   });
   elements.reset.addEventListener('click', () => {
-    choose(EXAMPLE_CATALOG, undefined, 'bundled');
+    choose(EXAMPLE_CATALOG, undefined, { kind: 'bundled' });
   });
-  showCatalog(elements, initial, initial.source === 'custom' ? 'remembered in this browser' : 'bundled');
+  showCatalog(elements, shown.choice, shown.origin, words);
+  return {
+    showWords(next) {
+      words = next;
+      showCatalog(elements, shown.choice, shown.origin, words);
+    },
+  };
 }
 
-function showCatalog(elements: CatalogPanelElements, choice: CatalogChoice, origin: string): void {
-  elements.status.textContent = choice.source === 'example' ? `In use: the example catalog (${origin}).` : `In use: your catalog (${origin}).`;
+function showCatalog(elements: CatalogPanelElements, choice: CatalogChoice, origin: Origin, words: PageWords): void {
+  const from = origin.kind === 'loaded' ? fillWord(words, words.catalogLoaded, { name: origin.name }) : { bundled: words.catalogBundled, pasted: words.catalogPasted, remembered: words.catalogRemembered }[origin.kind];
+  elements.status.textContent = fillWord(words, choice.source === 'example' ? words.catalogInUseExample : words.catalogInUseCustom, { origin: from });
   elements.status.dataset.source = choice.source;
   elements.reset.disabled = choice.source === 'example';
+  // Which lists were open stays as it was.
+  const open = new Set([...elements.lists.querySelectorAll<HTMLDetailsElement>('details[open]')].map((details) => details.dataset.list));
   elements.lists.replaceChildren(
-    ...LISTS.map(([key, heading]) => {
+    ...CATALOG_LISTS.map((key) => {
       const entries: readonly { readonly id: number; readonly name: string }[] = choice.catalog[key];
       const details = document.createElement('details');
+      details.dataset.list = key;
+      details.open = open.has(key);
       const summary = document.createElement('summary');
-      summary.textContent = `${heading} (${String(entries.length)})`;
+      summary.textContent = `${words.catalogLists[key]} (${String(entries.length)})`;
       const list = document.createElement('ul');
       list.append(
         ...entries.map((entry) => {

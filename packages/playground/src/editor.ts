@@ -1,12 +1,15 @@
 // The JSON editor: CodeMirror 6 with JSON highlighting, folding, undo, and templint's diagnostics as lint
-// marks whose fixes and suggestions are the diagnostics' actions.
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+// marks whose fixes and suggestions are the diagnostics' actions. Tab is not bound: it moves the focus on,
+// as everywhere else on the page, so a person tabbing through the page is never trapped in the editor
+// (CodeMirror's accessibility advice); Enter indents the new line, and Mod-[ / Mod-] indent a selection.
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
-import { linter, lintGutter, lintKeymap, type Diagnostic } from '@codemirror/lint';
-import { Compartment, EditorState, StateEffect } from '@codemirror/state';
+import { closeLintPanel, linter, lintGutter, lintKeymap, openLintPanel, type Diagnostic } from '@codemirror/lint';
+import { Compartment, EditorState, StateEffect, type Extension } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
+import type { PageWords } from './page-words.js';
 
 /** What the editor needs from the page. */
 export interface EditorHooks {
@@ -34,6 +37,8 @@ const pageTheme = EditorView.theme({
   '.cm-activeLine': { backgroundColor: 'var(--pg-active-line)' },
   '.cm-activeLineGutter': { backgroundColor: 'var(--pg-active-line)' },
   '&.cm-focused .cm-cursor': { borderLeftColor: 'var(--pg-text)' },
+  // The focus ring is drawn around the editor's frame (playground.css): CodeMirror's own outline is clipped by it.
+  '&.cm-focused': { outline: 'none' },
   '.cm-tooltip': { backgroundColor: 'var(--pg-surface)', color: 'var(--pg-text)', border: '1px solid var(--pg-border)' },
   '.cm-panels': { backgroundColor: 'var(--pg-surface-2)', color: 'var(--pg-text)' },
   '.cm-tooltip-lint': { maxWidth: '560px' },
@@ -48,8 +53,15 @@ const rulesChanged = StateEffect.define();
 /** Switches CodeMirror's own colours (selection, panels) between its light and dark defaults. */
 const darkness = new Compartment();
 
+/** The editor's words: its accessible name and CodeMirror's own phrases, in the page's language. */
+const language = new Compartment();
+
+function editorWords(words: PageWords): Extension {
+  return [EditorState.phrases.of(words.editorPhrases), EditorView.contentAttributes.of({ 'aria-label': words.editorLabel })];
+}
+
 /** Makes the editor in `parent` with `text`. */
-export function createEditor(parent: HTMLElement, text: string, dark: boolean, hooks: EditorHooks): EditorView {
+export function createEditor(parent: HTMLElement, text: string, dark: boolean, words: PageWords, hooks: EditorHooks): EditorView {
   const state = EditorState.create({
     doc: text,
     extensions: [
@@ -71,11 +83,11 @@ export function createEditor(parent: HTMLElement, text: string, dark: boolean, h
         delay: hooks.lintDelay,
         needsRefresh: (update) => update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(rulesChanged))),
       }),
-      keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...lintKeymap, indentWithTab]),
+      keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...lintKeymap]),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) hooks.onChange(update.view);
       }),
-      EditorView.contentAttributes.of({ 'aria-label': 'Template JSON' }),
+      language.of(editorWords(words)),
     ],
   });
   return new EditorView({ state, parent });
@@ -84,6 +96,19 @@ export function createEditor(parent: HTMLElement, text: string, dark: boolean, h
 /** Switches the editor between light and dark. */
 export function setEditorDark(view: EditorView, dark: boolean): void {
   view.dispatch({ effects: darkness.reconfigure(EditorView.darkTheme.of(dark)) });
+}
+
+/**
+ * Shows the editor in another language. The lint panel names itself when it opens: an open one is opened
+ * again, and the focus given back to where it was.
+ */
+export function setEditorWords(view: EditorView, words: PageWords): void {
+  view.dispatch({ effects: language.reconfigure(editorWords(words)) });
+  const focused = document.activeElement;
+  if (closeLintPanel(view)) {
+    openLintPanel(view);
+    if (focused instanceof HTMLElement) focused.focus();
+  }
 }
 
 /** Lints again, for a change of the rules (`forceLinting` only hurries a lint the text already asked for). */

@@ -3,19 +3,22 @@
 // scripts/build-playground.mjs, so index.html works opened from its folder (file://).
 import { openLintPanel } from '@codemirror/lint';
 import { createValidator, type Validator } from '@templint/core';
-import { lintText } from '@templint/lint/text';
-import { createTextValidations } from './text-validations.js';
 import { findLocale, LOCALE_CODES, locales, type LocaleCode } from '@templint/core/locales';
 import { createPreviewer, PREVIEW_STYLESHEET, type Previewer, type PreviewTheme } from '@templint/preview';
 import { previewLabels } from '@templint/preview/locales';
 import { rememberedCatalog, type CatalogChoice, type TextStorage } from './catalog-choice.js';
 import { setUpCatalogPanel } from './catalog-panel.js';
-import { createEditor, relint, replaceText, setEditorDark } from './editor.js';
+import { keepsDraft } from './drafts.js';
+import { createEditor, relint, replaceText, setEditorDark, setEditorWords } from './editor.js';
 import { toEditorDiagnostics } from './editor-diagnostics.js';
+import { pageWords } from './locales/index.js';
+import { fillWord, type PageWords } from './page-words.js';
 import { updatePreviewPane } from './preview-pane.js';
 import { problemCountText } from './problem-count.js';
+import { showPageWords } from './show-page-words.js';
 import { FIRST_STARTER_ID, STARTERS } from './starters.js';
-import { linkWithTemplate, templateFromHash } from './template-link.js';
+import { linkWithTemplate, MAX_LINK_LENGTH, templateFromHash } from './template-link.js';
+import { createTextValidations } from './text-validations.js';
 
 const DRAFT_KEY = 'templint-playground:draft';
 /** The draft a link replaced on opening, kept so that opening a link never loses a person's text. */
@@ -43,21 +46,24 @@ function startPlayground(): void {
   languageSelect.append(...LOCALE_CODES.map((code) => new Option(new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code, code)));
   languageSelect.value = readStorage(storage, LANGUAGE_KEY) ?? findLocale(navigator.language)?.code ?? 'en';
   const language = (): LocaleCode => LOCALE_CODES.find((code) => code === languageSelect.value) ?? 'en';
+  const words = (): PageWords => pageWords[language()];
+  showPageWords(document, words());
   const validatorFor = (catalog: CatalogChoice['catalog']): Validator => createValidator({ catalog, locale: locales[language()] });
   let validator: Validator = validatorFor(catalogChoice.catalog);
   // The catalog prepared for previews once per catalog chosen, not once per keystroke.
   let previewer: Previewer = createPreviewer({ catalog: catalogChoice.catalog });
 
-  const previewPane = byId('preview');
+  const previewPane = { pane: byId('preview'), status: byId('preview-status') };
   const problemCount = byId('problem-count');
   const linkStatus = byId('link-status');
   const themeSelect = byId('theme', HTMLSelectElement);
   const starterSelect = byId('starter', HTMLSelectElement);
   const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
 
+  const starterTexts = STARTERS.map((starter) => starter.text);
   const storedDraft = readStorage(storage, DRAFT_KEY);
   const linked = templateFromHash(window.location.hash);
-  if (linked !== undefined && storedDraft !== undefined && storedDraft !== linked) writeStorage(storage, PREVIOUS_DRAFT_KEY, storedDraft);
+  if (linked !== undefined && storedDraft !== undefined && keepsDraft(storedDraft, linked, starterTexts)) writeStorage(storage, PREVIOUS_DRAFT_KEY, storedDraft);
   let previousDraft = readStorage(storage, PREVIOUS_DRAFT_KEY);
   const firstStarter = STARTERS.find((starter) => starter.id === FIRST_STARTER_ID) ?? STARTERS[0];
   const initialText = withoutBom(linked ?? storedDraft ?? firstStarter?.text ?? '{}');
@@ -72,36 +78,59 @@ function startPlayground(): void {
   // The text's validations, made once for the preview pane and the lint pass.
   const textValidations = createTextValidations();
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
+  // Whether the editor's text changed since it was last saved: only a change is saved (opening a page, or a link, rewrites nothing).
+  let unsaved = false;
   // Whether the previews on show are of an earlier state of the editor's text (not of a text a link or a starter replaced).
   let previewOfThisText = false;
-  const view = createEditor(byId('editor'), initialText, theme() === 'dark', {
+  const view = createEditor(byId('editor'), initialText, theme() === 'dark', words(), {
     lintDelay: LINT_DELAY,
     lint: (editor) => {
       // A pasted array is one set: a name or wording used twice in it is reported at the repeat.
-      const text = editor.state.doc.toString();
-      const result = lintText(text, { filePath: 'template.json', validator: textValidations(validator, text).validator, together: true });
-      problemCount.textContent = problemCountText(result.errorCount, result.warningCount);
+      const { result } = textValidations(validator, editor.state.doc.toString());
+      problemCount.textContent = problemCountText(result.errorCount, result.warningCount, words());
       problemCount.dataset.errors = String(result.errorCount);
-      return toEditorDiagnostics(editor.state.doc, result.messages);
+      return toEditorDiagnostics(editor.state.doc, result.messages, { fix: words().fix, severity: previewLabels[language()].severity });
     },
     onChange: () => {
+      unsaved = true;
       clearTimeout(previewTimer);
       previewTimer = setTimeout(() => {
-        // Only a change is saved: opening a page (or a link) rewrites nothing.
-        writeStorage(storage, DRAFT_KEY, view.state.doc.toString());
+        saveDraft();
         refreshPreview();
       }, PREVIEW_DELAY);
     },
   });
   openLintPanel(view);
 
+  function saveDraft(): void {
+    if (!unsaved) return;
+    unsaved = false;
+    writeStorage(storage, DRAFT_KEY, view.state.doc.toString());
+  }
+  // Typing saves after a pause: a page left (reloaded, closed, or hidden, which on a phone may be its end)
+  // within the pause saves at once, so its last characters are kept.
+  window.addEventListener('pagehide', saveDraft);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveDraft();
+  });
+
   function refreshPreview(): void {
     const validation = textValidations(validator, view.state.doc.toString());
-    previewOfThisText = updatePreviewPane(previewPane, { validation, previewer, theme: theme(), labels: previewLabels[language()], keepLast: previewOfThisText }) || previewOfThisText;
+    previewOfThisText = updatePreviewPane(previewPane, { validation, previewer, theme: theme(), labels: previewLabels[language()], words: words(), keepLast: previewOfThisText }) || previewOfThisText;
   }
 
-  /** Puts a whole other text (a link's, a starter's) in the editor: the previews on show are of the old one. */
+  /**
+   * Puts a whole other text (a link's, a starter's, the previous draft) in the editor, keeping the text it
+   * replaces as the previous draft: the previews on show are of the old one.
+   */
   function replaceWith(text: string): void {
+    const current = view.state.doc.toString();
+    if (current === text) return;
+    if (keepsDraft(current, text, starterTexts)) {
+      previousDraft = current;
+      writeStorage(storage, PREVIOUS_DRAFT_KEY, current);
+      if (!previousDraftOption.isConnected) starterSelect.append(previousDraftOption);
+    }
     previewOfThisText = false;
     replaceText(view, text);
   }
@@ -113,40 +142,63 @@ function startPlayground(): void {
     refreshPreview();
   }
 
-  // Starters: every example kind, and the draft a link replaced.
-  const placeholder = new Option('Open a starter template…', '');
-  starterSelect.append(placeholder, ...STARTERS.map((starter) => new Option(starter.label, starter.id)));
-  const previousDraftOption = new Option('Your previous draft', 'previous-draft');
+  // Starters: every example kind, and the draft a link or a starter replaced.
+  const placeholder = new Option('', '');
+  const starterOptions = STARTERS.map((starter) => ({ id: starter.id, option: new Option('', starter.id) }));
+  starterSelect.append(placeholder, ...starterOptions.map(({ option }) => option));
+  const previousDraftOption = new Option('', 'previous-draft');
   if (previousDraft !== undefined && previousDraft !== initialText) starterSelect.append(previousDraftOption);
+  const nameStarters = (): void => {
+    placeholder.text = words().starterPlaceholder;
+    for (const { id, option } of starterOptions) option.text = words().starters[id];
+    previousDraftOption.text = words().previousDraft;
+  };
+  nameStarters();
+  // A choice made with the keyboard (arrow keys change a closed menu at once) keeps the focus on the menu, so
+  // the arrows browse the starters; a choice made with the pointer goes on to the editor.
+  let choosingByKey = false;
+  starterSelect.addEventListener('keydown', () => {
+    choosingByKey = true;
+  });
+  starterSelect.addEventListener('pointerdown', () => {
+    choosingByKey = false;
+  });
   starterSelect.addEventListener('change', () => {
     const text = starterSelect.value === 'previous-draft' ? previousDraft : STARTERS.find((starter) => starter.id === starterSelect.value)?.text;
     if (text !== undefined) replaceWith(text);
+    if (choosingByKey) return;
     starterSelect.value = '';
     view.focus();
   });
+  // The menu shows its placeholder again once left, ready to open any starter (the one shown too).
+  starterSelect.addEventListener('blur', () => {
+    starterSelect.value = '';
+    choosingByKey = false;
+  });
 
-  // The link: copied to the clipboard when the browser allows it, and always put in the address bar.
+  // The link: copied to the clipboard when the browser allows it, and always put in the address bar; a link
+  // longer than a browser opens is neither.
   byId('copy-link', HTMLButtonElement).addEventListener('click', () => {
     const link = linkWithTemplate(window.location.href, view.state.doc.toString());
+    if (link.length > MAX_LINK_LENGTH) {
+      const number = new Intl.NumberFormat(words().code);
+      linkStatus.textContent = fillWord(words(), words().linkTooLong, { length: number.format(link.length), limit: number.format(MAX_LINK_LENGTH) });
+      return;
+    }
     window.history.replaceState(null, '', link);
     copyToClipboard(link).then(
       () => {
-        linkStatus.textContent = 'Link copied.';
+        linkStatus.textContent = words().linkCopied;
       },
       () => {
-        linkStatus.textContent = 'The address bar holds the link: copy it from there.';
+        linkStatus.textContent = words().linkInAddressBar;
       },
     );
   });
   window.addEventListener('hashchange', () => {
     const text = templateFromHash(window.location.hash);
-    const current = view.state.doc.toString();
-    if (text === undefined || text === current) return;
     // The text in the editor is a person's draft: kept, and offered back, before the link replaces it.
-    previousDraft = current;
-    writeStorage(storage, PREVIOUS_DRAFT_KEY, current);
-    if (!previousDraftOption.isConnected) starterSelect.append(previousDraftOption);
-    replaceWith(withoutBom(text));
+    if (text !== undefined) replaceWith(withoutBom(text));
   });
 
   themeSelect.addEventListener('change', () => {
@@ -156,12 +208,18 @@ function startPlayground(): void {
   darkQuery.addEventListener('change', applyTheme);
   languageSelect.addEventListener('change', () => {
     writeStorage(storage, LANGUAGE_KEY, languageSelect.value);
+    showPageWords(document, words());
+    nameStarters();
+    catalogPanel.showWords(words());
+    setEditorWords(view, words());
+    // A status said in the other language would be read out in it: it is cleared.
+    linkStatus.textContent = '';
     validator = validatorFor(catalogChoice.catalog);
     relint(view);
     refreshPreview();
   });
 
-  setUpCatalogPanel(
+  const catalogPanel = setUpCatalogPanel(
     {
       status: byId('catalog-status'),
       lists: byId('catalog-lists'),
@@ -173,6 +231,7 @@ function startPlayground(): void {
     },
     catalogChoice,
     storage,
+    words(),
     (choice) => {
       catalogChoice = choice;
       validator = validatorFor(choice.catalog);

@@ -7,7 +7,11 @@ import { lintText } from '@templint/lint/text';
 import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium-flags.mjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { en } from './locales/en.js';
+import { pageWords } from './locales/index.js';
+import { fillWord } from './page-words.js';
 import { problemCountText } from './problem-count.js';
+import { MAX_LINK_LENGTH } from './template-link.js';
 
 const ROOT = new URL('../../../', import.meta.url);
 const PAGE = new URL('packages/playground/dist/index.html', ROOT).href;
@@ -46,11 +50,24 @@ async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
 function countFor(text: string, errors: number): string {
   const result = lintText(text, { filePath: 'template.json' });
   expect(result.errorCount).toBe(errors);
-  return problemCountText(result.errorCount, result.warningCount);
+  return problemCountText(result.errorCount, result.warningCount, en);
 }
 
 const link = (text: string): string => `#template=${encodeURIComponent(text)}`;
 const editorText = (page: Page): Promise<string> => page.locator('.cm-content').evaluate((content) => (content as HTMLElement).innerText);
+/** The editor's text as the page saves it (the whole document, exactly): after the typing pause. */
+const savedDraft = (page: Page): Promise<string | null> => page.evaluate(() => localStorage.getItem('templint-playground:draft'));
+
+/** Puts `text` in the editor as a paste does (the whole text selected, then replaced). */
+async function paste(page: Page, text: string): Promise<void> {
+  await page.locator('.cm-content').focus();
+  await page.keyboard.press('Control+A');
+  await page.locator('.cm-content').evaluate((content, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    content.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
 
 describe('the playground in Chromium', () => {
   test('opens a #template= link with its diagnostics and the preview with samples filled in', async () => {
@@ -188,7 +205,12 @@ describe('the playground in Chromium', () => {
     await page.keyboard.press('Backspace');
     await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('stale');
     expect(await page.locator('#preview .tl-preview').textContent()).toContain('Hi Maria, your order #1042 has shipped.');
+    // Said, not only dimmed: a live region beside the heading tells that the preview is out of date.
+    expect(await page.locator('#preview-status[role="status"]').textContent()).toBe(en.previewOutOfDate);
     await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('Parsing error');
+    await page.keyboard.type(',');
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
+    expect(await page.locator('#preview-status').textContent()).toBe('');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -204,6 +226,9 @@ describe('the playground in Chromium', () => {
     await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Hi Maria');
     // Opening a link afresh (and reloading it) shows the link's text; the draft it replaced is offered back.
     await page.locator('#starter').selectOption('interactive-list--menu');
+    await page.locator('.cm-line', { hasText: '"chat_template_name"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' ');
     await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Pick a dish');
     await page.goto('about:blank');
     await page.goto(`${PAGE}${link(MISSING_ROW)}`);
@@ -256,7 +281,7 @@ describe('the playground in Chromium', () => {
     }, link('{ "chat_template_data": '));
     await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('invalid');
     expect(await page.locator('#preview .tl-preview').count()).toBe(0);
-    expect(await page.locator('#preview').innerText()).toContain('not JSON');
+    expect(await page.locator('#preview').innerText()).toBe(en.notJson);
     // A fresh tab on such a link says the same.
     await page.goto(`${PAGE}${link('[1, ')}`);
     await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('invalid');
@@ -301,4 +326,229 @@ describe('the playground in Chromium', () => {
     expect(await page.locator('#preview .tl-message .tl-time').innerText()).toBe('10:24');
     await context.close();
   });
+
+  test('a pasted text that starts with a byte-order mark: Fix edits the right characters and the preview follows', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
+    await paste(page, `\uFEFF${MISSPELLED}`);
+    await expect.poll(() => page.locator('.cm-lintRange-warning').first().textContent()).toBe('"chat_template_footer_valeu"');
+    // The preview is of the pasted text, not the one before it kept dimmed.
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
+    await page.locator('.cm-panel-lint .cm-diagnosticAction', { hasText: 'Fix' }).click();
+    await expect.poll(() => savedDraft(page)).toBe(`\uFEFF${ORDER_UPDATE}`);
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe('no problems');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a text nested deeper than the editor reads shows no preview: the preview follows the editor', async () => {
+    const deep = ORDER_UPDATE.replace('"chat_template_footer_value": "', `"x": ${'['.repeat(1001)}${']'.repeat(1001)}, "chat_template_footer_value": "`);
+    const { page, errors } = await open(link(deep));
+    await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain('nested deeper than 1000 levels');
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('invalid');
+    expect(await page.locator('#preview .tl-preview').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('choosing a starter keeps the draft it replaces; browsing starters with the arrow keys keeps the focus and the draft', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await page.locator('.cm-line', { hasText: '"chat_template_name"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' ');
+    await expect.poll(() => savedDraft(page)).not.toBeNull();
+    const draft = await savedDraft(page);
+    // With the pointer: the starter comes in, the focus goes to the editor, the draft is offered back.
+    await page.locator('#starter').selectOption('interactive-list--menu');
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('Pick a dish');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('cm-content'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('templint-playground:previous-draft'))).toBe(draft);
+    // With the keyboard: each arrow opens the next starter, the menu keeps the focus, and the starters
+    // passed over do not take the draft's place.
+    await page.locator('#starter').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.locator('#preview .tl-preview').first().textContent()).toContain('is your verification code');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('starter');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.locator('#preview .tl-card').count()).toBe(2);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('starter');
+    expect(await page.evaluate(() => localStorage.getItem('templint-playground:previous-draft'))).toBe(draft);
+    await page.locator('#starter').selectOption('previous-draft');
+    await expect.poll(() => savedDraft(page)).toBe(draft);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('Tab leaves the editor without typing, and the focused editor shows a ring of 3:1 contrast in both themes', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await page.locator('.cm-line', { hasText: '"chat_template_name"' }).click();
+    const before = await editorText(page);
+    const ring = (): Promise<{ style: string; width: number; contrast: number }> =>
+      page.locator('#editor').evaluate((editor) => {
+        const style = getComputedStyle(editor);
+        return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth), contrast: (globalThis as unknown as { contrastOf: (a: string, b: string) => number }).contrastOf(style.outlineColor, getComputedStyle(document.body).backgroundColor) };
+      });
+    await page.addScriptTag({ content: CONTRAST_SCRIPT });
+    for (const theme of ['light', 'dark']) {
+      await page.locator('#theme').selectOption(theme);
+      await page.locator('.cm-line', { hasText: '"chat_template_name"' }).click();
+      const focused = await ring();
+      expect(focused.style, theme).toBe('solid');
+      expect(focused.width, theme).toBeGreaterThanOrEqual(2);
+      expect(focused.contrast, theme).toBeGreaterThanOrEqual(3);
+    }
+    // The focus goes on to the lint panel's list (then its close button, then the preview's side of the page).
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('cm-content'))).toBe(false);
+    expect(await editorText(page)).toBe(before);
+    await expect.poll(async () => (await ring()).style).toBe('none');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the lint panel says each message’s severity in words', async () => {
+    const both = MISSPELLED.replace('has shipped.', 'has shipped from {{3}} today.');
+    const { page, errors } = await open(link(both));
+    await expect.poll(() => page.locator('.cm-panel-lint .cm-diagnostic').count()).toBe(2);
+    const said = await page.locator('.cm-panel-lint .cm-diagnostic').evaluateAll((items) => items.map((item) => `${item.classList.contains('cm-diagnostic-error') ? 'error' : 'warning'} ${item.querySelector('.pg-visually-hidden')?.textContent ?? ''}`));
+    expect(said.sort()).toEqual(['error Error: ', 'warning Warning: ']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('every word of the page follows the language, and <html lang> with it', async () => {
+    const both = MISSPELLED.replace('has shipped.', 'has shipped from {{3}} today.');
+    const { page, errors } = await open(link(both));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe('1 error, 1 warning');
+    for (const [code, words] of Object.entries(pageWords).filter(([language]) => language !== 'en')) {
+      await page.locator('#language').selectOption(code);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(code);
+      // Every fixed word index.html names (texts and accessible names), as the language has it.
+      const shown = await page.evaluate(() => [
+        ...[...document.querySelectorAll<HTMLElement>('[data-word]')].map((element) => [element.dataset.word ?? '', element.textContent] as const),
+        ...[...document.querySelectorAll<HTMLElement>('[data-word-label]')].map((element) => [element.dataset.wordLabel ?? '', element.getAttribute('aria-label')] as const),
+      ]);
+      expect(shown.length).toBeGreaterThan(10);
+      for (const [word, text] of shown) expect(text, `${code}: ${word}`).toBe((words[word as keyof typeof words] as string).replace(/`/gu, ''));
+      expect(await page.locator('#starter option').allTextContents()).toEqual([words.starterPlaceholder, ...Object.values(words.starters)]);
+      await expect.poll(() => page.locator('#problem-count').textContent()).toBe(problemCountText(1, 1, words));
+      expect(await page.locator('#catalog-status').textContent()).toBe(fillWord(words, words.catalogInUseExample, { origin: words.catalogBundled }));
+      expect(await page.locator('#catalog-lists summary').first().textContent()).toMatch(new RegExp(`^${words.catalogLists.templateTypes} \\(\\d+\\)$`, 'u'));
+      expect(await page.locator('.cm-content').getAttribute('aria-label')).toBe(words.editorLabel);
+      expect(await page.locator('.cm-panel-lint ul').getAttribute('aria-label')).toBe(words.editorPhrases.Diagnostics);
+      expect(await page.locator('.cm-panel-lint button[name="close"]').getAttribute('aria-label')).toBe(words.editorPhrases.close);
+      await expect.poll(() => page.locator('.cm-panel-lint .cm-diagnosticAction').allTextContents()).toContain(words.fix);
+    }
+    // The notes of the preview pane too.
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, link('{ "chat_template_data": '));
+    await expect.poll(() => page.locator('#preview').innerText()).toBe(pageWords.id.notJson);
+    await page.locator('#copy-link').click();
+    await expect.poll(() => page.locator('#link-status').textContent()).toMatch(new RegExp(`^(${pageWords.id.linkCopied}|${pageWords.id.linkInAddressBar})$`, 'u'));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the last characters typed are saved when the page is left or hidden within the typing pause', async () => {
+    // No link: a reload then opens the saved draft (the first visit's starter is the order update).
+    const { page, errors } = await open('');
+    await page.locator('.cm-line', { hasText: '"chat_template_name"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('XYZ');
+    await page.reload();
+    await expect.poll(() => editorText(page)).toContain('"order_update",XYZ');
+    // Each of the two events saves on its own (a reload sends both).
+    await page.locator('.cm-line', { hasText: '"chat_template_name"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('W');
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    expect(await savedDraft(page)).toContain('"order_update",XYZW');
+    await page.keyboard.type('V');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await savedDraft(page)).toContain('"order_update",XYZWV');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('Copy link says plainly that a template is too long for a link, and copies nothing', async () => {
+    const { page, errors } = await open('');
+    // 240,000 CJK characters, 9 characters each once percent-encoded: a link past Chromium's 2 MiB.
+    const long = ORDER_UPDATE.replace('has shipped.', `has shipped. ${'中'.repeat(240_000)}`);
+    await page.evaluate((text) => {
+      localStorage.setItem('templint-playground:draft', text);
+    }, long);
+    await page.reload();
+    await expect.poll(() => page.locator('#problem-count').textContent()).not.toBe('');
+    await page.locator('#copy-link').click();
+    const length = `${page.url().split('#')[0] ?? ''}#template=${encodeURIComponent(long)}`.length;
+    expect(length).toBeGreaterThan(MAX_LINK_LENGTH);
+    const number = new Intl.NumberFormat('en');
+    expect(await page.locator('#link-status').textContent()).toBe(fillWord(en, en.linkTooLong, { length: number.format(length), limit: number.format(MAX_LINK_LENGTH) }));
+    expect(new URL(page.url()).hash).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test.each([360, 420])('at %i px messages quoting 200-character names wrap: the page is no wider than the window', async (width) => {
+    const named = readFileSync(new URL('examples/valid/normal--named-variables.json', ROOT), 'utf8');
+    // A key of 200 letters (quoted as code in the messages) and a variable of 200 letters (also named by its suggestion's action).
+    const text = named.replace('"chat_template_name"', `"${'k'.repeat(200)}": 1, "chat_template_name"`).replace('{{first_name}}', `{{${'v'.repeat(200)}}}`);
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.route(/^(?!file:)/, (route) => route.abort());
+    await page.goto(`${PAGE}${link(text)}`);
+    await expect.poll(() => page.locator('.cm-panel-lint .cm-diagnosticAction', { hasText: 'Add a row for' }).count()).toBe(1);
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBe(width);
+    // Each quoted name is seen whole, in the lint panel and in the preview's list, not cut off at the pane's edge.
+    const codes = await page.locator('code.pg-message-code, .tl-problem-code').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+    expect(codes.length).toBeGreaterThanOrEqual(4);
+    for (const right of codes) expect(right).toBeLessThanOrEqual(width);
+    expect(await page.locator('.pg-preview-pane').evaluate((pane) => pane.scrollWidth <= pane.clientWidth)).toBe(true);
+    await context.close();
+  });
+
+  test.each(['light', 'dark'])('small text has at least 4.5:1 contrast (%s): headings, the problem list’s severities and rule ids', async (theme) => {
+    const both = MISSPELLED.replace('has shipped.', 'has shipped from {{3}} today.');
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
+    const page = await context.newPage();
+    await page.route(/^(?!file:)/, (route) => route.abort());
+    await page.goto(`${PAGE}${link(both)}`);
+    await expect.poll(() => page.locator('#preview .tl-problem-rule').count()).toBe(2);
+    await page.addScriptTag({ content: CONTRAST_SCRIPT });
+    const contrasts = await page.evaluate(() => {
+      const { contrastOf } = globalThis as unknown as { contrastOf: (a: string, b: string) => number };
+      /** The colour behind an element: its own background, else its nearest ancestor's that is not transparent. */
+      const background = (element: Element | null): string => {
+        for (let at = element; at; at = at.parentElement) {
+          const colour = getComputedStyle(at).backgroundColor;
+          if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+        }
+        return 'rgb(255, 255, 255)';
+      };
+      return ['.pg-pane h2', '#preview .tl-problem-error .tl-problem-severity', '#preview .tl-problem-warning .tl-problem-severity', '#preview .tl-problem-rule'].map((selector) => {
+        const element = document.querySelector(selector);
+        return [selector, element ? contrastOf(getComputedStyle(element).color, background(element)) : 0] as const;
+      });
+    });
+    for (const [selector, contrast] of contrasts) expect(contrast, selector).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  });
 });
+
+/** `contrastOf(colour, background)`: WCAG 2's contrast ratio of two computed `rgb()` colours, defined in the page. */
+const CONTRAST_SCRIPT = `globalThis.contrastOf = (a, b) => {
+  const luminance = (colour) => {
+    const [r, g, b] = colour.match(/[\\d.]+/g).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+};`;

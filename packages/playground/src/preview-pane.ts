@@ -1,7 +1,16 @@
 // The live preview: every request of the editor's text (one, or each of an array) as the recipient sees
 // it, with the validator's diagnostics marked on the parts they point at.
 import { PREVIEW_EXAMPLE_TIME, renderPreviewElement, type Previewer, type PreviewLabels, type PreviewTheme } from '@templint/preview';
+import type { PageWords } from './page-words.js';
 import type { TextValidation } from './text-validations.js';
+
+/** The pane's elements. */
+export interface PreviewPaneElements {
+  /** Where the previews go. */
+  readonly pane: HTMLElement;
+  /** A live region beside the heading: says when the previews shown are out of date (dimmed). */
+  readonly status: HTMLElement;
+}
 
 /** What the preview pane was given to show. */
 export interface PreviewInput {
@@ -12,32 +21,34 @@ export interface PreviewInput {
   readonly theme: PreviewTheme;
   /** The preview's own words in the page's language. */
   readonly labels: PreviewLabels;
+  /** The page's words (its notes) in the same language. */
+  readonly words: PageWords;
   /**
-   * Whether the previews shown belong to an earlier state of this same text (typing): then text that is
-   * not JSON keeps them, dimmed. After a link or a starter replaced the text they show another template.
+   * Whether the previews shown belong to an earlier state of this same text (typing): then text that does
+   * not parse keeps them, dimmed. After a link or a starter replaced the text they show another template.
    */
   readonly keepLast: boolean;
 }
 
 /**
- * Replaces the pane's content with the previews of `text`, and tells whether it did. Text that is not
- * JSON leaves the last previews in place, dimmed, when `keepLast` (a person in the middle of typing keeps
- * seeing the message); otherwise it shows a note instead of a preview of some other text.
+ * Replaces the pane's content with the previews of `text`, and tells whether it did. Text that does not
+ * parse leaves the last previews in place, dimmed and said to be out of date, when `keepLast` (a person in
+ * the middle of typing keeps seeing the message); otherwise it shows a note instead of a preview of some
+ * other text.
  */
-export function updatePreviewPane(pane: HTMLElement, input: PreviewInput): boolean {
+export function updatePreviewPane({ pane, status }: PreviewPaneElements, input: PreviewInput): boolean {
   const { requests } = input.validation;
   if (requests === undefined) {
     if (input.keepLast && pane.dataset.state !== 'invalid' && pane.dataset.state !== undefined) {
       pane.classList.add('pg-stale');
       pane.dataset.state = 'stale';
+      status.textContent = input.words.previewOutOfDate;
       return false;
     }
-    const note = document.createElement('p');
-    note.className = 'pg-note';
-    note.textContent = 'The text is not JSON: its first problem is marked in the editor. The preview follows once it parses.';
-    pane.replaceChildren(note);
+    pane.replaceChildren(note(input.words.notJson));
     pane.classList.remove('pg-stale');
     pane.dataset.state = 'invalid';
+    status.textContent = '';
     return false;
   }
   const previews = requests.map((request, index) => {
@@ -47,14 +58,17 @@ export function updatePreviewPane(pane: HTMLElement, input: PreviewInput): boole
     element.dataset.request = String(index);
     return element;
   });
-  if (previews.length === 0) {
-    const empty = document.createElement('p');
-    empty.className = 'pg-note';
-    empty.textContent = 'An empty array: nothing to preview.';
-    previews.push(empty);
-  }
+  if (previews.length === 0) previews.push(note(input.words.emptyArray));
   pane.replaceChildren(...previews);
   pane.classList.remove('pg-stale');
   pane.dataset.state = 'fresh';
+  status.textContent = '';
   return true;
+}
+
+function note(text: string): HTMLElement {
+  const paragraph = document.createElement('p');
+  paragraph.className = 'pg-note';
+  paragraph.textContent = text;
+  return paragraph;
 }

@@ -1,6 +1,12 @@
 // The link that holds a template: `#template=<the JSON text, percent-encoded>`, so other tools can link
 // to the playground with a template in it.
 
+/**
+ * The longest link Chromium opens (`url::kMaxURLChars`, 2 MiB of characters): a longer one does not load,
+ * so the page does not offer it.
+ */
+export const MAX_LINK_LENGTH = 2 * 1024 * 1024;
+
 /** The fragment key of a link's template. */
 export const TEMPLATE_KEY = 'template';
 

@@ -2,8 +2,22 @@ import { fc, test as propertyTest } from '@fast-check/vitest';
 import { createValidator, type Validator } from '@templint/core';
 import { propertyRuns, validRequest } from '@templint/core/testing';
 import { lintText } from '@templint/lint/text';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createTextValidations } from './text-validations.js';
+
+/** lintText as it is, or (for one test) one that validates another set after the text's, as a check of fixes may. */
+const lint = vi.hoisted(() => ({ validatesAnotherSet: false }));
+vi.mock('@templint/lint/text', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@templint/lint/text')>();
+  return {
+    ...original,
+    lintText: (...[text, options]: Parameters<typeof original.lintText>) => {
+      const result = original.lintText(text, options);
+      if (lint.validatesAnotherSet) options.validator?.validateSet([{ another: 'set' }]);
+      return result;
+    },
+  };
+});
 
 /** Texts of one request or of an array, some requests repeated (so the rules that compare templates report). */
 const editorText = fc
@@ -18,8 +32,9 @@ describe('the text validations shared by the preview pane and the lint pass', ()
   propertyTest.prop([editorText], { numRuns: propertyRuns })('lint the text exactly as the validator itself does, and give each request its own diagnostics', (text) => {
     const validator = createValidator();
     const validation = createTextValidations()(validator, text);
-    expect(lintText(text, { filePath: 't.json', validator: validation.validator, together: true })).toEqual(lintText(text, { filePath: 't.json', validator, together: true }));
+    expect(validation.result).toEqual(lintText(text, { filePath: 'template.json', validator, together: true }));
     const value: unknown = JSON.parse(text);
+    expect(validation.requests).toEqual(Array.isArray(value) ? value : [value]);
     const requests: unknown[] = Array.isArray(value) ? value : [value];
     expect(requests.map((_, index) => validation.diagnosticsOf(index))).toEqual(requests.map((request) => validator.validate(request).diagnostics));
   });
@@ -41,19 +56,47 @@ describe('the text validations shared by the preview pane and the lint pass', ()
     const validations = createTextValidations();
     const text = JSON.stringify([{ a: 1 }, { b: 2 }]);
     const first = validations(spy, text);
-    lintText(text, { filePath: 't.json', validator: first.validator, together: true });
     expect(validations(spy, text)).toBe(first);
     expect(calls).toEqual({ validateEntry: 2, validate: 0 });
     expect(validations(spy, `${text} `)).not.toBe(first);
     expect(validations(createValidator(), text)).not.toBe(first);
   });
 
-  test('text that is not JSON has no requests, and its lint is the plain one (a byte-order mark too)', () => {
+  test('text that is not JSON has no requests, and its lint is the plain one', () => {
     const validator = createValidator();
-    const validations = createTextValidations();
-    expect(validations(validator, '{"a":').requests).toBeUndefined();
-    const withMark = '\uFEFF{"chat_template_data": {}}';
-    expect(validations(validator, withMark).requests).toBeUndefined();
-    expect(lintText(withMark, { filePath: 't.json', validator: validations(validator, withMark).validator, together: true })).toEqual(lintText(withMark, { filePath: 't.json', validator, together: true }));
+    const validation = createTextValidations()(validator, '{"a":');
+    expect(validation.requests).toBeUndefined();
+    expect(validation.result).toEqual(lintText('{"a":', { filePath: 'template.json', validator, together: true }));
+  });
+
+  test('a text that starts with a byte-order mark is read as lintText reads it: its requests are there to preview', () => {
+    const validator = createValidator();
+    const request = { chat_template_data: {} };
+    const withMark = `\uFEFF${JSON.stringify(request)}`;
+    const validation = createTextValidations()(validator, withMark);
+    expect(validation.requests).toEqual([request]);
+    expect(validation.diagnosticsOf(0)).toEqual(validator.validate(request).diagnostics);
+    expect(validation.result).toEqual(lintText(withMark, { filePath: 'template.json', validator, together: true }));
+  });
+
+  test('a text nested deeper than lintText reads has no requests, though JSON.parse would read it: the preview and the editor agree', () => {
+    const deep = `{"chat_template_data": ${'['.repeat(1001)}${']'.repeat(1001)}}`;
+    expect(() => JSON.parse(deep) as unknown).not.toThrow();
+    const validation = createTextValidations()(createValidator(), deep);
+    expect(validation.requests).toBeUndefined();
+    expect(validation.result.messages.map((message) => message.message)).toEqual(['Parsing error: arrays and objects nested deeper than 1000 levels.']);
+  });
+
+  test('keep the requests lintText read, when it validates other sets after them (fixed requests)', () => {
+    const validator = createValidator();
+    const requests = [{ a: 1 }, { b: 2 }];
+    lint.validatesAnotherSet = true;
+    try {
+      const validation = createTextValidations()(validator, JSON.stringify(requests));
+      expect(validation.requests).toEqual(requests);
+      expect(validation.diagnosticsOf(1)).toEqual(validator.validate(requests[1]).diagnostics);
+    } finally {
+      lint.validatesAnotherSet = false;
+    }
   });
 });

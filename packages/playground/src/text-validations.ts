@@ -1,20 +1,22 @@
-// The validations of the editor's text, made once per text and read by both the preview pane and the
+// The validation of the editor's text, made once per text and read by both the preview pane and the
 // editor's lint pass: each used to validate every request itself, a tenth of opening a ~100 KB link
-// (docs/reliability.md).
+// (docs/reliability.md). The text is read once, by `lintText`: the preview shows the requests it read,
+// so the two never disagree on whether the text parses (a byte-order mark, nesting too deep).
 import type { Diagnostic, EntryValidation, SetValidationResult, Validator } from '@templint/core';
 import { resultOf } from '@templint/core/internal';
+import { lintText, type LintResult } from '@templint/lint/text';
 
-/** One text's requests, parsed and validated once. */
+/** One text, linted once, and its requests. */
 export interface TextValidation {
-  /** The text's requests (one, or each of an array); undefined when the text is not JSON. */
+  /** The text's lint result: the CLI's messages and counts, the requests compared with each other. */
+  readonly result: LintResult;
+  /**
+   * The text's requests (one, or each of an array) as `lintText` read them; undefined when it read none
+   * (a parsing error: text that is not JSON, or nested deeper than it reads).
+   */
   readonly requests: readonly unknown[] | undefined;
   /** The diagnostics of the request at `index` on its own (the rules that compare templates aside). */
   diagnosticsOf(index: number): readonly Diagnostic[];
-  /**
-   * A validator for `lintText` on this same text: its set validation reads the validations above and runs
-   * only the rules that compare templates. Anything else it passes to the validator it was made with.
-   */
-  readonly validator: Validator;
 }
 
 /** Validations of the last text asked for, remembered until another text or validator comes. */
@@ -27,11 +29,15 @@ export function createTextValidations(): (validator: Validator, text: string) =>
 }
 
 function validateText(validator: Validator, text: string): TextValidation {
-  const requests = parsedRequests(text);
-  const validations: readonly EntryValidation[] = (requests ?? []).map((request) => validator.validateEntry(request));
+  let requests: readonly unknown[] | undefined;
+  let validations: readonly EntryValidation[] = [];
+  // With `together`, lintText hands the requests it read to the set validation first, and only when the
+  // text parsed: they are kept, each request validated on its own, then compared with the others. A set it
+  // validates after that (a check of its fixes, on fixed requests) is not the text's: the validator's own.
   const validateSet = (given: readonly unknown[], locations?: readonly (string | undefined)[]): SetValidationResult => {
-    // lintText parses the same text: the same requests, unless it read the text otherwise (a byte-order mark).
-    if (!Array.isArray(given) || given.length !== validations.length) return validator.validateSet(given, locations);
+    if (requests !== undefined) return validator.validateSet(given, locations);
+    requests = given;
+    validations = given.map((request) => validator.validateEntry(request));
     const compared = validator.compareEntries(
       validations.map(({ entry }) => entry),
       locations,
@@ -39,19 +45,10 @@ function validateText(validator: Validator, text: string): TextValidation {
     const results = validations.map(({ result }, index) => resultOf([...result.diagnostics, ...(compared[index] ?? [])], given[index]));
     return { valid: results.every((result) => result.valid), results };
   };
+  const result = lintText(text, { filePath: 'template.json', validator: { ...validator, validateSet }, together: true });
   return {
+    result,
     requests,
     diagnosticsOf: (index) => validations[index]?.result.diagnostics ?? [],
-    validator: { ...validator, validateSet },
   };
-}
-
-function parsedRequests(text: string): readonly unknown[] | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  return Array.isArray(value) ? (value as unknown[]) : [value];
 }

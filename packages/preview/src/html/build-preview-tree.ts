@@ -139,7 +139,7 @@ class TreeBuilder {
     if (header.type === 'media') {
       return this.part('div', `tl-header tl-media tl-media-${header.media}`, [header.path], [icon(header.media, 'tl-media-icon'), h('span', { class: 'tl-media-label' }, this.options.labels.media[header.media])]);
     }
-    return this.part('div', 'tl-header tl-media tl-media-unknown', [header.path], [h('span', { class: 'tl-media-label' }, 'Header')]);
+    return this.part('div', 'tl-header tl-media tl-media-unknown', [header.path], [h('span', { class: 'tl-media-label' }, this.options.labels.unknownHeader)]);
   }
 
   private button(button: PreviewButton): HtmlElement {
@@ -167,25 +167,25 @@ class TreeBuilder {
   private text(text: PreviewText, lineTag: 'div' | 'span'): HtmlNode[] {
     const spans = new RangeSweep(this.marks.onText(text));
     // Each paragraph takes the direction of its first strong letter (dir="auto"), as the chat app lays out an
-    // Arabic line beside an English one; a list or quote takes it as a whole (its lines have no dir of their
-    // own, which dir="auto" on the container would skip).
-    const line = (content: PreviewLine, ownDirection = true): HtmlElement =>
-      h(lineTag, ownDirection ? { class: 'tl-line', dir: 'auto' } : { class: 'tl-line' }, content.length === 0 ? h('br', {}) : this.inline(content, spans));
+    // Arabic line beside an English one. A list item and a quote line are paragraphs too: each has its own
+    // direction, so an English item of an Arabic list reads left to right (dir="auto" on the list would give
+    // every item the first item's direction).
+    const line = (content: PreviewLine): HtmlElement => h(lineTag, { class: 'tl-line', dir: 'auto' }, content.length === 0 ? h('br', {}) : this.inline(content, spans));
     return text.blocks.map((block: PreviewBlock): HtmlElement => {
       switch (block.type) {
         case 'line':
           return line(block.content);
         case 'bulleted-list':
-          return h('ul', { class: 'tl-list', dir: 'auto' }, block.items.map((item) => h('li', {}, this.inline(item.content, spans))));
+          return h('ul', { class: 'tl-list' }, block.items.map((item) => h('li', { dir: 'auto' }, this.inline(item.content, spans))));
         case 'numbered-list':
           // The number as typed, as text (`007.`): a `value` attribute would be read as a number and shown as `7.`.
           return h(
             'ol',
-            { class: 'tl-list tl-list-numbered', dir: 'auto' },
-            block.items.map((item) => h('li', {}, item.number === undefined ? undefined : h('span', { class: 'tl-list-number' }, `${item.number}.`), ' ', this.inline(item.content, spans))),
+            { class: 'tl-list tl-list-numbered' },
+            block.items.map((item) => h('li', { dir: 'auto' }, item.number === undefined ? undefined : h('span', { class: 'tl-list-number' }, `${item.number}.`), ' ', this.inline(item.content, spans))),
           );
         case 'quote':
-          return h('blockquote', { class: 'tl-quote', dir: 'auto' }, block.lines.map((content) => line(content, false)));
+          return h('blockquote', { class: 'tl-quote' }, block.lines.map((content) => line(content)));
       }
     });
   }

@@ -14,12 +14,13 @@ function words(labels: PreviewLabels): Map<string, string> {
   return new Map([
     ...Object.entries(labels.media).map(([kind, word]) => [`media.${kind}`, word] as const),
     ...Object.entries(labels.missingButton).map(([kind, word]) => [`missingButton.${kind}`, word] as const),
+    ['unknownHeader', labels.unknownHeader],
     ['seeAllOptions', labels.seeAllOptions],
     ['unnamedTemplate', labels.unnamedTemplate],
   ]);
 }
 
-/** The renderer's own words in a preview: media placeholders, missing button texts, the "See all options" entry, the frame's "Unnamed template". */
+/** The renderer's own words in a preview: media and unknown header placeholders, missing button texts, the "See all options" entry, the frame's "Unnamed template". */
 function labelsShown(markup: string): string[] {
   const root = parseStrictHtml(markup);
   return ['tl-media-label', 'tl-missing', 'tl-see-all'].flatMap((className) => byClass(root, className).map(textOf));
@@ -44,15 +45,22 @@ const SHOWCASE = {
   },
 };
 
+/** The showcase with a header type the catalog does not list: its placeholder is the renderer's word. */
+const UNKNOWN_HEADER = {
+  ...SHOWCASE,
+  chat_template_data: { ...SHOWCASE.chat_template_data, chat_template_header: { chat_template_header_type_id: 99, chat_template_header_data: [] } },
+};
+
 describe.each(Object.entries(previewLabels).filter(([code]) => code !== 'en'))('preview labels in %s', (_code, labels) => {
   test('has the same words as English, each translated', () => {
     expect([...words(labels).keys()]).toEqual([...words(ENGLISH_LABELS).keys()]);
-    // "Video" is the word in Spanish and Indonesian too; every other word differs from the English.
+    // "Video" is the word in Spanish and Indonesian too, "Header" in Indonesian (core's Indonesian says
+    // "header" as well); every other word differs from the English.
     const same = [...words(labels)].filter(([key, word]) => word === words(ENGLISH_LABELS).get(key)).map(([key]) => key);
-    expect(same.filter((key) => key !== 'media.video')).toEqual([]);
+    expect(same.filter((key) => key !== 'media.video' && !(key === 'unknownHeader' && labels.code === 'id'))).toEqual([]);
   });
 
-  test.each([...validExamples(), ['showcase', SHOWCASE] as const])('%s shows each English label in this language', (_name, request) => {
+  test.each([...validExamples(), ['showcase', SHOWCASE] as const, ['unknown header', UNKNOWN_HEADER] as const])('%s shows each English label in this language', (_name, request) => {
     const byEnglish = new Map([...words(ENGLISH_LABELS)].map(([key, word]) => [word, words(labels).get(key)]));
     const english = labelsShown(html(request));
     expect(labelsShown(html(request, labels))).toEqual(english.map((word) => byEnglish.get(word)));
@@ -66,6 +74,14 @@ describe('labels with numbers and names', () => {
     expect(translated).toContain('>Ver todas as opções<');
     expect(translated).toContain('>Imagem<');
     expect(translated).toContain('Sem exemplo para {{1}}');
+  });
+
+  test('a header of a type the catalog does not list shows the word for a header in each language', () => {
+    const placeholder = (locale?: PreviewLabels): string[] => byClass(parseStrictHtml(html(UNKNOWN_HEADER, locale)), 'tl-media-unknown').map(textOf);
+    expect(placeholder()).toEqual(['Header']);
+    expect(placeholder(previewLabels['pt-BR'])).toEqual(['Cabeçalho']);
+    expect(placeholder(previewLabels.es)).toEqual(['Encabezado']);
+    expect(placeholder(previewLabels.hi)).toEqual(['हेडर']);
   });
 
   test("the frame's bar names a template without a name in each language", () => {

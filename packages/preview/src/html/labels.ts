@@ -8,6 +8,9 @@ export const MEDIA_LABEL: Readonly<Record<MediaKind, string>> = { image: 'Image'
 /** The bar of the phone frame, for a request without a name. */
 export const UNNAMED_TEMPLATE = 'Unnamed template';
 
+/** Shown in place of a header whose type the catalog does not list. */
+export const UNKNOWN_HEADER = 'Header';
+
 /** The entry that opens the rest of a template's buttons. */
 export const SEE_ALL_OPTIONS = 'See all options';
 
@@ -36,6 +39,8 @@ export interface PreviewLabels {
   /** The BCP 47 tag of the language, such as `pt-BR`. */
   readonly code: string;
   readonly media: Readonly<Record<MediaKind, string>>;
+  /** Shown in place of a header whose type the catalog does not list. */
+  readonly unknownHeader: string;
   readonly seeAllOptions: string;
   /** The bar of the phone frame (`RenderOptions.frame`), for a request without a name. */
   readonly unnamedTemplate: string;
@@ -51,6 +56,7 @@ export interface PreviewLabels {
 export const ENGLISH_LABELS: PreviewLabels = {
   code: 'en',
   media: MEDIA_LABEL,
+  unknownHeader: UNKNOWN_HEADER,
   seeAllOptions: SEE_ALL_OPTIONS,
   unnamedTemplate: UNNAMED_TEMPLATE,
   missingButton: MISSING_BUTTON_LABEL,

@@ -58,7 +58,16 @@ export interface PageElement {
 }
 export interface PageGlobals {
   readonly document: { readonly body: PageElement; createRange(): { selectNodeContents(node: PageElement): void; getBoundingClientRect(): PageRect } };
-  getComputedStyle(element: PageElement): { readonly direction: string; readonly listStyleType: string };
+  getComputedStyle(element: PageElement): {
+    readonly direction: string;
+    readonly listStyleType: string;
+    readonly marginLeft: string;
+    readonly marginRight: string;
+    readonly paddingLeft: string;
+    readonly paddingRight: string;
+    readonly borderLeftWidth: string;
+    readonly borderRightWidth: string;
+  };
   readonly templintPreview: { readonly renderPreviewHtml: typeof renderPreviewHtml; readonly renderPreviewElement: typeof renderPreviewElement };
   /** The preview rendered into the body by the renderer named (`usePreviewPage` defines it). */
   readonly renderInPage: (preview: unknown, how: 'html' | 'dom', options: { readonly styles?: boolean; readonly frame?: boolean }) => void;

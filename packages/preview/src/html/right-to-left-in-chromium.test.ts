@@ -23,6 +23,17 @@ const ARABIC_TEMPLATE = {
   },
 };
 
+/** Arabic lists and a quote, each with one English item or line among the Arabic ones. */
+const MIXED_TEMPLATE = {
+  ...ARABIC_TEMPLATE,
+  chat_template_data: {
+    ...ARABIC_TEMPLATE.chat_template_data,
+    chat_template_body: {
+      chat_template_body_value: '* الفرع: وسط المدينة\n* Pickup: downtown branch\n* الموعد: اليوم\n\n1. الطلب الأول\n2. Second order\n\n> اقتباس من رسالتك\n> Quoted from your message',
+    },
+  },
+};
+
 const page = usePreviewPage();
 
 /** What the page measured of one paragraph of the message. */
@@ -32,6 +43,9 @@ interface Paragraph {
   /** How far the text's ink starts from the bubble's left and ends from its right, in CSS pixels. */
   readonly fromLeft: number;
   readonly fromRight: number;
+  /** The indent (a list item's margin, a quote line's bar and padding) on each side, in CSS pixels. */
+  readonly indentLeft: number;
+  readonly indentRight: number;
 }
 
 
@@ -46,7 +60,9 @@ async function paragraphs(preview: TemplatePreview, how: 'html' | 'dom'): Promis
         const range = document.createRange();
         range.selectNodeContents(element);
         const ink = range.getBoundingClientRect();
-        return { text: element.textContent ?? '', direction: globals.getComputedStyle(element).direction, fromLeft: ink.left - bubble.left, fromRight: bubble.right - ink.right };
+        const style = globals.getComputedStyle(element);
+        const indent = (side: 'Left' | 'Right'): number => Number.parseFloat(style[`margin${side}`]) + Number.parseFloat(style[`padding${side}`]) + Number.parseFloat(style[`border${side}Width`]);
+        return { text: element.textContent ?? '', direction: style.direction, fromLeft: ink.left - bubble.left, fromRight: bubble.right - ink.right, indentLeft: indent('Left'), indentRight: indent('Right') };
       });
     },
     { preview, how },
@@ -72,5 +88,26 @@ describe('a right-to-left template in Chromium', () => {
       expect(paragraph.direction).toBe('ltr');
       expect(paragraph.fromLeft).toBeLessThan(paragraph.fromRight);
     }
+  }, SLOW);
+
+  test.each(['html', 'dom'] as const)('%s: each item of a list and each line of a quote has its own direction and indent side', async (how) => {
+    const shown = await paragraphs(previewTemplate(MIXED_TEMPLATE, { catalog: defaultCatalog }), how);
+    const items = shown.filter((paragraph) => paragraph.text.trim() !== '' && !paragraph.text.startsWith('تحديث') && !paragraph.text.startsWith('شكرا'));
+    const english = items.filter((paragraph) => /[A-Za-z]/.test(paragraph.text));
+    const arabic = items.filter((paragraph) => !/[A-Za-z]/.test(paragraph.text));
+    // Two bulleted and one numbered Arabic item, one Arabic quote line; an English item in each list and an English quote line.
+    expect(arabic).toHaveLength(4);
+    expect(english).toHaveLength(3);
+    for (const paragraph of arabic) {
+      expect(paragraph.direction, paragraph.text).toBe('rtl');
+      expect(paragraph.indentLeft, paragraph.text).toBe(0);
+    }
+    for (const paragraph of english) {
+      expect(paragraph.direction, paragraph.text).toBe('ltr');
+      expect(paragraph.indentRight, paragraph.text).toBe(0);
+    }
+    // Bulleted items and quote lines are indented on their own starting side (a numbered item shows its number instead).
+    const indented = items.filter((paragraph) => !/^\d/.test(paragraph.text));
+    for (const paragraph of indented) expect(Math.max(paragraph.indentLeft, paragraph.indentRight), paragraph.text).toBeGreaterThan(0);
   }, SLOW);
 });

@@ -4,15 +4,15 @@
 const LIGHT = `
   --tl-wallpaper: #efeae2; --tl-bubble: #ffffff; --tl-text: #111b21; --tl-muted: #667781;
   --tl-action: #027eb5; --tl-divider: #e9edef; --tl-media: #d1d7db; --tl-code: #f0f2f5;
-  --tl-quote: #c4cbcf; --tl-var: #d9fdd3; --tl-missing: #fff4ce; --tl-error: #d92d20; --tl-warning: #b54708;
-  --tl-sheet: #ffffff; --tl-shadow: rgba(11, 20, 26, 0.13);
+  --tl-quote: #c4cbcf; --tl-var: #d9fdd3; --tl-missing: #fff4ce; --tl-error: #b42318; --tl-warning: #b54708;
+  --tl-sheet: #ffffff; --tl-shadow: rgba(11, 20, 26, 0.13); --tl-problem-muted: #54656f;
   --tl-bar: #008069; --tl-bar-text: #ffffff; --tl-frame: #d1d7db;`;
 
 const DARK = `
   --tl-wallpaper: #0b141a; --tl-bubble: #202c33; --tl-text: #e9edef; --tl-muted: #8696a0;
   --tl-action: #53bdeb; --tl-divider: #2a3942; --tl-media: #374248; --tl-code: #111b21;
   --tl-quote: #54656f; --tl-var: #025144; --tl-missing: #4d3a00; --tl-error: #f97066; --tl-warning: #fdb022;
-  --tl-sheet: #111b21; --tl-shadow: rgba(0, 0, 0, 0.4);
+  --tl-sheet: #111b21; --tl-shadow: rgba(0, 0, 0, 0.4); --tl-problem-muted: #8696a0;
   --tl-bar: #202c33; --tl-bar-text: #e9edef; --tl-frame: #374248;`;
 
 /** The stylesheet every rendered preview uses (included by default; `styles: false` leaves it to the page). */
@@ -38,9 +38,12 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-media-document .tl-media-icon { width: 28px; height: 28px; }
 .tl-text { white-space: pre-wrap; }
 .tl-line { display: block; min-height: 1.4em; }
-.tl-list { margin: 0; padding-inline-start: 22px; }
-.tl-list-numbered { list-style: none; padding-inline-start: 0; }
-.tl-quote { margin: 2px 0; padding-inline-start: 8px; border-inline-start: 3px solid var(--tl-quote); color: var(--tl-muted); }
+.tl-list { margin: 0; padding: 0; }
+.tl-list > li { margin-inline-start: 22px; }
+.tl-list-numbered { list-style: none; }
+.tl-list-numbered > li { margin-inline-start: 0; }
+.tl-quote { margin: 2px 0; color: var(--tl-muted); }
+.tl-quote > .tl-line { padding-inline-start: 8px; border-inline-start: 3px solid var(--tl-quote); }
 .tl-code, .tl-monospace { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.92em; }
 .tl-code { background: var(--tl-code); border-radius: 4px; padding: 0 3px; }
 .tl-footer { color: var(--tl-muted); font-size: 13px; margin-top: 4px; }
@@ -79,10 +82,10 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-phone .tl-message { max-width: 85%; }
 .tl-flagged-error.tl-phone-bar { box-shadow: inset 0 -3px 0 var(--tl-error); }
 .tl-flagged-warning.tl-phone-bar { box-shadow: inset 0 -3px 0 var(--tl-warning); }
-.tl-problems { margin: 12px 0 0; padding-left: 20px; font-size: 13px; }
+.tl-problems { margin: 12px 0 0; padding-left: 20px; font-size: 13px; overflow-wrap: anywhere; }
 .tl-problem-severity { font-weight: 600; }
 .tl-problem-error .tl-problem-severity { color: var(--tl-error); }
 .tl-problem-warning .tl-problem-severity { color: var(--tl-warning); }
 .tl-problem-code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.92em; background: var(--tl-code); border-radius: 3px; padding: 0 2px; }
-.tl-problem-rule { color: var(--tl-muted); font-family: ui-monospace, Menlo, Consolas, monospace; }
+.tl-problem-rule { color: var(--tl-problem-muted); font-family: ui-monospace, Menlo, Consolas, monospace; }
 `;

@@ -4,6 +4,7 @@ import type { PreviewLabels } from '../html/labels.js';
 export const es: PreviewLabels = {
   code: 'es',
   media: { image: 'Imagen', video: 'Video', document: 'Documento' },
+  unknownHeader: 'Encabezado',
   seeAllOptions: 'Ver todas las opciones',
   unnamedTemplate: 'Plantilla sin nombre',
   missingButton: {

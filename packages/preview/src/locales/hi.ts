@@ -4,6 +4,7 @@ import type { PreviewLabels } from '../html/labels.js';
 export const hi: PreviewLabels = {
   code: 'hi',
   media: { image: 'इमेज', video: 'वीडियो', document: 'डॉक्यूमेंट' },
+  unknownHeader: 'हेडर',
   seeAllOptions: 'सभी विकल्प देखें',
   unnamedTemplate: 'बिना नाम का टेम्पलेट',
   missingButton: {

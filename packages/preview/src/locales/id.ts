@@ -4,6 +4,7 @@ import type { PreviewLabels } from '../html/labels.js';
 export const id: PreviewLabels = {
   code: 'id',
   media: { image: 'Gambar', video: 'Video', document: 'Dokumen' },
+  unknownHeader: 'Header',
   seeAllOptions: 'Lihat semua opsi',
   unnamedTemplate: 'Template tanpa nama',
   missingButton: {

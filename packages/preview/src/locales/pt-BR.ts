@@ -4,6 +4,7 @@ import type { PreviewLabels } from '../html/labels.js';
 export const ptBR: PreviewLabels = {
   code: 'pt-BR',
   media: { image: 'Imagem', video: 'Vídeo', document: 'Documento' },
+  unknownHeader: 'Cabeçalho',
   seeAllOptions: 'Ver todas as opções',
   unnamedTemplate: 'Modelo sem nome',
   missingButton: {
