@@ -1,6 +1,7 @@
 import type { Diagnostic, Severity, ValidationResult } from './diagnostic.js';
 import { VARIABLE_TEXTS } from './model/variable-texts.js';
 import type { CreateTemplateRequest } from './request-types.js';
+import { checkedLocale } from './locale/checked-locale.js';
 import { createValidator, type ValidateOptions, type Validator } from './validator/create-validator.js';
 
 // The Standard Schema v1 interface (standardschema.dev), written out here so core keeps no dependency.
@@ -68,6 +69,8 @@ function issuesOf({ message, path, severity, ruleId }: Diagnostic): TemplateIssu
  */
 export function createTemplateSchema(options: TemplateSchemaOptions = {}): TemplateSchema {
   const { warnings = 'ignore', ...validateOptions } = options;
+  // Checked now, not in a form's first onChange.
+  checkedLocale(validateOptions.locale);
   // One validator per schema, made on first use: importing core (and `templateSchema`) costs nothing.
   let validator: Validator | undefined;
   const validate = (value: unknown): ValidationResult => (validator ??= createValidator(validateOptions)).validate(value);

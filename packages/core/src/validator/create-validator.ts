@@ -6,6 +6,7 @@ import { applyEdits } from '../fix/apply-edits.js';
 import { selectFixes } from '../fix/select-fixes.js';
 import { compileMessage, fillMessage, type CompiledMessage, type MessageLanguage } from '../format-message.js';
 import type { Locale } from '../locale/locale.js';
+import { checkedLocale } from '../locale/checked-locale.js';
 import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { TemplateModel } from '../model/template-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
@@ -120,7 +121,8 @@ const MAX_FIX_ROUNDS = 10;
  * Prepares a validator: the catalog index, the rule plan (severities, options, scopes) and the caller's
  * sets are made here once, so each `validate` call only reads the request and runs the rules. The
  * catalog and sets are read now: a change to them later needs a new validator. Throws a
- * `RuleSettingsError` for rule settings it cannot honour (the caller's configuration, not a request).
+ * `RuleSettingsError` for rule settings it cannot honour, and a TypeError for a `locale` that is not a
+ * locale (the caller's configuration, not a request).
  */
 export function createValidator(options: ValidateOptions = {}): Validator {
   return createValidatorOf(allRules, options);
@@ -143,7 +145,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   // Without rule settings every validator runs the same plan, made once (`validateTemplate` makes a
   // validator per call).
   const plan = rules === allRules && options.rules === undefined ? DEFAULT_PLAN : planRules(rules, options.rules);
-  const messageOf = messagesOf(plan, options.locale);
+  const messageOf = messagesOf(plan, checkedLocale(options.locale));
   const validate = (request: unknown): ValidationResult => resultOf(diagnosticsOfModel(buildModel(request, context)), request);
   const diagnosticsOfModel = (model: TemplateModel): Diagnostic[] => {
     const has = scopeBitsOfModel(model);
