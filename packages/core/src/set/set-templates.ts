@@ -39,20 +39,26 @@ export function placedEntry(entry: SetEntry, index: number, location: string | u
 
 /**
  * The account's templates: each entry a template record (its `chat_template_data` is an array of data
- * records, one template each) or a create request. Anything else is skipped: the snapshot is the caller's
- * file, and a stray value in it must not stop validation.
+ * records, one template each), a create request, or the "Get template details" answer itself
+ * (`{ "status": true, "data": [records] }`); one such value alone counts as a list of one. Anything else is
+ * skipped: the snapshot is the caller's file, and a stray value in it must not stop validation.
  */
-export function accountTemplatesOf(entries: readonly unknown[], context: ModelContext): SetTemplate[] {
+export function accountTemplatesOf(entries: unknown, context: ModelContext): SetTemplate[] {
   const templates: SetTemplate[] = [];
-  for (const entry of entries) {
+  const add = (entry: unknown, inAnswer: boolean): void => {
     const object = asPlainObject(entry);
-    if (!object) continue;
-    if (Array.isArray(object.chat_template_data)) templates.push(...recordTemplates(object, context.catalog));
-    else if (asPlainObject(object.chat_template_data)) {
+    if (!object) return;
+    if (Array.isArray(object.chat_template_data)) {
+      for (const template of recordTemplates(object, context.catalog)) templates.push(template);
+    } else if (asPlainObject(object.chat_template_data)) {
       const entry = setEntryOfModel(buildModel(object, context));
       templates.push({ ...entry, index: undefined, label: accountLabel(entry.name, undefined), location: undefined });
+    } else if (!inAnswer && Array.isArray(object.data)) {
+      for (const record of object.data as readonly unknown[]) add(record, true);
     }
-  }
+  };
+  if (entries === undefined || entries === null) return templates;
+  for (const entry of Array.isArray(entries) ? (entries as readonly unknown[]) : [entries]) add(entry, false);
   return templates;
 }
 

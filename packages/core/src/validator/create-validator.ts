@@ -35,8 +35,9 @@ export interface ValidateOptions {
   /** Ids of the Flows that exist in the service; `flow-id-known` runs only when given. */
   readonly flowIds?: Iterable<string>;
   /**
-   * The account's templates, as template records (spec 2.10, as "Get template details" returns them) or as
-   * create requests: `validateTemplates` compares every request with them (names, wording).
+   * The account's templates, as template records (spec 2.10, as "Get template details" returns them; its
+   * whole answer, `{ status, data }`, is read too) or as create requests: `validateTemplates` compares every
+   * request with them (names, wording).
    */
   readonly existingTemplates?: readonly unknown[];
   /** Names of templates deleted recently (the approval authority refuses them for 30 days); read by `validateTemplates`. */
@@ -55,8 +56,13 @@ export interface ValidateOptions {
   readonly locale?: Locale;
 }
 
-/** What fixing a request did: the fixed request (a copy), the diagnostics it fixed, and what is left. */
+/** What fixing a request did: the fixed request, the diagnostics it fixed, and what is left. */
 export interface FixResult {
+  /**
+   * The fixed request: a new value where a fix changed something, sharing every part no fix touched with
+   * the input (as an immutable update does); the input itself when nothing was fixed. Copy it before
+   * changing it in place (`structuredClone`), or the input changes too.
+   */
   readonly request: unknown;
   readonly fixed: Diagnostic[];
   readonly remaining: Diagnostic[];
@@ -67,8 +73,9 @@ export interface Validator {
   /** Checks a request (any JSON value) against every rule. Never throws on it and never changes it. */
   validate(request: unknown): ValidationResult;
   /**
-   * Applies every certain fix (never suggestions) to a copy of the request, validating again after each
-   * round until nothing fixable is left (at most 10 rounds, as ESLint). Never changes its input.
+   * Applies every certain fix (never suggestions), validating again after each round until nothing
+   * fixable is left (at most 10 rounds, as ESLint). Never changes its input: the result is a new value that
+   * shares the parts no fix touched (`FixResult.request`).
    */
   fix(request: unknown): FixResult;
   /**
@@ -192,15 +199,19 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   };
 
   // Everything but the account is shared by the validators `withExistingTemplates` makes: each new one
-  // reads only the templates it adds.
-  const withAccount = (account: readonly SetTemplate[]): Validator => {
+  // reads only the templates it adds. A validator's account is the first `length` templates of a list the
+  // family shares: a validator holding the whole list appends to it for the next one (a session of creates
+  // copies nothing), one whose list has grown since copies its own part first.
+  const withAccount = (shared: SetTemplate[], length: number): Validator => {
+    const accountNow = (): readonly SetTemplate[] => (shared.length === length ? shared : shared.slice(0, length));
     // A set rule compares a template with another, or with the account's names: one request and no account
     // is nothing to compare (the ESLint plugin asks this of every file).
-    const comparable = (count: number): boolean => setPlan.length > 0 && (count > 1 || account.length > 0 || (deletedTemplateNames !== undefined && deletedTemplateNames.size > 0));
+    const comparable = (count: number): boolean => setPlan.length > 0 && (count > 1 || length > 0 || (deletedTemplateNames !== undefined && deletedTemplateNames.size > 0));
 
     const compareEntries = (entries: readonly SetEntry[], locations?: readonly (string | undefined)[]): Diagnostic[][] => {
       const found: Diagnostic[][] = entries.map(() => []);
       if (!comparable(entries.length)) return found;
+      const account = accountNow();
       const members = entries.map((entry, index) => placedEntry(asEntry(entry), index, locations?.[index]));
       const used = [...members, ...account].flatMap((template) => (template.name === undefined ? [] : [template.name]));
       const freeNames = createFreeNames([...used, ...(context.existingTemplateNames ?? []), ...(deletedTemplateNames ?? [])]);
@@ -234,12 +245,17 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
       return { valid: results.every((result) => result.valid), results };
     };
 
-    const withExistingTemplates = (templates: readonly unknown[]): Validator => withAccount([...account, ...accountTemplatesOf(Array.isArray(templates) ? templates : [], context)]);
+    const withExistingTemplates = (templates: readonly unknown[]): Validator => {
+      const list = shared.length === length ? shared : shared.slice(0, length);
+      for (const template of accountTemplatesOf(templates, context)) list.push(template);
+      return withAccount(list, list.length);
+    };
 
     return { validate, fix, validateSet, validateEntry, compareEntries, withExistingTemplates };
   };
 
-  return withAccount(options.existingTemplates === undefined ? [] : accountTemplatesOf(options.existingTemplates, context));
+  const initialAccount = accountTemplatesOf(options.existingTemplates, context);
+  return withAccount(initialAccount, initialAccount.length);
 }
 
 function pathOf(template: SetTemplate, part: 'name' | 'wording'): readonly (string | number)[] {
