@@ -117,8 +117,9 @@ function separator(
  * file's indentation, continuing `lineIndent`; elsewhere they stay on one line.
  */
 function serialize(value: unknown, source: string, lineIndent: string, multiline: boolean): string {
+  if (value === null || typeof value !== 'object' || !multiline) return JSON.stringify(value);
   const unit = indentUnit(source);
-  if (value === null || typeof value !== 'object' || !multiline || unit === '') return JSON.stringify(value);
+  if (unit === '') return JSON.stringify(value);
   return JSON.stringify(value, null, unit).replace(/\n/g, `${lineBreak(source)}${lineIndent}`);
 }
 
@@ -131,9 +132,14 @@ function spansLines(source: string, range: readonly [number, number]): boolean {
   return /[\r\n]/.test(source.slice(range[0], range[1]));
 }
 
-/** The leading whitespace of the line that holds `offset`. */
+/**
+ * The leading whitespace of the line that holds `offset`, read back to the line's start only: a search for
+ * the last CR of a file that has none read the whole text before the offset, once per edit (a fix of
+ * thousands of requests in an LF file was quadratic).
+ */
 function indentationAt(source: string, offset: number): string {
-  const lineStart = Math.max(source.lastIndexOf('\n', offset - 1), source.lastIndexOf('\r', offset - 1)) + 1;
+  let lineStart = offset;
+  while (lineStart > 0 && source[lineStart - 1] !== '\n' && source[lineStart - 1] !== '\r') lineStart -= 1;
   const match = /^[ \t]*/.exec(source.slice(lineStart, offset));
   return match ? match[0] : '';
 }
