@@ -8,6 +8,7 @@ import type { Formatter } from '../formatters/formatter.js';
 import type { LintResult } from '../lint-result.js';
 import { lintText, withoutBom } from '../lint-text.js';
 import { parseCommand, UsageError, type CliArgs, type Command } from './args.js';
+import { eventLoopTurns } from './event-loop-turns.js';
 import { USAGE } from './usage.js';
 import { chooseLocale } from './choose-locale.js';
 import { readCommandLine, SettingsError, settingsForFile } from './config.js';
@@ -255,7 +256,11 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const threads = listed === undefined || args.concurrency === 'off' ? 0 : threadCount(args.concurrency, listed.filter((input) => input.kind === 'file').length);
   const script = threads > 0 ? workerScript() : undefined;
   if (script === undefined) {
-    for (const input of listed ?? inputs) await handle(input, undefined);
+    const turn = eventLoopTurns();
+    for (const input of listed ?? inputs) {
+      await handle(input, undefined);
+      await turn();
+    }
   } else {
     const pool = createWorkerPool<readonly LintTask[], LintTaskOutcome[]>(threads, script, {
       cwd: io.cwd,

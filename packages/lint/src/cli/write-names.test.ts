@@ -81,4 +81,34 @@ describe('a kill while --fix writes', () => {
       expect({ name, whole }).toEqual({ name, whole: true });
     }
   }, 60_000);
+
+  test('SIGINT mid-run ends the run between two files, as ESLint ends at Ctrl-C, not after the last file', async () => {
+    // It ended only once every file was fixed: the run never let the event loop turn, so the handler waited.
+    const dir = mkdtempSync(join(tmpdir(), 'templint-interrupt-'));
+    const original = JSON.stringify(fixable, null, 2);
+    const names = Array.from({ length: 3000 }, (_, index) => `t${String(index).padStart(4, '0')}.json`);
+    for (const name of names) writeFileSync(join(dir, name), original);
+    const child = spawn(process.execPath, [BIN, '.', '--fix', '--no-color'], { cwd: dir, env: { PATH: process.env.PATH ?? '' }, stdio: 'ignore' });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => {
+      child.once('exit', (_code, signal) => {
+        resolve(signal);
+      });
+    });
+    // Interrupt once the first file is fixed: the run is under way, with thousands of files to go.
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (readFileSync(join(dir, names[0] ?? ''), 'utf8') !== original || child.exitCode !== null) {
+          clearInterval(poll);
+          child.kill('SIGINT');
+          resolve();
+        }
+      }, 2);
+    });
+    expect(await exited).toBe('SIGINT');
+    const fixed = names.filter((name) => readFileSync(join(dir, name), 'utf8') !== original);
+    expect(fixed.length).toBeGreaterThan(0);
+    expect(fixed.length).toBeLessThan(names.length);
+    // Every file whole: original, or fixed and valid JSON.
+    for (const name of fixed) expect(JSON.parse(readFileSync(join(dir, name), 'utf8'))).toMatchObject({ chat_template_data: { chat_template_body: { chat_template_body_value: 'Hi' } } });
+  }, 60_000);
 });
