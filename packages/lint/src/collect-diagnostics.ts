@@ -80,15 +80,30 @@ function prefixFix(fix: Fix, index: number): Fix {
 }
 
 /**
+ * How many fixes `selectFixes` left out may each be checked alone, per request: past it, the others are not
+ * given (withholding a fix is always safe), so a request with thousands of fixes costs a bounded number of
+ * validations, not one each.
+ */
+const MAX_ALONE_CHECKS = 32;
+
+/**
  * The diagnostics with each fix kept only when applying it alone adds no error: one validation for the
- * fixes `selectFixes` takes together, one more for each fix it leaves (an overlap, or a new error).
+ * fixes `selectFixes` takes together, one more for each other fix it leaves (an overlap, or a new error),
+ * a fix with the same edits as one checked already sharing its answer.
  */
 function withSafeFixes(diagnostics: readonly Diagnostic[], request: unknown, validator: Validator): Diagnostic[] {
   const validate = (value: unknown): readonly Diagnostic[] => validator.validate(value).diagnostics;
   const taken = new Set<Diagnostic>(selectFixes(diagnostics, { request, validate }));
+  const verdicts = new Map<string, boolean>();
   return diagnostics.map((diagnostic) => {
     if (!diagnostic.fix || taken.has(diagnostic)) return diagnostic;
-    const alone = diagnostics.map((other) => (other === diagnostic ? other : withoutFix(other)));
-    return selectFixes(alone, { request, validate }).length > 0 ? diagnostic : withoutFix(diagnostic);
+    const key = JSON.stringify(diagnostic.fix.edits);
+    let safe = verdicts.get(key);
+    if (safe === undefined) {
+      const alone = diagnostics.map((other) => (other === diagnostic ? other : withoutFix(other)));
+      safe = verdicts.size < MAX_ALONE_CHECKS && selectFixes(alone, { request, validate }).length > 0;
+      verdicts.set(key, safe);
+    }
+    return safe ? diagnostic : withoutFix(diagnostic);
   });
 }

@@ -1,10 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { body, type Json, type JsonRecord } from '../testing/builders.js';
+import { body, row, type Json, type JsonRecord } from '../testing/builders.js';
 import { propertyRuns, validRequest } from '../testing/arbitraries.js';
+import { countArrayWork } from '../testing/array-work.js';
 import { authenticationRequest, namedRequest, normalRequest } from '../testing/fixtures.js';
 import { withValue } from '../testing/helpers.js';
 import { validateTemplate } from '../validate.js';
+import { createValidator } from '../validator/create-validator.js';
 import { fixTemplate } from './fix-template.js';
 
 const DATA = ['chat_template_data'];
@@ -99,5 +101,35 @@ describe('fixTemplate inside a part already in error', () => {
     expect(JSON.stringify(request)).toContain('"chat_template_headr":"text"');
     const errorsOf = (value: unknown): string[] => [...new Set(validateTemplate(value).diagnostics.filter((d) => d.severity === 'error').map((d) => d.ruleId))].sort();
     expect(errorsOf(request)).toEqual(errorsOf(oneCard));
+  });
+});
+
+describe('fixTemplate of many malformed variables', () => {
+  // Found by QA (n = 1600 took 12.9 s): each malformed name `{{Var-i}}` has a row keyed loosely,
+  // ` {{var_i}} `, and a sample with a line break. Fixing the names turns each row's `unused` error into a
+  // `looseKey` one at the same key, which was taken for a new error: then every fix was validated alone.
+  const request = (count: number): JsonRecord => {
+    const indexes = Array.from({ length: count }, (_, index) => index);
+    return withValue(
+      namedRequest(),
+      [...DATA, 'chat_template_body'],
+      body(
+        `${indexes.map((index) => `w {{Var-${String(index)}}}`).join(' ')} end.`,
+        indexes.map((index) => row(` {{var_${String(index)}}} `, 'a\nb')),
+      ),
+    );
+  };
+  const validator = createValidator();
+
+  test('fixes the names, then the row keys, and the samples', () => {
+    const { request: fixed, fixed: diagnostics } = validator.fix(request(3));
+    // One fix renames every variable of the text; then one a row key, and one a sample, for each.
+    expect(diagnostics).toHaveLength(1 + 2 * 3);
+    expect(fixed).toEqual(withValue(namedRequest(), [...DATA, 'chat_template_body'], body('w {{var_0}} w {{var_1}} w {{var_2}} end.', [row('var_0', 'a b'), row('var_1', 'a b'), row('var_2', 'a b')])));
+  });
+
+  test('work per variable at 4 times the variables stays within 2 times', () => {
+    const perVariable = (count: number): number => countArrayWork(() => validator.fix(request(count))).work / count;
+    expect(perVariable(400) / perVariable(100)).toBeLessThan(2);
   });
 });

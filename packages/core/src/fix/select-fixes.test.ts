@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import type { Fix, JsonPath } from '../diagnostic.js';
+import { countArrayWork } from '../testing/array-work.js';
 import { selectFixes } from './select-fixes.js';
 
 const set = (...path: JsonPath): { fix: Fix } => ({ fix: { edits: [{ op: 'set', path, value: 1 }] } });
@@ -85,5 +86,99 @@ describe('selectFixes with a check', () => {
   test('an error of a rule and message the request already had an error of is not new', () => {
     const already = { footr: 'text', a: 1 };
     expect(selectFixes([{ ruleId: 'field-type', messageId: 'type', severity: 'error' as const, path: ['footer'] }, rename], { request: already, validate })).toEqual([rename]);
+  });
+
+  test('an error of the same rule at the place of an error the request had is not new: the rule says otherwise what it said there', () => {
+    // Renaming the text's variable turns the row's error from "matches no variable" into "a loose key".
+    const row: Found = { ruleId: 'row', messageId: 'unused', severity: 'error', path: ['rows', 0] };
+    const rename: Found = { ruleId: 'name', messageId: 'invalid', severity: 'error', path: ['text'], fix: { edits: [{ op: 'set', path: ['text'], value: 'b' }] } };
+    const rows = (request: unknown): Found[] => {
+      const { text } = request as { text: string };
+      return [{ ...row, messageId: text === 'b' ? 'looseKey' : 'unused' }, ...(text === 'b' ? [] : [rename])];
+    };
+    expect(selectFixes(rows({ text: 'B' }), { request: { text: 'B' }, validate: rows })).toEqual([rename]);
+  });
+
+  test('an error of another rule at the place of an error the request had is new', () => {
+    const row: Found = { ruleId: 'row', messageId: 'unused', severity: 'error', path: ['rows', 0] };
+    const rename: Found = { ruleId: 'name', messageId: 'invalid', severity: 'error', path: ['text'], fix: { edits: [{ op: 'set', path: ['text'], value: 'b' }] } };
+    const rows = (request: unknown): Found[] => {
+      const { text } = request as { text: string };
+      return text === 'b' ? [row, { ruleId: 'field-type', messageId: 'type', severity: 'error', path: ['rows', 0] }] : [row, rename];
+    };
+    expect(selectFixes(rows({ text: 'B' }), { request: { text: 'B' }, validate: rows })).toEqual([]);
+  });
+
+  test('an error of the same rule at a place the fix writes is new: what a fix writes must be right', () => {
+    const bad: Found = { ruleId: 'r', messageId: 'm', severity: 'error', path: ['a'], fix: { edits: [{ op: 'set', path: ['a'], value: 2 }] } };
+    const validateA = (request: unknown): Found[] => ((request as { a: number }).a === 2 ? [{ ...bad, messageId: 'other' }] : [bad]);
+    expect(selectFixes([bad], { request: { a: 0 }, validate: validateA })).toEqual([]);
+  });
+});
+
+describe('selectFixes with a check, among many fixes', () => {
+  interface Found {
+    ruleId: string;
+    messageId: string;
+    severity: 'error' | 'warning';
+    path: (string | number)[];
+    fix?: Fix;
+  }
+  /**
+   * `count` items, each in error with a fix; the fixes of the items `adds` picks write a value that is
+   * in error (an error the request had not), the others a right one.
+   */
+  const itemsCase = (count: number, adds: (index: number) => boolean): { diagnostics: Found[]; request: unknown; validate: (request: unknown) => Found[] } => {
+    const request = { items: Array.from({ length: count }, () => 'x') };
+    const validate = (value: unknown): Found[] =>
+      (value as typeof request).items.flatMap((item, index): Found[] =>
+        item === 'x' ? [{ ruleId: 'item', messageId: 'unset', severity: 'error', path: ['items', index] }] : item === 'bad' ? [{ ruleId: 'item-value', messageId: 'bad', severity: 'error', path: ['items', index] }] : [],
+      );
+    const diagnostics = validate(request).map((found, index) => ({ ...found, fix: { edits: [{ op: 'set' as const, path: found.path, value: adds(index) ? 'bad' : 'ok' }] } }));
+    return { diagnostics, request, validate };
+  };
+  const indexesOf = (taken: readonly Found[]): (string | number | undefined)[] => taken.map((found) => found.path[1]);
+
+  test('leaves out each fix that adds an error and takes the others, as checking each alone would', () => {
+    const { diagnostics, request, validate } = itemsCase(8, (index) => index === 1 || index === 6);
+    expect(indexesOf(selectFixes(diagnostics, { request, validate }))).toEqual([0, 2, 3, 4, 5, 7]);
+  });
+
+  test('one fix that adds an error among 64 costs a validation per halving, not one per fix', () => {
+    const { diagnostics, request, validate } = itemsCase(64, (index) => index === 41);
+    let validations = 0;
+    const counted = (value: unknown): Found[] => {
+      validations += 1;
+      return validate(value);
+    };
+    expect(indexesOf(selectFixes(diagnostics, { request, validate: counted }))).toEqual(Array.from({ length: 64 }, (_, index) => index).filter((index) => index !== 41));
+    // All together, then at most the two halves at each of the six halvings down to the one.
+    expect(validations).toBeLessThanOrEqual(1 + 2 * 6);
+  });
+
+  test('fixes each right alone that clash together: the first is taken, and each later one only with what is taken', () => {
+    // Items 0 and 1 may not both be fixed (an error on the list); 2 clashes with nothing.
+    const request = { items: ['x', 'x', 'x'] };
+    const validate = (value: unknown): Found[] => {
+      const { items } = value as typeof request;
+      const found: Found[] = items.flatMap((item, index): Found[] => (item === 'x' ? [{ ruleId: 'item', messageId: 'unset', severity: 'error', path: ['items', index] }] : []));
+      return items[0] === 'ok' && items[1] === 'ok' ? [...found, { ruleId: 'pair', messageId: 'both', severity: 'error', path: ['items'] }] : found;
+    };
+    const diagnostics = validate(request).map((found) => ({ ...found, fix: { edits: [{ op: 'set' as const, path: found.path, value: 'ok' }] } }));
+    expect(indexesOf(selectFixes(diagnostics, { request, validate }))).toEqual([0, 2]);
+  });
+
+  test.each([
+    ['every other fix adds an error', (index: number): boolean => index % 2 === 1],
+    ['one fix, the last, adds an error', (index: number, count: number): boolean => index === count - 1],
+  ])('%s: work per fix at 4 times the fixes stays within 2 times, and nothing taken adds an error', (_, adds) => {
+    const perFix = (count: number): number => {
+      const { diagnostics, request, validate } = itemsCase(count, (index) => adds(index, count));
+      const { result, work } = countArrayWork(() => selectFixes(diagnostics, { request, validate }));
+      expect(result.length).toBeGreaterThan(0);
+      expect(result.filter((found) => adds(Number(found.path[1]), count))).toEqual([]);
+      return work / count;
+    };
+    expect(perFix(800) / perFix(200)).toBeLessThan(2);
   });
 });

@@ -12,41 +12,78 @@ export interface FixCheck {
 type Fixable<D> = D & { readonly fix: Fix };
 
 /**
+ * How many validations `selectFixes` makes at most for one round: fixes it has not settled by then wait
+ * for the next round, so a round costs a few validations of the request however many fixes it has.
+ */
+const MAX_VALIDATIONS = 32;
+
+/**
  * The diagnostics whose fixes are applied together in one round, in the order given: a fix is taken
  * unless it touches what an earlier taken fix touches; the others wait for the next round, when the
  * request is validated again. `fixTemplate`, `templint --fix` and the ESLint plugin's whole-file fixing
  * all choose with this one function, so they agree on what a round changes.
  *
- * With `check`, a fix is taken only when the fixed request has no new error: an error of a rule and
- * message the request had no error of, at a place the fix writes or not inside a part it had an error on
- * (a renamed key that would then hold a value of the wrong type stays as it is, even inside a part in error). Errors inside a part already in error are not new:
- * renaming `chat_template_dat` to `chat_template_data` uncovers the fields that object lacks, and the
- * request lacked the whole object before. The round's fixes are checked together with one validation; only when that
- * finds a new error is each checked on its own, and the culprits left out.
+ * With `check`, the fixes taken are only ones that together leave the fixed request with no new error: an
+ * error of a rule and message the request had no error of, at a place the fixes write, or else neither
+ * inside a part it had an error on nor where the same rule had an error (a renamed key that would then
+ * hold a value of the wrong type stays as it is, even inside a part in error). Errors inside a part already
+ * in error are not new: renaming `chat_template_dat` to `chat_template_data` uncovers the fields that
+ * object lacks, and the request lacked the whole object before. Nor is a rule's error where it had one:
+ * renaming `{{Var-1}}` to `{{var_1}}` turns the error of the row keyed ` {{var_1}} ` from "matches no
+ * variable" to "a loose key". The round's fixes are checked together with one validation; only when that
+ * finds a new error are they halved, each half checked with the fixes taken so far, until the culprits are
+ * left out, within a bounded number of validations (the fixes not reached by then wait for the next round).
  */
 export function selectFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: readonly D[], check?: FixCheck): Fixable<D>[] {
   const candidates = disjointFixes(diagnostics);
   if (!check || candidates.length === 0) return candidates;
-  // What the request had in error: each error's rule and message, and each error's path (JSON texts).
-  const had = new Set<string>();
+  // What the request had in error (JSON texts): each error's rule and message, its path, and its rule at its path.
+  const kinds = new Set<string>();
+  const places = new Set<string>();
+  const ruled = new Set<string>();
   for (const each of diagnostics as readonly Partial<Diagnostic>[]) {
-    if (each.severity === 'error') had.add(`${each.ruleId ?? ''} ${each.messageId ?? ''}`).add(JSON.stringify(each.path));
+    if (each.severity !== 'error') continue;
+    const place = JSON.stringify(each.path);
+    kinds.add(`${each.ruleId ?? ''} ${each.messageId ?? ''}`);
+    places.add(place);
+    ruled.add(`${each.ruleId ?? ''} ${place}`);
   }
   // New: of a rule and message the request had no error of, and either at a place the fixes write (a key a
-  // rename makes, a value they set: what they write must itself be right) or not inside a part it had an
-  // error on (the root aside: every path is inside it).
-  const isNew = (error: Pick<Diagnostic, 'ruleId' | 'messageId' | 'path'>, written: ReadonlySet<string>): boolean =>
-    !had.has(`${error.ruleId} ${error.messageId}`) &&
-    (written.has(JSON.stringify(error.path)) || !error.path.some((_, index) => index > 0 && had.has(JSON.stringify(error.path.slice(0, index)))));
+  // rename makes, a value they set: what they write must itself be right) or neither where its rule had an
+  // error nor inside a part the request had an error on (the root aside: every path is inside it).
+  const isNew = (error: Pick<Diagnostic, 'ruleId' | 'messageId' | 'path'>, written: ReadonlySet<string>): boolean => {
+    if (kinds.has(`${error.ruleId} ${error.messageId}`)) return false;
+    const place = JSON.stringify(error.path);
+    if (written.has(place)) return true;
+    return !ruled.has(`${error.ruleId} ${place}`) && !error.path.some((_, index) => index > 0 && places.has(JSON.stringify(error.path.slice(0, index))));
+  };
   const makesNoNewError = (chosen: readonly Fixable<D>[]): boolean => {
     const edits = chosen.flatMap((diagnostic) => diagnostic.fix.edits);
     const written = new Set(edits.map((edit) => JSON.stringify(edit.op === 'rename' ? [...edit.path.slice(0, -1), edit.key] : edit.path)));
     return !check.validate(applyEdits(check.request, edits)).some((each) => each.severity === 'error' && isNew(each, written));
   };
-  if (makesNoNewError(candidates)) return candidates;
-  const safe = candidates.filter((candidate) => makesNoNewError([candidate]));
-  // Fixes safe one by one may still clash together: then one a round, each checked again next round.
-  return safe.length <= 1 || makesNoNewError(safe) ? safe : safe.slice(0, 1);
+  const taken: Fixable<D>[] = [];
+  let validations = 0;
+  // Takes a block's fixes when they add no new error to those taken so far, else takes what it can of each
+  // half in turn. `failed`: the block with those taken is known to add one (the set a validation refused).
+  const take = (block: readonly Fixable<D>[], failed: boolean): void => {
+    if (!failed) {
+      if (validations === MAX_VALIDATIONS) return;
+      validations += 1;
+      if (makesNoNewError([...taken, ...block])) {
+        for (const each of block) taken.push(each);
+        return;
+      }
+    }
+    if (block.length === 1) return;
+    const middle = Math.ceil(block.length / 2);
+    const before = taken.length;
+    take(block.slice(0, middle), false);
+    // All the first half taken: the second with those taken is the block just refused.
+    take(block.slice(middle), taken.length === before + middle);
+  };
+  take(candidates, false);
+  return taken;
 }
 
 /** In order, each fix that touches nothing an earlier taken one touches. */

@@ -79,5 +79,21 @@ describe('the check reads only what an edit can repeat', () => {
   ])('%s: work per request at 4 times the requests stays within 2 times', (_, make) => {
     expect(workPerRequest(make, 800) / workPerRequest(make, 200)).toBeLessThan(2);
   });
+
+  test('one request with a fix and a suggestion for each of its variables: work per variable at 4 times the variables stays within 2 times', () => {
+    // Each variable is named `{{Var-i}}` (renamed by a fix) with a loose row ` {{var_i}} `: a suggestion each.
+    // Checking the suggestions one by one validated the whole request once for each (and the fixes too).
+    const request = (count: number): unknown =>
+      withValue(
+        withValue(normalRequest(), BODY, `${Array.from({ length: count }, (_, index) => `w {{Var-${String(index)}}}`).join(' ')} end.`),
+        ['chat_template_data', 'chat_template_body', 'chat_template_body_variable_data'],
+        Array.from({ length: count }, (_, index) => ({ chat_template_dynamic_variable_key: ` {{var_${String(index)}}} `, chat_template_dynamic_variable_sample_value: 'a\nb' })),
+      );
+    const perVariable = (count: number): number => {
+      const value = { ...(request(count) as Record<string, unknown>), flag_named_parameter: true };
+      return countArrayWork(() => collectDiagnostics(value, validator, { together: true, checkFixes: true })).work / count;
+    };
+    expect(perVariable(400) / perVariable(100)).toBeLessThan(2);
+  });
 });
 

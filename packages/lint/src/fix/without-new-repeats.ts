@@ -48,6 +48,18 @@ export function repeatCheckOf(value: unknown, validator: Validator): RepeatCheck
     return (sharing = { byName, byWording });
   };
 
+  /**
+   * Whether the edits, applied together, change an entry (or edit the file's array itself). Edits that
+   * each change one could together leave it as it was only by undoing each other, which suggestions
+   * (each a new value for its place) do not.
+   */
+  const changesAnEntry = (edits: readonly JsonEdit[]): boolean => {
+    const byRequest = editsByRequest(edits, isArray);
+    if (!byRequest) return true;
+    for (const [index, own] of byRequest) if (!sameEntry(validator.validateEntry(applyEdits(requests[index], own)).entry, entryAt(index))) return true;
+    return false;
+  };
+
   /** The requests (by index) that the edits make repeat another, or whose repeat they make. */
   const newRepeats = (edits: readonly JsonEdit[]): Set<number> => {
     const byRequest = editsByRequest(edits, isArray);
@@ -82,9 +94,25 @@ export function repeatCheckOf(value: unknown, validator: Validator): RepeatCheck
       return worse.size === 0 ? [...selected] : selected.filter((diagnostic) => !worse.has(isArray ? Number(diagnostic.path[0]) : 0));
     },
     suggestions(diagnostics) {
+      // Most suggestions leave every entry as it was (a row added): they are found together, by halving,
+      // so a request with thousands of them is not validated once for each. Only the others are compared.
+      const offered = diagnostics.flatMap((diagnostic) => diagnostic.suggestions ?? []);
+      const changers = new Set<Suggestion>();
+      const findChangers = (group: readonly Suggestion[]): void => {
+        if (group.length === 0 || !changesAnEntry(group.flatMap((suggestion) => suggestion.fix.edits))) return;
+        const [only] = group;
+        if (group.length === 1 && only) {
+          changers.add(only);
+          return;
+        }
+        const middle = Math.ceil(group.length / 2);
+        findChangers(group.slice(0, middle));
+        findChangers(group.slice(middle));
+      };
+      findChangers(offered);
       return diagnostics.map((diagnostic) => {
         if (!diagnostic.suggestions || diagnostic.suggestions.length === 0) return diagnostic;
-        const kept = diagnostic.suggestions.filter((suggestion: Suggestion) => newRepeats(suggestion.fix.edits).size === 0);
+        const kept = diagnostic.suggestions.filter((suggestion: Suggestion) => !changers.has(suggestion) || newRepeats(suggestion.fix.edits).size === 0);
         if (kept.length === diagnostic.suggestions.length) return diagnostic;
         const copy: Diagnostic = { ...diagnostic, suggestions: kept };
         if (kept.length === 0) delete (copy as { suggestions?: unknown }).suggestions;
