@@ -42,14 +42,16 @@ describe('selectFixes', () => {
   });
 });
 
+/** A diagnostic as the checks of these tests find it. */
+interface Found {
+  ruleId: string;
+  messageId: string;
+  severity: 'error' | 'warning';
+  path: (string | number)[];
+  fix?: Fix;
+}
+
 describe('selectFixes with a check', () => {
-  interface Found {
-    ruleId: string;
-    messageId: string;
-    severity: 'error' | 'warning';
-    path: (string | number)[];
-    fix?: Fix;
-  }
   const rename: Found = { ruleId: 'unknown-field', messageId: 'unknown', severity: 'warning', path: ['footr'], fix: { edits: [{ op: 'rename', path: ['footr'], key: 'footer' }] } };
   const other: Found = { ruleId: 'r', messageId: 'm', severity: 'error', path: ['a'], fix: { edits: [{ op: 'set', path: ['a'], value: 1 }] } };
   // The footer must be an object: a string there is a field-type error.
@@ -117,13 +119,6 @@ describe('selectFixes with a check', () => {
 });
 
 describe('selectFixes with a check, among many fixes', () => {
-  interface Found {
-    ruleId: string;
-    messageId: string;
-    severity: 'error' | 'warning';
-    path: (string | number)[];
-    fix?: Fix;
-  }
   /**
    * `count` items, each in error with a fix; the fixes of the items `adds` picks write a value that is
    * in error (an error the request had not), the others a right one.

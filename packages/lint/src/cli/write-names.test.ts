@@ -48,6 +48,29 @@ describe('--fix of a file with a 245-character name', () => {
   });
 });
 
+/**
+ * Runs `templint . --fix` in `dir`, sends `signal` once `ready()` holds (polled every 2 ms; at once if the
+ * run ended first), and gives how the process ended.
+ */
+async function fixUntil(dir: string, ready: () => boolean, signal: NodeJS.Signals): Promise<{ readonly signal: NodeJS.Signals | null; readonly code: number | null }> {
+  const child = spawn(process.execPath, [BIN, '.', '--fix', '--no-color'], { cwd: dir, env: { PATH: process.env.PATH ?? '' }, stdio: 'ignore' });
+  const exited = new Promise<{ readonly signal: NodeJS.Signals | null; readonly code: number | null }>((resolve) => {
+    child.once('exit', (code, ended) => {
+      resolve({ signal: ended, code });
+    });
+  });
+  await new Promise<void>((resolve) => {
+    const poll = setInterval(() => {
+      if (ready() || child.exitCode !== null) {
+        clearInterval(poll);
+        child.kill(signal);
+        resolve();
+      }
+    }, 2);
+  });
+  return exited;
+}
+
 describe('a kill while --fix writes', () => {
   test('SIGTERM mid-run leaves every file whole (original or fixed) and no hidden temporary copy', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'templint-kill-'));
@@ -56,24 +79,9 @@ describe('a kill while --fix writes', () => {
     const original = JSON.stringify({ ...fixable, chat_template_data: { ...fixable.chat_template_data, ...padding } }, null, 2);
     const names = Array.from({ length: 3 }, (_, index) => `t${String(index)}.json`);
     for (const name of names) writeFileSync(join(dir, name), original);
-    const child = spawn(process.execPath, [BIN, '.', '--fix', '--no-color'], { cwd: dir, env: { PATH: process.env.PATH ?? '' }, stdio: 'ignore' });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => {
-      child.once('exit', (_code, signal) => {
-        resolve(signal);
-      });
-    });
     // Kill it while a temporary file is there: inside a write.
-    await new Promise<void>((resolve) => {
-      const poll = setInterval(() => {
-        if (readdirSync(dir).some((name) => name.includes('.templint-')) || child.exitCode !== null) {
-          clearInterval(poll);
-          child.kill('SIGTERM');
-          resolve();
-        }
-      }, 2);
-    });
-    const signal = await exited;
-    expect([signal, child.exitCode]).not.toEqual([null, 2]);
+    const { signal, code } = await fixUntil(dir, () => readdirSync(dir).some((name) => name.includes('.templint-')), 'SIGTERM');
+    expect([signal, code]).not.toEqual([null, 2]);
     expect(readdirSync(dir).filter((name) => name.includes('.templint-'))).toEqual([]);
     for (const name of names) {
       const text = readFileSync(join(dir, name), 'utf8');
@@ -88,23 +96,9 @@ describe('a kill while --fix writes', () => {
     const original = JSON.stringify(fixable, null, 2);
     const names = Array.from({ length: 3000 }, (_, index) => `t${String(index).padStart(4, '0')}.json`);
     for (const name of names) writeFileSync(join(dir, name), original);
-    const child = spawn(process.execPath, [BIN, '.', '--fix', '--no-color'], { cwd: dir, env: { PATH: process.env.PATH ?? '' }, stdio: 'ignore' });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => {
-      child.once('exit', (_code, signal) => {
-        resolve(signal);
-      });
-    });
     // Interrupt once the first file is fixed: the run is under way, with thousands of files to go.
-    await new Promise<void>((resolve) => {
-      const poll = setInterval(() => {
-        if (readFileSync(join(dir, names[0] ?? ''), 'utf8') !== original || child.exitCode !== null) {
-          clearInterval(poll);
-          child.kill('SIGINT');
-          resolve();
-        }
-      }, 2);
-    });
-    expect(await exited).toBe('SIGINT');
+    const { signal } = await fixUntil(dir, () => readFileSync(join(dir, names[0] ?? ''), 'utf8') !== original, 'SIGINT');
+    expect(signal).toBe('SIGINT');
     const fixed = names.filter((name) => readFileSync(join(dir, name), 'utf8') !== original);
     expect(fixed.length).toBeGreaterThan(0);
     expect(fixed.length).toBeLessThan(names.length);
