@@ -33,16 +33,22 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   const isArray = Array.isArray(value);
   const requests: readonly unknown[] = isArray ? value : [value];
   const diagnostics: Diagnostic[] = [];
-  const together = options.together === true ? validator.validateSet(requests, options.locations).results : undefined;
   const { onEntry } = options;
-  const validated = (request: unknown, index: number | undefined): readonly Diagnostic[] => {
-    if (!onEntry) return validator.validate(request).diagnostics;
+  // Each request's entry (what the rules that compare templates read) comes with its validation when a
+  // caller compares, or checks fixes against repeats: read once, for both.
+  const entries: SetEntry[] | undefined = options.together === true || options.checkFixes === true || onEntry ? [] : undefined;
+  const own = requests.map((request, index): readonly Diagnostic[] => {
+    if (!entries) return validator.validate(request).diagnostics;
     const { result, entry } = validator.validateEntry(request);
-    onEntry(entry, index);
+    entries.push(entry);
+    onEntry?.(entry, isArray ? index : undefined);
     return result.diagnostics;
-  };
+  });
+  // As `validateSet`: each request's own diagnostics, then those of the rules that compare templates.
+  const compared = options.together === true && entries ? validator.compareEntries(entries, options.locations) : undefined;
   requests.forEach((request, index) => {
-    const found = together?.[index]?.diagnostics ?? validated(request, isArray ? index : undefined);
+    const setFound = compared?.[index] ?? [];
+    const found = setFound.length === 0 ? (own[index] ?? []) : [...(own[index] ?? []), ...setFound];
     for (const diagnostic of options.checkFixes ? withSafeFixes(found, request, validator) : found) {
       if (options.quiet && diagnostic.severity !== 'error') continue;
       diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);
@@ -50,7 +56,7 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   });
   if (!options.checkFixes) return diagnostics;
   // Each request's fixes were checked alone: none may make the file repeat a name or wording either.
-  const check = repeatCheckOf(value, validator);
+  const check = repeatCheckOf(value, validator, entries);
   const withFix = diagnostics.filter((diagnostic): diagnostic is Diagnostic & { readonly fix: Fix } => diagnostic.fix !== undefined);
   const kept = new Set<Diagnostic>(check.fixes(withFix));
   // A suggestion is applied alone, by a person: offered only when it too repeats nothing.

@@ -2,8 +2,7 @@
 // editor's lint pass: each used to validate every request itself, a tenth of opening a ~100 KB link
 // (docs/reliability.md). The text is read once, by `lintText`: the preview shows the requests it read,
 // so the two never disagree on whether the text parses (a byte-order mark, nesting too deep).
-import type { Diagnostic, EntryValidation, SetValidationResult, Validator } from '@templint/core';
-import { resultOf } from '@templint/core/internal';
+import type { Diagnostic, EntryValidation, Validator } from '@templint/core';
 import { lintText, type LintResult } from '@templint/lint/text';
 
 /** One text, linted once, and its requests. */
@@ -29,26 +28,24 @@ export function createTextValidations(): (validator: Validator, text: string) =>
 }
 
 function validateText(validator: Validator, text: string): TextValidation {
+  const read: { readonly request: unknown; readonly validation: EntryValidation }[] = [];
   let requests: readonly unknown[] | undefined;
-  let validations: readonly EntryValidation[] = [];
-  // With `together`, lintText hands the requests it read to the set validation first, and only when the
-  // text parsed: they are kept, each request validated on its own, then compared with the others. A set it
-  // validates after that (a check of its fixes, on fixed requests) is not the text's: the validator's own.
-  const validateSet = (given: readonly unknown[], locations?: readonly (string | undefined)[]): SetValidationResult => {
-    if (requests !== undefined) return validator.validateSet(given, locations);
-    requests = given;
-    validations = given.map((request) => validator.validateEntry(request));
-    const compared = validator.compareEntries(
-      validations.map(({ entry }) => entry),
-      locations,
-    );
-    const results = validations.map(({ result }, index) => resultOf([...result.diagnostics, ...(compared[index] ?? [])], given[index]));
-    return { valid: results.every((result) => result.valid), results };
+  // With `together`, lintText validates each request it read (`validateEntry`), in order, and only when the
+  // text parsed, then compares them (`compareEntries`): the requests validated before that comparison are the
+  // text's, each kept with its validation. Those validated after it (a check of its fixes) are not.
+  const validateEntry = (request: unknown): EntryValidation => {
+    const validation = validator.validateEntry(request);
+    if (requests === undefined) read.push({ request, validation });
+    return validation;
   };
-  const result = lintText(text, { filePath: 'template.json', validator: { ...validator, validateSet }, together: true });
+  const compareEntries: Validator['compareEntries'] = (entries, locations) => {
+    requests ??= read.map(({ request }) => request);
+    return validator.compareEntries(entries, locations);
+  };
+  const result = lintText(text, { filePath: 'template.json', validator: { ...validator, validateEntry, compareEntries }, together: true });
   return {
     result,
     requests,
-    diagnosticsOf: (index) => validations[index]?.result.diagnostics ?? [],
+    diagnosticsOf: (index) => (requests === undefined ? [] : (read[index]?.validation.result.diagnostics ?? [])),
   };
 }

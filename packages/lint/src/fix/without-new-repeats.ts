@@ -21,7 +21,8 @@ export interface RepeatCheck {
 }
 
 /**
- * The repeat check of a file's value (one request, or an array of them).
+ * The repeat check of a file's value (one request, or an array of them); `known`, its requests' entries
+ * when the caller has them (`Validator.validateEntry`).
  *
  * The rules that compare templates read a request's set entry alone (`Validator.validateEntry`), and a
  * repeat is two entries with the same name or wording. So an edit that leaves its request's entry as it
@@ -30,10 +31,11 @@ export interface RepeatCheck {
  * not the whole file. A file with a suggestion on each of its thousands of requests is checked in time
  * linear in its size (it compared the whole file once per suggestion).
  */
-export function repeatCheckOf(value: unknown, validator: Validator): RepeatCheck {
+export function repeatCheckOf(value: unknown, validator: Validator, known?: readonly SetEntry[]): RepeatCheck {
   const isArray = Array.isArray(value);
   const requests: readonly unknown[] = isArray ? value : [value];
-  const entries: (SetEntry | undefined)[] = [];
+  // The requests' entries, as the caller read them with their validation (`known`), else read on first need.
+  const entries: (SetEntry | undefined)[] = known ? [...known] : [];
   const entryAt = (index: number): SetEntry => (entries[index] ??= validator.validateEntry(requests[index]).entry);
   let sharing: { readonly byName: Map<string, number[]>; readonly byWording: Map<string, number[]> } | undefined;
   const sharingOf = (): NonNullable<typeof sharing> => {
