@@ -54,3 +54,24 @@ describe('withExistingTemplates', () => {
     expect(perLink(2000) / perLink(500)).toBeLessThan(2);
   });
 });
+
+describe('fix with an account', () => {
+  // Found by QA: the validator held the account, yet its fix renamed `Order-Update` into the account's name.
+  const draft = named('Order-Update');
+  const nameOf = (value: unknown): unknown => (value as { chat_template_data: { chat_template_name: unknown } }).chat_template_data.chat_template_name;
+
+  test.each([
+    ['the account holds the name', { existingTemplates: [named('order_update', 'Another body, order {{1}}.')] }],
+    ['the name was deleted lately', { deletedTemplateNames: ['order_update'] }],
+  ])('%s: the name is not fixed into it, and the request stays as worse as it was', (_, options) => {
+    const validator = createValidator(options);
+    const { request, remaining } = validator.fix(draft);
+    expect(nameOf(request)).toBe('Order-Update');
+    expect(remaining.map((diagnostic) => diagnostic.ruleId)).toContain('template-name-format');
+  });
+
+  test('without them, or with another name in the account, it is fixed', () => {
+    expect(nameOf(createValidator().fix(draft).request)).toBe('order_update');
+    expect(nameOf(createValidator({ existingTemplates: [named('order_late', 'Another body, order {{1}}.')] }).fix(draft).request)).toBe('order_update');
+  });
+});

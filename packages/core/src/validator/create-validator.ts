@@ -185,18 +185,6 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
 
   const validateDiagnostics = (request: unknown): readonly Diagnostic[] => validate(request).diagnostics;
 
-  const fix = (request: unknown): FixResult => {
-    let current = request;
-    const fixed: Diagnostic[] = [];
-    for (let round = 0; round < MAX_FIX_ROUNDS; round += 1) {
-      const { diagnostics } = validate(current);
-      const selected = selectFixes(diagnostics, { request: current, validate: validateDiagnostics });
-      if (selected.length === 0) return { request: current, fixed, remaining: diagnostics };
-      current = applyEdits(current, selected.flatMap((diagnostic) => diagnostic.fix.edits));
-      fixed.push(...selected);
-    }
-    return { request: current, fixed, remaining: validate(current).diagnostics };
-  };
 
   // Everything but the account is shared by the validators `withExistingTemplates` makes: each new one
   // reads only the templates it adds. A validator's account is the first `length` templates of a list the
@@ -243,6 +231,28 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
       if (comparable(list.length)) compareEntries(models.map(setEntryOfModel), locations).forEach((compared, index) => found[index]?.push(...compared));
       const results = found.map((diagnostics, index) => resultOf(diagnostics, list[index]));
       return { valid: results.every((result) => result.valid), results };
+    };
+
+    // With an account or deleted names, a fix is checked against them too: a request's own rules cannot see
+    // that `Order_Update` fixed to `order_update` repeats the account's `order_update`. Their diagnostics
+    // count as the request's in the check (a repeat the fixes make is a new error), not in `remaining`.
+    const withAccountDiagnostics = (value: unknown): readonly Diagnostic[] => {
+      const { result, entry } = validateEntry(value);
+      const compared = compareEntries([entry])[0] ?? [];
+      return compared.length === 0 ? result.diagnostics : [...result.diagnostics, ...compared];
+    };
+    const checked = comparable(1) ? withAccountDiagnostics : validateDiagnostics;
+    const fix = (request: unknown): FixResult => {
+      let current = request;
+      const fixed: Diagnostic[] = [];
+      for (let round = 0; round < MAX_FIX_ROUNDS; round += 1) {
+        const diagnostics = checked(current);
+        const selected = selectFixes(diagnostics, { request: current, validate: checked });
+        if (selected.length === 0) return { request: current, fixed, remaining: checked === validateDiagnostics ? [...diagnostics] : validate(current).diagnostics };
+        current = applyEdits(current, selected.flatMap((diagnostic) => diagnostic.fix.edits));
+        fixed.push(...selected);
+      }
+      return { request: current, fixed, remaining: validate(current).diagnostics };
     };
 
     const withExistingTemplates = (templates: readonly unknown[]): Validator => {
