@@ -236,12 +236,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     // With an account or deleted names, a fix is checked against them too: a request's own rules cannot see
     // that `Order_Update` fixed to `order_update` repeats the account's `order_update`. Their diagnostics
     // count as the request's in the check (a repeat the fixes make is a new error), not in `remaining`.
-    const withAccountDiagnostics = (value: unknown): readonly Diagnostic[] => {
-      const { result, entry } = validateEntry(value);
-      const compared = compareEntries([entry])[0] ?? [];
-      return compared.length === 0 ? result.diagnostics : [...result.diagnostics, ...compared];
-    };
-    const checked = comparable(1) ? withAccountDiagnostics : validateDiagnostics;
+    const checked = comparable(1) ? (value: unknown): readonly Diagnostic[] => validateSet([value]).results[0]?.diagnostics ?? [] : validateDiagnostics;
     const fix = (request: unknown): FixResult => {
       let current = request;
       const fixed: Diagnostic[] = [];

@@ -51,26 +51,31 @@ export function repeatCheckOf(value: unknown, validator: Validator, known?: read
   };
 
   /**
-   * Whether the edits, applied together, change an entry (or edit the file's array itself). Edits that
-   * each change one could together leave it as it was only by undoing each other, which suggestions
-   * (each a new value for its place) do not.
+   * The entries the edits change, by request, each as the edits leave it; undefined when one edits the
+   * file's array itself (an edit at the root), which only the whole file's comparison can judge.
    */
-  const changesAnEntry = (edits: readonly JsonEdit[]): boolean => {
+  const changedEntries = (edits: readonly JsonEdit[]): Map<number, SetEntry> | undefined => {
     const byRequest = editsByRequest(edits, isArray);
-    if (!byRequest) return true;
-    for (const [index, own] of byRequest) if (!sameEntry(validator.validateEntry(applyEdits(requests[index], own)).entry, entryAt(index))) return true;
-    return false;
-  };
-
-  /** The requests (by index) that the edits make repeat another, or whose repeat they make. */
-  const newRepeats = (edits: readonly JsonEdit[]): Set<number> => {
-    const byRequest = editsByRequest(edits, isArray);
-    if (!byRequest) return wholeFileRepeats(value, edits, validator);
+    if (!byRequest) return undefined;
     const changed = new Map<number, SetEntry>();
     for (const [index, own] of byRequest) {
       const entry = validator.validateEntry(applyEdits(requests[index], own)).entry;
       if (!sameEntry(entry, entryAt(index))) changed.set(index, entry);
     }
+    return changed;
+  };
+
+  /**
+   * Whether the edits, applied together, change an entry (or edit the file's array itself). Edits that
+   * each change one could together leave it as it was only by undoing each other, which suggestions
+   * (each a new value for its place) do not.
+   */
+  const changesAnEntry = (edits: readonly JsonEdit[]): boolean => (changedEntries(edits)?.size ?? 1) > 0;
+
+  /** The requests (by index) that the edits make repeat another, or whose repeat they make. */
+  const newRepeats = (edits: readonly JsonEdit[]): Set<number> => {
+    const changed = changedEntries(edits);
+    if (!changed) return wholeFileRepeats(value, edits, validator);
     if (changed.size === 0) return new Set();
     const members = new Set<number>(changed.keys());
     const { byName, byWording } = sharingOf();
@@ -79,15 +84,9 @@ export function repeatCheckOf(value: unknown, validator: Validator, known?: read
       for (const index of (entry.wording === undefined ? undefined : byWording.get(entry.wording)) ?? []) members.add(index);
     }
     const order = [...members].sort((a, b) => a - b);
-    const before = setCounts(validator.compareEntries(order.map(entryAt)));
-    const worse = new Set<number>();
-    setCounts(validator.compareEntries(order.map((index) => changed.get(index) ?? entryAt(index))), (at, diagnostic, count) => {
-      if (count <= (before[at]?.get(diagnostic.ruleId) ?? 0)) return;
-      worse.add(order[at] ?? at);
-      const related = diagnostic.related?.index;
-      if (related !== undefined) worse.add(order[related] ?? related);
-    });
-    return worse;
+    const before = validator.compareEntries(order.map(entryAt));
+    const after = validator.compareEntries(order.map((index) => changed.get(index) ?? entryAt(index)));
+    return worseBetween(before, after, (at) => order[at] ?? at);
   };
   return {
     fixes(selected) {
@@ -145,12 +144,22 @@ function editsByRequest(edits: readonly JsonEdit[], isArray: boolean): Map<numbe
 /** The requests that the edits, applied to the whole file, make repeat another (or whose repeat they make). */
 function wholeFileRepeats(value: unknown, edits: readonly JsonEdit[], validator: Validator): Set<number> {
   const setResults = (file: unknown): readonly (readonly Diagnostic[])[] => validator.validateSet(Array.isArray(file) ? file : [file]).results.map((result) => result.diagnostics);
-  const before = setCounts(setResults(value));
+  return worseBetween(setResults(value), setResults(applyEdits(value, edits)), (at) => at);
+}
+
+/**
+ * The requests (as `indexOf` names them) with more diagnostics of a set rule after than before, and the
+ * requests those name as their repeat's other side (the repeat lands on the later one; the earlier one's
+ * edit may be the cause).
+ */
+function worseBetween(before: readonly (readonly Diagnostic[])[], after: readonly (readonly Diagnostic[])[], indexOf: (at: number) => number): Set<number> {
+  const counts = setCounts(before);
   const worse = new Set<number>();
-  setCounts(setResults(applyEdits(value, edits)), (index, diagnostic, count) => {
-    if (count <= (before[index]?.get(diagnostic.ruleId) ?? 0)) return;
-    worse.add(index);
-    if (diagnostic.related?.index !== undefined) worse.add(diagnostic.related.index);
+  setCounts(after, (at, diagnostic, count) => {
+    if (count <= (counts[at]?.get(diagnostic.ruleId) ?? 0)) return;
+    worse.add(indexOf(at));
+    const related = diagnostic.related?.index;
+    if (related !== undefined) worse.add(indexOf(related));
   });
   return worse;
 }
