@@ -5,10 +5,11 @@
 // what states a limit from the limit, applied to the docs).
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { formatMessage, INTERACTIVE_KINDS, rules, validateTemplate } from '@templint/core';
+import { formatMessage, INTERACTIVE_KINDS, rules, SUB_TYPE_KINDS, validateTemplate } from '@templint/core';
 import { ruleDescriptions } from '@templint/core/meta';
 import {
   APPROVAL_CARD_BODY_MAX_LENGTH,
+  APPROVAL_CARD_BUTTON_KINDS,
   APPROVAL_CARD_BUTTONS_MAX,
   APPROVAL_FOOTER_MAX_LENGTH,
   APPROVAL_NAMED_VARIABLE_MAX_LENGTH,
@@ -16,6 +17,7 @@ import {
   AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION,
   AUTHENTICATION_FOOTER_MAX_LENGTH,
   BUTTON_FIELD_LIMITS,
+  BUTTON_KINDS,
   CATALOG_BUTTON_TEXT,
   COPY_CODE_TEXTS,
   EXAMPLE_CATALOG_SOURCE,
@@ -62,7 +64,22 @@ interface Restated {
   readonly source: string;
 }
 
+/** Kinds as prose lists them: `a`, `b` or `c`. */
+function kindList(kinds: readonly string[]): string {
+  const quoted = kinds.map((kind) => `\`${kind}\``);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1) ?? ''}` : (quoted[0] ?? '');
+}
+
+// The judged kinds a carousel card may not have.
+const NOT_ON_A_CARD = SUB_TYPE_KINDS.filter((kind) => BUTTON_KINDS[kind].judged && !BUTTON_KINDS[kind].onCarouselCard);
+
 const RESTATED: readonly Restated[] = [
+  // A rule page that lists kinds: a kind added to the table fails here until the page says what the rule does with it.
+  {
+    file: 'docs/rules/carousel-card-button-kind.md',
+    says: `is not ${kindList(APPROVAL_CARD_BUTTON_KINDS)} (so a ${kindList(NOT_ON_A_CARD)} button)`,
+    source: 'APPROVAL_CARD_BUTTON_KINDS, SUB_TYPE_KINDS',
+  },
   // README.md
   { file: 'README.md', says: `the live "${HEADER_TEXT_MAX_LENGTH + 1} / ${HEADER_TEXT_MAX_LENGTH}" counter`, source: 'HEADER_TEXT_MAX_LENGTH' },
   {
@@ -146,6 +163,24 @@ describe('descriptions that restate a fixed text', () => {
   test('catalog-button-text names CATALOG_BUTTON_TEXT, copy-code-button-text every COPY_CODE_TEXTS', () => {
     expect(ruleDescriptions['catalog-button-text']).toContain(`\`${CATALOG_BUTTON_TEXT}\``);
     for (const text of COPY_CODE_TEXTS) expect(ruleDescriptions['copy-code-button-text']).toContain(`\`${text}\``);
+  });
+});
+
+describe('docs/rules/button-field-max-length.md states section 8\'s button limits', () => {
+  const rows = readFileSync(new URL('../docs/rules/button-field-max-length.md', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => line.split('|').map((cell) => cell.trim()));
+  test.each(SUB_TYPE_KINDS.map((kind) => [kind]))('the `%s` row states its limits, or no row when it has none', (kind) => {
+    const limits = Object.entries(BUTTON_FIELD_LIMITS[kind]).map(([role, limit]) => `\`${role}\`: ${String(limit)}`);
+    const row = rows.find((cells) => (cells[1] ?? '').split(', ').includes(`\`${kind}\``));
+    if (limits.length === 0) expect(row, `a row names \`${kind}\`, which has no limits`).toBeUndefined();
+    else expect(row?.[2], `the page's row for \`${kind}\``).toBe(limits.join(', '));
+  });
+  test('the prose states the interactive limits that win', () => {
+    const { reply_buttons: reply, list, cta_url: ctaUrl, flow } = INTERACTIVE_BUTTON_FIELD_LIMITS;
+    const says = `a reply-button title (quick reply text) ${String(reply.quick_reply?.text)}, a list row title (quick reply text) ${String(list.quick_reply?.text)}, a CTA URL display text (website text) ${String(ctaUrl.website?.text)}, a Flow button text ${String(flow.flow?.text)}`;
+    expect(flat('docs/rules/button-field-max-length.md').includes(says), `the page no longer says "${says}"`).toBe(true);
   });
 });
 

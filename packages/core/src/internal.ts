@@ -24,10 +24,13 @@ export { isWhitespace, trimEdges } from './internal/trim-edges.js';
 export { CREATE_REQUEST, type FieldSpec, type ObjectSpec } from './spec/create-request.js';
 // Spec 4's endpoint paths: the client calls them, the sandbox serves them.
 export { API_PATHS, templatePathIds, type ApiPaths } from './spec/endpoints.js';
+// What each button kind is (its traits), for docs prose that lists kinds.
+export { BUTTON_KINDS } from './catalog/button-kinds.js';
 // The spec's numbers and fixed texts that docs prose restates (tests/docs-restated.test.ts holds the prose to
 // them) and that the preview shows.
 export {
   APPROVAL_CARD_BODY_MAX_LENGTH,
+  APPROVAL_CARD_BUTTON_KINDS,
   APPROVAL_CARD_BUTTONS_MAX,
   APPROVAL_FOOTER_MAX_LENGTH,
   APPROVAL_NAMED_VARIABLE_MAX_LENGTH,
