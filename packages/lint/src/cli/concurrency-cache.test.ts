@@ -21,6 +21,11 @@ function workspace(): string {
     for (const name of readdirSync(join(dir, 'templates', folder))) cpSync(join(dir, 'templates', folder, name), join(dir, 'templates', folder, `copy-${name}`));
   }
   writeFileSync(join(dir, 'templates', 'broken.json'), '{ "chat_template_data": ');
+  // A folder walked first whose config turns the set rules off: its files are reported before the set
+  // pass, the others after it, each in walk order.
+  cpSync(join(EXAMPLES, 'invalid'), join(dir, 'templates', 'a-drafts'), { recursive: true });
+  const off = { 'template-name-duplicate': 'off', 'template-content-duplicate': 'off', 'template-name-deleted': 'off' };
+  writeFileSync(join(dir, 'templates', 'a-drafts', 'templint.config.json'), JSON.stringify({ rules: off }));
   return dir;
 }
 

@@ -48,6 +48,20 @@ export interface Settings {
   readonly exampleCatalog: boolean;
   /** The account snapshot file (`existingTemplates`), absolute: a directory walk does not lint it as templates. */
   readonly snapshotFile: string | undefined;
+  /**
+   * What the rules that compare templates read besides the requests, as read from the settings files (the
+   * same objects for every file whose settings name the same files): files with the same account are
+   * compared together (cli/set-groups.ts).
+   */
+  readonly account: AccountSources;
+}
+
+/** The account's sources: the snapshot, the deleted and existing names, and the catalog they are read with. */
+export interface AccountSources {
+  readonly templates: readonly unknown[] | undefined;
+  readonly deletedNames: readonly string[] | undefined;
+  readonly existingNames: readonly string[] | undefined;
+  readonly catalog: Catalog | undefined;
 }
 
 /** The nearest `templint.config.json`, from `cwd` up to the file system's root (as ESLint finds its config). */
@@ -146,6 +160,7 @@ export function settingsForFile(config: ConfigFile | undefined, file: string | u
     catalogMapping: config?.catalogMapping,
     exampleCatalog: catalog === undefined,
     snapshotFile: commandLine.existingTemplates?.file ?? merged.existingTemplatesFile,
+    account: { templates: existingTemplates, deletedNames: deletedTemplateNames, existingNames: existingTemplateNames, catalog: catalog?.catalog },
   };
 }
 

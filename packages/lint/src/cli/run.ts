@@ -11,7 +11,7 @@ import { parseCommand, UsageError, type CliArgs, type Command } from './args.js'
 import { eventLoopTurns } from './event-loop-turns.js';
 import { USAGE } from './usage.js';
 import { chooseLocale } from './choose-locale.js';
-import { readCommandLine, SettingsError, settingsForFile } from './config.js';
+import { readCommandLine, SettingsError } from './config.js';
 import { expandInputs, type Input } from './files.js';
 import { createProject } from './project.js';
 import { ignoredResult } from './ignored-file.js';
@@ -33,7 +33,8 @@ import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js
 import { createWorkerPool, inOrder } from './worker-pool.js';
 import { exampleCatalogNotice } from './example-catalog-notice.js';
 import type { CliIo } from './cli-io.js';
-import { addSetMessages, createSetValidator, type FileEntry, type LintedFile } from './set-pass.js';
+import { addSetMessages, anySetRuleOn, type FileEntry, type LintedFile } from './set-pass.js';
+import { createSetGroups } from './set-groups.js';
 
 export type { CliIo } from './cli-io.js';
 
@@ -136,14 +137,16 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   // Diffs go to stdout for people's formats and to stderr where stdout must stay machine-readable.
   const diffStream = args.format === 'json' || args.format === 'sarif' || args.outputFile !== undefined ? io.stderr : io.stdout;
   const stdinName = args.stdinFilename === undefined ? '<stdin>' : resolve(io.cwd, args.stdinFilename);
+  // Where standard input's settings are looked up (as lintStdin does).
+  const stdinSettingsPath = args.stdinFilename === undefined ? resolve(io.cwd, '<stdin>') : stdinName;
   let exampleCatalogNoticed = false;
-  // The rules that compare templates need every file: with them on, the report is written once all files
-  // are linted (a repeat is reported in the file that repeats, naming the first). They run with the
-  // settings of the working directory (its config's objects that name no `files`, and the command line):
-  // an account's templates are compared as one set, whatever folder they are in.
-  const runSettings = settingsForFile(project.configFor(io.cwd), undefined, commandLine, io.cwd);
-  const setValidator = createSetValidator({ ...runSettings.validateOptions, locale });
-  const linted: LintedFile[] = [];
+  // The rules that compare templates need every file of an account: a file whose settings run them waits
+  // for the set pass once all files are linted (a repeat is reported in the file that repeats, naming the
+  // first), and so does every file after it, so the report keeps the files' order. Each file is judged
+  // with its own settings' account (set-groups.ts). When the command line turns them all off, it does so
+  // for every file: nothing is kept and the report streams file by file.
+  const setGroups = anySetRuleOn(commandLine.rules) ? createSetGroups(locale) : undefined;
+  const waiting: { readonly result: LintResult; readonly linted: LintedFile | undefined }[] = [];
   // What the file just linted was read as (one entry at most, taken after each file).
   const reads: { text: string; entries: readonly FileEntry[] }[] = [];
   const cacheLocation = cacheFileAt(fs, args.cacheLocation ?? DEFAULT_CACHE_LOCATION, io.cwd);
@@ -181,7 +184,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       exampleCatalogNoticed = true;
       io.stderr.write(exampleCatalogNotice(locale.code));
     },
-    ...(setValidator
+    ...(setGroups
       ? {
           remember: (text: string, entries: readonly FileEntry[]) => {
             reads.push({ text, entries });
@@ -244,7 +247,12 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     if (result === undefined) return;
     summary.fileCount += 1;
     for (const message of result.messages) if (message.fatal && !isTextProblem(message)) faults += 1;
-    if (setValidator) linted.push({ filePath: result.filePath, text: read?.text ?? '', entries: read?.entries ?? [], result });
+    const group = input.kind === 'file' || input.kind === 'stdin' ? setGroups?.groupOf(project.setupFor(input.kind === 'file' ? input.path : stdinSettingsPath).settings) : undefined;
+    if (group) {
+      const linted: LintedFile = { filePath: result.filePath, text: read?.text ?? '', entries: read?.entries ?? [], result };
+      group.files.push(linted);
+      waiting.push({ result, linted });
+    } else if (waiting.length > 0) waiting.push({ result, linted: undefined });
     else emit(result);
     progress.tick(summary.fileCount);
   };
@@ -276,7 +284,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       fixOutsideCwd: args.fixOutsideCwd,
       warnIgnored: args.warnIgnored,
       stats: args.stats,
-      remember: setValidator !== undefined,
+      remember: setGroups !== undefined,
       cache: cache && runKey ? { entries: cache.previous, run: runKey } : undefined,
     } satisfies LintWorkerData);
     try {
@@ -299,7 +307,16 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     const failure = cache.save();
     if (failure !== undefined) io.stderr.write(`templint: cannot write the cache to "${cacheLocation}" (${failure}).\n`);
   }
-  if (setValidator) for (const result of addSetMessages(linted, setValidator, io.cwd, lintQuiet, lintOptions.fixes)) emit(result);
+  if (setGroups) {
+    const judged = new Map<LintedFile, LintResult>();
+    for (const { files, validator } of setGroups.all) {
+      addSetMessages(files, validator, io.cwd, lintQuiet, lintOptions.fixes).forEach((result, at) => {
+        const file = files[at];
+        if (file) judged.set(file, result);
+      });
+    }
+    for (const { result, linted } of waiting) emit((linted && judged.get(linted)) ?? result);
+  }
   progress.clear();
   out.write(formatter.end(summary));
   if (args.outputFile !== undefined) {

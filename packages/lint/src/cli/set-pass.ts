@@ -1,6 +1,7 @@
-// The rules that compare templates (`requires: 'templateSet'`) run once over every request of every file
-// a run lints, after the files themselves: a name or wording is reported at each repeat after the first,
-// with where the first is. Their messages join the results of the files they land in.
+// The rules that compare templates (`requires: 'templateSet'`) run once over every request of the files
+// a run lints with one account (set-groups.ts), after the files themselves: a name or wording is reported
+// at each repeat after the first, with where the first is. Their messages join the results of the files
+// they land in.
 import { relative } from 'node:path';
 import { createValidator, normalizeRuleSetting, rules, type Diagnostic, type Fix, type JsonEdit, type JsonPath, type RuleEntry, type SetEntry, type ValidateOptions, type Validator } from '@templint/core';
 import { settingOf } from '@templint/core/internal';
@@ -29,22 +30,36 @@ export interface LintedFile {
 /** The ids of the rules that compare templates. */
 const SET_RULE_IDS: readonly string[] = rules.filter((rule) => rule.requires === 'templateSet').map((rule) => rule.id);
 
+/** True for a rule that compares templates. */
+export function isSetRule(ruleId: string): boolean {
+  return SET_RULE_IDS.includes(ruleId);
+}
+
 /**
  * A validator that runs only the set rules, with the caller's settings for them; undefined when the
  * settings turn them all off (then the run streams its report file by file, as before).
  */
 export function createSetValidator(options: ValidateOptions): Validator | undefined {
+  if (!anySetRuleOn(options.rules)) return undefined;
   const settings: Record<string, RuleEntry> = {};
-  let anyOn = false;
   for (const rule of rules) {
-    const entry = options.rules !== undefined && Object.hasOwn(options.rules, rule.id) ? options.rules[rule.id] : undefined;
-    if (!SET_RULE_IDS.includes(rule.id)) settings[rule.id] = 'off';
-    else {
-      if (entry !== undefined) settings[rule.id] = entry;
-      if (entry === undefined || normalizeRuleSetting(settingOf(entry)) !== 'off') anyOn = true;
-    }
+    const entry = entryOf(options.rules, rule.id);
+    if (!isSetRule(rule.id)) settings[rule.id] = 'off';
+    else if (entry !== undefined) settings[rule.id] = entry;
   }
-  return anyOn ? createValidator({ ...options, rules: settings }) : undefined;
+  return createValidator({ ...options, rules: settings });
+}
+
+/** False when these rule settings turn every set rule off (the command line's then hold for every file). */
+export function anySetRuleOn(settings: Readonly<Record<string, RuleEntry>> | undefined): boolean {
+  return SET_RULE_IDS.some((id) => {
+    const entry = entryOf(settings, id);
+    return entry === undefined || normalizeRuleSetting(settingOf(entry)) !== 'off';
+  });
+}
+
+function entryOf(settings: Readonly<Record<string, RuleEntry>> | undefined, id: string): RuleEntry | undefined {
+  return settings !== undefined && Object.hasOwn(settings, id) ? settings[id] : undefined;
 }
 
 /** One request of the set: which file it is in, and its index when that file holds an array. */

@@ -187,4 +187,36 @@ describe('templint over an app repository judges its templates together', () => 
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('account/bad.json');
   });
+
+  test('a snapshot in a config object with `files` (the README\'s full config) is each of its files\' account', async () => {
+    write('templint.config.json', [{ files: ['more/**/*.json'], existingTemplates: 'account/templates.json', deletedTemplateNames: 'account/deleted.json' }]);
+    try {
+      const run = await templintInProcess(['more', '-f', 'json'], { cwd: app });
+      const rules = (JSON.parse(run.stdout) as JsonResult[]).flatMap((result) => result.messages).map((message) => message.ruleId);
+      expect(rules).toEqual(['template-name-duplicate', 'template-name-deleted']);
+      // The same from the parent folder: the files' settings decide, not the working directory's.
+      const fromParent = await templintInProcess([join(app, 'more'), '-f', 'json'], { cwd: join(app, '..') });
+      expect((JSON.parse(fromParent.stdout) as JsonResult[]).flatMap((result) => result.messages).map((message) => message.ruleId)).toEqual(rules);
+    } finally {
+      writeFileSync(join(app, 'templint.config.json'), '{}\n');
+    }
+  });
+
+  test('each folder\'s own config gives its files\' account and set rules, from wherever templint runs', async () => {
+    write('brands/a/templint.config.json', { deletedTemplateNames: 'deleted.json' });
+    write('brands/a/deleted.json', ['a_gone']);
+    write('brands/a/t.json', [request('a_gone', 'Brand A text.'), request('b_gone', 'Brand A other text.')]);
+    write('brands/b/templint.config.json', { deletedTemplateNames: 'deleted.json', rules: { 'template-name-duplicate': 'off' } });
+    write('brands/b/deleted.json', ['b_gone']);
+    write('brands/b/t.json', [request('a_gone', 'Brand B text.'), request('b_gone', 'Brand B other text.'), request('b_gone', 'Brand B third text.')]);
+    const expected = [
+      ['brands/a/t.json', 5, 'template-name-deleted', undefined, undefined],
+      ['brands/b/t.json', 16, 'template-name-deleted', undefined, undefined],
+      ['brands/b/t.json', 27, 'template-name-deleted', undefined, undefined],
+    ];
+    const fromRoot = await templintInProcess(['brands', '-f', 'json'], { cwd: app });
+    expect(setMessages(JSON.parse(fromRoot.stdout) as JsonResult[])).toEqual(expected);
+    const fromBrand = await templintInProcess(['.', '../a', '-f', 'json'], { cwd: join(app, 'brands/b') });
+    expect(setMessages(JSON.parse(fromBrand.stdout) as JsonResult[]).sort()).toEqual([...expected].sort());
+  });
 });
