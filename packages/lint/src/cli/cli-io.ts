@@ -25,5 +25,11 @@ export interface CliIo {
   readonly fs?: CliFileSystem;
   /** `fetch` for `catalog pull` and `init` (the global one unless a test gives another). */
   readonly fetch?: typeof fetch;
+  /**
+   * Gives the process what to do on SIGINT, SIGTERM or SIGHUP before it ends, while worker threads lint
+   * and write files: `stop` asks them to finish the file in hand and start no other, and resolves when
+   * they have. Returns the function that takes it back. Absent in tests that send no signal.
+   */
+  readonly onInterrupt?: (stop: () => Promise<void>) => () => void;
 }
 

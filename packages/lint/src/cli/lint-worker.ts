@@ -65,7 +65,15 @@ const keyOf = data.cache ? createKeyOf((file) => project.setupFor(file).settings
 
 // A task is a batch of files: one message each way per batch, not per file (a message per file cost more
 // than a thread saved; docs/performance.md).
-serveTasks((batch): LintTaskOutcome[] => (batch as readonly LintTask[]).map(lintTask));
+// Stopped (a signal): the file in hand is finished, written whole, and the rest of the batch is not started.
+serveTasks((batch, stopping): LintTaskOutcome[] => {
+  const outcomes: LintTaskOutcome[] = [];
+  for (const task of batch as readonly LintTask[]) {
+    if (stopping()) break;
+    outcomes.push(lintTask(task));
+  }
+  return outcomes;
+});
 
 function lintTask({ path, sniff }: LintTask): LintTaskOutcome {
   const diffs: string[] = [];

@@ -14,11 +14,28 @@ for (const stream of [process.stdout, process.stderr]) {
 
 // SIGINT, SIGTERM and SIGHUP wait for the file being written: a handler runs between the synchronous steps
 // of a write (temporary file, flush, rename), never inside one, so a kill leaves no hidden temporary copy
-// and no half-written file. Then the signal is raised again, and the process ends as it would have.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => {
-    process.kill(process.pid, signal);
-  });
+// and no half-written file. Worker threads (--concurrency) write on their own: the run gives a `stop` that
+// lets each finish its file first. Then the signal is raised again, and the process ends as it would
+// have; a second signal meanwhile ends it at once.
+const onInterrupt = handleInterrupts();
+
+function handleInterrupts(): (stop: () => Promise<void>) => () => void {
+  let stopWork: (() => Promise<void>) | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      const raise = (): void => {
+        process.kill(process.pid, signal);
+      };
+      if (stopWork === undefined) raise();
+      else void stopWork().then(raise, raise);
+    });
+  }
+  return (stop) => {
+    stopWork = stop;
+    return () => {
+      if (stopWork === stop) stopWork = undefined;
+    };
+  };
 }
 
 /** Standard input is a pipe, a socket or a file (`< payload.json`), not a terminal or a device. */
@@ -61,6 +78,7 @@ async function main(): Promise<number> {
     readStdin: process.stdin.isTTY ? undefined : readStdin,
     stdinPiped: stdinIsPiped(),
     version,
+    onInterrupt,
   });
 }
 

@@ -287,19 +287,30 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       remember: setGroups !== undefined,
       cache: cache && runKey ? { entries: cache.previous, run: runKey } : undefined,
     } satisfies LintWorkerData);
+    // A signal stops the threads after the file each has in hand (they write files); nothing more is
+    // sent or replayed, and the process ends once they have stopped.
+    let stopping = false;
+    const takeBack = io.onInterrupt?.(async () => {
+      stopping = true;
+      await pool.stop();
+    });
     try {
       // The inputs in batches of consecutive files: each batch one task, its outcomes replayed in order.
       const sentToWorker = (input: Input): input is Extract<Input, { kind: 'file' }> => input.kind === 'file' && !isSnapshot(input);
       await inOrder(
         batchesOf(listed ?? [], FILES_PER_BATCH),
         threads * BATCHES_PER_THREAD,
-        (batch) => pool.run(batch.filter(sentToWorker).map((input) => (input.sniff === undefined ? { path: input.path } : { path: input.path, sniff: input.sniff }))),
+        (batch) => (stopping ? Promise.resolve([]) : pool.run(batch.filter(sentToWorker).map((input) => (input.sniff === undefined ? { path: input.path } : { path: input.path, sniff: input.sniff })))),
         async (outcomes, batch) => {
           let next = 0;
-          for (const input of batch) await handle(input, sentToWorker(input) ? outcomes[next++] : undefined);
+          for (const input of batch) {
+            if (stopping) return;
+            await handle(input, sentToWorker(input) ? outcomes[next++] : undefined);
+          }
         },
       );
     } finally {
+      takeBack?.();
       await pool.close();
     }
   }

@@ -12,15 +12,17 @@ interface Pending<Outcome> {
 /** What a worker posts back: the answer to a task, or the message of the error the task threw. */
 export type WorkerReply<Outcome> = { readonly id: number; readonly outcome: Outcome } | { readonly id: number; readonly error: string };
 
-/** What the main thread posts to a worker. */
-export interface WorkerRequest<Task> {
-  readonly id: number;
-  readonly task: Task;
-}
+/** What the main thread posts to a worker: a task, or (first) the flag that asks it to stop. */
+export type WorkerRequest<Task> = { readonly id: number; readonly task: Task } | { readonly stopFlag: Int32Array };
 
 export interface WorkerPool<Task, Outcome> {
   /** Runs a task on the least busy worker. */
   run(task: Task): Promise<Outcome>;
+  /**
+   * Asks every worker to stop at the next point its task allows (`serveTasks`' `stopping`: between two
+   * files, never inside a write), and resolves once every task sent has answered or failed.
+   */
+  stop(): Promise<void>;
   /** Stops every worker. */
   close(): Promise<void>;
 }
@@ -34,9 +36,13 @@ interface Thread<Outcome> {
 export function createWorkerPool<Task, Outcome>(size: number, script: URL, workerData: unknown): WorkerPool<Task, Outcome> {
   let nextId = 0;
   const threads: Thread<Outcome>[] = [];
+  // One flag every worker reads (shared memory: seen at once, without a message waiting its turn).
+  const stopFlag = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  const inFlight = new Set<Promise<Outcome>>();
   for (let index = 0; index < size; index += 1) {
     const pending = new Map<number, Pending<Outcome>>();
     const worker = new Worker(script, { workerData });
+    worker.postMessage({ stopFlag } satisfies WorkerRequest<Task>);
     const failAll = (error: Error): void => {
       for (const task of pending.values()) task.reject(error);
       pending.clear();
@@ -57,10 +63,20 @@ export function createWorkerPool<Task, Outcome>(size: number, script: URL, worke
       const thread = threads.reduce((least, candidate) => (candidate.pending.size < least.pending.size ? candidate : least));
       const id = nextId;
       nextId += 1;
-      return new Promise<Outcome>((resolve, reject) => {
+      const outcome = new Promise<Outcome>((resolve, reject) => {
         thread.pending.set(id, { resolve, reject });
         thread.worker.postMessage({ id, task } satisfies WorkerRequest<Task>);
       });
+      inFlight.add(outcome);
+      const settled = (): void => {
+        inFlight.delete(outcome);
+      };
+      outcome.then(settled, settled);
+      return outcome;
+    },
+    async stop(): Promise<void> {
+      Atomics.store(stopFlag, 0, 1);
+      await Promise.allSettled([...inFlight]);
     },
     async close(): Promise<void> {
       await Promise.all(threads.map((thread) => thread.worker.terminate()));
