@@ -202,6 +202,19 @@ describe('createTemplate judges a request with the templates of the run and the 
     expect(use.sandbox().requests.filter((request) => request.path === PATHS.createTemplate)).toHaveLength(1);
   });
 
+  test('judges creates made at once with each other: the second of two at once with one wording is refused, nothing sent for it', async () => {
+    const api = client({ catalog: defaultCatalog });
+    const [first, second] = await Promise.allSettled([api.createTemplate(untyped(renamed('at_once_one'))), api.createTemplate(untyped(renamed('at_once_two')))]);
+    expect(first.status).toBe('fulfilled');
+    expect(second.status === 'rejected' ? second.reason : undefined).toBeInstanceOf(InvalidRequestError);
+    expect(second.status === 'rejected' ? (second.reason as InvalidRequestError).diagnostics.map((d) => d.ruleId) : []).toEqual(['template-content-duplicate']);
+    expect(use.sandbox().requests.filter((request) => request.path === PATHS.createTemplate)).toHaveLength(1);
+    // A create the service refuses does not count: the same wording may be sent again.
+    const other = client({ catalog: defaultCatalog });
+    expect(((await rejection(other.createTemplate(untyped(renamed('at_once_one'))))) as HttpError).status).toBe(409);
+    await other.createTemplate(untyped(renamed('after_refusal')));
+  });
+
   test('reads the account once, not again after each create: a session of creates grows linearly', async () => {
     // The account's template counts how often its data is read.
     let reads = 0;

@@ -144,6 +144,8 @@ export function createClient(options: ClientOptions): TemplintClient {
   let cachedCatalog: Promise<Catalog> | undefined;
   // The requests this client created: a later create that repeats a name or wording of one is refused.
   const created: object[] = [];
+  // The requests sent whose answer has not come: judged as created until it comes.
+  const inFlight = new Set<object>();
   // One validator per catalog; a create adds its request to the validator's account, read that once
   // (a validator made anew after each create read every earlier one again: a session was quadratic).
   let validator: { readonly catalog: Catalog; readonly created: number; readonly validator: Validator } | undefined;
@@ -241,17 +243,27 @@ export function createClient(options: ClientOptions): TemplintClient {
       let warnings: readonly Diagnostic[] = [];
       if (options.validate !== false) {
         const catalog = options.catalog ?? (await untilAborted(platformCatalog(), call?.signal));
-        // As one of a set: the account's templates and this client's earlier creates come before it.
-        const result = validatorFor(catalog).validateSet([sent]).results[0] ?? { valid: true, diagnostics: [] };
+        // As one of a set: the account's templates and this client's earlier creates come before it, and
+        // so do the creates sent and not answered yet (two at once with one name would both pass).
+        const base = validatorFor(catalog);
+        const judge = inFlight.size === 0 ? base : base.withExistingTemplates([...inFlight]);
+        const result = judge.validateSet([sent]).results[0] ?? { valid: true, diagnostics: [] };
         const diagnostics = secrets.value(result.diagnostics) as Diagnostic[];
         if (!result.valid) throw new InvalidRequestError(operation, diagnostics);
         warnings = diagnostics;
       }
-      const response = await transport({ method: 'POST', path: PATHS.createTemplate, body, signal: call?.signal });
+      // A copy of what was sent: the caller may change its object afterwards.
+      const tracked = typeof sent === 'object' && sent !== null ? sent : undefined;
+      if (tracked) inFlight.add(tracked);
+      let response: Awaited<ReturnType<typeof transport>>;
+      try {
+        response = await transport({ method: 'POST', path: PATHS.createTemplate, body, signal: call?.signal });
+      } finally {
+        if (tracked) inFlight.delete(tracked);
+      }
       const envelope = readResponse(TEMPLATE_ENVELOPE, response.body, { operation, status: response.status, secrets });
       const record = first(envelope.data);
-      // A copy of what was sent: the caller may change its object afterwards.
-      if (typeof sent === 'object' && sent !== null) created.push(sent);
+      if (tracked) created.push(tracked);
       return { record, approval: approvalOf(record), warnings };
     },
   };
