@@ -405,15 +405,28 @@ function readTemplateSnapshot(path: string, shown: string): unknown[] {
  * "Get template details" answer (`{ "status": true, "data": [...] }`), or an array of such answers.
  */
 function templatesOrThrow(value: unknown, shown: string, field: string): unknown[] {
+  refuseFailedAnswer(value, shown, field);
   const list = isRecord(value) && Array.isArray(value.data) ? value.data : value;
   if (!Array.isArray(list)) throw new SettingsError(shown, field, 'must be a JSON array of template records or create requests (or a "Get template details" answer)');
   const templates: unknown[] = [];
   list.forEach((item, index) => {
+    refuseFailedAnswer(item, shown, `${field}[${String(index)}]`);
     if (isRecord(item) && Array.isArray(item.data) && item.chat_template_data === undefined) templates.push(...(item.data as unknown[]));
     else if (isRecord(item)) templates.push(item);
     else throw new SettingsError(shown, `${field}[${String(index)}]`, 'must be an object (a template record or a create request)');
   });
   return templates;
+}
+
+/**
+ * An answer saved from a failed call (`"status": false`) holds no templates: read as an empty account, it
+ * would turn the comparisons off without a word.
+ */
+function refuseFailedAnswer(value: unknown, shown: string, field: string): void {
+  if (isRecord(value) && value.status === false) {
+    const said = typeof value.message === 'string' ? ` ("${value.message.slice(0, 200)}")` : '';
+    throw new SettingsError(shown, field, `is an answer of a failed call (status false${said}), not the account's templates; save the answer of a call that succeeded`);
+  }
 }
 
 function readStringList(path: string, shown: string): string[] {

@@ -181,6 +181,14 @@ describe('templint over an app repository judges its templates together', () => 
     }
   });
 
+  test.each([[{ status: false, data: [] }], [[{ status: false, message: 'Unauthorized' }]]])('a snapshot saved from a failed call (%j) is a usage error, not an empty account', async (answer) => {
+    write('account/failed.json', answer);
+    const run = await templintInProcess(['more', '--existing-templates', 'account/failed.json'], { cwd: app });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('account/failed.json');
+    expect(run.stderr).toContain('failed call');
+  });
+
   test('a snapshot that is not an array of templates is a usage error naming the file', async () => {
     write('account/bad.json', { status: true, data: 'nope' });
     const run = await templintInProcess(['more', '--existing-templates', 'account/bad.json'], { cwd: app });
