@@ -47,6 +47,13 @@ describe('lintText', () => {
     }
   });
 
+  test('without edits (the CLI\'s stylish run), a withheld fix is not counted as fixable: the count is what --fix applies', () => {
+    const other = { ...valid, chat_template_data: { ...valid.chat_template_data, chat_template_name: 'order_update' } };
+    const misnamed = { ...valid, chat_template_data: { ...valid.chat_template_data, chat_template_name: 'Order_Update', chat_template_body: { chat_template_body_value: 'It is on its way.' } } };
+    expect(lintText(JSON.stringify([other, misnamed], null, 2), { filePath: 'a.json', fixes: false }).fixableErrorCount).toBe(0);
+    expect(lintText(JSON.stringify([misnamed], null, 2), { filePath: 'a.json', fixes: false }).fixableErrorCount).toBe(1);
+  });
+
   test('reports invalid JSON as one fatal message with its position', () => {
     const result = lintText('{\n  "a": 1,\n}', { filePath: 'broken.json' });
     expect(result).toMatchObject({ errorCount: 1, fatalErrorCount: 1 });
