@@ -15,7 +15,8 @@ const BODY_PATH: JsonPath = ['chat_template_data', 'chat_template_body', 'chat_t
 
 /** What the set rules read of a request, from its model. */
 export function setEntryOfModel(model: TemplateModel): SetEntry {
-  const name = model.templateName?.name ?? emptyToUndefined(model.templateName?.derived);
+  const sent = model.templateName?.name;
+  const name = sent ?? emptyToUndefined(model.templateName?.derived);
   const integration = model.fields.providerIntegrationChatId.value;
   const language = model.fields.languageId.value;
   const section = isCarousel(model) ? undefined : mainSection(model);
@@ -26,7 +27,8 @@ export function setEntryOfModel(model: TemplateModel): SetEntry {
     name,
     languageId: idOf(language),
     wording: body === undefined ? undefined : templateWording(body.text, footer?.text, model.placeholdersOf(body).placeholders, footer && model.placeholdersOf(footer).placeholders),
-    namePath: NAME_PATH,
+    // A name derived from the display name is reported (and named as the first) at the display name.
+    namePath: sent === undefined && name !== undefined ? model.fields.displayName.path : NAME_PATH,
     wordingPath: body?.path ?? BODY_PATH,
     scope: withSetBit(scopeBitsOfModel(model)),
   };

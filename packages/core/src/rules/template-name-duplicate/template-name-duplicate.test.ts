@@ -131,6 +131,19 @@ const validSet = fc.array(validRequest, { minLength: 1, maxLength: 6 }).map((req
   requests.map((request, index) => named(`template_${String(index)}`, request)),
 );
 
+describe('a name derived from the display name', () => {
+  const DISPLAY = ['chat_template_data', 'chat_template_display_name'];
+  const derived = withValue(normalRequest(), NAME, undefined);
+  test('is reported at the display name it comes from (there is no name to point at)', () => {
+    const found = validateTemplates([normalRequest(), derived]).results[1]?.diagnostics.find((diagnostic) => diagnostic.ruleId === 'template-name-duplicate');
+    expect(found?.path).toEqual(DISPLAY);
+  });
+  test('is the display name a repeat of it names as the first', () => {
+    const found = validateTemplates([derived, normalRequest()]).results[1]?.diagnostics.find((diagnostic) => diagnostic.ruleId === 'template-name-duplicate');
+    expect([found?.path, found?.related?.path]).toEqual([NAME, DISPLAY]);
+  });
+});
+
 describe('template-name-duplicate properties', () => {
   test.prop([validSet, fc.nat(), fc.nat()], { numRuns: propertyRuns })(
     'adding a copy of any member to a set of distinct names adds exactly one error, at the copy, naming the original',
