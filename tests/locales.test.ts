@@ -2,7 +2,8 @@
 // filled, its English words for places and kinds given in the language's own words (Locale.terms).
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { rules, validateTemplate, validateTemplates, type Diagnostic, type ValidateOptions } from '@templint/core';
+import { rules, SUB_TYPE_KINDS, validateTemplate, validateTemplates, type Diagnostic, type ValidateOptions } from '@templint/core';
+import { kindLabel } from '@templint/core/internal';
 import { LOCALE_CODES, locales } from '@templint/core/locales';
 import { budgets, bundledFiles, LOCALE_SUBPATHS } from '../scripts/size-budget.mjs';
 import { readRulePages } from './support/rule-docs.ts';
@@ -65,6 +66,15 @@ describe.each(LOCALE_CODES.filter((code) => code !== 'en'))('locale %s on every 
         expect(diagnostic.message, `packages/core/src/locales/${code}.ts: add a term for "${term}" (${rule} {{${key}}})`).not.toContain(value);
       }
     });
+  });
+});
+
+// The docs examples show some kinds only: a kind added to the catalog's list must come with its words, as
+// rules put a button's kind in their messages (its label, or the kind itself).
+describe.each(LOCALE_CODES.filter((code) => code !== 'en'))('locale %s words every button kind', (code) => {
+  test.each(SUB_TYPE_KINDS.map((kind) => [kind]))('%s', (kind) => {
+    const terms = locales[code].terms ?? {};
+    for (const word of [kind, kindLabel(kind)]) expect(Object.hasOwn(terms, word), `packages/core/src/locales/${code}.ts: add a term for "${word}"`).toBe(true);
   });
 });
 

@@ -24,8 +24,9 @@ export { isWhitespace, trimEdges } from './internal/trim-edges.js';
 export { CREATE_REQUEST, type FieldSpec, type ObjectSpec } from './spec/create-request.js';
 // Spec 4's endpoint paths: the client calls them, the sandbox serves them.
 export { API_PATHS, templatePathIds, type ApiPaths } from './spec/endpoints.js';
-// What each button kind is (its traits), for docs prose that lists kinds.
+// What each button kind is (its traits), for docs prose that lists kinds; a kind as messages word it.
 export { BUTTON_KINDS } from './catalog/button-kinds.js';
+export { kindLabel } from './model/approval.js';
 // The spec's numbers and fixed texts that docs prose restates (tests/docs-restated.test.ts holds the prose to
 // them) and that the preview shows.
 export {
