@@ -528,7 +528,7 @@ export const validListRequest: fc.Arbitrary<JsonRecord> = interactive(
   'list',
   fc
     .record({
-      header: optional(plainText(60)),
+      header: optional(plainText(HEADER_TEXT_MAX_LENGTH)),
       body: interactiveBody(4096),
       footer: optional(footerText),
       rows: fc.array(quickReplyButton(24, 72), { minLength: 1, maxLength: 10 }),
