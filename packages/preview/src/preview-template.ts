@@ -1,5 +1,5 @@
 import type { InteractiveKind } from '@templint/core';
-import { CODE_EXPIRATION_MAX_MINUTES, CODE_EXPIRATION_MIN_MINUTES, INTERACTIVE_ITEM_SUB_TYPE } from '@templint/core/internal';
+import { BUTTON_KINDS as KIND_TRAITS, CODE_EXPIRATION_MAX_MINUTES, CODE_EXPIRATION_MIN_MINUTES, INTERACTIVE_ITEM_SUB_TYPE } from '@templint/core/internal';
 import { createTemplateReader, type Section, type TemplateModel } from '@templint/core/model';
 import type { PreviewCatalog } from './catalog.js';
 import { htmlText } from './format/html-text.js';
@@ -104,7 +104,7 @@ function templateKind(model: TemplateModel, buttons: readonly PreviewButton[]): 
   const typeKind = typeof model.fields.templateTypeId.value === 'number' ? model.templateTypeKind : undefined;
   if (typeKind === 'carousel' || (typeKind === undefined && model.carousel !== undefined)) return 'carousel';
   if (model.categoryKind === 'authentication') return 'authentication';
-  if (model.categoryKind === undefined && buttons.some((button) => button.kind === 'copy_code')) return 'authentication';
+  if (model.categoryKind === undefined && buttons.some((button) => traitsOf(button)?.copies === 'otp')) return 'authentication';
   return 'standard';
 }
 
@@ -114,10 +114,15 @@ function interactiveStyle(model: TemplateModel, buttons: readonly PreviewButton[
   if (known !== undefined) return knownKind(INTERACTIVE_LAYOUT, known) ?? 'other';
   if (typeof model.fields.interactiveListButtonText.value === 'string') return 'list';
   if (buttons.length === 0) return 'text';
-  if (buttons.some((button) => button.kind === 'flow')) return 'flow';
+  if (buttons.some((button) => traitsOf(button)?.opens === 'flow')) return 'flow';
   if (buttons.every(isListRow)) return 'reply_buttons';
-  if (buttons.length === 1 && buttons[0]?.kind === 'website') return 'cta_url';
+  if (buttons.length === 1 && buttons[0] !== undefined && traitsOf(buttons[0])?.opens === 'website') return 'cta_url';
   return 'other';
+}
+
+/** What core's table says a button's kind is, as every rule reads it; none for the list's own button. */
+function traitsOf(button: PreviewButton): (typeof KIND_TRAITS)[keyof typeof KIND_TRAITS] | undefined {
+  return button.kind === 'list' ? undefined : KIND_TRAITS[button.kind];
 }
 
 /** Reply buttons and list rows travel as the same kind of entry (core's decision). */
