@@ -35,8 +35,8 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   const diagnostics: Diagnostic[] = [];
   const { onEntry } = options;
   // Each request's entry (what the rules that compare templates read) comes with its validation when a
-  // caller compares, or checks fixes against repeats: read once, for both.
-  const entries: SetEntry[] | undefined = options.together === true || options.checkFixes === true || onEntry ? [] : undefined;
+  // caller compares or keeps them; the fix check reads them itself, only for a file with a fix.
+  const entries: SetEntry[] | undefined = options.together === true || onEntry ? [] : undefined;
   const own = requests.map((request, index): readonly Diagnostic[] => {
     if (!entries) return validator.validate(request).diagnostics;
     const { result, entry } = validator.validateEntry(request);

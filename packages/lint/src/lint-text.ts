@@ -24,7 +24,7 @@ export interface LintTextOptions {
   /**
    * Attach fixes and suggestions to the messages as text edits (true by default), each one that applied
    * alone adds no error and makes the text repeat no name or wording. Turning it off skips building the
-   * syntax tree that edits need, and that check; the result still counts the fixable messages.
+   * syntax tree that edits need; the result still counts the fixable messages, of those same checked fixes.
    */
   readonly fixes?: boolean;
   /**

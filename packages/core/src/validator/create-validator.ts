@@ -191,7 +191,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   // family shares: a validator holding the whole list appends to it for the next one (a session of creates
   // copies nothing), one whose list has grown since copies its own part first.
   const withAccount = (shared: SetTemplate[], length: number): Validator => {
-    const accountNow = (): readonly SetTemplate[] => (shared.length === length ? shared : shared.slice(0, length));
+    const accountNow = (): SetTemplate[] => (shared.length === length ? shared : shared.slice(0, length));
     // A set rule compares a template with another, or with the account's names: one request and no account
     // is nothing to compare (the ESLint plugin asks this of every file).
     const comparable = (count: number): boolean => setPlan.length > 0 && (count > 1 || length > 0 || (deletedTemplateNames !== undefined && deletedTemplateNames.size > 0));
@@ -251,7 +251,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     };
 
     const withExistingTemplates = (templates: readonly unknown[]): Validator => {
-      const list = shared.length === length ? shared : shared.slice(0, length);
+      const list = accountNow();
       for (const template of accountTemplatesOf(templates, context)) list.push(template);
       return withAccount(list, list.length);
     };

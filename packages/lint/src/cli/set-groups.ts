@@ -31,18 +31,24 @@ export function createSetGroups(locale: Locale): SetGroups {
     return String(id);
   };
   const groups = new Map<string, SetGroup | undefined>();
+  // The project makes one settings object per folder setup: a file's group is found once per settings.
+  const bySettings = new WeakMap<Settings, SetGroup | undefined>();
   const all: SetGroup[] = [];
+  const groupOf = (settings: Settings): SetGroup | undefined => {
+    const { templates, deletedNames, existingNames, catalog } = settings.account;
+    const key = [idOf(templates), idOf(deletedNames), idOf(existingNames), idOf(catalog), JSON.stringify(setRuleSettings(settings.validateOptions.rules))].join('\0');
+    if (groups.has(key)) return groups.get(key);
+    const validator = createSetValidator({ ...settings.validateOptions, locale });
+    const group = validator ? { validator, files: [] } : undefined;
+    groups.set(key, group);
+    if (group) all.push(group);
+    return group;
+  };
   return {
     all,
     groupOf(settings) {
-      const { templates, deletedNames, existingNames, catalog } = settings.account;
-      const key = [idOf(templates), idOf(deletedNames), idOf(existingNames), idOf(catalog), JSON.stringify(setRuleSettings(settings.validateOptions.rules))].join('\0');
-      if (groups.has(key)) return groups.get(key);
-      const validator = createSetValidator({ ...settings.validateOptions, locale });
-      const group = validator ? { validator, files: [] } : undefined;
-      groups.set(key, group);
-      if (group) all.push(group);
-      return group;
+      if (!bySettings.has(settings)) bySettings.set(settings, groupOf(settings));
+      return bySettings.get(settings);
     },
   };
 }
