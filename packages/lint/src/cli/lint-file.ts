@@ -5,7 +5,8 @@ import { relative } from 'node:path';
 import type { SetEntry, Validator } from '@templint/core';
 import { toResult, type LintResult } from '../lint-result.js';
 import { lintParsedText, lintText, parseJson, withoutBom } from '../lint-text.js';
-import type { FileEntry } from './set-pass.js';
+import { anySetRuleOn, type FileEntry } from './set-pass.js';
+import type { OtherFiles } from '../fix/other-files.js';
 import { fixText } from '../fix/fix-text.js';
 import { decodeUtf8, lenientText } from '../read/decode-utf8.js';
 import { MAX_LINTED_FILE_BYTES, readRegularFile } from '../read/read-file.js';
@@ -48,6 +49,20 @@ export interface LintFileOptions {
   readonly remember?: (text: string, entries: readonly FileEntry[]) => void;
   /** `--cache`: results kept between runs (not used with --fix or --fix-dry-run). */
   readonly cache?: ResultCache;
+  /**
+   * The requests of the other files of this file's account, when the run fixes it after linting them all
+   * (`fixWaits`): no fix may make it repeat one of them.
+   */
+  readonly otherFiles?: OtherFiles;
+}
+
+/**
+ * Whether a file's fixes wait until every file is linted: with the rules that compare templates on for it,
+ * a fix could give it a name or wording another file has (or will have once fixed), so the run lints it
+ * unfixed first and then fixes the files of each account in order, each seeing the others (run.ts).
+ */
+export function fixWaits(options: LintFileOptions, file: string): boolean {
+  return options.fix !== 'none' && options.remember !== undefined && options.otherFiles === undefined && anySetRuleOn(options.project.setupFor(file).settings.validateOptions.rules);
 }
 
 /** A run's view of the result cache: a file's kept result under a key, and the keys of a file's settings. */
@@ -121,13 +136,14 @@ export function lintFile(input: Extract<Input, { kind: 'file' }>, io: LintFileIo
     if (entries) options.remember?.(lintedText, entries);
     return result;
   };
-  const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, options.fix, setup, options);
+  const fix = fixWaits(options, input.path) ? 'none' : options.fix;
+  const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, fix, setup, options);
   if (fixed === text) {
     const result = linted(plain, lintParsedText(plain, value, lintOptions));
     if (key !== undefined) cache?.set(input.path, key, { result, ...(entries ? { entries } : {}), ...(input.sniff === undefined ? {} : { template: true as const }) });
     return result;
   }
-  if (options.fix === 'write') {
+  if (fix === 'write') {
     const escape = options.fixOutsideCwd ? undefined : linkEscapeOf(fs, input.path, io.cwd);
     if (escape !== undefined) {
       // Linted as it is; the fixes are not written through the link (issue 21 point 6).
@@ -156,7 +172,7 @@ export function setupFor(options: LintFileOptions, file: string): Validator {
 /** The text with its certain fixes applied (for 'write' and 'diff'), printing the diff for 'diff'. */
 export function applyFixes(text: string, shownName: string, mode: 'none' | 'write' | 'diff', validator: Validator, options: LintFileOptions): string {
   if (mode === 'none') return text;
-  const { output, fixCount } = fixText(text, validator, { errorsOnly: options.fixErrorsOnly });
+  const { output, fixCount } = fixText(text, validator, { errorsOnly: options.fixErrorsOnly, ...(options.otherFiles ? { otherFiles: options.otherFiles } : {}) });
   if (fixCount > 0 && mode === 'diff') options.diff(unifiedDiff(shownName, text, output));
   return output;
 }

@@ -27,7 +27,7 @@ import { listRules, printConfig } from './print-config.js';
 import { runCatalogPull } from './catalog-pull.js';
 import { runInit } from './init.js';
 import { runPreview } from './preview-command.js';
-import { applyFixes, fatal, lintFile, setupFor, withStats, type KeptLint, type LintFileOptions } from './lint-file.js';
+import { applyFixes, fatal, fixWaits, lintFile, setupFor, withStats, type KeptLint, type LintFileOptions } from './lint-file.js';
 import { cacheFileAt, createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type RunKey } from './lint-cache.js';
 import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js';
 import { createWorkerPool, inOrder } from './worker-pool.js';
@@ -35,6 +35,8 @@ import { exampleCatalogNotice } from './example-catalog-notice.js';
 import type { CliIo } from './cli-io.js';
 import { addSetMessages, anySetRuleOn, type FileEntry, type LintedFile } from './set-pass.js';
 import { createSetGroups } from './set-groups.js';
+import { fixAccountFiles } from './fix-account-files.js';
+import type { OtherFiles } from '../fix/other-files.js';
 
 export type { CliIo } from './cli-io.js';
 
@@ -147,6 +149,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   // for every file: nothing is kept and the report streams file by file.
   const setGroups = anySetRuleOn(commandLine.rules) ? createSetGroups(locale) : undefined;
   const waiting: { readonly result: LintResult; readonly linted: LintedFile | undefined }[] = [];
+  // With --fix or --fix-dry-run, the files of an account with something to fix: fixed once all are linted.
+  const toFix = new Set<LintedFile>();
   // What the file just linted was read as (one entry at most, taken after each file).
   const reads: { text: string; entries: readonly FileEntry[] }[] = [];
   const cacheLocation = cacheFileAt(fs, args.cacheLocation ?? DEFAULT_CACHE_LOCATION, io.cwd);
@@ -211,8 +215,11 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     }
   };
 
-  // Faults of the run (a file or folder that cannot be read, a pattern that matched nothing): exit 2.
+  // Faults of the run (a file or folder that cannot be read or written, a pattern that matched nothing): exit 2.
   let faults = 0;
+  const countFaults = (result: LintResult): void => {
+    for (const message of result.messages) if (message.fatal && !isTextProblem(message)) faults += 1;
+  };
   out.write(formatter.start());
   // One input at a time, in order: linted here, or by a worker thread whose outcome is replayed here.
   const handle = async (input: Input, outcome: LintTaskOutcome | undefined): Promise<void> => {
@@ -246,10 +253,11 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     reads.length = 0;
     if (result === undefined) return;
     summary.fileCount += 1;
-    for (const message of result.messages) if (message.fatal && !isTextProblem(message)) faults += 1;
+    countFaults(result);
     const group = input.kind === 'file' || input.kind === 'stdin' ? setGroups?.groupOf(project.setupFor(input.kind === 'file' ? input.path : stdinSettingsPath).settings) : undefined;
     if (group) {
       const linted: LintedFile = { filePath: result.filePath, text: read?.text ?? '', entries: read?.entries ?? [], result };
+      if (input.kind === 'file' && fixWaits(lintOptions, input.path) && (result.fixableErrorCount > 0 || (!args.quiet && result.fixableWarningCount > 0))) toFix.add(linted);
       group.files.push(linted);
       waiting.push({ result, linted });
     } else if (waiting.length > 0) waiting.push({ result, linted: undefined });
@@ -319,6 +327,21 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     if (failure !== undefined) io.stderr.write(`templint: cannot write the cache to "${cacheLocation}" (${failure}).\n`);
   }
   if (setGroups) {
+    // Each fixable file linted again, now fixed: read anew (written only if unchanged since), with the
+    // account's other files as they stand.
+    const turn = eventLoopTurns();
+    const fixFile = async (file: LintedFile, otherFiles: OtherFiles): Promise<LintedFile | undefined> => {
+      const started = args.stats ? performance.now() : 0;
+      const fixed = lintFile({ kind: 'file', path: file.filePath }, io, { ...lintOptions, otherFiles });
+      const result = args.stats ? withStats(fixed, started) : fixed;
+      if (result) countFaults(result);
+      const read = reads.pop();
+      reads.length = 0;
+      await turn();
+      return result === undefined ? undefined : { filePath: file.filePath, text: read?.text ?? '', entries: read?.entries ?? [], result };
+    };
+    const replaced = new Map<LintedFile, LintedFile>();
+    for (const { files } of setGroups.all) for (const [before, now] of await fixAccountFiles(files, toFix, fixFile)) replaced.set(before, now);
     const judged = new Map<LintedFile, LintResult>();
     for (const { files, validator } of setGroups.all) {
       addSetMessages(files, validator, io.cwd, lintQuiet, lintOptions.fixes).forEach((result, at) => {
@@ -326,7 +349,10 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
         if (file) judged.set(file, result);
       });
     }
-    for (const { result, linted } of waiting) emit((linted && judged.get(linted)) ?? result);
+    for (const { result, linted } of waiting) {
+      const file = linted && (replaced.get(linted) ?? linted);
+      emit((file && judged.get(file)) ?? result);
+    }
   }
   progress.clear();
   out.write(formatter.end(summary));

@@ -4,6 +4,15 @@ import { selectFileFixes } from './select-file-fixes.js';
 import { applyTextEdits } from './apply-text-edits.js';
 import { textEditFor, type TextEdit } from './text-edit.js';
 import { firstTooDeep } from '../syntax/nesting-depth.js';
+import type { OtherFiles } from './other-files.js';
+
+/** How `fixText` fixes. */
+export interface FixTextOptions {
+  /** Only errors' fixes (`--quiet`, as ESLint's quiet mode). */
+  readonly errorsOnly?: boolean;
+  /** The requests of the other files judged with the same account: no fix may make one of this file's repeat them. */
+  readonly otherFiles?: OtherFiles;
+}
 
 /** What fixing a file's text did. */
 export interface FixTextResult {
@@ -19,10 +28,9 @@ const MAX_ROUNDS = 10;
  * Applies every certain fix to a payload file's text, keeping its formatting (indentation, key order)
  * everywhere but at the edited nodes, and validating again after each round, as `eslint --fix` does.
  * Each round takes the fixes core's `selectFixes` takes (with its check that a fix adds no error), so
- * the text ends as `validator.fix` would leave the parsed value. `errorsOnly`: only errors' fixes
- * (`--quiet`, as ESLint's quiet mode).
+ * the text ends as `validator.fix` would leave the parsed value.
  */
-export function fixText(text: string, validator: Validator, options: { readonly errorsOnly?: boolean } = {}): FixTextResult {
+export function fixText(text: string, validator: Validator, options: FixTextOptions = {}): FixTextResult {
   // Text nested too deep for the parser with locations (momoa recurses per level) is left alone; lintText
   // reports it.
   if (firstTooDeep(text) !== -1) return { output: text, fixCount: 0 };
@@ -36,7 +44,7 @@ export function fixText(text: string, validator: Validator, options: { readonly 
     } catch {
       break;
     }
-    const selected = selectFileFixes(value, validator, options.errorsOnly === true);
+    const selected = selectFileFixes(value, validator, options.errorsOnly === true, options.otherFiles);
     if (selected.length === 0) break;
     const document = parseWithLocations(output, { mode: 'json', ranges: true });
     const edits: TextEdit[] = [];

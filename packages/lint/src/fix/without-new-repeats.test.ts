@@ -7,6 +7,7 @@ import { countArrayWork, normalRequest, withValue } from '@templint/core/testing
 import { describe, expect, test } from 'vitest';
 import { collectDiagnostics } from '../collect-diagnostics.js';
 import { fixText } from './fix-text.js';
+import { MAX_OTHER_REQUESTS, type OtherFiles } from './other-files.js';
 
 const NAME = ['chat_template_data', 'chat_template_name'];
 const BODY = ['chat_template_data', 'chat_template_body', 'chat_template_body_value'];
@@ -97,3 +98,39 @@ describe('the check reads only what an edit can repeat', () => {
   });
 });
 
+
+describe('the other files of the account (--fix over many files)', () => {
+  const entryOf = (name: string, body: string) => validator.validateEntry(named(name, body)).entry;
+  /** Other files holding these entries; records what the check asked and with which limit. */
+  const otherFiles = (entries: readonly ReturnType<typeof entryOf>[], asked: string[] = []): OtherFiles => ({
+    named: (name, limit) => {
+      asked.push(`name ${name}`);
+      const found = entries.filter((entry) => entry.name === name);
+      return found.length > limit ? undefined : found;
+    },
+    worded: (wording, limit) => {
+      asked.push(`wording ${wording}`);
+      const found = entries.filter((entry) => entry.wording === wording);
+      return found.length > limit ? undefined : found;
+    },
+  });
+  const text = JSON.stringify(named('Order_Update', 'Your order {{1}} is on its way.'), null, 2);
+  const nameOf = (output: string): unknown => (JSON.parse(output) as { chat_template_data: { chat_template_name: unknown } }).chat_template_data.chat_template_name;
+
+  test('a name fixed into one another file has stays as it is; into a name no other file has, it is fixed', () => {
+    expect(nameOf(fixText(text, validator, { otherFiles: otherFiles([entryOf('order_update', 'Another order {{1}} is on its way.')]) }).output)).toBe('Order_Update');
+    expect(nameOf(fixText(text, validator, { otherFiles: otherFiles([entryOf('order_late', 'Another order {{1}} is on its way.')]) }).output)).toBe('order_update');
+  });
+
+  test('only the part a fix changes is asked for: the name, not the wording it leaves as it was', () => {
+    const asked: string[] = [];
+    fixText(text, validator, { otherFiles: otherFiles([], asked) });
+    expect(asked).toEqual(['name order_update']);
+  });
+
+  test(`past ${String(MAX_OTHER_REQUESTS)} other requests with the new name, the fix is withheld without comparing them all`, () => {
+    const many = Array.from({ length: MAX_OTHER_REQUESTS + 1 }, (_, index) => ({ ...entryOf('order_update', `Order ${String(index)} {{1}} is on its way.`), integration: `pi_other_${String(index)}` }));
+    expect(nameOf(fixText(text, validator, { otherFiles: otherFiles(many.slice(0, MAX_OTHER_REQUESTS)) }).output)).toBe('order_update');
+    expect(nameOf(fixText(text, validator, { otherFiles: otherFiles(many) }).output)).toBe('Order_Update');
+  });
+});

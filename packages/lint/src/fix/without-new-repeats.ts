@@ -1,4 +1,5 @@
 import { applyEdits, rules, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Suggestion, type Validator } from '@templint/core';
+import { MAX_OTHER_REQUESTS, type OtherFiles } from './other-files.js';
 
 /** The rules that compare templates: a fix checked on its own request alone cannot see what they see. */
 const SET_RULE_IDS: ReadonlySet<string> = new Set(rules.filter((rule) => rule.checkSet !== undefined).map((rule) => rule.id));
@@ -20,9 +21,13 @@ export interface RepeatCheck {
   suggestions(diagnostics: readonly Diagnostic[]): Diagnostic[];
 }
 
+/** Where a repeat with another file's request lands: no request of this file. */
+const OTHER_FILE = -1;
+
 /**
  * The repeat check of a file's value (one request, or an array of them); `known`, its requests' entries
- * when the caller has them (`Validator.validateEntry`).
+ * when the caller has them (`Validator.validateEntry`); `otherFiles`, the requests of the other files
+ * judged with the same account (`--fix` over many files), which a fix must not repeat either.
  *
  * The rules that compare templates read a request's set entry alone (`Validator.validateEntry`), and a
  * repeat is two entries with the same name or wording. So an edit that leaves its request's entry as it
@@ -31,7 +36,7 @@ export interface RepeatCheck {
  * not the whole file. A file with a suggestion on each of its thousands of requests is checked in time
  * linear in its size (it compared the whole file once per suggestion).
  */
-export function repeatCheckOf(value: unknown, validator: Validator, known?: readonly SetEntry[]): RepeatCheck {
+export function repeatCheckOf(value: unknown, validator: Validator, known?: readonly SetEntry[], otherFiles?: OtherFiles): RepeatCheck {
   const isArray = Array.isArray(value);
   const requests: readonly unknown[] = isArray ? value : [value];
   // The requests' entries, as the caller read them with their validation (`known`), else read on first need.
@@ -75,7 +80,7 @@ export function repeatCheckOf(value: unknown, validator: Validator, known?: read
   /** The requests (by index) that the edits make repeat another, or whose repeat they make. */
   const newRepeats = (edits: readonly JsonEdit[]): Set<number> => {
     const changed = changedEntries(edits);
-    if (!changed) return wholeFileRepeats(value, edits, validator);
+    if (!changed) return wholeFileRepeats(value, edits, validator, otherFiles);
     if (changed.size === 0) return new Set();
     const members = new Set<number>(changed.keys());
     const { byName, byWording } = sharingOf();
@@ -84,14 +89,18 @@ export function repeatCheckOf(value: unknown, validator: Validator, known?: read
       for (const index of (entry.wording === undefined ? undefined : byWording.get(entry.wording)) ?? []) members.add(index);
     }
     const order = [...members].sort((a, b) => a - b);
-    const before = validator.compareEntries(order.map(entryAt));
-    const after = validator.compareEntries(order.map((index) => changed.get(index) ?? entryAt(index)));
-    return worseBetween(before, after, (at) => order[at] ?? at);
+    // The other files' requests that share a changed part, after this file's (the same both times).
+    const others = otherFiles ? othersSharing(otherFiles, [...changed].map(([index, entry]) => ({ before: entryAt(index), after: entry }))) : [];
+    if (others === undefined) return new Set(changed.keys());
+    const before = validator.compareEntries([...order.map(entryAt), ...others]);
+    const after = validator.compareEntries([...order.map((index) => changed.get(index) ?? entryAt(index)), ...others]);
+    return worseBetween(before, after, (at) => order[at] ?? OTHER_FILE);
   };
   return {
     fixes(selected) {
       if (selected.length === 0) return [...selected];
       const worse = newRepeats(selected.flatMap((diagnostic) => diagnostic.fix.edits));
+      worse.delete(OTHER_FILE);
       return worse.size === 0 ? [...selected] : selected.filter((diagnostic) => !worse.has(isArray ? Number(diagnostic.path[0]) : 0));
     },
     suggestions(diagnostics) {
@@ -141,10 +150,39 @@ function editsByRequest(edits: readonly JsonEdit[], isArray: boolean): Map<numbe
   return byRequest;
 }
 
-/** The requests that the edits, applied to the whole file, make repeat another (or whose repeat they make). */
-function wholeFileRepeats(value: unknown, edits: readonly JsonEdit[], validator: Validator): Set<number> {
-  const setResults = (file: unknown): readonly (readonly Diagnostic[])[] => validator.validateSet(Array.isArray(file) ? file : [file]).results.map((result) => result.diagnostics);
-  return worseBetween(setResults(value), setResults(applyEdits(value, edits)), (at) => at);
+/**
+ * The requests that the edits, applied to the whole file, make repeat another (or whose repeat they make),
+ * in the file or with the other files' requests that share a name or wording with one of them.
+ */
+function wholeFileRepeats(value: unknown, edits: readonly JsonEdit[], validator: Validator, otherFiles: OtherFiles | undefined): Set<number> {
+  const entriesOf = (file: unknown): SetEntry[] => (Array.isArray(file) ? file : [file]).map((request) => validator.validateEntry(request).entry);
+  const before = entriesOf(value);
+  const after = entriesOf(applyEdits(value, edits));
+  const others = otherFiles ? othersSharing(otherFiles, after.map((entry) => ({ after: entry }))) : [];
+  if (others === undefined) return new Set(after.map((_, index) => index));
+  const count = after.length;
+  return worseBetween(validator.compareEntries([...before, ...others]), validator.compareEntries([...after, ...others]), (at) => (at < count ? at : OTHER_FILE));
+}
+
+/**
+ * The other files' requests with a name or wording that an edit gives a request (a part it leaves as it was
+ * repeats no more than before), each once; undefined when more than `MAX_OTHER_REQUESTS` share one.
+ */
+function othersSharing(otherFiles: OtherFiles, changes: readonly { readonly before?: SetEntry; readonly after: SetEntry }[]): SetEntry[] | undefined {
+  const found = new Set<SetEntry>();
+  for (const { before, after } of changes) {
+    const samePlace = before !== undefined && before.integration === after.integration && before.languageId === after.languageId && before.scope === after.scope;
+    const lists = [
+      after.name === undefined || (samePlace && before.name === after.name) ? [] : otherFiles.named(after.name, MAX_OTHER_REQUESTS),
+      after.wording === undefined || (samePlace && before.wording === after.wording) ? [] : otherFiles.worded(after.wording, MAX_OTHER_REQUESTS),
+    ];
+    for (const list of lists) {
+      if (list === undefined) return undefined;
+      for (const entry of list) found.add(entry);
+    }
+    if (found.size > MAX_OTHER_REQUESTS) return undefined;
+  }
+  return [...found];
 }
 
 /**

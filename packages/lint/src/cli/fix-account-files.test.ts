@@ -1,0 +1,102 @@
+// `--fix` over many files never makes two of them share a name or wording: each file's fix check sees the
+// other files of its account as they stand, those before it fixed (fix-account-files.ts). One file's own
+// check could not see that `Order-Update` in one file and `Order Update` in another both fix to
+// `order_update`. In process, and through the built bin with threads.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { templintInProcess } from './templint-in-process.test-support.js';
+import { templint } from './templint-process.test-support.js';
+import { MAX_OTHER_REQUESTS } from '../fix/other-files.js';
+
+function request(name: string, body: string): Record<string, unknown> {
+  return {
+    provider_integration_chat_id: 'pi_1',
+    chat_template_data: {
+      chat_template_name: name,
+      chat_language_id: 2,
+      chat_template_category_id: 2,
+      chat_template_body: { chat_template_body_value: body },
+    },
+  };
+}
+
+/** An app whose templates/ holds these files (name: request). */
+function app(files: Readonly<Record<string, unknown>>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'templint-fix-account-'));
+  writeFileSync(join(dir, 'package.json'), '{ "name": "shop", "private": true }\n');
+  mkdirSync(join(dir, 'templates'));
+  for (const [name, value] of Object.entries(files)) writeFileSync(join(dir, 'templates', name), `${JSON.stringify(value, null, 2)}\n`);
+  return dir;
+}
+
+function nameIn(dir: string, file: string): unknown {
+  return (JSON.parse(readFileSync(join(dir, 'templates', file), 'utf8')) as { chat_template_data: { chat_template_name: unknown } }).chat_template_data.chat_template_name;
+}
+
+const BODIES = ['Your order has shipped.', 'Your parcel is on its way.', 'Your refund was sent.'];
+
+describe('--fix across files', () => {
+  test('two files whose names fix to the same name: the first is fixed, the second keeps its own and is still reported', async () => {
+    const dir = app({ 'a.json': request('Order-Update', BODIES[0] ?? ''), 'b.json': request('Order Update', BODIES[1] ?? '') });
+    const fixed = await templintInProcess(['templates', '--fix'], { cwd: dir });
+    expect(nameIn(dir, 'a.json')).toBe('order_update');
+    expect(nameIn(dir, 'b.json')).toBe('Order Update');
+    expect(fixed.stdout).not.toContain('template-name-duplicate');
+    expect(fixed.stdout).toContain('b.json');
+    expect(fixed.stdout).toContain('template-name-format');
+    // And the next run finds the two files apart: no repeat was written.
+    const after = await templintInProcess(['templates'], { cwd: dir });
+    expect(after.stdout).not.toContain('template-name-duplicate');
+  });
+
+  test('a fix into a name a later file has, or an earlier one, is not applied', async () => {
+    const dir = app({
+      'a.json': request('Order-Update', BODIES[0] ?? ''),
+      'b.json': request('order_update', BODIES[1] ?? ''),
+      'c.json': request('Order-Update', BODIES[2] ?? ''),
+    });
+    await templintInProcess(['templates', '--fix'], { cwd: dir });
+    expect([nameIn(dir, 'a.json'), nameIn(dir, 'b.json'), nameIn(dir, 'c.json')]).toEqual(['Order-Update', 'order_update', 'Order-Update']);
+  });
+
+  test('a fix that gives a file a name no other file has is applied, even beside a repeated wording', async () => {
+    // Same body in both: a repeat already, which the name fixes neither make nor undo.
+    const dir = app({ 'a.json': request('Order-Update', BODIES[0] ?? ''), 'b.json': request('Parcel-Update', BODIES[0] ?? '') });
+    const fixed = await templintInProcess(['templates', '--fix'], { cwd: dir });
+    expect([nameIn(dir, 'a.json'), nameIn(dir, 'b.json')]).toEqual(['order_update', 'parcel_update']);
+    expect(fixed.stdout).toContain('template-content-duplicate');
+  });
+
+  test('--fix-dry-run shows the diff of the first file only and writes nothing', async () => {
+    const dir = app({ 'a.json': request('Order-Update', BODIES[0] ?? ''), 'b.json': request('Order Update', BODIES[1] ?? '') });
+    const dry = await templintInProcess(['templates', '--fix-dry-run'], { cwd: dir });
+    expect(dry.stdout).toContain('+++ templates/a.json (fixed)');
+    expect(dry.stdout).not.toContain('+++ templates/b.json (fixed)');
+    expect([nameIn(dir, 'a.json'), nameIn(dir, 'b.json')]).toEqual(['Order-Update', 'Order Update']);
+  });
+
+  test('with the set rules off, each file is fixed on its own, as before', async () => {
+    const dir = app({ 'a.json': request('Order-Update', BODIES[0] ?? ''), 'b.json': request('Order Update', BODIES[1] ?? '') });
+    await templintInProcess(['templates', '--fix', '--rule', 'template-name-duplicate: off', '--rule', 'template-content-duplicate: off', '--rule', 'template-name-deleted: off'], { cwd: dir });
+    expect([nameIn(dir, 'a.json'), nameIn(dir, 'b.json')]).toEqual(['order_update', 'order_update']);
+  });
+
+  test('with threads, the same files are written and the same report printed', async () => {
+    const files = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`t${String(index).padStart(2, '0')}.json`, request(index % 2 === 0 ? 'Order-Update' : 'Order Update', `${BODIES[index % 3] ?? ''} Ref ${String(index)}.`)]));
+    const one = app(files);
+    const two = app(files);
+    const single = await templint(['templates', '--fix'], { cwd: one });
+    const threaded = await templint(['templates', '--fix', '--concurrency', '2'], { cwd: two });
+    expect(threaded.stdout.replaceAll(two, '')).toBe(single.stdout.replaceAll(one, ''));
+    const names = Object.keys(files).map((file) => nameIn(two, file));
+    expect(names).toEqual(Object.keys(files).map((file) => nameIn(one, file)));
+    expect(names.filter((name) => name === 'order_update')).toHaveLength(1);
+  });
+});
+
+test('docs/spec-decisions.md states the most other requests a fix is checked against', () => {
+  const decisions = readFileSync(new URL('../../../../docs/spec-decisions.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  expect(decisions).toContain(`more than ${String(MAX_OTHER_REQUESTS)} other requests with its new name or wording`);
+});
