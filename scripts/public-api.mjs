@@ -10,6 +10,7 @@ export const ENTRIES = {
   '@templint/core/meta': 'packages/core/src/meta.ts',
   '@templint/core/model': 'packages/core/src/model.ts',
   '@templint/core/locales': 'packages/core/src/locales/index.ts',
+  '@templint/core/locale': 'packages/core/src/locale/define-locale.ts',
   '@templint/lint': 'packages/lint/src/index.ts',
   '@templint/lint/cli': 'packages/lint/src/cli.ts',
   '@templint/eslint-plugin': 'packages/eslint-plugin/src/index.ts',

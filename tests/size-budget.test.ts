@@ -69,3 +69,24 @@ describe('tooling-only metadata stays out of the whole entry', () => {
     );
   });
 });
+
+/** The pattern a locale's terms are read with (define-locale.ts), as minified code keeps it. */
+const TERM_PARTS = '/`[^`]*`|\\d+/g';
+
+describe('locales stay out of the whole entry (issue 22: it grows by nothing)', () => {
+  test('no locale\'s messages or wording code: only the check of the option and the call to the locale given', async () => {
+    const files = await bundledFiles(budgets[0]?.entry ?? '');
+    expect([...files.keys()].filter((file) => file.startsWith('locales/'))).toEqual([]);
+    expect(files.has('locale/define-locale.js')).toBe(false);
+    // The one locale module the entry holds is the option's check, a few hundred bytes minified.
+    expect([...files].filter(([file]) => file.startsWith('locale/'))).toEqual([['locale/checked-locale.js', expect.any(Number) as number]]);
+    // The terms' reading (a name in backticks or a number stands for any) is a locale's, not the entry's.
+    expect(await bundledText(budgets[0]?.entry ?? '')).not.toContain(TERM_PARTS);
+  });
+
+  test('a bundle of a locale\'s subpath holds its wording code', async () => {
+    const files = await bundledFiles("export * from '@templint/core/locales/pt-BR';");
+    expect(files.get('locale/define-locale.js')).toBeGreaterThan(0);
+    expect(await bundledText("export * from '@templint/core/locales/pt-BR';")).toContain(TERM_PARTS);
+  });
+});

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { compileMessage, fillMessage, formatMessage, type MessageLanguage } from './format-message.js';
+import { formatMessage } from './format-message.js';
 
 /** ESLint's own interpolation, one regex replace: what formatMessage must agree with. */
 function reference(template: string, data: Readonly<Record<string, string | number>>): string {
@@ -33,32 +33,3 @@ describe('formatMessage', () => {
   );
 });
 
-describe('fillMessage with a locale\'s terms', () => {
-  const language: MessageLanguage = {
-    plurals: () => new Intl.PluralRules('pt-BR'),
-    terms: {
-      footer: 'rodapé',
-      'footer of carousel card #': 'rodapé do cartão # do carrossel',
-      "the account's template `*` (id #)": 'o modelo `*` da conta (id #)',
-    },
-  };
-  const fill = (value: string): string => fillMessage(compileMessage('[{{x}}]'), { x: value }, language);
-
-  test('a term as written, or with every number written as #', () => {
-    expect(fill('footer')).toBe('[rodapé]');
-    expect(fill('footer of carousel card 12')).toBe('[rodapé do cartão 12 do carrossel]');
-  });
-
-  test('a name in backticks stands as `*`, its digits kept in it and the other numbers put back in order', () => {
-    expect(fill("the account's template `order_2` (id 42)")).toBe('[o modelo `order_2` da conta (id 42)]');
-  });
-
-  test('a name holding # or `*` is put back as written, never read as a marker', () => {
-    expect(fill("the account's template `a#b*` (id 7)")).toBe('[o modelo `a#b*` da conta (id 7)]');
-  });
-
-  test('a value without a term stays English', () => {
-    expect(fill("the account's template `x`")).toBe("[the account's template `x`]");
-    expect(fill('header of carousel card 2')).toBe('[header of carousel card 2]');
-  });
-});

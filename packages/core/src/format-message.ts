@@ -7,11 +7,11 @@ export type CompiledMessage = readonly string[];
 
 /**
  * What filling a message needs of its language: its plural rules (made only when a message asks for a
- * plural form) and the words it uses for the English words rules put in `data` (`Locale.terms`).
+ * plural form) and its word for an English word rules put in `data` (`Locale.terms`, read by defineLocale).
  */
 export interface MessageLanguage {
   readonly plurals: () => Intl.PluralRules;
-  readonly terms?: Readonly<Record<string, string>> | undefined;
+  readonly word?: (value: string) => string;
 }
 
 /** Splits a message template at its `{{slots}}`; a validator does it once per template. */
@@ -48,7 +48,7 @@ export function fillMessage(parts: CompiledMessage, data: MessageData | undefine
     if (data !== undefined && Object.hasOwn(data, key)) {
       const value = data[key] ?? '';
       if (bar !== -1) filled = pluralForm(name.slice(bar + 1), Number(value), language);
-      else filled = typeof value === 'string' && language?.terms ? termOf(value, language.terms) : String(value);
+      else filled = typeof value === 'string' && language?.word ? language.word(value) : String(value);
     }
     message += filled + (parts[index + 1] ?? '');
   }
@@ -70,28 +70,6 @@ function pluralForm(forms: string, count: number, language: MessageLanguage | un
     if (name === 'other') other = text;
   }
   return other;
-}
-
-/**
- * A data value in the locale's words: its term as written, or its term with every number written as `#`
- * and every name in backticks as `` `*` `` (`footer of carousel card #`, `the account's template `*` (id #)`),
- * the numbers and names put back in order; the value itself when the locale has none.
- */
-function termOf(value: string, terms: Readonly<Record<string, string>>): string {
-  if (Object.hasOwn(terms, value)) return terms[value] ?? value;
-  // A name in backticks (a template's name in a set rule's label) or a run of digits.
-  const parts: string[] = [];
-  const key = value.replace(/`[^`]*`|\d+/g, (part) => {
-    parts.push(part);
-    return part.startsWith('`') ? '`*`' : '#';
-  });
-  if (parts.length === 0 || !Object.hasOwn(terms, key)) return value;
-  const numbers = parts.filter((part) => !part.startsWith('`'));
-  const names = parts.filter((part) => part.startsWith('`'));
-  let number = 0;
-  let name = 0;
-  // One pass over the term, so a name holding `#` or `*` is never read as a marker.
-  return (terms[key] ?? value).replace(/`\*`|#/g, (marker) => (marker === '#' ? numbers[number++] : names[name++]) ?? marker);
 }
 
 /**

@@ -46,7 +46,7 @@ export {
 } from './rule.js';
 export type { SetReportDescriptor, SetEntry, SetRuleContext, SetTemplate } from './set/set-rule-context.js';
 export { formatMessage } from './format-message.js';
-export type { Locale, LocaleMessages } from './locale/locale.js';
+export type { Locale, LocaleData, LocaleMessages } from './locale/locale.js';
 export { defaultCatalog } from './catalog/default-catalog.js';
 export {
   CATEGORY_KINDS,

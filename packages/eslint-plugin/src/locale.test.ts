@@ -2,6 +2,7 @@
 import { Linter } from 'eslint';
 import { describe, expect, test } from 'vitest';
 import { validateTemplate } from '@templint/core';
+import { defineLocale } from '@templint/core/locale';
 import { ptBR } from '@templint/core/locales/pt-BR';
 import { createPlugin } from './create-plugin.js';
 import * as engine from './engine.js';
@@ -41,9 +42,11 @@ describe('settings.templint.locale', () => {
     expect(message?.suggestions?.length).toBe(inEnglish?.suggestions?.length);
   });
 
-  test('a locale object of your own; what it lacks stays English', () => {
+  test('a locale of your own, as data or made by defineLocale; what it lacks stays English', () => {
     const own = { code: 'fr', messages: { 'variable-row-missing': { noRows: 'Le {{place}} utilise {{count}} {{count|one:variable|other:variables}} sans `{{rowsKey}}`.' } } };
-    expect(verify({ locale: own }).map((message) => message.message)).toEqual(['Le body utilise 1 variable sans `chat_template_body_variable_data`.']);
+    for (const locale of [own, defineLocale(own)]) {
+      expect(verify({ locale }).map((message) => message.message)).toEqual(['Le body utilise 1 variable sans `chat_template_body_variable_data`.']);
+    }
   });
 });
 
@@ -55,5 +58,6 @@ describe('a settings resolver reading locale', () => {
   test('an unknown code or a wrong value is one error naming the setting', () => {
     expect(() => resolve({ templint: { locale: 'fr' } }, '.')).toThrow('settings.templint.locale: unknown locale "fr"; use one of en, pt-BR, es, hi, id or a locale object');
     expect(() => resolve({ templint: { locale: 3 } }, '.')).toThrow('settings.templint.locale: must be a locale code');
+    expect(() => resolve({ templint: { locale: { code: 'fr_FR', messages: {} } } }, '.')).toThrow('settings.templint.locale: locale code "fr_FR" is not a BCP 47 language tag such as "pt-BR"');
   });
 });

@@ -2,6 +2,7 @@ import { statSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { checkCatalog, type Catalog, type Locale, type ValidateOptions } from '@templint/core';
+import { defineLocale, type LocaleData } from '@templint/core/locale';
 import { readSettingsFile } from '@templint/lint/internal';
 import { PREFIX, TemplintSettingsError, withPath } from './templint-settings.js';
 
@@ -64,7 +65,10 @@ function shippedLocales(): typeof import('@templint/core/locales') {
   return requireFromPlugin('@templint/core/locales') as typeof import('@templint/core/locales');
 }
 
-/** A shipped locale by its code, or the caller's own locale object (its `code` and `messages` checked). */
+/**
+ * A shipped locale by its code, or the caller's own: a locale `defineLocale` made, or its data
+ * (`{ code, messages, terms? }`), made into one here.
+ */
 function localeOf(value: unknown): Locale {
   if (typeof value === 'string') {
     const { findLocale, LOCALE_CODES } = shippedLocales();
@@ -72,7 +76,14 @@ function localeOf(value: unknown): Locale {
     if (found) return found;
     throw new TemplintSettingsError(`${PREFIX}.locale: unknown locale "${value}"; use one of ${LOCALE_CODES.join(', ')} or a locale object`);
   }
-  if (isRecord(value) && typeof value.code === 'string' && isRecord(value.messages)) return value as unknown as Locale;
+  if (isRecord(value) && typeof value.message === 'function') return value as unknown as Locale;
+  if (isRecord(value) && typeof value.code === 'string' && isRecord(value.messages)) {
+    try {
+      return defineLocale(value as unknown as LocaleData);
+    } catch (error) {
+      throw new TemplintSettingsError(`${PREFIX}.locale: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   throw new TemplintSettingsError(`${PREFIX}.locale: must be a locale code (${shippedLocales().LOCALE_CODES.join(', ')}) or an object with code and messages`);
 }
 

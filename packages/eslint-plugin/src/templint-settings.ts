@@ -3,7 +3,7 @@
 // the rules: the plugin's entry loads this file, never the validator.
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { Catalog, Locale } from '@templint/core';
+import type { Catalog, Locale, LocaleData } from '@templint/core';
 import { readSettingsFile } from '@templint/lint/internal';
 
 /** `settings.templint` in an ESLint config: the context the templint rules check against. */
@@ -23,10 +23,11 @@ export interface TemplintSettings {
   /** Ids of the Flows that exist in the service; `templint/flow-id-known` runs only with them. */
   readonly flowIds?: readonly string[];
   /**
-   * The language of the messages: a shipped code (`pt-BR`, `es`, `hi`, `id`, `en`) or a `Locale` object of
-   * your own. English when omitted. In another language ESLint reports the message without its messageId.
+   * The language of the messages: a shipped code (`pt-BR`, `es`, `hi`, `id`, `en`), or a locale of your own
+   * (`defineLocale` of `@templint/core/locale`, or its data `{ code, messages, terms? }`). English when
+   * omitted. In another language ESLint reports the message without its messageId.
    */
-  readonly locale?: string | Locale;
+  readonly locale?: string | Locale | LocaleData;
   /**
    * The account's templates (template records or create requests, docs/account-snapshot.md): the
    * templates of a file are compared with them by `templint/template-name-duplicate` and

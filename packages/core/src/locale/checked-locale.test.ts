@@ -4,6 +4,7 @@
 // the first plural message).
 import { describe, expect, test } from 'vitest';
 import { ptBR } from '../locales/pt-BR.js';
+import { defineLocale } from './define-locale.js';
 import { createTemplateSchema } from '../standard-schema.js';
 import { normalRequest, withValue } from '../testing/index.js';
 import { createValidator, type ValidateOptions } from '../validator/create-validator.js';
@@ -14,11 +15,10 @@ const PLURAL_MESSAGE_REQUEST = withValue(normalRequest(), ['chat_template_data',
 describe('the locale option', () => {
   test.each([
     ['pt-BR', /not the string "pt-BR"/],
-    [42, /an object with a `code`/],
-    [{}, /an object with a `code`/],
-    [{ code: 'xx' }, /an object with a `code`/],
-    [{ code: 'xx', messages: null }, /an object with a `code`/],
-    [{ code: 'pt_BR', messages: {} }, /"pt_BR" is not a BCP 47 language tag/],
+    [42, /make one with defineLocale/],
+    [{}, /not an object defineLocale did not make/],
+    [{ code: 'xx' }, /not an object defineLocale did not make/],
+    [{ code: 'pt-BR', messages: {} }, /not an object defineLocale did not make/],
   ])('%j is refused in words when the validator and the schema are made', (locale, message) => {
     const options = { locale } as unknown as ValidateOptions;
     expect(() => createValidator(options)).toThrow(TypeError);
@@ -34,6 +34,6 @@ describe('the locale option', () => {
 
   test('a shipped locale, and one of the caller\'s own with a valid tag, are taken', () => {
     expect(createValidator({ locale: ptBR }).validate(PLURAL_MESSAGE_REQUEST).diagnostics.length).toBeGreaterThan(0);
-    expect(createValidator({ locale: { code: 'fr', messages: {} } }).validate(PLURAL_MESSAGE_REQUEST).diagnostics.length).toBeGreaterThan(0);
+    expect(createValidator({ locale: defineLocale({ code: 'fr', messages: {} }) }).validate(PLURAL_MESSAGE_REQUEST).diagnostics.length).toBeGreaterThan(0);
   });
 });

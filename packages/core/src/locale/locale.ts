@@ -1,3 +1,5 @@
+import type { MessageData } from '../diagnostic.js';
+
 /**
  * Rule messages in one language, by rule id and then message id. Each keeps the English message's
  * `{{slots}}` (a plural choice `{{count|one:…|other:…}}` reads the slot `count`); a message left out is
@@ -5,11 +7,8 @@
  */
 export type LocaleMessages = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-/**
- * A language for diagnostics: `ValidateOptions.locale`. templint ships one per subpath
- * (`@templint/core/locales/pt-BR`, `es`, `hi`, `id`); any object of this shape serves a language it does not ship.
- */
-export interface Locale {
+/** What a locale is made of: `defineLocale` (`@templint/core/locale`) makes a `Locale` of it. */
+export interface LocaleData {
   /** The BCP 47 tag, such as `pt-BR`: it chooses the plural forms (`Intl.PluralRules`). */
   readonly code: string;
   /** The translated messages; whatever is missing falls back to English. */
@@ -21,4 +20,14 @@ export interface Locale {
    * (`the account's template `*` (id #)`). `data` itself stays English; only the message uses these words.
    */
   readonly terms?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A language for diagnostics: `ValidateOptions.locale`. templint ships one per subpath
+ * (`@templint/core/locales/pt-BR`, `es`, `hi`, `id`); `defineLocale` (`@templint/core/locale`) makes one for
+ * a language it does not ship. The wording code lives with the locales, so core's main entry carries none.
+ */
+export interface Locale extends LocaleData {
+  /** A rule's message in this language, its slots filled from `data`; undefined when the locale lacks it (then English). */
+  readonly message: (ruleId: string, messageId: string, data: MessageData | undefined) => string | undefined;
 }

@@ -1,7 +1,8 @@
+import { defineLocale } from '../locale/define-locale.js';
 import type { Locale } from '../locale/locale.js';
 
 /** Diagnostics in Spanish (Latin America). */
-export const es: Locale = {
+export const es: Locale = defineLocale({
   code: 'es',
   messages: {
     'approval-footer-max-length': {
@@ -444,4 +445,4 @@ export const es: Locale = {
     'line #': 'la plantilla de la línea #',
     '`*` at line #': '`*`, en la línea #',
   },
-};
+});

@@ -1,7 +1,8 @@
+import { defineLocale } from '../locale/define-locale.js';
 import type { Locale } from '../locale/locale.js';
 
 /** Diagnostics in Hindi. */
-export const hi: Locale = {
+export const hi: Locale = defineLocale({
   code: 'hi',
   messages: {
     'approval-footer-max-length': {
@@ -441,4 +442,4 @@ export const hi: Locale = {
     'line #': 'पंक्ति # वाला टेम्पलेट',
     '`*` at line #': '`*`, पंक्ति # पर',
   },
-};
+});

@@ -1,7 +1,8 @@
+import { defineLocale } from '../locale/define-locale.js';
 import type { Locale } from '../locale/locale.js';
 
 /** Diagnostics in Indonesian. */
-export const id: Locale = {
+export const id: Locale = defineLocale({
   code: 'id',
   messages: {
     'approval-footer-max-length': {
@@ -441,4 +442,4 @@ export const id: Locale = {
     'line #': 'template di baris #',
     '`*` at line #': '`*` di baris #',
   },
-};
+});

@@ -1,12 +1,14 @@
 // `@templint/core/locales`: every shipped locale, for tools that choose one by name (the CLI, the ESLint
 // plugin's settings, the playground). A frontend imports the one it uses from its own subpath instead.
+import { defineLocale } from '../locale/define-locale.js';
 import type { Locale } from '../locale/locale.js';
 import { es } from './es.js';
 import { hi } from './hi.js';
 import { id } from './id.js';
 import { ptBR } from './pt-BR.js';
 
-export type { Locale, LocaleMessages } from '../locale/locale.js';
+export type { Locale, LocaleData, LocaleMessages } from '../locale/locale.js';
+export { defineLocale } from '../locale/define-locale.js';
 
 /** The codes of the locales templint ships besides English (`en`, the rules' own messages). */
 export const LOCALE_CODES = ['en', 'pt-BR', 'es', 'hi', 'id'] as const;
@@ -15,7 +17,7 @@ export const LOCALE_CODES = ['en', 'pt-BR', 'es', 'hi', 'id'] as const;
 export type LocaleCode = (typeof LOCALE_CODES)[number];
 
 /** English: every message is the rule's own. */
-export const en: Locale = { code: 'en', messages: {} };
+export const en: Locale = defineLocale({ code: 'en', messages: {} });
 
 /** Every shipped locale by its code. */
 export const locales: Readonly<Record<LocaleCode, Locale>> = { en, 'pt-BR': ptBR, es, hi, id };

@@ -5,7 +5,7 @@ import { messageSlots } from '../format-message.js';
 import { rules } from '../rules/index.js';
 import { validateTemplate } from '../validate.js';
 import { createValidator } from '../validator/create-validator.js';
-import { findLocale, LOCALE_CODES, locales } from './index.js';
+import { defineLocale, findLocale, LOCALE_CODES, locales } from './index.js';
 
 const TRANSLATED = LOCALE_CODES.filter((code) => code !== 'en');
 
@@ -116,7 +116,7 @@ describe('a locale of the caller', () => {
     const tooFew = english.find((diagnostic) => diagnostic.messageId === 'tooFew');
     expect(tooFew?.message).toBe('The carousel has 1 card; it needs at least 2.');
     const own = validateTemplate(request, {
-      locale: { code: 'fr', messages: { 'carousel-card-count': { tooFew: 'Le carrousel a {{count}} {{count|one:carte|other:cartes}} ; il en faut au moins {{min}}.' } } },
+      locale: defineLocale({ code: 'fr', messages: { 'carousel-card-count': { tooFew: 'Le carrousel a {{count}} {{count|one:carte|other:cartes}} ; il en faut au moins {{min}}.' } } }),
     }).diagnostics;
     expect(own.find((diagnostic) => diagnostic.messageId === 'tooFew')?.message).toBe('Le carrousel a 1 carte ; il en faut au moins 2.');
     const others = own.filter((diagnostic) => diagnostic.messageId !== 'tooFew').map((diagnostic) => diagnostic.message);
@@ -124,7 +124,7 @@ describe('a locale of the caller', () => {
   });
 
   test('a message template of the wrong type is ignored, not thrown on', () => {
-    const locale = { code: 'xx', messages: { 'request-shape': { notObject: 42 as unknown as string } } };
+    const locale = defineLocale({ code: 'xx', messages: { 'request-shape': { notObject: 42 as unknown as string } } });
     expect(validateTemplate(null, { locale }).diagnostics[0]?.message).toBe('The request must be a JSON object (spec 2.1); found null.');
   });
 });

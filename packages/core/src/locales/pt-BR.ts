@@ -1,7 +1,8 @@
+import { defineLocale } from '../locale/define-locale.js';
 import type { Locale } from '../locale/locale.js';
 
 /** Diagnostics in Portuguese (Brazil). */
-export const ptBR: Locale = {
+export const ptBR: Locale = defineLocale({
   code: 'pt-BR',
   messages: {
     'approval-footer-max-length': {
@@ -443,4 +444,4 @@ export const ptBR: Locale = {
     'line #': 'o modelo da linha #',
     '`*` at line #': '`*`, na linha #',
   },
-};
+});

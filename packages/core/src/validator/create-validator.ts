@@ -4,7 +4,7 @@ import { defaultCatalog } from '../catalog/default-catalog.js';
 import type { Diagnostic, MessageData, RelatedTemplate, RuleEntry, SetValidationResult, Suggestion, SuggestionDescriptor, ValidationResult } from '../diagnostic.js';
 import { applyEdits } from '../fix/apply-edits.js';
 import { selectFixes } from '../fix/select-fixes.js';
-import { compileMessage, fillMessage, type CompiledMessage, type MessageLanguage } from '../format-message.js';
+import { fillMessage } from '../format-message.js';
 import type { Locale } from '../locale/locale.js';
 import { checkedLocale } from '../locale/checked-locale.js';
 import { buildModel, type ModelContext } from '../model/build-model.js';
@@ -152,7 +152,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   // Without rule settings every validator runs the same plan, made once (`validateTemplate` makes a
   // validator per call).
   const plan = rules === allRules && options.rules === undefined ? DEFAULT_PLAN : planRules(rules, options.rules);
-  const messageOf = messagesOf(plan, checkedLocale(options.locale));
+  const messageOf = messagesOf(checkedLocale(options.locale));
   const validate = (request: unknown): ValidationResult => resultOf(diagnosticsOfModel(buildModel(request, context)), request);
   const diagnosticsOfModel = (model: TemplateModel): Diagnostic[] => {
     const has = scopeBitsOfModel(model);
@@ -277,30 +277,15 @@ function relatedOf(template: SetTemplate, path: readonly (string | number)[]): R
 }
 
 /**
- * How a validator words a report: its rule's template in the locale, else in English (each split at its
- * slots once, here or with the plan), filled from its data; plural rules are made on first need.
+ * How a validator words a report: in the locale when it has the message, else the rule's English template
+ * (split at its slots once, with the plan), filled from its data.
  */
-function messagesOf(plan: readonly PlannedRule[], locale: Locale | undefined): (step: PlannedRule, descriptor: Worded) => string {
-  let plurals: Intl.PluralRules | undefined;
-  // English needs no language: its plural rules are made once, where messages are filled.
-  const language: MessageLanguage | undefined = locale ? { plurals: () => (plurals ??= new Intl.PluralRules(locale.code)), terms: locale.terms } : undefined;
-  const translated = new Map<string, Readonly<Record<string, CompiledMessage>>>();
-  if (locale) {
-    for (const { rule } of plan) {
-      const given = Object.hasOwn(locale.messages, rule.id) ? locale.messages[rule.id] : undefined;
-      if (!given) continue;
-      const compiled: Record<string, CompiledMessage> = {};
-      for (const id of Object.keys(rule.messages)) {
-        const template = Object.hasOwn(given, id) ? given[id] : undefined;
-        if (typeof template === 'string') compiled[id] = compileMessage(template);
-      }
-      translated.set(rule.id, compiled);
-    }
-  }
+function messagesOf(locale: Locale | undefined): (step: PlannedRule, descriptor: Worded) => string {
   return (step, { messageId, data }) => {
-    const own = translated.get(step.rule.id);
-    const parts = (own && Object.hasOwn(own, messageId) ? own[messageId] : undefined) ?? (Object.hasOwn(step.messages, messageId) ? step.messages[messageId] : undefined);
-    return parts ? fillMessage(parts, data, language) : messageId;
+    const translated = locale?.message(step.rule.id, messageId, data);
+    if (translated !== undefined) return translated;
+    const parts = Object.hasOwn(step.messages, messageId) ? step.messages[messageId] : undefined;
+    return parts ? fillMessage(parts, data) : messageId;
   };
 }
 

@@ -3,7 +3,7 @@
 // in order for it (print a diff, announce the example catalog, keep the text for the set rules, keep the
 // result in the cache), so the run's output is the one a single thread gives.
 import { workerData } from 'node:worker_threads';
-import type { Locale } from '@templint/core';
+import { findLocale, locales } from '@templint/core/locales';
 import type { LintResult } from '../lint-result.js';
 import type { CommandLineSettings } from './config.js';
 import { nodeFileSystem } from './file-system.js';
@@ -20,7 +20,8 @@ export interface LintWorkerData {
   readonly commandLine: CommandLineSettings;
   readonly ignorePatterns: readonly string[];
   readonly ignore: boolean;
-  readonly locale: Locale;
+  /** The code of the shipped locale of the run (a locale's wording functions do not cross to a thread). */
+  readonly locale: string;
   readonly quiet: boolean;
   readonly fixErrorsOnly: boolean;
   readonly fixes: boolean;
@@ -59,7 +60,7 @@ const project = createProject({
   commandLine: data.commandLine,
   ignorePatterns: data.ignorePatterns,
   ignore: data.ignore,
-  locale: data.locale,
+  locale: findLocale(data.locale) ?? locales.en,
 });
 const keyOf = data.cache ? createKeyOf((file) => project.setupFor(file).settings, data.cache.run) : undefined;
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { chooseLocale } from './choose-locale.js';
 import { templintInProcess } from './templint-in-process.test-support.js';
+import { templint } from './templint-process.test-support.js';
 
 const EXAMPLES = new URL('../../../../examples/invalid/', import.meta.url);
 let dir = '';
@@ -26,6 +27,12 @@ async function lintJson(args: readonly string[], env: Record<string, string> = {
 }
 
 describe('templint --locale', () => {
+  test('with threads, the same report in the same language (a thread is told the code, and finds the locale itself)', async () => {
+    const single = await templint(['invalid', '--locale', 'pt-BR'], { cwd: dir });
+    expect(single.stdout).toMatch(/ problemas? /);
+    expect(await templint(['invalid', '--locale', 'pt-BR', '--concurrency', '2'], { cwd: dir })).toEqual(single);
+  });
+
   test('hi words every diagnostic of examples/invalid in Hindi with its slots filled; ids stay', async () => {
     const english = await lintJson([]);
     const hindi = await lintJson(['--locale', 'hi']);

@@ -284,7 +284,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       commandLine,
       ignorePatterns: args.ignorePatterns,
       ignore: args.ignore,
-      locale,
+      locale: locale.code,
       quiet: lintQuiet,
       fixErrorsOnly: args.quiet,
       fixes: lintOptions.fixes,

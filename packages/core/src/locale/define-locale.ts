@@ -1,0 +1,58 @@
+// `@templint/core/locale`: a locale made from its data. Its wording code (plural forms by the locale's
+// code, its terms for the English words in `data`) lives here, beside the locales, so core's main entry
+// carries none of it (issue 22).
+import type { MessageData } from '../diagnostic.js';
+import { compileMessage, fillMessage, type MessageLanguage } from '../format-message.js';
+import type { Locale, LocaleData } from './locale.js';
+
+export type { Locale, LocaleData, LocaleMessages } from './locale.js';
+
+/**
+ * A locale from its code, messages and terms (the shipped locales are made so too). Throws a TypeError for
+ * data that is not a locale's: a code that is not a BCP 47 tag (`pt_BR`), or messages that are not an object.
+ */
+export function defineLocale(data: LocaleData): Locale {
+  // Read as any value: a caller's JavaScript (or a JSON settings file) may pass anything.
+  const given: unknown = data;
+  const { code, messages, terms } = (typeof given === 'object' && given !== null ? given : {}) as Partial<Record<keyof LocaleData, unknown>>;
+  if (typeof code !== 'string' || typeof messages !== 'object' || messages === null) throw new TypeError('a locale needs a `code` (a BCP 47 tag such as "pt-BR") and `messages`');
+  let plurals: Intl.PluralRules;
+  try {
+    plurals = new Intl.PluralRules(code);
+  } catch {
+    throw new TypeError(`locale code "${code}" is not a BCP 47 language tag such as "pt-BR"`);
+  }
+  const words = typeof terms === 'object' && terms !== null ? (terms as Readonly<Record<string, string>>) : undefined;
+  const language: MessageLanguage = words ? { plurals: () => plurals, word: (value) => termOf(value, words) } : { plurals: () => plurals };
+  const own = data.messages;
+  return Object.freeze({
+    ...data,
+    message(ruleId: string, messageId: string, values: MessageData | undefined): string | undefined {
+      const rule = Object.hasOwn(own, ruleId) ? own[ruleId] : undefined;
+      const template = rule && Object.hasOwn(rule, messageId) ? rule[messageId] : undefined;
+      return typeof template === 'string' ? fillMessage(compileMessage(template), values, language) : undefined;
+    },
+  });
+}
+
+/**
+ * A data value in the locale's words: its term as written, or its term with every number written as `#`
+ * and every name in backticks as `` `*` `` (`footer of carousel card #`, `the account's template `*` (id #)`),
+ * the numbers and names put back in order; the value itself when the locale has none.
+ */
+function termOf(value: string, terms: Readonly<Record<string, string>>): string {
+  if (Object.hasOwn(terms, value)) return terms[value] ?? value;
+  // A name in backticks (a template's name in a set rule's label) or a run of digits.
+  const parts: string[] = [];
+  const key = value.replace(/`[^`]*`|\d+/g, (part) => {
+    parts.push(part);
+    return part.startsWith('`') ? '`*`' : '#';
+  });
+  if (parts.length === 0 || !Object.hasOwn(terms, key)) return value;
+  const numbers = parts.filter((part) => !part.startsWith('`'));
+  const names = parts.filter((part) => part.startsWith('`'));
+  let number = 0;
+  let name = 0;
+  // One pass over the term, so a name holding `#` or `*` is never read as a marker.
+  return (terms[key] ?? value).replace(/`\*`|#/g, (marker) => (marker === '#' ? numbers[number++] : names[name++]) ?? marker);
+}
