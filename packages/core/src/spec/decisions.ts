@@ -25,6 +25,10 @@ export const REPLY_BUTTONS_BODY_MAX_LENGTH = 1024;
  * exact-text check runs only for English (`en`, `en_US`, ...) or a language not found in the catalog.
  */
 export const AUTHENTICATION_BODY_LANGUAGE = 'en';
+/** Whether a catalog language code is one the exact authentication body is checked for: `en`, `en_US`, ... */
+export function isAuthenticationBodyLanguage(code: string): boolean {
+  return code === AUTHENTICATION_BODY_LANGUAGE || code.startsWith(`${AUTHENTICATION_BODY_LANGUAGE}_`);
+}
 export const AUTHENTICATION_BODY = '*{{1}}* is your verification code.';
 export const AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION =
   '*{{1}}* is your verification code. For your security, do not share this code.';

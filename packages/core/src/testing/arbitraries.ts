@@ -5,7 +5,38 @@
 import fc from 'fast-check';
 import { body, button, field, footer, ids, mediaHeader, row, textHeader, type Json, type JsonRecord } from './builders.js';
 import { applyMutation, mutations, type Mutation } from './mutations.js';
-import { HEADER_TEXT_MAX_LENGTH } from '../spec/limits.js';
+import type { FieldRole, HeaderKind, InteractiveKind, SubTypeKind } from '../catalog/catalog.js';
+import { defaultCatalog } from '../catalog/default-catalog.js';
+import {
+  APPROVAL_BODY_MAX_LENGTH,
+  APPROVAL_BUTTONS_MAX,
+  APPROVAL_CARD_BODY_MAX_LENGTH,
+  APPROVAL_CARD_BUTTONS_MAX,
+  APPROVAL_CARD_HEADER_KINDS,
+  APPROVAL_COPY_CODE_BUTTONS_MAX,
+  APPROVAL_FOOTER_MAX_LENGTH,
+  APPROVAL_HEADER_MAX_VARIABLES,
+  APPROVAL_PHONE_BUTTONS_MAX,
+  APPROVAL_WEBSITE_BUTTONS_MAX,
+} from '../spec/approval-limits.js';
+import { AUTHENTICATION_BODY, AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION, isAuthenticationBodyLanguage } from '../spec/decisions.js';
+import {
+  AUTHENTICATION_FOOTER_MAX_LENGTH,
+  BUTTON_FIELD_LIMITS,
+  CAROUSEL_MAX_CARDS,
+  CAROUSEL_MIN_CARDS,
+  CATALOG_BUTTON_TEXT,
+  CODE_EXPIRATION_MAX_MINUTES,
+  CODE_EXPIRATION_MIN_MINUTES,
+  COPY_CODE_TEXTS,
+  HEADER_TEXT_MAX_LENGTH,
+  INTERACTIVE_BODY_MAX_LENGTH,
+  INTERACTIVE_BUTTON_FIELD_LIMITS,
+  INTERACTIVE_FOOTER_MAX_LENGTH,
+  INTERACTIVE_LIST_ROWS,
+  INTERACTIVE_REPLY_BUTTONS,
+  TEMPLATE_NAME_MAX_LENGTH,
+} from '../spec/limits.js';
 
 /**
  * Runs per property: about 100 by default (fast), about 2000 with `TEMPLINT_DEEP=1`.
@@ -138,13 +169,24 @@ function optional<T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> {
 
 const providerIntegrationChatId = fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/);
 
-/** A machine name: lowercase letters, digits and underscores, 1 to 512 characters. */
+/** A machine name: lowercase letters, digits and underscores, 1 to 40 characters or exactly the limit. */
 const templateName: fc.Arbitrary<string> = fc.oneof(
   { weight: 9, arbitrary: fc.stringMatching(/^[a-z0-9_]{1,40}$/) },
-  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyz0123456789_')), minLength: 512, maxLength: 512 }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyz0123456789_')),
+      minLength: TEMPLATE_NAME_MAX_LENGTH,
+      maxLength: TEMPLATE_NAME_MAX_LENGTH,
+    }),
+  },
 );
 
-const languageId = fc.integer({ min: 1, max: 6 });
+/** The example catalog's languages, and those whose authentication body is checked word for word. */
+const languageId = fc.constantFrom(...defaultCatalog.languages.map((language) => language.id));
+const authenticationBodyLanguageId = fc.constantFrom(
+  ...defaultCatalog.languages.filter((language) => isAuthenticationBodyLanguage(language.code)).map((language) => language.id),
+);
 const nonAuthenticationCategoryId = fc.constantFrom(ids.category.marketing, ids.category.utility);
 const cloudStorageId = fc.integer({ min: 1, max: 2_147_483_647 });
 
@@ -164,35 +206,65 @@ function noHeader(): JsonRecord {
   };
 }
 
-const mediaKinds = [
-  { typeId: ids.headerType.image, name: 'Image' },
-  { typeId: ids.headerType.video, name: 'Video' },
-  { typeId: ids.headerType.document, name: 'PDF' },
-] as const;
+interface MediaKind {
+  readonly typeId: number;
+  readonly name: string;
+  readonly kind: HeaderKind;
+}
 
-function mediaHeaderOf(kinds: readonly { readonly typeId: number; readonly name: string }[]): fc.Arbitrary<JsonRecord> {
+const mediaKinds: readonly MediaKind[] = [
+  { typeId: ids.headerType.image, name: 'Image', kind: 'image' },
+  { typeId: ids.headerType.video, name: 'Video', kind: 'video' },
+  { typeId: ids.headerType.document, name: 'PDF', kind: 'document' },
+];
+
+/** The media a carousel card's header may hold (carousel-card-header). */
+const cardMediaKinds = mediaKinds.filter(({ kind }) => APPROVAL_CARD_HEADER_KINDS.includes(kind));
+
+function mediaHeaderOf(kinds: readonly MediaKind[]): fc.Arbitrary<JsonRecord> {
   return fc.tuple(fc.constantFrom(...kinds), cloudStorageId).map(([kind, id]) => mediaHeader(kind.typeId, kind.name, id));
 }
 
-/** No header, a text header within its limit with 0 or 1 variable, or a media header. */
+/** No header, a text header within its limits of length and variables, or a media header. */
 function header(style: VariableStyle): fc.Arbitrary<JsonRecord> {
   return fc.oneof(
     fc.constant(noHeader()),
-    variableText(style, 0, 1, HEADER_TEXT_MAX_LENGTH).map(({ text, rows }) => textHeader(text, rows)),
+    variableText(style, 0, APPROVAL_HEADER_MAX_VARIABLES, HEADER_TEXT_MAX_LENGTH).map(({ text, rows }) => textHeader(text, rows)),
     mediaHeaderOf(mediaKinds),
   );
 }
 
-const footerText = plainText(60);
+/** An optional footer of at most `maxLength`. */
+function optionalFooter(maxLength: number): fc.Arbitrary<string | undefined> {
+  return optional(plainText(maxLength));
+}
+
+/**
+ * An interactive template's optional footer: within its kind's limit. Section 8 gives only the CTA URL
+ * footer one; the others are as long as a footer the approval authority reviews.
+ */
+function interactiveFooter(kind: InteractiveKind): fc.Arbitrary<string | undefined> {
+  return optionalFooter(INTERACTIVE_FOOTER_MAX_LENGTH[kind] ?? APPROVAL_FOOTER_MAX_LENGTH);
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Buttons (spec 2.6, limits of section 8)
+
+/**
+ * A button field's section 8 limit as button-field-max-length applies it: the interactive kind's own when
+ * it has one (spec 8, rule 1), else the sub-type's.
+ */
+function fieldLimit(kind: SubTypeKind, role: FieldRole, interactive?: InteractiveKind): number {
+  const limit = (interactive === undefined ? undefined : INTERACTIVE_BUTTON_FIELD_LIMITS[interactive][kind]?.[role]) ?? BUTTON_FIELD_LIMITS[kind][role];
+  if (limit === undefined) throw new Error(`section 8 gives the ${role} of a ${kind} button no limit`);
+  return limit;
+}
 
 const hosts = fc.constantFrom('shop.example.com', 'example.org', 'xn--caf-dma.example', 'a.example');
 const urlCharacter = fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyz0123456789-_/.'));
 
 /** An https URL of at most `maxLength` (sometimes exactly), ending in `{{1}}` when dynamic. */
-function url(dynamic: boolean, maxLength = 2000): fc.Arbitrary<string> {
+function url(dynamic: boolean, maxLength = fieldLimit('website', 'url')): fc.Arbitrary<string> {
   return fc.tuple(hosts, fc.string({ unit: urlCharacter, maxLength: 40 }), fillToLimit).map(([host, path, fill]) => {
     const base = `https://${host}/${path}`;
     const tail = dynamic ? '{{1}}' : '';
@@ -234,11 +306,14 @@ function websiteButton(options: { readonly textMax: number; readonly allowDynami
     );
 }
 
+/** `+`, a digit other than 0, then 6 or more digits, up to the field's limit. */
+const phoneNumber = fc.stringMatching(new RegExp(`^\\+[1-9][0-9]{6,${String(fieldLimit('phone', 'phone') - 2)}}$`));
+
 const phoneButton = fc
-  .tuple(plainText(25), fc.stringMatching(/^\+[1-9][0-9]{6,18}$/))
+  .tuple(plainText(fieldLimit('phone', 'text')), phoneNumber)
   .map(([text, phone]) => button(1, 2, [field(4, 'Button text', text), field(5, 'Phone number', phone)]));
 
-function quickReplyButton(textMax: number, descriptionMax: number): fc.Arbitrary<JsonRecord> {
+function quickReplyButton(textMax: number, descriptionMax = fieldLimit('quick_reply', 'description')): fc.Arbitrary<JsonRecord> {
   return fc
     .tuple(plainText(textMax), optional(plainText(descriptionMax)))
     .map(([text, description]) =>
@@ -255,14 +330,14 @@ function upTo(alphabet: string, max: number): fc.Arbitrary<string> {
 }
 
 const offerCodeButton = fc
-  .tuple(fc.constantFrom('Copy code', 'Copy Code'), upTo('A-Z0-9', 20))
+  .tuple(fc.constantFrom(...COPY_CODE_TEXTS), upTo('A-Z0-9', fieldLimit('offer_code', 'offer_code')))
   .map(([text, code]) => button(1, 3, [field(6, 'Button text', text), field(7, 'Offer code', code)]));
 
-const catalogButton = fc.constant(button(5, 7, [field(15, 'Button text', 'View catalog')]));
+const catalogButton = fc.constant(button(5, 7, [field(15, 'Button text', CATALOG_BUTTON_TEXT)]));
 
-const openFormButton = plainText(25).map((text) => button(6, 8, [field(16, 'Button text', text)]));
+const openFormButton = plainText(fieldLimit('open_form', 'text')).map((text) => button(6, 8, [field(16, 'Button text', text)]));
 
-const flowId = upTo('0-9', 25);
+const flowId = upTo('0-9', fieldLimit('flow', 'flow_id'));
 
 function flowButton(textMax: number): fc.Arbitrary<JsonRecord> {
   return fc.tuple(plainText(textMax), flowId).map(([text, id]) => button(3, 5, [field(10, 'Button text', text), field(11, 'Flow', id)]));
@@ -273,9 +348,12 @@ interface Buttons {
   readonly flow: boolean;
 }
 
-/** 0 to 10 buttons of every kind but flow, and at most one flow button among them. */
 /** Most buttons of a sub-type id the approval authority accepts in one template: website, phone, copy offer code. */
-const APPROVED_SUB_TYPE_MAX: Readonly<Record<number, number>> = { 1: 2, 2: 1, 3: 1 };
+const APPROVED_SUB_TYPE_MAX: Readonly<Record<number, number>> = {
+  1: APPROVAL_WEBSITE_BUTTONS_MAX,
+  2: APPROVAL_PHONE_BUTTONS_MAX,
+  3: APPROVAL_COPY_CODE_BUTTONS_MAX,
+};
 
 /** The buttons the approval authority accepts: the per-kind counts kept, quick replies (type 2) grouped first. */
 function approvedButtons(buttons: readonly JsonRecord[]): JsonRecord[] {
@@ -293,20 +371,21 @@ function approvedButtons(buttons: readonly JsonRecord[]): JsonRecord[] {
   return [...kept.filter(isQuickReply), ...kept.filter((item) => !isQuickReply(item))];
 }
 
+/** Up to the approval authority's number of buttons, of every kind but flow, and at most one flow button among them. */
 function normalButtons(allowDynamicUrl: boolean): fc.Arbitrary<Buttons> {
   const other = fc.oneof(
-    websiteButton({ textMax: 25, allowDynamic: allowDynamicUrl }),
+    websiteButton({ textMax: fieldLimit('website', 'text'), allowDynamic: allowDynamicUrl }),
     phoneButton,
-    quickReplyButton(25, 100),
+    quickReplyButton(fieldLimit('quick_reply', 'text')),
     offerCodeButton,
     catalogButton,
     openFormButton,
   );
   return fc
-    .tuple(fc.array(other, { maxLength: 10 }), optional(flowButton(25)), fc.nat())
+    .tuple(fc.array(other, { maxLength: APPROVAL_BUTTONS_MAX }), optional(flowButton(fieldLimit('flow', 'text'))), fc.nat())
     .map(([generated, flow, at]) => {
       const buttons = approvedButtons(generated);
-      if (flow === undefined || buttons.length >= 10) return { buttons, flow: false };
+      if (flow === undefined || buttons.length >= APPROVAL_BUTTONS_MAX) return { buttons, flow: false };
       // After the quick replies, so they stay grouped.
       const quickReplies = buttons.filter((item) => item.chat_template_button_type_id === 2).length;
       const index = quickReplies + (at % (buttons.length - quickReplies + 1));
@@ -339,7 +418,7 @@ function dynamicUrlAllowed(style: VariableStyle): boolean {
   return style === 'numbered';
 }
 
-/** A normal template: optional header, body with variables, optional footer, 0 to 10 buttons. */
+/** A normal template: optional header, body with variables, optional footer, buttons up to the authority's number. */
 export const validNormalRequest: fc.Arbitrary<JsonRecord> = variableStyle.chain((style) =>
   fc
     .record({
@@ -350,9 +429,9 @@ export const validNormalRequest: fc.Arbitrary<JsonRecord> = variableStyle.chain(
       typeId: fc.constantFrom<number | null | undefined>(undefined, null, ids.templateType.standard),
       named: namedFlag(style),
       header: optional(header(style)),
-      body: messageText(style, style === 'named' ? 1 : 0, 5, 1024, 40),
+      body: messageText(style, style === 'named' ? 1 : 0, 5, APPROVAL_BODY_MAX_LENGTH, 40),
       bodyDescription: optional(plainText(40)),
-      footer: optional(footerText),
+      footer: optionalFooter(APPROVAL_FOOTER_MAX_LENGTH),
       buttons: normalButtons(dynamicUrlAllowed(style)),
       descriptive,
     })
@@ -383,12 +462,19 @@ export const validNormalRequest: fc.Arbitrary<JsonRecord> = variableStyle.chain(
 );
 
 function carouselCard(style: VariableStyle): fc.Arbitrary<JsonRecord> {
-  const cardButton = fc.oneof(quickReplyButton(25, 100), websiteButton({ textMax: 25, allowDynamic: dynamicUrlAllowed(style) }), phoneButton);
+  const cardButton = fc.oneof(
+    quickReplyButton(fieldLimit('quick_reply', 'text')),
+    websiteButton({ textMax: fieldLimit('website', 'text'), allowDynamic: dynamicUrlAllowed(style) }),
+    phoneButton,
+  );
   return fc
     .record({
-      header: mediaHeaderOf(mediaKinds.slice(0, 2)),
-      body: messageText(style, 0, 3, 160),
-      buttons: fc.array(cardButton, { minLength: 1, maxLength: 2 }).map(approvedButtons).filter((kept) => kept.length > 0),
+      header: mediaHeaderOf(cardMediaKinds),
+      body: messageText(style, 0, 3, APPROVAL_CARD_BODY_MAX_LENGTH),
+      buttons: fc
+        .array(cardButton, { minLength: 1, maxLength: APPROVAL_CARD_BUTTONS_MAX })
+        .map(approvedButtons)
+        .filter((kept) => kept.length > 0),
     })
     .map((parts) => ({
       chat_template_header: parts.header,
@@ -397,7 +483,7 @@ function carouselCard(style: VariableStyle): fc.Arbitrary<JsonRecord> {
     }));
 }
 
-/** A carousel: template type carousel, its message text above the cards (carousel-text-required), 2 to 10 cards with media headers. */
+/** A carousel: template type carousel, its message text above the cards (carousel-text-required), as many cards as allowed, with media headers. */
 export const validCarouselRequest: fc.Arbitrary<JsonRecord> = variableStyle.chain((style) =>
   fc
     .record({
@@ -407,8 +493,9 @@ export const validCarouselRequest: fc.Arbitrary<JsonRecord> = variableStyle.chai
       // A carousel is marketing only (carousel-category).
       category: fc.constant(ids.category.marketing),
       named: namedFlag(style),
+      // Kept short for speed; its limit is the body's (body-max-length).
       carouselHeader: messageText(style, 0, 2, 60),
-      cards: fc.array(carouselCard(style), { minLength: 2, maxLength: 10 }),
+      cards: fc.array(carouselCard(style), { minLength: CAROUSEL_MIN_CARDS, maxLength: CAROUSEL_MAX_CARDS }),
     })
     .map((parts) =>
       compact({
@@ -429,22 +516,19 @@ export const validCarouselRequest: fc.Arbitrary<JsonRecord> = variableStyle.chai
     ),
 );
 
-const AUTHENTICATION_BODY = '*{{1}}* is your verification code.';
-const AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION = `${AUTHENTICATION_BODY} For your security, do not share this code.`;
-
 /** An authentication template: the exact body sentence, a row for `{{1}}`, one copy-code button. */
 export const validAuthenticationRequest: fc.Arbitrary<JsonRecord> = fc
   .record({
     providerId: providerIntegrationChatId,
     name: templateName,
     // The exact sentence is checked for English only (spec-decisions.md), so stay in English.
-    language: fc.constantFrom(1, 2),
+    language: authenticationBodyLanguageId,
     security: fc.constantFrom<boolean | undefined>(true, false, undefined),
-    expiration: optional(fc.integer({ min: 1, max: 90 })),
+    expiration: optional(fc.integer({ min: CODE_EXPIRATION_MIN_MINUTES, max: CODE_EXPIRATION_MAX_MINUTES })),
     code: fc.stringMatching(/^[0-9]{4,8}$/),
     braces: fc.boolean(),
-    footer: optional(footerText),
-    buttonText: fc.constantFrom('Copy Code', 'Copy code'),
+    footer: optionalFooter(AUTHENTICATION_FOOTER_MAX_LENGTH),
+    buttonText: fc.constantFrom(...COPY_CODE_TEXTS),
   })
   .map((parts) =>
     compact({
@@ -495,8 +579,10 @@ function interactive(kind: keyof typeof ids.interactiveType, parts: fc.Arbitrary
     );
 }
 
-/** An interactive body of at most `maxLength` with 0 to 2 variables, and `flag_named_parameter` to match. */
-function interactiveBody(maxLength: number): fc.Arbitrary<{ readonly body: JsonRecord; readonly named: boolean | undefined }> {
+/** An interactive body within its kind's limit with 0 to 2 variables, and `flag_named_parameter` to match. */
+function interactiveBody(kind: InteractiveKind): fc.Arbitrary<{ readonly body: JsonRecord; readonly named: boolean | undefined }> {
+  const maxLength = INTERACTIVE_BODY_MAX_LENGTH[kind];
+  if (maxLength === undefined) throw new Error(`section 8 gives the ${kind} interactive body no limit`);
   return variableStyle.chain((style) =>
     fc
       .tuple(variableText(style, style === 'named' ? 1 : 0, 2, maxLength, 60), namedFlag(style))
@@ -504,14 +590,17 @@ function interactiveBody(maxLength: number): fc.Arbitrary<{ readonly body: JsonR
   );
 }
 
-/** Interactive reply buttons: 1 to 3 quick-reply buttons with titles of at most 20; body at most 1024. */
+/** Interactive reply buttons: as many quick-reply buttons as allowed, titles and body within their limits. */
 export const validReplyButtonsRequest: fc.Arbitrary<JsonRecord> = interactive(
   'reply_buttons',
   fc
     .record({
-      body: interactiveBody(1024),
-      footer: optional(footerText),
-      buttons: fc.array(quickReplyButton(20, 100), { minLength: 1, maxLength: 3 }),
+      body: interactiveBody('reply_buttons'),
+      footer: interactiveFooter('reply_buttons'),
+      buttons: fc.array(quickReplyButton(fieldLimit('quick_reply', 'text', 'reply_buttons'), fieldLimit('quick_reply', 'description', 'reply_buttons')), {
+        minLength: INTERACTIVE_REPLY_BUTTONS.min,
+        maxLength: INTERACTIVE_REPLY_BUTTONS.max,
+      }),
     })
     .map((parts) => ({
       top: { flag_named_parameter: parts.body.named },
@@ -523,15 +612,22 @@ export const validReplyButtonsRequest: fc.Arbitrary<JsonRecord> = interactive(
     })),
 );
 
-/** Interactive list: optional text header, 1 to 10 rows with titles of at most 24, body at most 4096. */
+/**
+ * Interactive list: optional text header, as many rows as allowed with titles within their limit, body
+ * within its limit. Row descriptions stay within 72 and the list button text within 20, the chat platform's
+ * own limits, stricter than any core declares (a row description has the quick reply's, the button text none).
+ */
 export const validListRequest: fc.Arbitrary<JsonRecord> = interactive(
   'list',
   fc
     .record({
       header: optional(plainText(HEADER_TEXT_MAX_LENGTH)),
-      body: interactiveBody(4096),
-      footer: optional(footerText),
-      rows: fc.array(quickReplyButton(24, 72), { minLength: 1, maxLength: 10 }),
+      body: interactiveBody('list'),
+      footer: interactiveFooter('list'),
+      rows: fc.array(quickReplyButton(fieldLimit('quick_reply', 'text', 'list'), 72), {
+        minLength: INTERACTIVE_LIST_ROWS.min,
+        maxLength: INTERACTIVE_LIST_ROWS.max,
+      }),
       buttonText: optional(plainText(20)),
     })
     .map((parts) => ({
@@ -545,17 +641,17 @@ export const validListRequest: fc.Arbitrary<JsonRecord> = interactive(
     })),
 );
 
-/** Interactive text: a body of at most 4096, no buttons, no footer. */
+/** Interactive text: a body within its limit, no buttons, no footer. */
 export const validTextRequest: fc.Arbitrary<JsonRecord> = interactive(
   'text',
-  interactiveBody(4096).map((parts) => ({ top: { flag_named_parameter: parts.named }, data: { chat_template_body: parts.body } })),
+  interactiveBody('text').map((parts) => ({ top: { flag_named_parameter: parts.named }, data: { chat_template_body: parts.body } })),
 );
 
-/** Interactive flow: exactly one flow button (text at most 25, flow id at most 25), `chat_template_flag_flow: true`. */
+/** Interactive flow: exactly one flow button (text and flow id within their limits), `chat_template_flag_flow: true`. */
 export const validFlowRequest: fc.Arbitrary<JsonRecord> = interactive(
   'flow',
   fc
-    .record({ body: interactiveBody(4096), footer: optional(footerText), button: flowButton(25) })
+    .record({ body: interactiveBody('flow'), footer: interactiveFooter('flow'), button: flowButton(fieldLimit('flow', 'text', 'flow')) })
     .map((parts) => ({
       top: { flag_named_parameter: parts.body.named, chat_template_flag_flow: true },
       data: {
@@ -566,11 +662,15 @@ export const validFlowRequest: fc.Arbitrary<JsonRecord> = interactive(
     })),
 );
 
-/** Interactive CTA URL: exactly one website button (text at most 20, a URL), body at most 1024, footer at most 60. */
+/** Interactive CTA URL: exactly one website button (a text and a URL), body and footer, each within its limit. */
 export const validCtaUrlRequest: fc.Arbitrary<JsonRecord> = interactive(
   'cta_url',
   fc
-    .record({ body: interactiveBody(1024), footer: optional(footerText), button: websiteButton({ textMax: 20, allowDynamic: false }) })
+    .record({
+      body: interactiveBody('cta_url'),
+      footer: interactiveFooter('cta_url'),
+      button: websiteButton({ textMax: fieldLimit('website', 'text', 'cta_url'), allowDynamic: false }),
+    })
     .map((parts) => ({
       top: { flag_named_parameter: parts.body.named },
       data: {

@@ -1,5 +1,6 @@
 // Small builders for request fragments in the spec's shapes, so tests and generators read as intent.
 // They use the ids of the bundled example catalog (src/catalog/default-catalog.ts).
+import { CATALOG_BUTTON_TEXT } from '../spec/limits.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonRecord = Record<string, Json>;
@@ -46,7 +47,7 @@ export const buttons = {
   quickReply: (text: string): JsonRecord => button(2, 4, [field(8, 'Button text', text)]),
   flow: (text: string, flowId: string): JsonRecord => button(3, 5, [field(10, 'Button text', text), field(11, 'Flow', flowId)]),
   copyCode: (text = 'Copy code'): JsonRecord => button(4, 6, [field(14, 'Button text', text)]),
-  catalog: (text = 'View catalog'): JsonRecord => button(5, 7, [field(15, 'Button text', text)]),
+  catalog: (text: string = CATALOG_BUTTON_TEXT): JsonRecord => button(5, 7, [field(15, 'Button text', text)]),
   openForm: (text: string): JsonRecord => button(6, 8, [field(16, 'Button text', text)]),
 };
 

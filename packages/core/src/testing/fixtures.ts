@@ -1,5 +1,6 @@
 // One valid request of every kind, written out in full. Each call returns a fresh copy to mutate.
 import { body, buttons, footer, ids, mediaHeader, row, textHeader, type JsonRecord } from './builders.js';
+import { AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION } from '../spec/decisions.js';
 
 export function normalRequest(): JsonRecord {
   return {
@@ -74,7 +75,7 @@ export function authenticationRequest(): JsonRecord {
       chat_template_category_id: ids.category.authentication,
       chat_template_security_recommendation: true,
       chat_template_code_expiration_minutes: 10,
-      chat_template_body: body('*{{1}}* is your verification code. For your security, do not share this code.', [row('1', '123456')]),
+      chat_template_body: body(AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION, [row('1', '123456')]),
       chat_template_footer: footer('This code expires in 10 minutes.'),
       chat_template_button: [buttons.copyCode('Copy code')],
     },

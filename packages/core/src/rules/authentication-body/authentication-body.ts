@@ -2,7 +2,7 @@ import { asId } from '../../internal/json.js';
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
-import { AUTHENTICATION_BODY, AUTHENTICATION_BODY_LANGUAGE, AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION } from '../../spec/decisions.js';
+import { AUTHENTICATION_BODY, AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION, isAuthenticationBodyLanguage } from '../../spec/decisions.js';
 
 /** What tooling shows for authentication-body. */
 export const meta: RuleMeta = {
@@ -23,7 +23,7 @@ export const authenticationBody: RuleDefinition = defineRule({
     if (!body) return;
     const languageId = asId(model.fields.languageId.value);
     const code = languageId === undefined ? undefined : model.catalog.languages.get(languageId)?.code;
-    if (code !== undefined && code !== AUTHENTICATION_BODY_LANGUAGE && !code.startsWith(`${AUTHENTICATION_BODY_LANGUAGE}_`)) return;
+    if (code !== undefined && !isAuthenticationBodyLanguage(code)) return;
     const recommended = model.fields.securityRecommendation.value === true;
     const expected = recommended ? AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION : AUTHENTICATION_BODY;
     if (body.text === expected) return;
