@@ -349,4 +349,46 @@ describe('reports are written whole or not at all', () => {
     expect(readFileSync(join(dir, 'report.txt'), 'utf8')).toContain('chat_template_bdy');
     expect(namesIn(dir)).toEqual(['a.json', 'report.txt']);
   });
+
+  test('a report keeps the mode of the file it replaces', async () => {
+    const dir = scratch({ 'a.json': fixable, 'report.txt': 'old\n' });
+    chmodSync(join(dir, 'report.txt'), 0o600);
+    const io: CliIo = { cwd: dir, env: {}, stdout: { write: () => true }, stderr: { write: () => true }, readStdin: undefined, version: '0.0.0' };
+    expect(await runCli(['a.json', '-o', 'report.txt'], io)).toBe(1);
+    expect(statSync(join(dir, 'report.txt')).mode & 0o7777).toBe(0o600);
+  });
+
+  test('through a symbolic link, the file it names gets the report and the link stays a link', async () => {
+    const dir = scratch({ 'a.json': fixable, 'real.txt': 'old\n' });
+    symlinkSync(join(dir, 'real.txt'), join(dir, 'link.txt'));
+    const io: CliIo = { cwd: dir, env: {}, stdout: { write: () => true }, stderr: { write: () => true }, readStdin: undefined, version: '0.0.0' };
+    expect(await runCli(['a.json', '-o', 'link.txt'], io)).toBe(1);
+    expect(lstatSync(join(dir, 'link.txt')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'real.txt'), 'utf8')).toContain('chat_template_bdy');
+    expect(namesIn(dir)).toEqual(['a.json', 'link.txt', 'real.txt']);
+  });
+
+  test('a device (-o /dev/null) is written through, never renamed over: it replaced the device with a file', async () => {
+    // The device is played by a file the injected file system calls a character device, so no run of
+    // this test can replace the machine's /dev/null.
+    const dir = scratch({ 'a.json': fixable, 'device': '' });
+    const device = join(dir, 'device');
+    let renamedOver = false;
+    const fs: CliFileSystem = {
+      ...nodeFileSystem,
+      statSync: (path) => {
+        const stats = nodeFileSystem.statSync(path);
+        return path === device ? Object.assign(Object.create(stats) as typeof stats, { isFile: () => false, isCharacterDevice: () => true }) : stats;
+      },
+      renameSync: (from, to) => {
+        if (to === device) renamedOver = true;
+        nodeFileSystem.renameSync(from, to);
+      },
+    };
+    const io: CliIo = { cwd: dir, env: {}, stdout: { write: () => true }, stderr: { write: () => true }, readStdin: undefined, version: '0.0.0', fs };
+    expect(await runCli(['a.json', '-o', 'device'], io)).toBe(1);
+    expect(renamedOver).toBe(false);
+    expect(readFileSync(device, 'utf8')).toContain('chat_template_bdy');
+    expect(namesIn(dir)).toEqual(['a.json', 'device']);
+  });
 });
