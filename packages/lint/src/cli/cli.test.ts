@@ -378,5 +378,20 @@ describe('templint CLI', () => {
       // The usage error's exit code; an unhandled EPIPE used to crash the process with exit code 1.
       expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(2);
     });
+
+    test('a full disk under standard output (/dev/full) is a fault of the run in one line, exit 2, not a crash', async () => {
+      const full = openSync('/dev/full', constants.O_WRONLY);
+      try {
+        const child = spawn(process.execPath, [BIN, '--help'], { cwd: dir, stdio: ['ignore', full, 'pipe'] });
+        let stderr = '';
+        child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        // It threw with a stack trace and exit code 1, which `|| true` in a CI recipe would hide.
+        expect(await new Promise((resolve) => child.on('close', resolve))).toBe(2);
+        expect(stderr).toContain('templint: cannot write the report to standard output (ENOSPC).\n');
+        expect(stderr).not.toContain('    at ');
+      } finally {
+        closeSync(full);
+      }
+    });
   });
 });

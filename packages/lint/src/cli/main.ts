@@ -4,11 +4,14 @@ import { fstatSync, readFileSync } from 'node:fs';
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const argv = process.argv.slice(2);
 
-// A reader that stops early (`templint ... | head`, or `2>&1 | head`) is not an error of ours.
+// A reader that stops early (`templint ... | head`, or `2>&1 | head`) is not an error of ours. A write
+// that fails otherwise (a full disk under `> report.sarif`) is a fault of the run: said in one line on
+// standard error, exit 2, as `-o` says it (it threw with a stack trace and exit 1, leaving a cut report).
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    process.exit(process.exitCode ?? 0);
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    if (stream === process.stdout) process.stderr.write(`templint: cannot write the report to standard output (${error.code ?? error.message}).\n`);
+    process.exit(2);
   });
 }
 
