@@ -1,4 +1,4 @@
-// The requests of one account's files by name and by wording, for `--fix` over many files: each file's fix
+// The requests of a run's files by name and by wording, for `--fix` over many files: each file's fix
 // check asks what the other files hold (fix/other-files.ts), and a fixed file's requests replace its old ones.
 import type { SetEntry } from '@templint/core';
 import type { OtherFiles } from '../fix/other-files.js';

@@ -77,6 +77,16 @@ describe('--fix across files', () => {
     expect([nameIn(dir, 'a.json'), nameIn(dir, 'b.json')]).toEqual(['Order-Update', 'Order Update']);
   });
 
+  test('a file in a folder with its own set-rule settings is still fixed seeing the other files', async () => {
+    const dir = app({ 'a.json': request('Order-Update', BODIES[0] ?? '') });
+    mkdirSync(join(dir, 'templates', 'legacy'));
+    writeFileSync(join(dir, 'templates', 'legacy', 'templint.config.json'), JSON.stringify({ rules: { 'template-name-duplicate': 'warn' } }));
+    writeFileSync(join(dir, 'templates', 'legacy', 'c.json'), JSON.stringify(request('Order Update', BODIES[1] ?? ''), null, 2));
+    await templintInProcess(['templates', '--fix'], { cwd: dir });
+    expect(nameIn(dir, 'a.json')).toBe('order_update');
+    expect(nameIn(dir, 'legacy/c.json')).toBe('Order Update');
+  });
+
   test('with the set rules off, each file is fixed on its own, as before', async () => {
     const dir = app({ 'a.json': request('Order-Update', BODIES[0] ?? ''), 'b.json': request('Order Update', BODIES[1] ?? '') });
     await templintInProcess(['templates', '--fix', '--rule', 'template-name-duplicate: off', '--rule', 'template-content-duplicate: off', '--rule', 'template-name-deleted: off'], { cwd: dir });

@@ -1,4 +1,4 @@
-// `--fix` and `--fix-dry-run` over the files of one account: a file's own fix check cannot see that
+// `--fix` and `--fix-dry-run` over the files of a run: a file's own fix check cannot see that
 // `Order-Update` in one file and `Order Update` in another both fix to `order_update`. Their fixes wait until
 // every file is linted (lint-file.ts, `fixWaits`); then the files are fixed here one by one, in the
 // order they were linted, each fix check seeing the other files as they stand (those before it fixed).

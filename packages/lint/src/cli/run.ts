@@ -151,6 +151,9 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const waiting: { readonly result: LintResult; readonly linted: LintedFile | undefined }[] = [];
   // With --fix or --fix-dry-run, the files of an account with something to fix: fixed once all are linted.
   const toFix = new Set<LintedFile>();
+  // Every file the set rules compare, in the run's order (those whose settings turn them off included:
+  // the other files are compared with theirs).
+  const compared: LintedFile[] = [];
   // What the file just linted was read as (one entry at most, taken after each file).
   const reads: { text: string; entries: readonly FileEntry[] }[] = [];
   const cacheLocation = cacheFileAt(fs, args.cacheLocation ?? DEFAULT_CACHE_LOCATION, io.cwd);
@@ -255,11 +258,14 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     summary.fileCount += 1;
     countFaults(result);
     const group = input.kind === 'file' || input.kind === 'stdin' ? setGroups?.groupOf(project.setupFor(input.kind === 'file' ? input.path : stdinSettingsPath).settings) : undefined;
+    // Every file read as JSON takes part in the comparisons; only a group's files wait for their messages.
+    const linted: LintedFile | undefined = setGroups && read ? { filePath: result.filePath, text: read.text, entries: read.entries, result } : undefined;
+    if (linted) compared.push(linted);
     if (group) {
-      const linted: LintedFile = { filePath: result.filePath, text: read?.text ?? '', entries: read?.entries ?? [], result };
-      if (input.kind === 'file' && fixWaits(lintOptions, input.path) && (result.fixableErrorCount > 0 || (!args.quiet && result.fixableWarningCount > 0))) toFix.add(linted);
-      group.files.push(linted);
-      waiting.push({ result, linted });
+      const file = linted ?? { filePath: result.filePath, text: '', entries: [], result };
+      if (input.kind === 'file' && fixWaits(lintOptions, input.path) && (result.fixableErrorCount > 0 || (!args.quiet && result.fixableWarningCount > 0))) toFix.add(file);
+      group.files.push(file);
+      waiting.push({ result, linted: file });
     } else if (waiting.length > 0) waiting.push({ result, linted: undefined });
     else emit(result);
     progress.tick(summary.fileCount);
@@ -340,13 +346,17 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       await turn();
       return result === undefined ? undefined : { filePath: file.filePath, text: read?.text ?? '', entries: read?.entries ?? [], result };
     };
-    const replaced = new Map<LintedFile, LintedFile>();
-    for (const { files } of setGroups.all) for (const [before, now] of await fixAccountFiles(files, toFix, fixFile)) replaced.set(before, now);
+    // Every file of the run, in its order: each is compared with all of them (a repeat is one whatever
+    // settings each file has), and with its own settings' account. One pass per group of settings.
+    const files = compared;
+    const replaced = await fixAccountFiles(files, toFix, fixFile);
     const judged = new Map<LintedFile, LintResult>();
-    for (const { files, validator } of setGroups.all) {
-      addSetMessages(files, validator, io.cwd, lintQuiet, lintOptions.fixes).forEach((result, at) => {
+    for (const group of setGroups.all) {
+      const members = new Set(group.files.map((file) => replaced.get(file) ?? file));
+      const only = files.every((file) => members.has(file)) ? undefined : (file: LintedFile): boolean => members.has(file);
+      addSetMessages(files, group.validator, io.cwd, lintQuiet, lintOptions.fixes, only).forEach((result, at) => {
         const file = files[at];
-        if (file) judged.set(file, result);
+        if (file && members.has(file)) judged.set(file, result);
       });
     }
     for (const { result, linted } of waiting) {

@@ -1,7 +1,7 @@
-// Which files the rules that compare templates judge together: each file with its own settings' account
-// (snapshot, deleted names, existing names, the catalog they are read with) and its own settings for those
-// rules. Files whose settings read the same account files, with the same settings for the set rules, are
-// one group, compared together and with that account; files of other groups are other accounts.
+// The settings the rules that compare templates judge each file with: its own settings' account (snapshot,
+// deleted names, existing names, the catalog they are read with) and its own settings for those rules.
+// Files whose settings read the same account files, with the same settings for the set rules, are one
+// group, judged in one pass; each pass compares its files with every file of the run (set-pass.ts).
 import type { Locale, RuleEntry, Validator } from '@templint/core';
 import type { Settings } from './config.js';
 import { createSetValidator, isSetRule, type LintedFile } from './set-pass.js';

@@ -68,8 +68,16 @@ interface Member {
   readonly index: number | undefined;
 }
 
-/** The files' results with the set rules' messages added where they land (input order kept). */
-export function addSetMessages(files: readonly LintedFile[], validator: Validator, cwd: string, quiet: boolean, withFixes: boolean): LintResult[] {
+/**
+ * The files' results with the set rules' messages added where they land (input order kept). `judged`:
+ * the files this validator's settings (their account, their set-rule settings) judge, when not all. The
+ * other files take part with the requests that share a name or wording with one of theirs (a repeat is two
+ * entries with the same name or wording), compared as if before them: a judged file's repeat of another
+ * file's request is reported in the judged file, whichever came first, so each file is judged by its own
+ * settings and the result does not depend on the order of the files. The others' results are given back
+ * as they were.
+ */
+export function addSetMessages(files: readonly LintedFile[], validator: Validator, cwd: string, quiet: boolean, withFixes: boolean, judged?: (file: LintedFile) => boolean): LintResult[] {
   const entries: SetEntry[] = [];
   const locations: string[] = [];
   const members: Member[] = [];
@@ -79,22 +87,33 @@ export function addSetMessages(files: readonly LintedFile[], validator: Validato
     if (!locator) locators.set(file, (locator = createTextLocator(files[file]?.text ?? '')));
     return locator;
   };
-  files.forEach((file, fileIndex) => {
+  const sharing = sharingWith(files, judged);
+  const add = (file: LintedFile, fileIndex: number, takesPart: (entry: SetEntry) => boolean): void => {
     if (file.result.fatalErrorCount > 0) return;
     const shown = relative(cwd, file.filePath) || file.filePath;
     for (const { entry, index } of file.entries) {
+      if (!takesPart(entry)) continue;
       // A file of one request starts where its text does: no scan of the whole file for that.
       const start = index === undefined ? rootStart(file.text) : locatorOf(fileIndex)([index]);
       entries.push(entry);
       locations.push(`${shown}:${String(start.line)}:${String(start.column)}`);
       members.push({ file: fileIndex, index });
     }
+  };
+  // The other files' requests first, then the judged files'.
+  if (judged) files.forEach((file, fileIndex) => {
+    if (!judged(file)) add(file, fileIndex, sharing);
+  });
+  files.forEach((file, fileIndex) => {
+    if (!judged || judged(file)) add(file, fileIndex, () => true);
   });
   const found = new Map<number, Diagnostic[]>();
   const related = new Map<Diagnostic, LintMessage['related']>();
   validator.compareEntries(entries, locations).forEach((compared, at) => {
     const member = members[at];
     if (!member) return;
+    const landing = files[member.file];
+    if (judged && landing && !judged(landing)) return;
     for (const diagnostic of compared) {
       if (quiet && diagnostic.severity !== 'error') continue;
       const placed = member.index === undefined ? diagnostic : prefixed(diagnostic, member.index);
@@ -120,6 +139,21 @@ export function addSetMessages(files: readonly LintedFile[], validator: Validato
     const all = [...file.result.messages, ...messages].sort((a, b) => a.line - b.line || a.column - b.column);
     return toResult(file.filePath, all, { errors: file.result.fixableErrorCount, warnings: file.result.fixableWarningCount });
   });
+}
+
+/** Whether another file's request shares a name or wording with a request of the judged files. */
+function sharingWith(files: readonly LintedFile[], judged: ((file: LintedFile) => boolean) | undefined): (entry: SetEntry) => boolean {
+  if (!judged) return () => true;
+  const names = new Set<string>();
+  const wordings = new Set<string>();
+  for (const file of files) {
+    if (!judged(file)) continue;
+    for (const { entry } of file.entries) {
+      if (entry.name !== undefined) names.add(entry.name);
+      if (entry.wording !== undefined) wordings.add(entry.wording);
+    }
+  }
+  return (entry) => (entry.name !== undefined && names.has(entry.name)) || (entry.wording !== undefined && wordings.has(entry.wording));
 }
 
 function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {

@@ -83,6 +83,7 @@ beforeAll(() => {
 
 interface JsonMessage {
   ruleId: string | null;
+  severity: number;
   line: number;
   column: number;
   message: string;
@@ -217,8 +218,12 @@ describe('templint over an app repository judges its templates together', () => 
     write('brands/b/templint.config.json', { deletedTemplateNames: 'deleted.json', rules: { 'template-name-duplicate': 'off' } });
     write('brands/b/deleted.json', ['b_gone']);
     write('brands/b/t.json', [request('a_gone', 'Brand B text.'), request('b_gone', 'Brand B other text.'), request('b_gone', 'Brand B third text.')]);
+    // One provider-integration: brand a's names repeat brand b's, which a's settings report (b turns the
+    // rule off for its own files), in a's file whether the walk meets a or b first.
     const expected = [
       ['brands/a/t.json', 5, 'template-name-deleted', undefined, undefined],
+      ['brands/a/t.json', 5, 'template-name-duplicate', 'brands/b/t.json', 5],
+      ['brands/a/t.json', 16, 'template-name-duplicate', 'brands/b/t.json', 16],
       ['brands/b/t.json', 16, 'template-name-deleted', undefined, undefined],
       ['brands/b/t.json', 27, 'template-name-deleted', undefined, undefined],
     ];
@@ -226,5 +231,34 @@ describe('templint over an app repository judges its templates together', () => 
     expect(setMessages(JSON.parse(fromRoot.stdout) as JsonResult[])).toEqual(expected);
     const fromBrand = await templintInProcess(['.', '../a', '-f', 'json'], { cwd: join(app, 'brands/b') });
     expect(setMessages(JSON.parse(fromBrand.stdout) as JsonResult[]).sort()).toEqual([...expected].sort());
+  });
+
+  test.each([
+    ['a set rule set to warn', { rules: { 'template-name-duplicate': 'warn' } }, 1],
+    ['another set rule off', { rules: { 'template-content-duplicate': 'off' } }, 2],
+    ['names of its own', { existingTemplateNames: 'names.json' }, 2],
+  ])('a folder whose config gives %s is still compared with the other files: each file reports the repeat with its own settings', async (_, config, severity) => {
+    const folder = `mixed-${String(severity)}-${Object.keys(config)[0] ?? ''}`;
+    write(`${folder}/a.json`, request('order_update', 'Mixed text A.'));
+    write(`${folder}/legacy/templint.config.json`, config);
+    write(`${folder}/legacy/names.json`, ['taken_name']);
+    write(`${folder}/legacy/c.json`, request('order_update', 'Mixed text C.'));
+    const run = await templintInProcess([folder, '-f', 'json'], { cwd: app });
+    const results = JSON.parse(run.stdout) as JsonResult[];
+    // Judged apart before: no repeat reported, exit 0. Now in each file, whichever the walk meets first.
+    expect(setMessages(results)).toEqual([
+      [`${folder}/a.json`, 4, 'template-name-duplicate', `${folder}/legacy/c.json`, 4],
+      [`${folder}/legacy/c.json`, 4, 'template-name-duplicate', `${folder}/a.json`, 4],
+    ]);
+    const severities = results.map((result) => result.messages.find((message) => message.ruleId === 'template-name-duplicate')?.severity);
+    expect(severities).toEqual([2, severity]);
+  });
+
+  test('a folder whose config turns every set rule off opts its own files out, and the other files are still compared with them', async () => {
+    write('drafts-mixed/a.json', request('order_update', 'Drafts text A.'));
+    write('drafts-mixed/drafts/templint.config.json', { rules: { 'template-name-duplicate': 'off', 'template-content-duplicate': 'off', 'template-name-deleted': 'off' } });
+    write('drafts-mixed/drafts/c.json', request('order_update', 'Drafts text C.'));
+    const run = await templintInProcess(['drafts-mixed', '-f', 'json'], { cwd: app });
+    expect(setMessages(JSON.parse(run.stdout) as JsonResult[])).toEqual([['drafts-mixed/a.json', 4, 'template-name-duplicate', 'drafts-mixed/drafts/c.json', 4]]);
   });
 });
