@@ -34,7 +34,10 @@ export function createTextLocator(
     const to = position(end);
     return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
   };
-  const inString = createStringCursor(text, work);
+  // One cursor for range starts and one for ends: each goes up in a string's diagnostics even when the ranges
+  // overlap (each starting before the last ends), where one cursor went back to the quote every time.
+  const startInString = createStringCursor(text, work);
+  const endInString = createStringCursor(text, work);
 
   let tables: Map<number, Table> | undefined;
   const rootStart = skipSpace(text, 0);
@@ -57,7 +60,7 @@ export function createTextLocator(
     }
     if (end === -1) end = tables.get(start)?.end ?? skipValue(text, start);
     if (target === 'key' && keyStart !== -1) return span(keyStart, keyEnd);
-    if (range && text.charCodeAt(start) === QUOTE) return span(inString(start, range[0]), inString(start, range[1]));
+    if (range && text.charCodeAt(start) === QUOTE) return span(startInString(start, range[0]), endInString(start, range[1]));
     return span(start, end);
   };
 }
