@@ -28,6 +28,8 @@ export interface DirectoryEntry {
 /** The file-system calls of the CLI (node:fs's synchronous ones, same names and meanings). */
 export interface CliFileSystem {
   statSync(path: string): FileStats;
+  /** Throws (EACCES) unless the process may write the file (root may write a read-only one, as with write(2)). */
+  canWriteSync(path: string): void;
   realpathSync(path: string): string;
   readdirSync(path: string): DirectoryEntry[];
   openSync(path: string, flags: number, mode?: number): number;
@@ -48,6 +50,9 @@ export interface CliFileSystem {
 /** The real file system. */
 export const nodeFileSystem: CliFileSystem = {
   statSync: (path) => fs.statSync(path),
+  canWriteSync: (path) => {
+    fs.accessSync(path, fs.constants.W_OK);
+  },
   mkdirSync: (path) => {
     fs.mkdirSync(path, { recursive: true });
   },

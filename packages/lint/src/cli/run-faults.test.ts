@@ -111,6 +111,24 @@ describe('--fix writes atomically', () => {
     });
   }
 
+  test('a read-only file is not fixed (the rename alone would replace it): exit 2 naming the error, the file as it was', async () => {
+    // Tests run as root, whom write(2) lets write a read-only file: the refusal is injected as a user meets it.
+    const dir = scratch({ 'a.json': fixable });
+    chmodSync(join(dir, 'a.json'), 0o444);
+    const fs: CliFileSystem = {
+      ...nodeFileSystem,
+      canWriteSync: (path) => {
+        if ((nodeFileSystem.statSync(path).mode & 0o222) === 0) throw failing('EACCES');
+      },
+    };
+    const outcome = await run(['a.json', '--fix'], dir, { fs });
+    expect(outcome.code).toBe(2);
+    expect(outcome.results[0]?.messages[0]?.message).toBe('Cannot write the fixed file (EACCES); the file is unchanged.');
+    expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe(fixable);
+    expect(statSync(join(dir, 'a.json')).mode & 0o7777).toBe(0o444);
+    expect(namesIn(dir)).toEqual(['a.json']);
+  });
+
   test('an edit saved while --fix writes is kept, and the run exits 2 saying so', async () => {
     const dir = scratch({ 'a.json': fixable });
     const edited = fixable.replace('"Hi"', '"Hello from the editor"');

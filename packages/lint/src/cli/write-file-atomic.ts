@@ -20,6 +20,12 @@ export function writeFileAtomic(fs: CliFileSystem, path: string, bytes: Uint8Arr
   } catch (error) {
     return `Cannot write the fixed file (${errorCode(error)}); the file is unchanged.`;
   }
+  try {
+    // A read-only file stays as it is, as ESLint's write would leave it: the rename alone would replace it.
+    fs.canWriteSync(target);
+  } catch (error) {
+    return `Cannot write the fixed file (${errorCode(error)}); the file is unchanged.`;
+  }
   const temporary = temporaryPathFor(target);
   let fd: number | undefined;
   try {
