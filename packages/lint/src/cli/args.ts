@@ -326,7 +326,8 @@ const MAX_CONCURRENCY = 256;
 function concurrencyOf(value: string | undefined): number | 'auto' | 'off' {
   if (value === undefined || value === 'off') return 'off';
   if (value === 'auto') return 'auto';
-  const count = Number(value);
+  // Digits only, as --max-warnings reads its number (Number() took `1e1`, `0x2`, ` 2` and `2.0`).
+  const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isInteger(count) || count < 1 || count > MAX_CONCURRENCY) {
     throw new UsageError(`--concurrency expects a whole number from 1 to ${String(MAX_CONCURRENCY)}, "auto" or "off", got "${value}"`);
   }

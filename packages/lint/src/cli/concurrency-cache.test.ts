@@ -54,7 +54,7 @@ describe('--concurrency', () => {
     }
   });
 
-  test.each([['0'], ['two'], ['1.5']])('--concurrency %s is a usage error', async (value) => {
+  test.each([['0'], ['two'], ['1.5'], ['2.0'], ['1e1'], ['0x2'], [' 2']])('--concurrency %j is a usage error', async (value) => {
     const run = await templint(['.', '--concurrency', value], { cwd: tmpdir() });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--concurrency expects a whole number from 1 to 256, "auto" or "off"');

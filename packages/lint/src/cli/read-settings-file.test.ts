@@ -1,7 +1,7 @@
 // One reader for every settings file (issue 21 point 9): a FIFO blocked the run forever and /dev/zero grew
 // to gigabytes when named as the config, the catalog, the existing names, the Flow ids or `--config`.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -26,8 +26,10 @@ describe('readSettingsFile', () => {
 
   test('refuses a file past the bound, reading at most one byte more', () => {
     const big = join(dir, 'big.json');
-    writeFileSync(big, `[${' '.repeat(MAX_SETTINGS_FILE_BYTES)}]`);
-    expect(readSettingsFile(big)).toEqual({ problem: 'the file is larger than 16 MiB, the most templint reads from it' });
+    // A sparse file: its size without writing (or holding) the bytes.
+    writeFileSync(big, '[');
+    truncateSync(big, MAX_SETTINGS_FILE_BYTES + 1);
+    expect(readSettingsFile(big)).toEqual({ problem: `the file is larger than ${String(MAX_SETTINGS_FILE_BYTES / 1024 / 1024)} MiB, the most templint reads from it` });
   });
 
   test('refuses UTF-16 with where and why; accepts a UTF-8 byte-order mark', () => {

@@ -26,6 +26,7 @@ describe('docs/reliability.md', () => {
 
   test('states the settings file and glob limits that the CLI applies', () => {
     expect(doc).toContain(`at most ${String(MAX_SETTINGS_FILE_BYTES / 1024 / 1024)} MiB`);
+    expect(readFileSync(new URL('../../../../docs/account-snapshot.md', import.meta.url), 'utf8').replace(/\s+/g, ' ')).toContain(`read up to ${String(MAX_SETTINGS_FILE_BYTES / 1024 / 1024)} MiB`);
     expect(doc).toContain(`the most is ${String(MAX_GLOB_LENGTH)}`);
   });
 });

@@ -4,7 +4,7 @@ import * as nodeFs from 'node:fs';
 import { readRegularFile, type ReadFileSystem } from './read-file.js';
 
 /** The most templint reads from a settings file: a real catalog is some kilobytes. */
-export const MAX_SETTINGS_FILE_BYTES: number = 16 * 1024 * 1024;
+export const MAX_SETTINGS_FILE_BYTES: number = 64 * 1024 * 1024;
 
 const NODE_FS: ReadFileSystem = {
   openSync: (path, flags) => nodeFs.openSync(path, flags),
