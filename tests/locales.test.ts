@@ -3,13 +3,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { rules, SUB_TYPE_KINDS, validateTemplate, validateTemplates, type Diagnostic, type ValidateOptions } from '@templint/core';
-import { kindLabel } from '@templint/core/internal';
+import { kindLabel, TERM_SLOTS } from '@templint/core/internal';
 import { LOCALE_CODES, locales } from '@templint/core/locales';
 import { budgets, bundledFiles, LOCALE_SUBPATHS } from '../scripts/size-budget.mjs';
 import { readRulePages } from './support/rule-docs.ts';
 
-/** Slots whose values are English words a person reads (not ids, names, counts or the user's own text). */
-const WORD_SLOTS = new Set(['place', 'where', 'kind', 'format', 'expected', 'actual', 'category', 'allowed', 'reason', 'catalog', 'what', 'found', 'script']);
+/** Slots naming another template of the set (a set rule's label), or the ways to write a variable: words around names. */
+const LABEL_SLOTS = new Set(['other', 'examples']);
+
+/** Slots whose values are English words a person reads (not ids, names, counts or the user's own text): core's list. */
+const WORD_SLOTS = new Set([...TERM_SLOTS].filter((slot) => !LABEL_SLOTS.has(slot)));
 
 /** Values of word slots that are ids or spec words on purpose: an interactive kind such as `cta_url`, a JSON type. */
 const KEPT_AS_IS = /^(reply_buttons|list|cta_url|flow|null)$|^\*/;
@@ -32,8 +35,6 @@ const cases: Case[] = readRulePages().flatMap((page) =>
     })),
 );
 
-/** Slots naming another template of the set (a set rule's label): its words are the locale's, around the names. */
-const LABEL_SLOTS = new Set(['other']);
 
 /** A set rule's example is an array of requests, validated together (as tests/docs.test.ts runs it). */
 function validateExample(rule: string, request: unknown, options: ValidateOptions): Diagnostic[] {
@@ -61,7 +62,7 @@ describe.each(LOCALE_CODES.filter((code) => code !== 'en'))('locale %s on every 
         expect(Object.hasOwn(locale.terms ?? {}, value) || Object.hasOwn(locale.terms ?? {}, term), `packages/core/src/locales/${code}.ts: add a term for "${term}" (${rule} {{${key}}})`).toBe(true);
       }
       for (const [key, value] of Object.entries(diagnostic.data ?? {})) {
-        if (!LABEL_SLOTS.has(key) || typeof value !== 'string' || !value.startsWith('the ')) continue;
+        if (!LABEL_SLOTS.has(key) || typeof value !== 'string' || !/^the | at | or /.test(value)) continue;
         const term = value.replace(/`[^`]*`|\d+/g, (part) => (part.startsWith('`') ? '`*`' : '#'));
         expect(diagnostic.message, `packages/core/src/locales/${code}.ts: add a term for "${term}" (${rule} {{${key}}})`).not.toContain(value);
       }
@@ -93,6 +94,16 @@ describe('docs/locales.md', () => {
   });
 });
 
+describe('the user\'s own text in a message', () => {
+  test.each(LOCALE_CODES.filter((code) => code !== 'en'))('%s shows a button text that reads as a term ("copy code") as written', (code) => {
+    const request = JSON.parse(readFileSync(new URL('../examples/invalid/authentication--copy-code-button-text.json', import.meta.url), 'utf8').replace('"Copy the code"', '"copy code"')) as unknown;
+    const [diagnostic] = validateTemplate(request, { locale: locales[code] }).diagnostics.filter((each) => each.ruleId === 'copy-code-button-text');
+    expect(diagnostic?.data).toMatchObject({ text: 'copy code' });
+    // The term for the kind "copy code" reworded the user's text ("copiar código").
+    expect(diagnostic?.message).toContain('"copy code"');
+  });
+});
+
 describe('a frontend bundle of core and one locale', () => {
   test('the whole entry loads no locale; adding one loads that locale module and the code that words it only', async () => {
     const whole = budgets[0]?.entry ?? '';
@@ -101,7 +112,7 @@ describe('a frontend bundle of core and one locale', () => {
     for (const code of LOCALE_SUBPATHS) {
       const withLocale = await bundledFiles(`${whole}\nexport * from '@templint/core/locales/${code}';`);
       const added = [...withLocale.keys()].filter((file) => !base.has(file));
-      expect(added.sort(), code).toEqual(['locale/define-locale.js', `locales/${code}.js`]);
+      expect(added.sort(), code).toEqual(['locale/define-locale.js', 'locale/term-slots.js', `locales/${code}.js`]);
       // Every other file puts the same bytes in the bundle as without the locale.
       for (const [file, bytes] of base) expect(withLocale.get(file), `${code}: ${file}`).toBe(bytes);
     }

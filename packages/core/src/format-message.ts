@@ -11,7 +11,7 @@ export type CompiledMessage = readonly string[];
  */
 export interface MessageLanguage {
   readonly plurals: () => Intl.PluralRules;
-  readonly word?: (value: string) => string;
+  readonly word?: (value: string, slot: string) => string;
 }
 
 /** Splits a message template at its `{{slots}}`; a validator does it once per template. */
@@ -48,7 +48,7 @@ export function fillMessage(parts: CompiledMessage, data: MessageData | undefine
     if (data !== undefined && Object.hasOwn(data, key)) {
       const value = data[key] ?? '';
       if (bar !== -1) filled = pluralForm(name.slice(bar + 1), Number(value), language);
-      else filled = typeof value === 'string' && language?.word ? language.word(value) : String(value);
+      else filled = typeof value === 'string' && language?.word ? language.word(value, key) : String(value);
     }
     message += filled + (parts[index + 1] ?? '');
   }

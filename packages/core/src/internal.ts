@@ -61,3 +61,4 @@ export {
 export { defaultSettingOf } from './validator/rule-plan.js';
 export { settingOf } from './validator/rule-setting.js';
 export { resultOf } from './validator/result-of.js';
+export { TERM_SLOTS } from './locale/term-slots.js';

@@ -6,14 +6,14 @@ import { defineLocale } from './define-locale.js';
 describe('a locale\'s terms', () => {
   const locale = defineLocale({
     code: 'pt-BR',
-    messages: { 'some-rule': { some: '[{{x}}]' } },
+    messages: { 'some-rule': { some: '[{{place}}]' } },
     terms: {
       footer: 'rodapé',
       'footer of carousel card #': 'rodapé do cartão # do carrossel',
       "the account's template `*` (id #)": 'o modelo `*` da conta (id #)',
     },
   });
-  const fill = (value: string): string | undefined => locale.message('some-rule', 'some', { x: value });
+  const fill = (value: string): string | undefined => locale.message('some-rule', 'some', { place: value });
 
   test('a term as written, or with every number written as #', () => {
     expect(fill('footer')).toBe('[rodapé]');
@@ -63,5 +63,27 @@ describe('data that is not a locale\'s is refused in words', () => {
   ])('%j', (data, message) => {
     expect(() => defineLocale(data as never)).toThrow(TypeError);
     expect(() => defineLocale(data as never)).toThrow(message);
+  });
+});
+
+describe('terms reword the English words rules put in data, never the user\'s text', () => {
+  const locale = defineLocale({
+    code: 'pt-BR',
+    messages: { 'some-rule': { some: '{{text}} / {{name}} / {{kind}} / {{other}} / {{examples}}' } },
+    terms: { 'copy code': 'copiar código', marketing: 'marketing (pt)', 'quick reply': 'resposta rápida', '`*` at @': '`*`, em @', '`*` or `*`': '`*` ou `*`' },
+  });
+  const fill = (data: Record<string, string>): string | undefined => locale.message('some-rule', 'some', data);
+
+  test('a button text or a name equal to a term stays as written; a kind is reworded', () => {
+    expect(fill({ text: 'copy code', name: 'marketing', kind: 'quick reply', other: '-', examples: '-' })).toBe('copy code / marketing / resposta rápida / - / -');
+  });
+
+  test('a caller\'s location stands as @, after the last " at ", names and all', () => {
+    expect(fill({ text: '', name: '', kind: '', other: '`order_update` at templates/a b.json:3:5', examples: '' })).toBe(' /  /  / `order_update`, em templates/a b.json:3:5 / ');
+    expect(fill({ text: '', name: '', kind: '', other: '`x at y` at a.json:1:1', examples: '' })).toBe(' /  /  / `x at y`, em a.json:1:1 / ');
+  });
+
+  test('the ways to write a variable are words around names', () => {
+    expect(fill({ text: '', name: '', kind: '', other: '', examples: '`{{1}}` or `{{name}}`' })).toBe(' /  /  /  / `{{1}}` ou `{{name}}`');
   });
 });

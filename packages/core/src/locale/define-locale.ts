@@ -4,6 +4,7 @@
 import type { MessageData } from '../diagnostic.js';
 import { compileMessage, fillMessage, type MessageLanguage } from '../format-message.js';
 import type { Locale, LocaleData } from './locale.js';
+import { TERM_SLOTS } from './term-slots.js';
 
 export type { Locale, LocaleData, LocaleMessages } from './locale.js';
 
@@ -23,7 +24,7 @@ export function defineLocale(data: LocaleData): Locale {
     throw new TypeError(`locale code "${code}" is not a BCP 47 language tag such as "pt-BR"`);
   }
   const words = typeof terms === 'object' && terms !== null ? (terms as Readonly<Record<string, string>>) : undefined;
-  const language: MessageLanguage = words ? { plurals: () => plurals, word: (value) => termOf(value, words) } : { plurals: () => plurals };
+  const language: MessageLanguage = words ? { plurals: () => plurals, word: (value, slot) => (TERM_SLOTS.has(slot) ? termOf(value, words) : value) } : { plurals: () => plurals };
   const own = data.messages;
   return Object.freeze({
     ...data,
@@ -35,24 +36,31 @@ export function defineLocale(data: LocaleData): Locale {
   });
 }
 
+/** A caller's location at the end of a label (`` `order_update` at templates/a.json:3:5 ``): after the last ` at `. */
+const LOCATION = /^(.* at )(.+:\d+:\d+)$/s;
+
 /**
- * A data value in the locale's words: its term as written, or its term with every number written as `#`
- * and every name in backticks as `` `*` `` (`footer of carousel card #`, `the account's template `*` (id #)`),
- * the numbers and names put back in order; the value itself when the locale has none.
+ * A data value in the locale's words: its term as written, or its term with every number written as `#`,
+ * every name in backticks as `` `*` `` and a caller's location (`templates/a.json:3:5`) as `@`
+ * (`footer of carousel card #`, `the account's template `*` (id #)`, `` `*` at @ ``), the numbers, names
+ * and location put back in order; the value itself when the locale has none.
  */
 function termOf(value: string, terms: Readonly<Record<string, string>>): string {
   if (Object.hasOwn(terms, value)) return terms[value] ?? value;
+  const located = LOCATION.exec(value);
+  const location = located?.[2];
+  const rest = located?.[1] ?? value;
   // A name in backticks (a template's name in a set rule's label) or a run of digits.
   const parts: string[] = [];
-  const key = value.replace(/`[^`]*`|\d+/g, (part) => {
+  const key = `${rest.replace(/`[^`]*`|\d+/g, (part) => {
     parts.push(part);
     return part.startsWith('`') ? '`*`' : '#';
-  });
-  if (parts.length === 0 || !Object.hasOwn(terms, key)) return value;
+  })}${location === undefined ? '' : '@'}`;
+  if ((parts.length === 0 && location === undefined) || !Object.hasOwn(terms, key)) return value;
   const numbers = parts.filter((part) => !part.startsWith('`'));
   const names = parts.filter((part) => part.startsWith('`'));
   let number = 0;
   let name = 0;
-  // One pass over the term, so a name holding `#` or `*` is never read as a marker.
-  return (terms[key] ?? value).replace(/`\*`|#/g, (marker) => (marker === '#' ? numbers[number++] : names[name++]) ?? marker);
+  // One pass over the term, so a name or location holding `#`, `*` or `@` is never read as a marker.
+  return (terms[key] ?? value).replace(/`\*`|#|@/g, (marker) => (marker === '#' ? numbers[number++] : marker === '@' ? location : names[name++]) ?? marker);
 }

@@ -444,5 +444,7 @@ export const es: Locale = defineLocale({
     "the account's template `*` (id #)": 'la plantilla `*` de la cuenta (id #)',
     'line #': 'la plantilla de la línea #',
     '`*` at line #': '`*`, en la línea #',
+    '`*` at @': '`*`, en @',
+    '`*` or `*`': '`*` o `*`',
   },
 });

@@ -441,5 +441,7 @@ export const hi: Locale = defineLocale({
     "the account's template `*` (id #)": 'खाते का टेम्पलेट `*` (id #)',
     'line #': 'पंक्ति # वाला टेम्पलेट',
     '`*` at line #': '`*`, पंक्ति # पर',
+    '`*` at @': '`*`, @ पर',
+    '`*` or `*`': '`*` या `*`',
   },
 });

@@ -441,5 +441,7 @@ export const id: Locale = defineLocale({
     "the account's template `*` (id #)": 'template `*` di akun (id #)',
     'line #': 'template di baris #',
     '`*` at line #': '`*` di baris #',
+    '`*` at @': '`*` di @',
+    '`*` or `*`': '`*` atau `*`',
   },
 });

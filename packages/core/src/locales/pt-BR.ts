@@ -443,5 +443,7 @@ export const ptBR: Locale = defineLocale({
     "the account's template `*` (id #)": 'o modelo `*` da conta (id #)',
     'line #': 'o modelo da linha #',
     '`*` at line #': '`*`, na linha #',
+    '`*` at @': '`*`, em @',
+    '`*` or `*`': '`*` ou `*`',
   },
 });

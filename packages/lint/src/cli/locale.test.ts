@@ -48,6 +48,17 @@ describe('templint --locale', () => {
     }
   });
 
+  test('a repeat across files names the other file in the language (the English "at" was left), and the user\'s own text is never reworded', async () => {
+    const repeats = mkdtempSync(join(tmpdir(), 'templint-locale-repeat-'));
+    cpSync(new URL('../../../../examples/valid/normal--order-update.json', import.meta.url), join(repeats, 'a.json'));
+    cpSync(join(repeats, 'a.json'), join(repeats, 'b.json'));
+    for (const [code, around] of [['pt-BR', '`order_update`, em a.json:1:1'], ['es', '`order_update`, en a.json:1:1'], ['hi', '`order_update`, a.json:1:1 पर'], ['id', '`order_update` di a.json:1:1']] as const) {
+      const run = await templintInProcess(['.', '--locale', code], { cwd: repeats });
+      expect(run.stdout, code).toContain(around);
+      expect(run.stdout, code).not.toContain('` at a.json');
+    }
+  });
+
   test('the stylish summary line is in the language too', async () => {
     const run = await templintInProcess(['invalid', '--locale', 'pt-BR'], { cwd: dir });
     expect(run.stdout).toMatch(/\n\u2716 \d+ problemas \(\d+ erros, \d+ avisos\)\n/);
