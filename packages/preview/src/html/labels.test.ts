@@ -1,6 +1,7 @@
 // The preview's own words in every shipped language (issue 22): each English label a preview shows is
 // shown in the locale's words instead, and the request's own texts are untouched.
 import { defaultCatalog } from '@templint/core';
+import { ptBR } from '@templint/core/locales/pt-BR';
 import { describe, expect, test } from 'vitest';
 import { previewLabels } from '../locales/index.js';
 import { validExamples } from '../model/examples.test-support.js';
@@ -105,5 +106,26 @@ describe('labels with numbers and names', () => {
     expect(html(withMinutes(1), previewLabels['pt-BR'])).toContain('Este código expira em 1 minuto.');
     expect(html(withMinutes(10), previewLabels.es)).toContain('Este código caduca en 10 minutos.');
     expect(html(withMinutes(10), previewLabels.hi)).toContain('यह कोड 10 मिनट में समाप्त हो जाएगा।');
+  });
+});
+
+describe('labels of the wrong shape never make a renderer throw (docs/preview.md)', () => {
+  const authentication = validExamples().get('authentication--login-code.json') as { chat_template_data: Record<string, unknown> };
+  // The expiry line (a plural choice) and, with five buttons, "See all options": the words a label set fills in.
+  const expiring = { ...authentication, chat_template_data: { ...authentication.chat_template_data, chat_template_footer: undefined, chat_template_code_expiration_minutes: 10 } };
+
+  test.each([
+    ['core\'s diagnostics locale (no preview words)', ptBR],
+    ['a partial object', { code: 'fr', seeAllOptions: 'Voir toutes les options' }],
+    ['a code that is no language tag', { ...previewLabels['pt-BR'], code: 'pt_BR' }],
+    ['words of the wrong type', { code: 'es', codeExpiration: 42, media: null, missingButton: 'x', severity: [] }],
+  ])('%s: English where a word is missing or wrong, the given words where right', (_name, locale) => {
+    const given = locale as unknown as PreviewLabels;
+    expect(() => html(expiring, given)).not.toThrow();
+    expect(() => html(SHOWCASE, given)).not.toThrow();
+    const showcase = html(SHOWCASE, given);
+    const seeAll = (locale as { seeAllOptions?: unknown }).seeAllOptions;
+    expect(labelsShown(showcase)).toContain(typeof seeAll === 'string' ? seeAll : ENGLISH_LABELS.seeAllOptions);
+    expect(html(expiring, given)).toMatch(/This code expires in 10 minutes\.|Este código expira em 10 minutos\./);
   });
 });

@@ -64,3 +64,48 @@ export const ENGLISH_LABELS: PreviewLabels = {
   missingSample: 'No sample for {{variable}}',
   severity: SEVERITY_LABEL,
 };
+
+/**
+ * `RenderOptions.locale` as the renderer reads it: each word of the given labels that is a string, the
+ * English one for every other (missing, of the wrong type, or an object that is not labels at all, such
+ * as core's diagnostics locale of the same name); a `code` that is no language tag reads plural forms as
+ * English. An option of the wrong shape never makes a renderer throw (docs/preview.md).
+ */
+export function labelsOf(given: unknown): PreviewLabels {
+  if (typeof given !== 'object' || given === null) return ENGLISH_LABELS;
+  const labels = given as Readonly<Record<string, unknown>>;
+  const word = (key: string, english: string): string => {
+    const value = Object.hasOwn(labels, key) ? labels[key] : undefined;
+    return typeof value === 'string' ? value : english;
+  };
+  const words = <Key extends string>(key: string, english: Readonly<Record<Key, string>>): Record<Key, string> => {
+    const value = Object.hasOwn(labels, key) ? labels[key] : undefined;
+    const record = (typeof value === 'object' && value !== null ? value : {}) as Readonly<Record<string, unknown>>;
+    const entries = (Object.keys(english) as Key[]).map((name) => {
+      const given = Object.hasOwn(record, name) ? record[name] : undefined;
+      return [name, typeof given === 'string' ? given : english[name]] as const;
+    });
+    return Object.fromEntries(entries) as Record<Key, string>;
+  };
+  return {
+    code: isLanguageTag(labels.code) ? labels.code : ENGLISH_LABELS.code,
+    media: words('media', ENGLISH_LABELS.media),
+    unknownHeader: word('unknownHeader', ENGLISH_LABELS.unknownHeader),
+    seeAllOptions: word('seeAllOptions', ENGLISH_LABELS.seeAllOptions),
+    unnamedTemplate: word('unnamedTemplate', ENGLISH_LABELS.unnamedTemplate),
+    missingButton: words('missingButton', ENGLISH_LABELS.missingButton),
+    codeExpiration: word('codeExpiration', ENGLISH_LABELS.codeExpiration),
+    missingSample: word('missingSample', ENGLISH_LABELS.missingSample),
+    severity: words('severity', ENGLISH_LABELS.severity),
+  };
+}
+
+/** A BCP 47 tag `Intl.PluralRules` takes (`pt-BR`, not `pt_BR`). */
+function isLanguageTag(code: unknown): code is string {
+  if (typeof code !== 'string') return false;
+  try {
+    return Intl.getCanonicalLocales(code).length === 1;
+  } catch {
+    return false;
+  }
+}

@@ -4,7 +4,7 @@ import type { PreviewText, TemplatePreview } from '../model/preview-model.js';
 import { buildPreviewTree, type MarkSource, type PreviewTheme, type TreeOptions } from './build-preview-tree.js';
 import { DiagnosticMarks, type PreviewDiagnostic } from './diagnostic-marks.js';
 import type { HtmlElement } from './html-node.js';
-import { ENGLISH_LABELS, type PreviewLabels } from './labels.js';
+import { labelsOf, type PreviewLabels } from './labels.js';
 import { PREVIEW_STYLESHEET } from './stylesheet.js';
 
 /** Options of `renderPreviewHtml` and `renderPreviewElement`. */
@@ -91,7 +91,7 @@ function treeOptions(options: GivenOptions, problems: DiagnosticMarks['flags']):
     stylesheet: options.styles === false ? undefined : PREVIEW_STYLESHEET,
     // Text in the tree, read as the HTML parser reads it (as the model's texts are).
     time: typeof options.time === 'string' ? htmlText(options.time) : undefined,
-    labels: typeof options.locale === 'object' && options.locale !== null ? (options.locale as PreviewLabels) : ENGLISH_LABELS,
+    labels: labelsOf(options.locale),
     frame: options.frame === true,
     listProblems: options.listProblems !== false,
     problems,
