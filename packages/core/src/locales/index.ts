@@ -22,6 +22,9 @@ export const en: Locale = defineLocale({ code: 'en', messages: {} });
 /** Every shipped locale by its code. */
 export const locales: Readonly<Record<LocaleCode, Locale>> = { en, 'pt-BR': ptBR, es, hi, id };
 
+/** Language codes ISO 639 has replaced that systems still use: Java and older glibc name Indonesian `in`. */
+const LEGACY_LANGUAGES: Readonly<Record<string, string>> = { in: 'id' };
+
 /**
  * The shipped locale a language tag names, or undefined: an exact code first (case-insensitive), then its
  * language alone (`pt_BR.UTF-8` and `pt-PT` give `pt-BR`, `es-MX` gives `es`), as an environment's locale names it.
@@ -31,7 +34,8 @@ export function findLocale(tag: string): Locale | undefined {
   if (cleaned === '') return undefined;
   const exact = LOCALE_CODES.find((code) => code.toLowerCase() === cleaned);
   if (exact) return locales[exact];
-  const language = cleaned.split('-')[0];
+  const written = cleaned.split('-')[0] ?? '';
+  const language = Object.hasOwn(LEGACY_LANGUAGES, written) ? LEGACY_LANGUAGES[written] : written;
   const sameLanguage = LOCALE_CODES.find((code) => code.split('-')[0]?.toLowerCase() === language);
   return sameLanguage ? locales[sameLanguage] : undefined;
 }

@@ -137,6 +137,8 @@ describe('findLocale', () => {
     ['es_MX.UTF-8', 'es'],
     ['hi_IN', 'hi'],
     ['id_ID.utf8', 'id'],
+    ['in_ID.UTF-8', 'id'],
+    ['in', 'id'],
     ['en_US.UTF-8', 'en'],
   ])('%s names %s', (tag, code) => {
     expect(findLocale(tag)?.code).toBe(code);
