@@ -3,6 +3,7 @@
 // compile until its page has words. `{{n|one:…|other:…}}` picks a plural form.
 import { formatMessageIn } from '@templint/core/internal';
 import type { LocaleCode } from '@templint/core/locales';
+import type { PreviewInteractiveKind, PreviewTemplateKind } from '@templint/preview';
 import { tableLanguage } from '../locale-table.js';
 
 /** The page's own words in one language. */
@@ -23,6 +24,11 @@ interface PageWords {
   readonly warning: string;
   /** The accessible name of the source lines shown around a syntax error. */
   readonly aroundError: string;
+  /** The page's title, with `{{file}}`. */
+  readonly title: string;
+  /** A template's kind in its heading: total tables, so a new kind does not compile until it has words. */
+  readonly kinds: Readonly<Record<PreviewTemplateKind, string>>;
+  readonly interactiveKinds: Readonly<Record<PreviewInteractiveKind, string>>;
 }
 
 const WORDS = {
@@ -38,6 +44,9 @@ const WORDS = {
     error: 'error',
     warning: 'warning',
     aroundError: 'The file around the error',
+    title: 'templint preview: {{file}}',
+    kinds: { standard: 'standard', carousel: 'carousel', authentication: 'authentication', interactive: 'interactive' },
+    interactiveKinds: { reply_buttons: 'reply buttons', list: 'list', text: 'text', flow: 'flow', cta_url: 'cta url', other: 'other' },
   },
   'pt-BR': {
     request: 'Solicitação',
@@ -51,6 +60,9 @@ const WORDS = {
     error: 'erro',
     warning: 'aviso',
     aroundError: 'O arquivo em torno do erro',
+    title: 'templint: prévia de {{file}}',
+    kinds: { standard: 'padrão', carousel: 'carrossel', authentication: 'autenticação', interactive: 'interativo' },
+    interactiveKinds: { reply_buttons: 'botões de resposta', list: 'lista', text: 'texto', flow: 'flow', cta_url: 'URL de CTA', other: 'outro' },
   },
   es: {
     request: 'Solicitud',
@@ -64,6 +76,9 @@ const WORDS = {
     error: 'error',
     warning: 'advertencia',
     aroundError: 'El archivo alrededor del error',
+    title: 'templint: vista previa de {{file}}',
+    kinds: { standard: 'estándar', carousel: 'carrusel', authentication: 'autenticación', interactive: 'interactiva' },
+    interactiveKinds: { reply_buttons: 'botones de respuesta', list: 'lista', text: 'texto', flow: 'flow', cta_url: 'URL de CTA', other: 'otra' },
   },
   hi: {
     request: 'अनुरोध',
@@ -77,6 +92,9 @@ const WORDS = {
     error: 'त्रुटि',
     warning: 'चेतावनी',
     aroundError: 'त्रुटि के आसपास की फ़ाइल',
+    title: 'templint पूर्वावलोकन: {{file}}',
+    kinds: { standard: 'मानक', carousel: 'कैरोसेल', authentication: 'ऑथेंटिकेशन', interactive: 'इंटरैक्टिव' },
+    interactiveKinds: { reply_buttons: 'जवाब बटन', list: 'सूची', text: 'टेक्स्ट', flow: 'फ़्लो', cta_url: 'CTA URL', other: 'अन्य' },
   },
   id: {
     request: 'Permintaan',
@@ -90,14 +108,30 @@ const WORDS = {
     error: 'kesalahan',
     warning: 'peringatan',
     aroundError: 'Berkas di sekitar kesalahan',
+    title: 'Pratinjau templint: {{file}}',
+    kinds: { standard: 'standar', carousel: 'carousel', authentication: 'autentikasi', interactive: 'interaktif' },
+    interactiveKinds: { reply_buttons: 'tombol balasan', list: 'daftar', text: 'teks', flow: 'flow', cta_url: 'URL CTA', other: 'lainnya' },
   },
 } as const satisfies Record<LocaleCode, PageWords>;
 
-/** A page word in the language `code` names (English for a code templint does not ship), its slots filled. */
-export type PageWord = (word: keyof PageWords, data?: Readonly<Record<string, string | number>>) => string;
+/** The words of the table that are texts (not the tables of kinds). */
+type TextWord = { [Key in keyof PageWords]: PageWords[Key] extends string ? Key : never }[keyof PageWords];
+
+/** The page's words in the language `code` names (English for a code templint does not ship). */
+export interface PageWord {
+  /** A word, its slots filled. */
+  (word: TextWord, data?: Readonly<Record<string, string | number>>): string;
+  /** A template's kind, with its interactive kind. */
+  kind(kind: PreviewTemplateKind, interactiveKind: PreviewInteractiveKind | undefined): string;
+}
 
 /** The page's words in the language `code` names. */
 export function pageWords(code: string): PageWord {
   const language = tableLanguage(WORDS, code);
-  return (word, data) => formatMessageIn(language, WORDS[language][word], data ?? {});
+  const words: PageWords = WORDS[language];
+  const word = (name: TextWord, data?: Readonly<Record<string, string | number>>): string => formatMessageIn(language, words[name], data ?? {});
+  return Object.assign(word, {
+    kind: (kind: PreviewTemplateKind, interactiveKind: PreviewInteractiveKind | undefined): string =>
+      interactiveKind === undefined ? words.kinds[kind] : `${words.kinds[kind]} (${words.interactiveKinds[interactiveKind]})`,
+  });
 }

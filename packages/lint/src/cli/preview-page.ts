@@ -59,7 +59,7 @@ export function previewPage(shownName: string, text: string, validator: Validato
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(`templint preview: ${shownName}`)}</title>
+<title>${escapeHtml(word('title', { file: shownName }))}</title>
 <style>${PREVIEW_STYLESHEET.replaceAll('</', '<\\/')}${PAGE_STYLES}</style>
 </head>
 <body class="tl-page tl-page-${theme}">
@@ -110,7 +110,7 @@ function diagnosticKey(ruleId: string | null, message: string, path: readonly (s
 /** The request's heading: its place in the file, its name, its kind and its language (as the catalog names it). */
 function heading(title: string, view: TemplatePreview, reader: TemplateReader, request: unknown, word: PageWord): string {
   const name = view.name === undefined || view.name === '' ? `<span class="tl-page-unnamed">${escapeHtml(word('noName'))}</span>` : `<span class="tl-page-name">${escapeHtml(view.name)}</span>`;
-  const kind = view.interactiveKind === undefined ? view.kind : `${view.kind} (${view.interactiveKind.replaceAll('_', ' ')})`;
+  const kind = word.kind(view.kind, view.interactiveKind);
   const model = reader.read(request);
   const languageId = model.fields.languageId.value;
   const known = typeof languageId === 'number' ? model.catalog.languages.get(languageId)?.code : undefined;
