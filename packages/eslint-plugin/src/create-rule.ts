@@ -32,7 +32,7 @@ export function createRule(rule: RuleManifestEntry, runtime: () => PluginRuntime
       if (given) file.setRuleOptions(rule.id, given);
       return {
         'Document:exit'(): void {
-          for (const diagnostic of file.diagnosticsOf(rule.id)) report(context, rule, diagnostic, file.translated);
+          for (const diagnostic of file.diagnosticsOf(rule.id)) report(context, rule, diagnostic, file.translated(diagnostic));
         },
       };
     },

@@ -9,8 +9,11 @@ export interface FileValidation {
   setRuleOptions(ruleId: string, options: RuleOptions): void;
   /** One rule's diagnostics: the first call validates the file, once for every rule. */
   diagnosticsOf(ruleId: string): readonly Diagnostic[];
-  /** True when `settings.templint.locale` words messages in a language other than English. */
-  readonly translated: boolean;
+  /**
+   * True for a diagnostic `settings.templint.locale` words in a language other than English; one the locale
+   * lacks is English, reported by its messageId as without a locale.
+   */
+  translated(diagnostic: Diagnostic): boolean;
 }
 
 /** What a templint rule's `create` reads from ESLint's rule context. */
@@ -83,7 +86,7 @@ function fileValidation(
   const ruleOptions = new Map<string, RuleOptions>();
   let byRule: ReadonlyMap<string, readonly Diagnostic[]> | undefined;
   return {
-    translated: options.locale !== undefined && options.locale.code !== 'en',
+    translated: (diagnostic) => options.locale !== undefined && options.locale.code !== 'en' && options.locale.message(diagnostic.ruleId, diagnostic.messageId, diagnostic.data) !== undefined,
     setRuleOptions(ruleId, given) {
       ruleOptions.set(ruleId, given);
     },

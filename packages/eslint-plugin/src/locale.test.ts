@@ -50,6 +50,17 @@ describe('settings.templint.locale', () => {
   });
 });
 
+describe('a partial locale of your own', () => {
+  test('a message it words is reported as text; one it lacks is English, with its messageId as without a locale', () => {
+    const withoutRows = verify({ locale: { code: 'fr', messages: { 'variable-row-missing': { noRows: 'Le {{place}} utilise {{count}} {{count|one:variable|other:variables}} sans `{{rowsKey}}`.' } } } });
+    expect(withoutRows[0]).toMatchObject({ ruleId: 'templint/variable-row-missing', message: 'Le body utilise 1 variable sans `chat_template_body_variable_data`.' });
+    expect(withoutRows[0]?.messageId).toBeUndefined();
+    const lacking = verify({ locale: { code: 'fr', messages: {} } });
+    expect(lacking.map((message) => [message.messageId, message.message])).toEqual(verify(undefined).map((message) => [message.messageId, message.message]));
+    expect(lacking[0]?.messageId).toBe('noRows');
+  });
+});
+
 describe('a settings resolver reading locale', () => {
   const resolve = createSettingsResolver();
   test('names a shipped locale by code', () => {
