@@ -333,8 +333,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     if (failure !== undefined) io.stderr.write(`templint: cannot write the cache to "${cacheLocation}" (${failure}).\n`);
   }
   if (setGroups) {
-    // Each fixable file linted again, now fixed: read anew (written only if unchanged since), with the
-    // account's other files as they stand.
+    // Each fixable file linted again, now fixed: read anew (written only if unchanged since), seeing the
+    // run's other files as they stand.
     const turn = eventLoopTurns();
     const fixFile = async (file: LintedFile, otherFiles: OtherFiles): Promise<LintedFile | undefined> => {
       const started = args.stats ? performance.now() : 0;
