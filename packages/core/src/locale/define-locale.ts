@@ -36,8 +36,21 @@ export function defineLocale(data: LocaleData): Locale {
   });
 }
 
-/** A caller's location at the end of a label (`` `order_update` at templates/a.json:3:5 ``): after the last ` at `. */
-const LOCATION = /^(.* at )(.+:\d+:\d+)$/s;
+/**
+ * A caller's location at the end of a label (`` `order_update` at templates/a.json:3:5 ``): what follows the
+ * last ` at `, when it ends in `:line:column`. Read in code: a pattern for it backtracks (tests/regex-backtracking).
+ */
+function locationOf(value: string): { readonly before: string; readonly location: string } | undefined {
+  const at = value.lastIndexOf(' at ');
+  if (at === -1) return undefined;
+  const location = value.slice(at + ' at '.length);
+  const column = location.lastIndexOf(':');
+  const line = location.lastIndexOf(':', column - 1);
+  if (line <= 0 || !DIGITS.test(location.slice(line + 1, column)) || !DIGITS.test(location.slice(column + 1))) return undefined;
+  return { before: value.slice(0, at + ' at '.length), location };
+}
+
+const DIGITS = /^\d+$/;
 
 /**
  * A data value in the locale's words: its term as written, or its term with every number written as `#`,
@@ -47,9 +60,9 @@ const LOCATION = /^(.* at )(.+:\d+:\d+)$/s;
  */
 function termOf(value: string, terms: Readonly<Record<string, string>>): string {
   if (Object.hasOwn(terms, value)) return terms[value] ?? value;
-  const located = LOCATION.exec(value);
-  const location = located?.[2];
-  const rest = located?.[1] ?? value;
+  const located = locationOf(value);
+  const location = located?.location;
+  const rest = located?.before ?? value;
   // A name in backticks (a template's name in a set rule's label) or a run of digits.
   const parts: string[] = [];
   const key = `${rest.replace(/`[^`]*`|\d+/g, (part) => {
