@@ -1,4 +1,5 @@
 import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Validator } from '@templint/core';
+import type { OtherFiles } from './fix/other-files.js';
 import { repeatCheckOf } from './fix/without-new-repeats.js';
 
 /** Options of `collectDiagnostics`. */
@@ -22,6 +23,8 @@ export interface CollectOptions {
    * index in an array file: for a caller that compares the requests of many files later (the CLI).
    */
   readonly onEntry?: (entry: SetEntry, index: number | undefined) => void;
+  /** With `checkFixes`: the requests of the other files judged with this one, which no fix may repeat either. */
+  readonly otherFiles?: OtherFiles;
 }
 
 /**
@@ -56,7 +59,7 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   });
   if (!options.checkFixes) return diagnostics;
   // Each request's fixes were checked alone: none may make the file repeat a name or wording either.
-  const check = repeatCheckOf(value, validator, entries);
+  const check = repeatCheckOf(value, validator, entries, options.otherFiles);
   const withFix = diagnostics.filter((diagnostic): diagnostic is Diagnostic & { readonly fix: Fix } => diagnostic.fix !== undefined);
   const kept = new Set<Diagnostic>(check.fixes(withFix));
   // A suggestion is applied alone, by a person: offered only when it too repeats nothing.

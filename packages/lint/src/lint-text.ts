@@ -34,6 +34,8 @@ export interface LintTextOptions {
   readonly together?: boolean;
   /** Told each request's entry for the rules that compare templates (see `CollectOptions.onEntry`). */
   readonly onEntry?: CollectOptions['onEntry'];
+  /** The requests of the other files judged with this one (`--fix` over many files): a fix that would repeat one is not given, nor counted as fixable. */
+  readonly otherFiles?: CollectOptions['otherFiles'];
 }
 
 /**
@@ -78,7 +80,8 @@ export function lintParsedText(text: string, value: unknown, options: LintTextOp
   // rule's: one that would add an error or make the text repeat a name or wording is not given, nor
   // counted as fixable (the summary's count is what `--fix` applies). The check costs validations only
   // for a request with a fix.
-  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, checkFixes: true, ...together, ...onEntry });
+  const otherFiles = options.otherFiles ? { otherFiles: options.otherFiles } : {};
+  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, checkFixes: true, ...together, ...onEntry, ...otherFiles });
   if (diagnostics.length === 0) return toResult(options.filePath, []);
   const messages = locateDiagnostics(text, diagnostics, withFixes);
   messages.sort((a, b) => a.line - b.line || a.column - b.column);

@@ -46,6 +46,8 @@ describe('--fix across files', () => {
     expect(fixed.stdout).not.toContain('template-name-duplicate');
     expect(fixed.stdout).toContain('b.json');
     expect(fixed.stdout).toContain('template-name-format');
+    // What is left is not fixable by --fix (it would repeat a.json's name): not counted as if it were.
+    expect(fixed.stdout).not.toContain('potentially fixable');
     // And the next run finds the two files apart: no repeat was written.
     const after = await templintInProcess(['templates'], { cwd: dir });
     expect(after.stdout).not.toContain('template-name-duplicate');

@@ -131,6 +131,8 @@ export function lintFile(input: Extract<Input, { kind: 'file' }>, io: LintFileIo
     quiet: options.quiet,
     fixes: options.fixes,
     ...(entries ? { onEntry: (entry: SetEntry, index: number | undefined) => entries.push({ entry, index }) } : {}),
+    // Fixed seeing the other files: the fixes left (and the count of them) are those --fix would apply.
+    ...(options.otherFiles ? { otherFiles: options.otherFiles } : {}),
   };
   const linted = (lintedText: string, result: LintResult): LintResult => {
     if (entries) options.remember?.(lintedText, entries);
