@@ -2,7 +2,7 @@
 // code, its terms for the English words in `data`) lives here, beside the locales, so core's main entry
 // carries none of it (issue 22).
 import type { MessageData } from '../diagnostic.js';
-import { compileMessage, fillMessage, type MessageLanguage } from '../format-message.js';
+import { compileMessage, fillMessage, type CompiledMessage, type MessageLanguage } from '../format-message.js';
 import type { Locale, LocaleData } from './locale.js';
 import { TERM_SLOTS } from './term-slots.js';
 
@@ -25,13 +25,17 @@ export function defineLocale(data: LocaleData): Locale {
   }
   const words = typeof terms === 'object' && terms !== null ? (terms as Readonly<Record<string, string>>) : undefined;
   const language: MessageLanguage = words ? { plurals: () => plurals, word: (value, slot) => (TERM_SLOTS.has(slot) ? termOf(value, words) : value) } : { plurals: () => plurals };
-  const own = data.messages;
+  // Each message split at its slots once, here (a few hundred per locale), not for every diagnostic.
+  const compiled = new Map<string, CompiledMessage>();
+  for (const [ruleId, rule] of Object.entries(data.messages) as [string, unknown][]) {
+    if (typeof rule !== 'object' || rule === null) continue;
+    for (const [messageId, template] of Object.entries(rule)) if (typeof template === 'string') compiled.set(`${ruleId}\0${messageId}`, compileMessage(template));
+  }
   return Object.freeze({
     ...data,
     message(ruleId: string, messageId: string, values: MessageData | undefined): string | undefined {
-      const rule = Object.hasOwn(own, ruleId) ? own[ruleId] : undefined;
-      const template = rule && Object.hasOwn(rule, messageId) ? rule[messageId] : undefined;
-      return typeof template === 'string' ? fillMessage(compileMessage(template), values, language) : undefined;
+      const parts = compiled.get(`${ruleId}\0${messageId}`);
+      return parts && fillMessage(parts, values, language);
     },
   });
 }

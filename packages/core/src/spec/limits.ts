@@ -45,6 +45,14 @@ export const INTERACTIVE_BUTTON_FIELD_LIMITS: Readonly<Record<InteractiveKind, P
   other: {},
 };
 
+/**
+ * Section 8's limit of a button field: the interactive kind's own where it gives one, else the general
+ * one (8, rule 1); undefined where section 8 gives none.
+ */
+export function buttonFieldLimit(kind: SubTypeKind, role: FieldRole, interactive?: InteractiveKind): number | undefined {
+  return (interactive === undefined ? undefined : INTERACTIVE_BUTTON_FIELD_LIMITS[interactive][kind]?.[role]) ?? BUTTON_FIELD_LIMITS[kind][role];
+}
+
 /** Section 8 interactive body limits by interactive kind. */
 export const INTERACTIVE_BODY_MAX_LENGTH: Readonly<Record<InteractiveKind, number | undefined>> = {
   cta_url: 1024,

@@ -22,7 +22,7 @@ import {
 import { AUTHENTICATION_BODY, AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION, isAuthenticationBodyLanguage } from '../spec/decisions.js';
 import {
   AUTHENTICATION_FOOTER_MAX_LENGTH,
-  BUTTON_FIELD_LIMITS,
+  buttonFieldLimit,
   CAROUSEL_MAX_CARDS,
   CAROUSEL_MIN_CARDS,
   CATALOG_BUTTON_TEXT,
@@ -31,7 +31,6 @@ import {
   COPY_CODE_TEXTS,
   HEADER_TEXT_MAX_LENGTH,
   INTERACTIVE_BODY_MAX_LENGTH,
-  INTERACTIVE_BUTTON_FIELD_LIMITS,
   INTERACTIVE_FOOTER_MAX_LENGTH,
   INTERACTIVE_LIST_ROWS,
   INTERACTIVE_REPLY_BUTTONS,
@@ -250,12 +249,9 @@ function interactiveFooter(kind: InteractiveKind): fc.Arbitrary<string | undefin
 // ---------------------------------------------------------------------------------------------------------
 // Buttons (spec 2.6, limits of section 8)
 
-/**
- * A button field's section 8 limit as button-field-max-length applies it: the interactive kind's own when
- * it has one (spec 8, rule 1), else the sub-type's.
- */
+/** A button field's section 8 limit (`buttonFieldLimit`, as button-field-max-length reads it), one section 8 gives. */
 function fieldLimit(kind: SubTypeKind, role: FieldRole, interactive?: InteractiveKind): number {
-  const limit = (interactive === undefined ? undefined : INTERACTIVE_BUTTON_FIELD_LIMITS[interactive][kind]?.[role]) ?? BUTTON_FIELD_LIMITS[kind][role];
+  const limit = buttonFieldLimit(kind, role, interactive);
   if (limit === undefined) throw new Error(`section 8 gives the ${role} of a ${kind} button no limit`);
   return limit;
 }

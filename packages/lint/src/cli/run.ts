@@ -348,14 +348,13 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     };
     // Every file of the run, in its order: each is compared with all of them (a repeat is one whatever
     // settings each file has), and with its own settings' account. One pass per group of settings.
-    const files = compared;
-    const replaced = await fixAccountFiles(files, toFix, fixFile);
+    const replaced = await fixAccountFiles(compared, toFix, fixFile);
     const judged = new Map<LintedFile, LintResult>();
     for (const group of setGroups.all) {
       const members = new Set(group.files.map((file) => replaced.get(file) ?? file));
-      const only = files.every((file) => members.has(file)) ? undefined : (file: LintedFile): boolean => members.has(file);
-      addSetMessages(files, group.validator, io.cwd, lintQuiet, lintOptions.fixes, only).forEach((result, at) => {
-        const file = files[at];
+      const only = compared.every((file) => members.has(file)) ? undefined : (file: LintedFile): boolean => members.has(file);
+      addSetMessages(compared, group.validator, io.cwd, lintQuiet, lintOptions.fixes, only).forEach((result, at) => {
+        const file = compared[at];
         if (file && members.has(file)) judged.set(file, result);
       });
     }

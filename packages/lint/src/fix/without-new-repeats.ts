@@ -100,7 +100,6 @@ export function repeatCheckOf(value: unknown, validator: Validator, known?: read
     fixes(selected) {
       if (selected.length === 0) return [...selected];
       const worse = newRepeats(selected.flatMap((diagnostic) => diagnostic.fix.edits));
-      worse.delete(OTHER_FILE);
       return worse.size === 0 ? [...selected] : selected.filter((diagnostic) => !worse.has(isArray ? Number(diagnostic.path[0]) : 0));
     },
     suggestions(diagnostics) {

@@ -6,7 +6,7 @@ import type { ButtonFieldModel, ButtonModel } from '../../model/template-model.j
 import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
-import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS, OFFER_CODE_SAMPLE_MAX_LENGTH } from '../../spec/limits.js';
+import { buttonFieldLimit, OFFER_CODE_SAMPLE_MAX_LENGTH } from '../../spec/limits.js';
 
 /** What tooling shows for button-field-max-length. */
 export const meta: RuleMeta = {
@@ -54,7 +54,7 @@ type Report = (descriptor: { messageId: 'tooLong' | 'objectTooLong'; path: JsonP
 function limitFor(field: ButtonFieldModel, kind: SubTypeKind, interactive: InteractiveKind | undefined): number | undefined {
   const role: FieldRole | undefined = field.role;
   if (!role) return undefined;
-  const specLimit = (interactive ? INTERACTIVE_BUTTON_FIELD_LIMITS[interactive][kind]?.[role] : undefined) ?? BUTTON_FIELD_LIMITS[kind][role];
+  const specLimit = buttonFieldLimit(kind, role, interactive);
   const catalogLimit = field.definition?.entry.characterLimit ?? undefined;
   if (specLimit === undefined) return catalogLimit;
   return catalogLimit === undefined ? specLimit : Math.min(specLimit, catalogLimit);

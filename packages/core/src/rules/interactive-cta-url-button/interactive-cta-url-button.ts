@@ -1,11 +1,11 @@
 import { blankFieldPath, buttonLabel, mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
-import { BUTTON_FIELD_LIMITS, INTERACTIVE_BUTTON_FIELD_LIMITS } from '../../spec/limits.js';
+import { buttonFieldLimit } from '../../spec/limits.js';
 
 // The CTA URL button text limit the message quotes, as button-field-max-length applies it; a string, since the
 // limit tables are partial.
-const TEXT_MAX_LENGTH = String(INTERACTIVE_BUTTON_FIELD_LIMITS.cta_url.website?.text ?? BUTTON_FIELD_LIMITS.website.text);
+const TEXT_MAX_LENGTH = String(buttonFieldLimit('website', 'text', 'cta_url'));
 
 /** What tooling shows for interactive-cta-url-button. */
 export const meta: RuleMeta = {
