@@ -118,3 +118,47 @@ describe('lintText on text no parser should choke on', () => {
     expect(lintText(text, { filePath: 'a.json' }).messages.every((message) => message.fatal !== true)).toBe(true);
   });
 });
+
+describe('lintText on a key written twice', () => {
+  // The body's first value is the one meant; JSON.parse keeps the second, so without this message every
+  // rule would judge the second and say nothing of the first.
+  const text = `{
+  "provider_integration_chat_id": "pi_1",
+  "chat_template_data": {
+    "chat_template_name": "order_update",
+    "chat_language_id": 2,
+    "chat_template_category_id": 2,
+    "chat_template_body": { "chat_template_body_value": "Your order has shipped", "chat_template_body_value": "Your parcel is on its way" }
+  }
+}`;
+
+  test('is an error at the repeat, naming the first, as @eslint/json reports it', () => {
+    const result = lintText(text, { filePath: 'a.json' });
+    expect(result.messages).toEqual([
+      {
+        ruleId: 'duplicate-key',
+        message: 'Duplicate key "chat_template_body_value" (first at line 7); only the last value counts.',
+        severity: 2,
+        line: 7,
+        column: 83,
+        endLine: 7,
+        endColumn: 109,
+        related: { filePath: 'a.json', line: 7, column: 29, message: '"chat_template_body_value"' },
+      },
+    ]);
+    expect(result.errorCount).toBe(1);
+  });
+
+  test('is kept with --quiet and worded in the language asked for', () => {
+    const [message] = lintText(text, { filePath: 'a.json', quiet: true, locale: 'es' }).messages;
+    expect(message?.message).toBe('Clave duplicada "chat_template_body_value" (la primera en la línea 7); solo cuenta el último valor.');
+  });
+
+  test('comes in line order among the rules\' messages', () => {
+    const broken = text.replace('"pi_1"', '""');
+    expect(lintText(broken, { filePath: 'a.json' }).messages.map((message) => [message.ruleId, message.line])).toEqual([
+      ['provider-integration-id', 2],
+      ['duplicate-key', 7],
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import { firstTooDeep, MAX_NESTING_DEPTH } from './syntax/nesting-depth.js';
 import { firstRawControlCharacter } from './syntax/raw-control-character.js';
 import { lineAndColumn } from './syntax/line-column.js';
 import { PARSING_ERROR_PREFIX } from './fatal-problem.js';
+import { duplicateKeyMessages } from './duplicate-key-problem.js';
 
 /** Options of `lintText`. */
 export interface LintTextOptions {
@@ -36,6 +37,11 @@ export interface LintTextOptions {
   readonly onEntry?: CollectOptions['onEntry'];
   /** The requests of the other files judged with this one (`--fix` over many files): a fix that would repeat one is not given, nor counted as fixable. */
   readonly otherFiles?: CollectOptions['otherFiles'];
+  /**
+   * The language of the messages templint words itself (a key written twice); the rules' messages are in
+   * the validator's language. English by default.
+   */
+  readonly locale?: string;
 }
 
 /**
@@ -82,8 +88,9 @@ export function lintParsedText(text: string, value: unknown, options: LintTextOp
   // for a request with a fix.
   const otherFiles = options.otherFiles ? { otherFiles: options.otherFiles } : {};
   const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, checkFixes: true, ...together, ...onEntry, ...otherFiles });
-  if (diagnostics.length === 0) return toResult(options.filePath, []);
-  const messages = locateDiagnostics(text, diagnostics, withFixes);
+  const repeatedKeys = duplicateKeyMessages(text, value, options.filePath, options.locale);
+  if (diagnostics.length === 0 && repeatedKeys.length === 0) return toResult(options.filePath, []);
+  const messages = [...repeatedKeys, ...locateDiagnostics(text, diagnostics, withFixes)];
   messages.sort((a, b) => a.line - b.line || a.column - b.column);
   return toResult(options.filePath, messages, withFixes ? undefined : fixableCounts(diagnostics));
 }

@@ -37,6 +37,8 @@ beforeAll(() => {
   writeFileSync(join(dir, 'payloads', 'nested', 'bad.json'), JSON.stringify(request({ provider_integration_chat_id: '' }), null, 2));
   writeFileSync(join(dir, 'payloads', 'notes.txt'), 'not json');
   writeFileSync(join(dir, 'broken.json'), '{\n  "provider_integration_chat_id": "pi_1",\n}');
+  const other = { ...MINIMAL_REQUEST.chat_template_data, chat_template_name: 'shipped', chat_template_body: { chat_template_body_value: 'Your order has shipped' } };
+  writeFileSync(join(dir, 'twice.json'), JSON.stringify(request({ chat_template_data: other }), null, 2).replace('{\n', '{\n  "provider_integration_chat_id": "pi_0",\n'));
   writeFileSync(join(dir, 'named.json'), JSON.stringify(request({ chat_template_data: { chat_template_display_name: 'Hello World', chat_language_id: 2, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: 'Hi' } } }), null, 2));
   writeFileSync(join(dir, 'bad-catalog.json'), JSON.stringify({ templateTypes: [], categories: [{ id: 1, name: 'X', kind: 'promo' }] }));
   // A dangling link is unreadable even for root, unlike a file without read permission.
@@ -95,8 +97,8 @@ describe('templint CLI', () => {
   });
 
   test('sarif output is valid SARIF 2.1.0 with rule metadata and help links', async () => {
-    const run = await templint(['payloads', 'broken.json', '-f', 'sarif'], { cwd: dir });
-    const log = JSON.parse(run.stdout) as { runs: { tool: { driver: { rules: { id: string; helpUri: string }[] } }; results: { ruleId: string; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[]; invocations: { executionSuccessful: boolean; toolExecutionNotifications: unknown[] }[] }[] };
+    const run = await templint(['payloads', 'broken.json', 'twice.json', '-f', 'sarif'], { cwd: dir });
+    const log = JSON.parse(run.stdout) as { runs: { tool: { driver: { rules: { id: string; helpUri: string }[] } }; results: { ruleId: string; ruleIndex: number; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[]; invocations: { executionSuccessful: boolean; toolExecutionNotifications: unknown[] }[] }[] };
     const schema = JSON.parse(readFileSync(new URL('../../test-data/sarif-schema-2.1.0.json', import.meta.url), 'utf8')) as object;
     // The schema's patterns predate the `u` flag that ajv uses by default.
     const validate = new AjvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false }).compile(schema);
@@ -107,8 +109,11 @@ describe('templint CLI', () => {
     expect(sarifRun?.results).toMatchObject([
       { ruleId: 'provider-integration-id', locations: [{ physicalLocation: { artifactLocation: { uri: 'payloads/nested/bad.json' }, region: { startLine: 2 } } }] },
       { ruleId: 'parse-error', level: 'error', message: { text: expect.stringMatching(/^Parsing error: /) as unknown }, locations: [{ physicalLocation: { artifactLocation: { uri: 'broken.json' }, region: { startLine: 3, startColumn: 1 } } }] },
+      { ruleId: 'duplicate-key', level: 'error', locations: [{ physicalLocation: { artifactLocation: { uri: 'twice.json' }, region: { startLine: 3, startColumn: 3 } } }] },
     ]);
-    expect(sarifRun?.tool.driver.rules.at(-1)?.id).toBe('parse-error');
+    // Each result's ruleIndex names its own rule's metadata.
+    for (const result of sarifRun?.results ?? []) expect(sarifRun?.tool.driver.rules[result.ruleIndex]?.id).toBe(result.ruleId);
+    expect(sarifRun?.tool.driver.rules.slice(-2).map((rule) => rule.id)).toEqual(['parse-error', 'duplicate-key']);
     expect(sarifRun?.invocations[0]).toMatchObject({ executionSuccessful: true, toolExecutionNotifications: [] });
   });
 

@@ -54,6 +54,8 @@ export interface LintFileOptions {
    * (`fixWaits`): no fix may make it repeat one of them.
    */
   readonly otherFiles?: OtherFiles;
+  /** The code of the run's language, for the messages templint words itself (a key written twice). */
+  readonly locale?: string;
 }
 
 /**
@@ -133,6 +135,7 @@ export function lintFile(input: Extract<Input, { kind: 'file' }>, io: LintFileIo
     ...(entries ? { onEntry: (entry: SetEntry, index: number | undefined) => entries.push({ entry, index }) } : {}),
     // Fixed seeing the other files: the fixes left (and the count of them) are those --fix would apply.
     ...(options.otherFiles ? { otherFiles: options.otherFiles } : {}),
+    ...(options.locale === undefined ? {} : { locale: options.locale }),
   };
   const linted = (lintedText: string, result: LintResult): LintResult => {
     if (entries) options.remember?.(lintedText, entries);

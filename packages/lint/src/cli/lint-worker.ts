@@ -90,6 +90,7 @@ function lintTask({ path, sniff }: LintTask): LintTaskOutcome {
     fix: data.fix,
     fixOutsideCwd: data.fixOutsideCwd,
     warnIgnored: data.warnIgnored,
+    locale: data.locale,
     diff: (diff) => diffs.push(diff),
     usesExampleCatalog: () => {
       exampleCatalog = true;

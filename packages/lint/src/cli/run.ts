@@ -174,6 +174,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     stdinName: args.stdinFilename === undefined ? undefined : stdinName,
     warnIgnored: args.warnIgnored,
     stats: args.stats,
+    locale: locale.code,
     ...(cache && runKey
       ? {
           cache: {
@@ -427,7 +428,7 @@ async function lintStdin(io: CliIo, options: LintInputOptions): Promise<LintResu
   const fixed = applyFixes(decoded.text, shown, options.fix === 'none' ? 'none' : 'diff', setup, options);
   const entries: FileEntry[] = [];
   const onEntry = options.remember ? { onEntry: (entry: SetEntry, index: number | undefined) => entries.push({ entry, index }) } : {};
-  const result = lintText(fixed, { filePath: name, validator: setup, quiet: options.quiet, fixes: options.fixes, ...onEntry });
+  const result = lintText(fixed, { filePath: name, validator: setup, quiet: options.quiet, fixes: options.fixes, ...(options.locale === undefined ? {} : { locale: options.locale }), ...onEntry });
   options.remember?.(withoutBom(fixed), entries);
   return fixed === decoded.text ? result : { ...result, output: fixed };
 }

@@ -2,6 +2,7 @@ import { relative, sep } from 'node:path';
 import { ruleDescriptions } from '@templint/core/meta';
 import type { LintMessage, RelatedLocation } from '../lint-result.js';
 import { isTextProblem, PARSE_ERROR_RULE_ID } from '../fatal-problem.js';
+import { DUPLICATE_KEY_DESCRIPTION, DUPLICATE_KEY_RULE_ID } from '../duplicate-key-problem.js';
 import type { FormatterFactory } from './formatter.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -13,8 +14,10 @@ const INFORMATION_URI = 'https://github.com/templint/templint';
  * shows it as an alert), and files that could not be read as tool execution notifications.
  */
 export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
+  // After the rules: parse-error, then duplicate-key (the problems of the text itself).
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
   const parseErrorIndex = rules.length;
+  ruleIndex.set(DUPLICATE_KEY_RULE_ID, rules.length + 1);
   const notifications: object[] = [];
   let failures = 0;
   let first = true;
@@ -25,6 +28,13 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
         shortDescription: { text: PARSE_ERROR_DESCRIPTION },
         helpUri: JSON_RFC,
         help: { text: `${PARSE_ERROR_DESCRIPTION} See ${JSON_RFC}` },
+        defaultConfiguration: { level: 'error' },
+      };
+      const duplicateKey = {
+        id: DUPLICATE_KEY_RULE_ID,
+        shortDescription: { text: DUPLICATE_KEY_DESCRIPTION },
+        helpUri: `${JSON_RFC}#section-4`,
+        help: { text: `${DUPLICATE_KEY_DESCRIPTION} See ${JSON_RFC}#section-4` },
         defaultConfiguration: { level: 'error' },
       };
       const driver = {
@@ -41,6 +51,7 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
             properties: { specSection: rule.specSection },
           })),
           parseError,
+          duplicateKey,
         ],
       };
       return `{"version":"2.1.0","$schema":${JSON.stringify(SARIF_SCHEMA)},"runs":[{"tool":{"driver":${JSON.stringify(driver)}},"results":[`;

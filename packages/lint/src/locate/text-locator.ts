@@ -94,7 +94,7 @@ const BACKSLASH = 92;
  * A container: its children as offsets, four numbers each (key start and end, -1 in an array; value
  * start and end), and where it ends. Numbers only: a file's index allocates no object per member.
  */
-interface Table {
+export interface Table {
   readonly object: boolean;
   readonly start: number;
   readonly children: number[];
@@ -132,7 +132,7 @@ function indexKeys(text: string, children: readonly number[], work: LocatorWork)
 }
 
 /** The key written at `[start, end)`, quotes included. */
-function decodeKey(text: string, start: number, end: number): string {
+export function decodeKey(text: string, start: number, end: number): string {
   const raw = text.slice(start + 1, end - 1);
   return raw.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : raw;
 }
@@ -155,7 +155,7 @@ function keyIs(text: string, start: number, end: number, key: string, work: Loca
 }
 
 /** Every container of the text by its start offset, from one forward pass. */
-function indexContainers(text: string): Map<number, Table> {
+export function indexContainers(text: string): Map<number, Table> {
   const tables = new Map<number, Table>();
   const open: Table[] = [];
   let top: Table | undefined;
@@ -255,7 +255,7 @@ function skipValue(text: string, start: number): number {
 }
 
 /** The offset just past the string whose opening quote is at `start`. */
-function skipString(text: string, start: number): number {
+export function skipString(text: string, start: number): number {
   // Native indexOf finds the next quote far faster than a loop over the characters (even for short
   // keys, measured); a quote is the closing one when an even number of backslashes precedes it.
   let quote = text.indexOf('"', start + 1);
