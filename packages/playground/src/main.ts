@@ -86,7 +86,7 @@ function startPlayground(): void {
     lintDelay: LINT_DELAY,
     lint: (editor) => {
       // A pasted array is one set: a name or wording used twice in it is reported at the repeat.
-      const { result } = textValidations(validator, editor.state.doc.toString());
+      const { result } = textValidations(validator, editor.state.doc.toString(), language());
       problemCount.textContent = problemCountText(result.errorCount, result.warningCount, words());
       problemCount.dataset.errors = String(result.errorCount);
       return toEditorDiagnostics(editor.state.doc, result.messages, { fix: words().fix, severity: previewLabels[language()].severity });
@@ -115,7 +115,7 @@ function startPlayground(): void {
   });
 
   function refreshPreview(): void {
-    const validation = textValidations(validator, view.state.doc.toString());
+    const validation = textValidations(validator, view.state.doc.toString(), language());
     previewOfThisText = updatePreviewPane(previewPane, { validation, previewer, theme: theme(), labels: previewLabels[language()], words: words(), keepLast: previewOfThisText }) || previewOfThisText;
   }
 

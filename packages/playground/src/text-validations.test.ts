@@ -99,4 +99,13 @@ describe('the text validations shared by the preview pane and the lint pass', ()
       lint.validatesAnotherSet = false;
     }
   });
+  test('a key written twice is reported in the page\'s language, and a new language is a new validation', () => {
+    const validator = createValidator();
+    const text = '{"provider_integration_chat_id": "pi_1", "provider_integration_chat_id": "pi_1"}';
+    const validations = createTextValidations();
+    const english = validations(validator, text, 'en').result.messages.find((message) => message.ruleId === 'duplicate-key');
+    const indonesian = validations(validator, text, 'id').result.messages.find((message) => message.ruleId === 'duplicate-key');
+    expect(english?.message).toMatch(/^Duplicate key "provider_integration_chat_id"/);
+    expect(indonesian?.message).toMatch(/^Kunci ganda "provider_integration_chat_id"/);
+  });
 });

@@ -18,16 +18,19 @@ export interface TextValidation {
   diagnosticsOf(index: number): readonly Diagnostic[];
 }
 
-/** Validations of the last text asked for, remembered until another text or validator comes. */
-export function createTextValidations(): (validator: Validator, text: string) => TextValidation {
-  let last: { readonly validator: Validator; readonly text: string; readonly validation: TextValidation } | undefined;
-  return (validator, text) => {
-    if (last?.validator !== validator || last.text !== text) last = { validator, text, validation: validateText(validator, text) };
+/**
+ * Validations of the last text asked for, remembered until another text, validator or language comes.
+ * `locale` words the messages of the text itself (a key written twice); the validator's locale the rules'.
+ */
+export function createTextValidations(): (validator: Validator, text: string, locale?: string) => TextValidation {
+  let last: { readonly validator: Validator; readonly text: string; readonly locale: string | undefined; readonly validation: TextValidation } | undefined;
+  return (validator, text, locale) => {
+    if (last?.validator !== validator || last.text !== text || last.locale !== locale) last = { validator, text, locale, validation: validateText(validator, text, locale) };
     return last.validation;
   };
 }
 
-function validateText(validator: Validator, text: string): TextValidation {
+function validateText(validator: Validator, text: string, locale: string | undefined): TextValidation {
   const read: { readonly request: unknown; readonly validation: EntryValidation }[] = [];
   let requests: readonly unknown[] | undefined;
   // With `together`, lintText validates each request it read (`validateEntry`), in order, and only when the
@@ -42,7 +45,7 @@ function validateText(validator: Validator, text: string): TextValidation {
     requests ??= read.map(({ request }) => request);
     return validator.compareEntries(entries, locations);
   };
-  const result = lintText(text, { filePath: 'template.json', validator: { ...validator, validateEntry, compareEntries }, together: true });
+  const result = lintText(text, { filePath: 'template.json', validator: { ...validator, validateEntry, compareEntries }, together: true, ...(locale === undefined ? {} : { locale }) });
   return {
     result,
     requests,
