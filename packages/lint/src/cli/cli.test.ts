@@ -1,5 +1,5 @@
 // The CLI as users run it: a real subprocess of bin/templint.js (the built dist), in a scratch directory.
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, constants, mkdirSync, mkdtempSync, openSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,6 +120,18 @@ describe('templint CLI', () => {
   test('github output prints workflow annotations', async () => {
     const run = await templint(['payloads/nested/bad.json', '--format=github'], { cwd: dir });
     expect(run.stdout).toMatch(/^::error file=payloads\/nested\/bad\.json,line=2,col=35,endLine=2,endColumn=37,title=templint\/provider-integration-id::/);
+  });
+
+  test('a folder as standard input is a fault of the run (exit 2), not empty text', () => {
+    const folder = openSync(join(dir, 'payloads'), 'r');
+    try {
+      const run = spawnSync(process.execPath, [BIN, '--stdin'], { cwd: dir, stdio: [folder, 'pipe', 'pipe'], encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+      expect(run.status).toBe(2);
+      expect(run.stdout).toContain('Standard input cannot be read: it is a folder.');
+      expect(run.stdout).not.toContain('Parsing error');
+    } finally {
+      closeSync(folder);
+    }
   });
 
   test('reads standard input with "-" and with no file', async () => {

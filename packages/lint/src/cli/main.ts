@@ -53,6 +53,8 @@ function stdinIsPiped(): boolean {
 
 /** Standard input's bytes, up to one past `maxBytes`: an endless input is cut there, not held whole. */
 async function readStdin(maxBytes: number): Promise<Uint8Array> {
+  // Node reads a folder given as standard input (`templint --stdin < dir`) as empty text, without an error.
+  if (fstatSync(0).isDirectory()) throw new Error('it is a folder');
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of process.stdin) {

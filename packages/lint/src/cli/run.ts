@@ -413,7 +413,13 @@ async function lintStdin(io: CliIo, options: LintInputOptions): Promise<LintResu
     if (reason !== undefined) return options.warnIgnored ? ignoredResult(options.stdinName, reason, io.cwd) : undefined;
     sniff = filter.configured(options.stdinName) === 'sniff';
   }
-  const bytes = io.readStdin ? await io.readStdin(MAX_STDIN_BYTES) : new Uint8Array();
+  let bytes: Uint8Array;
+  try {
+    bytes = io.readStdin ? await io.readStdin(MAX_STDIN_BYTES) : new Uint8Array();
+  } catch (error) {
+    // A fault of the run (exit 2), as a file that cannot be read.
+    return fatal(name, `Standard input cannot be read: ${error instanceof Error ? error.message : String(error)}.`);
+  }
   if (bytes.length > MAX_STDIN_BYTES) {
     return fatal(name, `Standard input is larger than ${String(MAX_STDIN_BYTES / 1024 / 1024)} MiB, the most templint reads from it; pass the file by name instead.`);
   }
