@@ -31,8 +31,12 @@ export type SandboxCommand =
   | { readonly kind: 'start'; readonly options: SandboxOptions; readonly catalogFile: string | undefined }
   | { readonly kind: 'error'; readonly message: string };
 
-/** Reads the flags; `readFile` reads the catalog file (so tests need no disk). */
-export function parseSandboxArgs(args: readonly string[], env: Readonly<Record<string, string | undefined>>, readFile: (path: string) => string): SandboxCommand {
+/** Reads the flags; `readFile` reads the catalog file, or says why it cannot (so tests need no disk). */
+export function parseSandboxArgs(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  readFile: (path: string) => { readonly text: string } | { readonly problem: string },
+): SandboxCommand {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
@@ -83,12 +87,13 @@ export function parseSandboxArgs(args: readonly string[], env: Readonly<Record<s
   const catalogFile = text('catalog');
   let catalog: Catalog | undefined;
   if (catalogFile !== undefined) {
+    const read = readFile(catalogFile);
+    if ('problem' in read) return { kind: 'error', message: `${catalogFile}: ${read.problem}` };
     let parsed: unknown;
     try {
-      parsed = JSON.parse(readFile(catalogFile)) as unknown;
-    } catch (error: unknown) {
-      const code = (error as { code?: unknown }).code;
-      return { kind: 'error', message: `${catalogFile}: ${typeof code === 'string' ? `cannot read the file (${code})` : 'not JSON'}` };
+      parsed = JSON.parse(read.text) as unknown;
+    } catch {
+      return { kind: 'error', message: `${catalogFile}: not JSON` };
     }
     const checked = checkCatalog(parsed);
     if (!checked.ok) {

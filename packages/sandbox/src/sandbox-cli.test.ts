@@ -116,10 +116,9 @@ function run(args: readonly string[]): Promise<{ code: number | null; stdout: st
 
 describe('parseSandboxArgs', () => {
   const files: Record<string, string> = { 'good.json': JSON.stringify(defaultCatalog), 'bad.json': '{"templateTypes": 3}', 'text.txt': 'nope' };
-  const read = (path: string): string => {
+  const read = (path: string): { text: string } | { problem: string } => {
     const text = files[path];
-    if (text === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
-    return text;
+    return text === undefined ? { problem: 'cannot read the file (ENOENT)' } : { text };
   };
   const parse = (args: string[], env: Record<string, string> = {}) => parseSandboxArgs(args, env, read);
 

@@ -3,8 +3,9 @@ import { decodeUtf8 } from './decode-utf8.js';
 import * as nodeFs from 'node:fs';
 import { readRegularFile, type ReadFileSystem } from './read-file.js';
 
-/** The most templint reads from a settings file: a real catalog is some kilobytes. */
-export const MAX_SETTINGS_FILE_BYTES: number = 64 * 1024 * 1024;
+import { MAX_SETTINGS_FILE_BYTES } from '@templint/core/internal';
+
+export { MAX_SETTINGS_FILE_BYTES };
 
 const NODE_FS: ReadFileSystem = {
   openSync: (path, flags) => nodeFs.openSync(path, flags),
