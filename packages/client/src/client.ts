@@ -120,8 +120,10 @@ export { PATHS };
 const USER_ENVELOPE = envelopeOf(userRecordSchema);
 const TEMPLATE_ENVELOPE = envelopeOf(templateRecordSchema);
 
-/** Creates a client. Throws a `TypeError` at once for a bad base URL, key, timeout or retry policy. */
+/** Creates a client. Throws a `TypeError` at once for a bad base URL, key, timeout, retry policy, fetch or account list. */
 export function createClient(options: ClientOptions): TemplintClient {
+  checkListOption('existingTemplates', options.existingTemplates, (item) => typeof item === 'object' && item !== null, 'template records or create requests');
+  checkListOption('deletedTemplateNames', options.deletedTemplateNames, (item) => typeof item === 'string', 'names');
   const secrets = new Secrets(options.apiKey);
   const catalogMapping = options.catalogMapping === undefined ? undefined : checkCatalogMapping(options.catalogMapping);
   const transport = createTransport({
@@ -301,4 +303,14 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
       signal.removeEventListener('abort', onAbort);
     });
   });
+}
+
+/**
+ * Throws a `TypeError` unless the option is left out or is an array of the items `isItem` accepts: a name
+ * list given as one string was read a letter at a time (found by QA: the deleted name passed, one-letter
+ * names were refused).
+ */
+function checkListOption(name: string, value: unknown, isItem: (item: unknown) => boolean, items: string): void {
+  if (value === undefined) return;
+  if (!Array.isArray(value) || !value.every(isItem)) throw new TypeError(`${name} must be an array of ${items}`);
 }

@@ -303,3 +303,22 @@ describe('an error answer', () => {
     expect((busy as Error).message).toBe(`GET ${PATHS.templateTypes} failed with HTTP 503: maintenance until 10:00 UTC`);
   });
 });
+
+describe('options a JavaScript caller may get wrong are refused at once, naming the option', () => {
+  const base = { baseUrl: 'https://api.example.com', apiKey: 'k' };
+  test.each([
+    [{ deletedTemplateNames: 'order_update' }, 'deletedTemplateNames must be an array of names'],
+    [{ deletedTemplateNames: ['order_update', 3] }, 'deletedTemplateNames must be an array of names'],
+    [{ existingTemplates: 5 }, 'existingTemplates must be an array of template records or create requests'],
+    [{ existingTemplates: [null] }, 'existingTemplates must be an array of template records or create requests'],
+    [{ fetch: 5 }, 'fetch must be a function'],
+    [{ retries: { limt: 5 } }, 'retries has no setting "limt"; the settings are limit, baseDelayMs, maxDelayMs, maxRetryAfterMs'],
+  ])('%o', (wrong, message) => {
+    expect(() => createClient({ ...base, ...(wrong as object) })).toThrow(new TypeError(message).message);
+    expect(() => createClient({ ...base, ...(wrong as object) })).toThrow(TypeError);
+  });
+
+  test('the right shapes are taken', () => {
+    expect(() => createClient({ ...base, deletedTemplateNames: ['order_update'], existingTemplates: [{}], fetch: globalThis.fetch, retries: { limit: 1 } })).not.toThrow();
+  });
+});

@@ -80,6 +80,9 @@ export function createTransport(options: TransportOptions): Transport {
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   if (!(Number.isSafeInteger(maxResponseBytes) && maxResponseBytes > 0)) throw new TypeError('maxResponseBytes must be a positive whole number of bytes');
   const policy = retryPolicy(options.retries);
+  // A JavaScript caller may pass anything: a number failed every call later as a "network" error.
+  const givenFetch: unknown = options.fetch;
+  if (givenFetch !== undefined && typeof givenFetch !== 'function') throw new TypeError('fetch must be a function (the fetch API), or left out for the global one');
   const fetchImpl = options.fetch ?? globalFetch();
   const { apiKey, secrets } = options;
 
@@ -286,6 +289,9 @@ function retryPolicy(retries: number | Partial<RetryPolicy> | undefined): RetryP
   const asGiven: unknown = retries;
   if (asGiven !== undefined && typeof asGiven !== 'number' && (typeof asGiven !== 'object' || asGiven === null)) throw new TypeError('retries must be a number or an object of retry settings');
   const given: Partial<RetryPolicy> = typeof retries === 'number' ? { limit: retries } : (retries ?? {});
+  // A misspelt key (`limt`) was ignored without a word, leaving the default in force.
+  const unknownKey = Object.keys(given).find((key) => !Object.hasOwn(DEFAULT_RETRY_POLICY, key));
+  if (unknownKey !== undefined) throw new TypeError(`retries has no setting "${unknownKey}"; the settings are ${Object.keys(DEFAULT_RETRY_POLICY).join(', ')}`);
   // A JavaScript caller may pass `{ limit: undefined }`: such a key keeps its default.
   const entries: [string, number | undefined][] = Object.entries(given);
   const set = Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as Partial<RetryPolicy>;

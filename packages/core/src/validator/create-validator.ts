@@ -129,7 +129,7 @@ const MAX_FIX_ROUNDS = 10;
  * sets are made here once, so each `validate` call only reads the request and runs the rules. The
  * catalog and sets are read now: a change to them later needs a new validator. Throws a
  * `RuleSettingsError` for rule settings it cannot honour, and a TypeError for a `locale` that is not a
- * locale (the caller's configuration, not a request).
+ * locale or a name list that is not a list (the caller's configuration, not a request).
  */
 export function createValidator(options: ValidateOptions = {}): Validator {
   return createValidatorOf(allRules, options);
@@ -146,8 +146,8 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   const source = options.catalogSource ?? defaultSourceOf(catalog);
   const context: ModelContext = {
     catalog: catalogIndexOf(catalog, source),
-    existingTemplateNames: toSet(options.existingTemplateNames),
-    flowIds: toSet(options.flowIds),
+    existingTemplateNames: toSet('existingTemplateNames', options.existingTemplateNames),
+    flowIds: toSet('flowIds', options.flowIds),
   };
   // Without rule settings every validator runs the same plan, made once (`validateTemplate` makes a
   // validator per call).
@@ -176,7 +176,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
 
   // The set rules and the account's templates, read once with the options.
   const setPlan = plan === DEFAULT_PLAN ? DEFAULT_SET_PLAN : setStepsOf(plan);
-  const deletedTemplateNames = toSet(options.deletedTemplateNames);
+  const deletedTemplateNames = toSet('deletedTemplateNames', options.deletedTemplateNames);
 
   const validateEntry = (request: unknown): EntryValidation => {
     const model = buildModel(request, context);
@@ -327,7 +327,16 @@ function toSuggestion(descriptor: SuggestionDescriptor<string>, message: string)
 }
 
 /** A `Set` is used as given (no copy per validator: `validateTemplate` makes one per call). */
-function toSet(values: Iterable<string> | undefined): ReadonlySet<string> | undefined {
+/**
+ * A name list as a set. A string is iterable too, but as its letters: given one (a JavaScript caller's
+ * slip), the names were each letter and the name itself none, so it is refused with a TypeError, as a
+ * value that is not a list at all.
+ */
+function toSet(option: string, values: Iterable<string> | undefined): ReadonlySet<string> | undefined {
   if (values === undefined) return undefined;
+  const given: unknown = values;
+  if (typeof given === 'string' || typeof given !== 'object' || given === null || !(Symbol.iterator in given)) {
+    throw new TypeError(`${option} must be a list of names (an array or a Set), not ${typeof given === 'string' ? 'a string' : given === null ? 'null' : typeof given}`);
+  }
   return values instanceof Set ? (values as ReadonlySet<string>) : new Set(values);
 }
