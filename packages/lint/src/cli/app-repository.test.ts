@@ -138,6 +138,28 @@ describe('templint . in an app repository', () => {
     }
   });
 
+  test('a file and a symbolic link to it are one file: linted once, under the name met first, not a repeat of itself', async () => {
+    const messagesOf = (stdout: string): unknown[] => (JSON.parse(stdout) as { messages: unknown[] }[]).flatMap((result) => result.messages);
+    const walked = messagesOf((await templintInProcess(['templates', '-f', 'json'], { cwd: app })).stdout);
+    const alone = messagesOf((await templintInProcess(['templates/welcome.json', '-f', 'json'], { cwd: app })).stdout);
+    // `current.json` sorts before `welcome.json`, the file it names: the walk meets the link first.
+    symlinkSync('welcome.json', join(app, 'templates', 'current.json'));
+    try {
+      for (const [patterns, files, messages] of [
+        [['templates'], 4, walked],
+        [['templates/current.json', 'templates'], 4, walked],
+        [['templates/welcome.json', 'templates/current.json'], 1, alone],
+      ] as const) {
+        const run = await templintInProcess([...patterns, '-f', 'json'], { cwd: app });
+        expect(lintedFiles(run.stdout).filter((file) => /(welcome|current)\.json$/.test(file)), patterns.join(' ')).toHaveLength(1);
+        expect(lintedFiles(run.stdout), patterns.join(' ')).toHaveLength(files);
+        expect(messagesOf(run.stdout).length, patterns.join(' ')).toBe(messages.length);
+      }
+    } finally {
+      rmSync(join(app, 'templates', 'current.json'));
+    }
+  });
+
   test('--ignore-pattern skips files and folders; "!" brings one back', async () => {
     const run = await templintInProcess(['.', '-f', 'json', '--ignore-pattern', 'templates/orders/', '--ignore-pattern', 'templates/*.json', '--ignore-pattern', '!templates/welcome.json'], { cwd: app });
     expect(lintedFiles(run.stdout)).toEqual(['templates/welcome.json']);

@@ -111,3 +111,12 @@ export function removeQuietly(fs: CliFileSystem, path: string): void {
     // Never created, or already gone.
   }
 }
+
+/** The real path of a file, or the path itself when it cannot be resolved (a file not written yet). */
+export function realPathOr(fs: Pick<CliFileSystem, 'realpathSync'>, path: string): string {
+  try {
+    return fs.realpathSync(path);
+  } catch {
+    return path;
+  }
+}

@@ -10,7 +10,8 @@ import { commandLineGlob, createFileFilter, isGlob, type FileChoice, type FileFi
  */
 export type Input =
   /** `sniff`: linted only if it holds create requests; else skipped in silence (a walk) or reported as not configured (named). */
-  | { readonly kind: 'file'; readonly path: string; readonly sniff?: 'skip' | 'warn' }
+  /** `link`: a symbolic link, or a file named on the command line (which may be one): told apart by its own real path. */
+  | { readonly kind: 'file'; readonly path: string; readonly sniff?: 'skip' | 'warn'; readonly link?: true }
   | { readonly kind: 'stdin' }
   | { readonly kind: 'ignored'; readonly path: string; readonly reason: IgnoredReason }
   /** A pattern that matched nothing to lint; `ignored` says why, when something would match but for the config. */
@@ -41,11 +42,20 @@ export function* expandInputs(
   fs: CliFileSystem = nodeFileSystem,
   filterFor: FilterFor = () => createFileFilter({ baseDir: cwd, files: undefined, ignores: [], ignorePatterns: [], cwd }),
 ): Generator<Input> {
-  // Files are told apart by their folder's real path: a folder reached through a symbolic link and by its
-  // own name (`templint templates templates-link`) is one folder, each file linted once, as first met.
+  // Files are told apart by their real path: a folder reached through a symbolic link and by its own name
+  // (`templint templates templates-link`) is one folder, and a link to a file is that file (a walk that
+  // met both compared the file with itself: a false repeat of its own name), each linted once, as first
+  // met. A file in a walk costs its folder's real path only, looked up once; a link or a named file its own.
   const seen = new Set<string>();
   const realFolders = new Map<string, string>();
-  const realPathOf = (path: string): string => {
+  const realPathOf = (path: string, link: boolean): string => {
+    if (link) {
+      try {
+        return fs.realpathSync(path);
+      } catch {
+        // A dangling link: the reader reports it.
+      }
+    }
     const folder = dirname(path);
     let real = realFolders.get(folder);
     if (real === undefined) {
@@ -70,7 +80,7 @@ export function* expandInputs(
     for (const input of expandPattern(pattern, cwd, fs, filterFor, new Set())) {
       matched = true;
       if (input.kind === 'file' || input.kind === 'ignored') {
-        const real = realPathOf(input.path);
+        const real = realPathOf(input.path, input.kind === 'file' && input.link === true);
         if (seen.has(real)) continue;
         seen.add(real);
       }
@@ -128,7 +138,8 @@ function namedFile(path: string, filter: FileFilter): Input {
   if (filter.skips(path)) return { kind: 'ignored', path, reason: 'ignored' };
   const configured = filter.configured(path);
   if (configured === 'unconfigured') return { kind: 'ignored', path, reason: 'unconfigured' };
-  return configured === 'sniff' ? { kind: 'file', path, sniff: 'warn' } : { kind: 'file', path };
+  // Named files are few: each is resolved whole, as a link may name another of them.
+  return configured === 'sniff' ? { kind: 'file', path, sniff: 'warn', link: true } : { kind: 'file', path, link: true };
 }
 
 /**
@@ -178,8 +189,9 @@ function* walk(fs: CliFileSystem, directory: string, choose: (filter: FileFilter
       continue;
     }
     const choice = choose(filter, path);
-    if (choice === 'lint') yield { kind: 'file', path };
-    else if (choice === 'sniff') yield { kind: 'file', path, sniff: 'skip' };
+    const link = entry.isSymbolicLink() ? ({ link: true } as const) : {};
+    if (choice === 'lint') yield { kind: 'file', path, ...link };
+    else if (choice === 'sniff') yield { kind: 'file', path, sniff: 'skip', ...link };
   }
 }
 

@@ -1,6 +1,6 @@
 // `templint preview`: a standalone page per file, every request of an array, problems beside each.
 // Through runCli in process (cli.test.ts runs the bin itself).
-import { mkdirSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -81,5 +81,19 @@ describe('templint preview', () => {
     const run = await templintInProcess(['preview', 'huge.json'], { cwd: dir });
     expect(run).toMatchObject({ code: 2, stdout: '' });
     expect(run.stderr).toContain('huge.json: The file is larger than 256 MiB, the most templint reads from it.');
+  });
+
+  test('-o naming a file it shows (or a link to one) is refused, exit 2, and the file is left whole', async () => {
+    const folder = join(dir, 'over');
+    mkdirSync(folder, { recursive: true });
+    const template = JSON.stringify(withBody('Your order has shipped'), null, 2);
+    writeFileSync(join(folder, 't.json'), template);
+    symlinkSync('t.json', join(folder, 'link.json'));
+    for (const output of ['t.json', 'link.json']) {
+      const run = await templintInProcess(['preview', 't.json', '-o', output], { cwd: folder });
+      expect(run.code, output).toBe(2);
+      expect(run.stderr, output).toBe(`templint: not writing the preview over "${output}": it is a file to preview; name another -o.\n`);
+      expect(readFileSync(join(folder, 't.json'), 'utf8')).toBe(template);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { UsageError, type PreviewArgs } from './args.js';
 import { chooseLocale } from './choose-locale.js';
 import { resolveSettings } from './config.js';
 import { decodeUtf8 } from '../read/decode-utf8.js';
-import { nodeFileSystem } from './file-system.js';
+import { nodeFileSystem, realPathOr } from './file-system.js';
 import { MAX_LINTED_FILE_BYTES, readRegularFile } from '../read/read-file.js';
 import type { CliIo } from './cli-io.js';
 import { previewPage } from './preview-page.js';
@@ -32,6 +32,8 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
   let code = 0;
   const paths = args.files.map((file) => resolve(io.cwd, file));
   const names = pageNames(io.cwd, paths);
+  // A page is never written over a file it shows (`preview t.json -o t.json` replaced the template).
+  const shown = new Set(paths.flatMap((path) => [path, realPathOr(fs, path)]));
   const done = new Set<string>();
   for (const [index, file] of args.files.entries()) {
     const path = paths[index] ?? resolve(io.cwd, file);
@@ -51,6 +53,11 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
       continue;
     }
     const target = args.files.length === 1 ? resolve(io.cwd, args.outputFile) : resolve(io.cwd, args.outputFile, names.get(path) ?? `${pageStem(io.cwd, path)}.html`);
+    if (shown.has(target) || shown.has(realPathOr(fs, target))) {
+      io.stderr.write(`templint: not writing the preview over "${terminalSafe(relative(io.cwd, target) || target)}": it is a file to preview; name another -o.\n`);
+      code = 2;
+      continue;
+    }
     const failure = writeWholeFile(fs, target, page);
     if (failure !== undefined) {
       io.stderr.write(`templint: cannot write the preview to "${terminalSafe(relative(io.cwd, target))}" (${failure}).\n`);
@@ -83,4 +90,3 @@ function pageStem(cwd: string, path: string): string {
   const shown = relative(cwd, path).startsWith('..') ? basename(path) : relative(cwd, path);
   return shown.replace(/\.json$/u, '').split(sep).join('_');
 }
-

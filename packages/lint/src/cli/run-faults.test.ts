@@ -2,7 +2,7 @@
 // purpose (a full disk, a folder that cannot be listed, an edit saved while --fix writes). Tests run as
 // root here, where chmod 000 does not stop a read, so unreadable folders are made by the injected layer.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -408,5 +408,21 @@ describe('reports are written whole or not at all', () => {
     expect(renamedOver).toBe(false);
     expect(readFileSync(device, 'utf8')).toContain('chat_template_bdy');
     expect(namesIn(dir)).toEqual(['a.json', 'device']);
+  });
+
+  test('-o naming a file the run lints is refused, exit 2: the template is not replaced by the report (as ESLint would)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'templint-o-over-'));
+    const template = JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_bdy: 1 } }, null, 2);
+    writeFileSync(join(dir, 'a.json'), template);
+    let stderr = '';
+    const io: CliIo = { cwd: dir, env: {}, stdout: { write: () => true }, stderr: { write: (text: string) => (stderr += text) }, readStdin: undefined, version: '0.0.0' };
+    expect(await runCli(['a.json', '-o', 'a.json'], io)).toBe(2);
+    expect(stderr).toContain('templint: not writing the report over "a.json": it is a file this run lints; name another -o.\n');
+    expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe(template);
+    // A report of an earlier run in the linted folder holds no create request: passed by, and written anew.
+    writeFileSync(join(dir, 'report.json'), '[]');
+    expect(await runCli(['.', '-f', 'json', '-o', 'report.json'], io)).toBe(1);
+    expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'))).toHaveLength(1);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

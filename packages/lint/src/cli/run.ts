@@ -17,7 +17,7 @@ import { createProject } from './project.js';
 import { ignoredResult } from './ignored-file.js';
 import { isTextProblem } from '../fatal-problem.js';
 import { createProgress } from './progress.js';
-import { nodeFileSystem } from './file-system.js';
+import { nodeFileSystem, realPathOr } from './file-system.js';
 import { writeWholeFile } from './write-whole-file.js';
 import { terminalSafe, terminalSafeLines } from '../formatters/terminal-safe.js';
 import { decodeUtf8 } from '../read/decode-utf8.js';
@@ -221,6 +221,10 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
 
   // Faults of the run (a file or folder that cannot be read or written, a pattern that matched nothing): exit 2.
   let faults = 0;
+  // `-o` naming a file the run lints: the report is not written over it (ESLint would: the template was lost).
+  const outputPath = args.outputFile === undefined ? undefined : resolve(io.cwd, args.outputFile);
+  const outputPaths = outputPath === undefined ? undefined : new Set([outputPath, realPathOr(fs, outputPath)]);
+  let outputLinted = false;
   const countFaults = (result: LintResult): void => {
     for (const message of result.messages) if (message.fatal && !isTextProblem(message)) faults += 1;
   };
@@ -256,6 +260,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     const read = reads.pop();
     reads.length = 0;
     if (result === undefined) return;
+    // Linted, not passed by (a report of an earlier run that holds no create request is passed by).
+    if (input.kind === 'file' && outputPaths?.has(input.path) === true) outputLinted = true;
     summary.fileCount += 1;
     countFaults(result);
     const group = input.kind === 'file' || input.kind === 'stdin' ? setGroups?.groupOf(project.setupFor(input.kind === 'file' ? input.path : stdinSettingsPath).settings) : undefined;
@@ -366,6 +372,10 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   }
   progress.clear();
   out.write(formatter.end(summary));
+  if (args.outputFile !== undefined && outputLinted) {
+    io.stderr.write(`templint: not writing the report over "${terminalSafe(args.outputFile)}": it is a file this run lints; name another -o.\n`);
+    return 2;
+  }
   if (args.outputFile !== undefined) {
     const failure = writeWholeFile(fs, resolve(io.cwd, args.outputFile), report.join(''));
     if (failure !== undefined) {
