@@ -224,7 +224,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   // `-o` naming a file the run lints: the report is not written over it (ESLint would: the template was lost).
   const outputPath = args.outputFile === undefined ? undefined : resolve(io.cwd, args.outputFile);
   const outputPaths = outputPath === undefined ? undefined : new Set([outputPath, realPathOr(fs, outputPath)]);
-  let outputLinted = false;
+  let outputLinted = false as boolean; // set in `handle`: the compiler cannot see it change
   const countFaults = (result: LintResult): void => {
     for (const message of result.messages) if (message.fatal && !isTextProblem(message)) faults += 1;
   };
