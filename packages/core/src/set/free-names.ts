@@ -8,10 +8,11 @@ export interface FreeNames {
 }
 
 /**
- * Free names against the names in use. Each stem keeps its next number, so k duplicates of one name cost
- * k steps in all, not k² (each step skips a name in use or hands one out).
+ * Free names against the names in use: `used`, and those `inUse` says are (an account's, looked up rather
+ * than listed). Each stem keeps its next number, so k duplicates of one name cost k steps in all, not k²
+ * (each step skips a name in use or hands one out).
  */
-export function createFreeNames(used: Iterable<string>): FreeNames {
+export function createFreeNames(used: Iterable<string>, inUse: (name: string) => boolean = () => false): FreeNames {
   const taken = new Set(used);
   const nextNumber = new Map<string, number>();
   return {
@@ -20,7 +21,7 @@ export function createFreeNames(used: Iterable<string>): FreeNames {
       if (stem === '') return undefined;
       let count = Math.max(nextNumber.get(stem) ?? 2, number + 1);
       let candidate = withNumber(stem, count);
-      while (taken.has(candidate)) {
+      while (taken.has(candidate) || inUse(candidate)) {
         count += 1;
         candidate = withNumber(stem, count);
       }

@@ -31,7 +31,7 @@ function workOf(ruleId: string, count: number): { reads: number; reports: number
   let reports = 0;
   rule.checkSet({
     requests: templates(count, reads),
-    account: [],
+    accountFirst: () => undefined,
     deletedTemplateNames: new Set(['template_0']),
     options: rule.defaultOptions ?? {},
     freeName: (name) => `${name}_2`,

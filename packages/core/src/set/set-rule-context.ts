@@ -47,8 +47,12 @@ export interface SetReportDescriptor<MessageId extends string> {
 export interface SetRuleContext<MessageId extends string> {
   /** The requests of the set this rule judges (its scope applied), in the order given. */
   readonly requests: readonly SetTemplate[];
-  /** The account's templates this rule judges (`ValidateOptions.existingTemplates`): they come before every request. */
-  readonly account: readonly SetTemplate[];
+  /**
+   * The first of the account's templates this rule judges (`ValidateOptions.existingTemplates`: they come
+   * before every request) whose key under `keyOf` is `key`. The account is indexed once per key function,
+   * not read per call: pass the same function each time (one defined at module level).
+   */
+  accountFirst(this: void, keyOf: (template: SetTemplate) => string | undefined, key: string): SetTemplate | undefined;
   /** Names deleted recently (`ValidateOptions.deletedTemplateNames`); undefined when not given. */
   readonly deletedTemplateNames: ReadonlySet<string> | undefined;
   readonly options: RuleOptions;

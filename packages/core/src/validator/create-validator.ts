@@ -12,6 +12,7 @@ import type { TemplateModel } from '../model/template-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
 import { createFreeNames } from '../set/free-names.js';
+import { createAccountList, firstInAccount, nameInAccount, type AccountList } from '../set/account-index.js';
 import type { SetEntry, SetReportDescriptor, SetTemplate } from '../set/set-rule-context.js';
 import { accountTemplatesOf, placedEntry, setEntryOfModel } from '../set/set-templates.js';
 import { RuleSettingsError } from '../options/rule-settings-error.js';
@@ -188,26 +189,29 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
 
   // Everything but the account is shared by the validators `withExistingTemplates` makes: each new one
   // reads only the templates it adds. A validator's account is the first `length` templates of a list the
-  // family shares: a validator holding the whole list appends to it for the next one (a session of creates
-  // copies nothing), one whose list has grown since copies its own part first.
-  const withAccount = (shared: SetTemplate[], length: number): Validator => {
-    const accountNow = (): SetTemplate[] => (shared.length === length ? shared : shared.slice(0, length));
+  // family shares (account-index.ts): a validator holding the whole list appends to it for the next one (a
+  // session of creates copies nothing), one whose list has grown since copies its own part first.
+  const withAccount = (account: AccountList, length: number): Validator => {
+    const accountNow = (): SetTemplate[] => (account.templates.length === length ? account.templates : account.templates.slice(0, length));
     // A set rule compares a template with another, or with the account's names: one request and no account
     // is nothing to compare (the ESLint plugin asks this of every file).
     const comparable = (count: number): boolean => setPlan.length > 0 && (count > 1 || length > 0 || (deletedTemplateNames !== undefined && deletedTemplateNames.size > 0));
+    const nameTaken = (name: string): boolean => nameInAccount(account, length, name) || context.existingTemplateNames?.has(name) === true || deletedTemplateNames?.has(name) === true;
 
+    // Costs the entries, not the account: the account is looked up through its indexes.
     const compareEntries = (entries: readonly SetEntry[], locations?: readonly (string | undefined)[]): Diagnostic[][] => {
       const found: Diagnostic[][] = entries.map(() => []);
       if (!comparable(entries.length)) return found;
-      const account = accountNow();
       const members = entries.map((entry, index) => placedEntry(asEntry(entry), index, locations?.[index]));
-      const used = [...members, ...account].flatMap((template) => (template.name === undefined ? [] : [template.name]));
-      const freeNames = createFreeNames([...used, ...(context.existingTemplateNames ?? []), ...(deletedTemplateNames ?? [])]);
+      const freeNames = createFreeNames(
+        members.flatMap((template) => (template.name === undefined ? [] : [template.name])),
+        nameTaken,
+      );
       for (const step of setPlan) {
         const judged = (template: SetTemplate): boolean => (step.needs & template.scope) === step.needs;
         step.rule.checkSet?.({
           requests: members.filter(judged),
-          account: account.filter(judged),
+          accountFirst: (keyOf, key) => firstInAccount(account, length, step, judged, keyOf, key),
           deletedTemplateNames,
           options: step.options,
           freeName: (name) => freeNames.next(name),
@@ -251,16 +255,16 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     };
 
     const withExistingTemplates = (templates: readonly unknown[]): Validator => {
-      const list = accountNow();
-      for (const template of accountTemplatesOf(templates, context)) list.push(template);
-      return withAccount(list, list.length);
+      const list = account.templates.length === length ? account : createAccountList(accountNow());
+      for (const template of accountTemplatesOf(templates, context)) list.templates.push(template);
+      return withAccount(list, list.templates.length);
     };
 
     return { validate, fix, validateSet, validateEntry, compareEntries, withExistingTemplates };
   };
 
   const initialAccount = accountTemplatesOf(options.existingTemplates, context);
-  return withAccount(initialAccount, initialAccount.length);
+  return withAccount(createAccountList(initialAccount), initialAccount.length);
 }
 
 function pathOf(template: SetTemplate, part: 'name' | 'wording'): readonly (string | number)[] {

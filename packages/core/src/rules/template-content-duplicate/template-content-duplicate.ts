@@ -17,16 +17,21 @@ export const templateContentDuplicate: RuleDefinition = defineSetRule({
     duplicate:
       'The body and footer have the same wording as {{other}} in provider-integration `{{integration}}`; the approval authority rejects a template that repeats an existing template\'s body and footer. Change the wording, or use that template.',
   },
-  checkSet({ requests, account, report }) {
-    // The first template with each wording per integration: one hash per template, never pairwise.
+  checkSet({ requests, accountFirst, report }) {
+    // The first template with each wording per integration: the account's (looked up), else the requests'
+    // (one hash per request); never compared pairwise.
     const first = new Map<string, SetTemplate>();
-    for (const template of [...account, ...requests]) {
-      const { wording, integration } = template;
-      if (wording === undefined || integration === undefined) continue;
-      const key = JSON.stringify([integration, wording]);
-      const other = first.get(key);
+    for (const template of requests) {
+      const key = wordingKeyOf(template);
+      if (key === undefined) continue;
+      const other = accountFirst(wordingKeyOf, key) ?? first.get(key);
       if (other === undefined) first.set(key, template);
-      else if (template.index !== undefined) report({ messageId: 'duplicate', template, part: 'wording', related: other, data: { other: other.label, integration } });
+      else report({ messageId: 'duplicate', template, part: 'wording', related: other, data: { other: other.label, integration: template.integration ?? '' } });
     }
   },
 });
+
+/** A template's provider-integration and wording; undefined without either. */
+function wordingKeyOf({ integration, wording }: SetTemplate): string | undefined {
+  return wording === undefined || integration === undefined ? undefined : JSON.stringify([integration, wording]);
+}

@@ -22,26 +22,26 @@ export const templateNameDuplicate: RuleDefinition = defineSetRule({
       'The template name `{{name}}` is already used by {{other}} (in another language) in provider-integration `{{integration}}`; the service refuses a name that is not unique in a provider-integration. Choose another name.',
     rename: 'Rename it `{{name}}`, a name no template uses.',
   },
-  checkSet({ requests, account, options, freeName, report }) {
+  checkSet({ requests, accountFirst, options, freeName, report }) {
     const allowOtherLanguages = options.allowOtherLanguages === true;
-    // The first template with each name, and with each name and language: hashed, never compared pairwise.
+    // The first template with each name, and with each name and language: the account's first (looked up),
+    // else the requests' (hashed as they come); never compared pairwise.
     const firstByName = new Map<string, SetTemplate>();
     const firstByLanguage = new Map<string, SetTemplate>();
-    for (const template of [...account, ...requests]) {
-      const { name, integration } = template;
-      if (name === undefined || integration === undefined) continue;
-      const nameKey = JSON.stringify([integration, name]);
-      const languageKey = JSON.stringify([integration, name, template.languageId ?? null]);
-      const sameLanguage = firstByLanguage.get(languageKey);
-      const other = sameLanguage ?? (allowOtherLanguages ? undefined : firstByName.get(nameKey));
-      if (other && template.index !== undefined) {
+    for (const template of requests) {
+      const nameKey = nameKeyOf(template);
+      const languageKey = languageKeyOf(template);
+      if (nameKey === undefined || languageKey === undefined) continue;
+      const sameLanguage = accountFirst(languageKeyOf, languageKey) ?? firstByLanguage.get(languageKey);
+      const other = sameLanguage ?? (allowOtherLanguages ? undefined : (accountFirst(nameKeyOf, nameKey) ?? firstByName.get(nameKey)));
+      if (other) {
         report({
           messageId: sameLanguage ? 'sameLanguage' : 'otherLanguage',
           template,
           part: 'name',
           related: other,
-          data: { name, other: other.label, integration },
-          suggestions: renameSuggestions(freeName(name)),
+          data: { name: template.name ?? '', other: other.label, integration: template.integration ?? '' },
+          suggestions: renameSuggestions(freeName(template.name ?? '')),
         });
       }
       if (!firstByName.has(nameKey)) firstByName.set(nameKey, template);
@@ -49,3 +49,13 @@ export const templateNameDuplicate: RuleDefinition = defineSetRule({
     }
   },
 });
+
+/** A template's provider-integration and name; undefined without either. */
+function nameKeyOf({ integration, name }: SetTemplate): string | undefined {
+  return name === undefined || integration === undefined ? undefined : JSON.stringify([integration, name]);
+}
+
+/** Its provider-integration, name and language. */
+function languageKeyOf({ integration, name, languageId }: SetTemplate): string | undefined {
+  return name === undefined || integration === undefined ? undefined : JSON.stringify([integration, name, languageId ?? null]);
+}

@@ -1,0 +1,57 @@
+// The account's templates as the validators of one family share them (`withExistingTemplates` makes each
+// from the last): one list that only grows, each validator seeing its first `length`, and indexes over it,
+// built as far as asked and kept, so a comparison looks templates up instead of reading the whole account
+// each time (a client session of n creates read the account n times: n² in all; found by QA).
+import type { SetTemplate } from './set-rule-context.js';
+
+/** A key a set rule compares templates by (integration and name, ...); undefined: the template has none. */
+export type TemplateKey = (template: SetTemplate) => string | undefined;
+
+interface KeyIndex {
+  /** Each key's first template, by position in the list: the least position, so "first among the first n" is a comparison. */
+  readonly first: Map<string, number>;
+  /** How far the list is indexed. */
+  indexed: number;
+}
+
+/** A family's account: its templates and the indexes built over them. */
+export interface AccountList {
+  readonly templates: SetTemplate[];
+  /** Per owner (a set rule's step: its scope filters the account) and key function. */
+  readonly indexes: Map<object, Map<TemplateKey, KeyIndex>>;
+  readonly names: KeyIndex;
+}
+
+export function createAccountList(templates: SetTemplate[]): AccountList {
+  return { templates, indexes: new Map(), names: { first: new Map(), indexed: 0 } };
+}
+
+/**
+ * The first of the list's first `length` templates that `judged` accepts and whose key is `key`. `owner`
+ * and `keyOf` name the index (keep both the same objects from call to call: a new function is a new index).
+ */
+export function firstInAccount(list: AccountList, length: number, owner: object, judged: (template: SetTemplate) => boolean, keyOf: TemplateKey, key: string): SetTemplate | undefined {
+  let byKey = list.indexes.get(owner);
+  if (byKey === undefined) list.indexes.set(owner, (byKey = new Map<TemplateKey, KeyIndex>()));
+  let index = byKey.get(keyOf);
+  if (index === undefined) byKey.set(keyOf, (index = { first: new Map(), indexed: 0 }));
+  extend(list, index, length, (template) => (judged(template) ? keyOf(template) : undefined));
+  const position = index.first.get(key);
+  return position !== undefined && position < length ? list.templates[position] : undefined;
+}
+
+/** Whether one of the list's first `length` templates has this name. */
+export function nameInAccount(list: AccountList, length: number, name: string): boolean {
+  extend(list, list.names, length, (template) => template.name);
+  const position = list.names.first.get(name);
+  return position !== undefined && position < length;
+}
+
+/** Indexes the templates up to `length` not indexed yet: each template is read once per index. */
+function extend(list: AccountList, index: KeyIndex, length: number, keyOf: TemplateKey): void {
+  for (; index.indexed < length; index.indexed += 1) {
+    const template = list.templates[index.indexed];
+    const key = template === undefined ? undefined : keyOf(template);
+    if (key !== undefined && !index.first.has(key)) index.first.set(key, index.indexed);
+  }
+}
