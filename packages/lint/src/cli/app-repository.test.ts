@@ -160,6 +160,19 @@ describe('templint . in an app repository', () => {
     }
   });
 
+  test('a config whose files take every JSON file does not lint itself as a template', async () => {
+    try {
+      write('templint.config.json', JSON.stringify({ files: ['templates/**/*.json', '*.json'], ignores: ['package.json', 'package-lock.json', 'tsconfig.json', 'templint.catalog.json'] }));
+      write('templates/templint.config.json', JSON.stringify({ files: ['**/*.json'] }));
+      const run = await templintInProcess(['.', '-f', 'json'], { cwd: app });
+      expect(lintedFiles(run.stdout).filter((file) => file.endsWith('templint.config.json'))).toEqual([]);
+      expect(lintedFiles(run.stdout)).toContain('templates/welcome.json');
+    } finally {
+      write('templint.config.json', '{}');
+      rmSync(join(app, 'templates', 'templint.config.json'));
+    }
+  });
+
   test('--ignore-pattern skips files and folders; "!" brings one back', async () => {
     const run = await templintInProcess(['.', '-f', 'json', '--ignore-pattern', 'templates/orders/', '--ignore-pattern', 'templates/*.json', '--ignore-pattern', '!templates/welcome.json'], { cwd: app });
     expect(lintedFiles(run.stdout)).toEqual(['templates/welcome.json']);
