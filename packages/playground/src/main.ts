@@ -17,7 +17,7 @@ import { updatePreviewPane } from './preview-pane.js';
 import { problemCountText } from './problem-count.js';
 import { showPageWords } from './show-page-words.js';
 import { FIRST_STARTER_ID, STARTERS } from './starters.js';
-import { linkWithTemplate, MAX_LINK_LENGTH, templateFromHash } from './template-link.js';
+import { linkIsBroken, linkWithTemplate, MAX_LINK_LENGTH, templateFromHash } from './template-link.js';
 import { createTextValidations } from './text-validations.js';
 
 const DRAFT_KEY = 'templint-playground:draft';
@@ -195,7 +195,10 @@ function startPlayground(): void {
       },
     );
   });
+  // A link cut short (by a chat app) cannot be read: said, not passed over in silence.
+  if (linkIsBroken(window.location.hash)) linkStatus.textContent = words().linkBroken;
   window.addEventListener('hashchange', () => {
+    if (linkIsBroken(window.location.hash)) linkStatus.textContent = words().linkBroken;
     const text = templateFromHash(window.location.hash);
     // The text in the editor is a person's draft: kept, and offered back, before the link replaces it.
     if (text !== undefined) replaceWith(withoutBom(text));

@@ -42,6 +42,8 @@ export interface PageWords {
   readonly linkInAddressBar: string;
   /** A link longer than browsers open, with `{{length}}` and `{{limit}}`: nothing is copied. */
   readonly linkTooLong: string;
+  /** Said when the page opens a `#template=` link whose text cannot be decoded (cut by a chat app). */
+  readonly linkBroken: string;
   readonly language: string;
   readonly theme: string;
   readonly themeAuto: string;

@@ -289,6 +289,21 @@ describe('the playground in Chromium', () => {
     await page.context().close();
   });
 
+  test('a link cut short (broken percent-encoding) says so, opened fresh or arriving in an open tab, and keeps the editor\'s text', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
+    const before = await page.evaluate(() => document.querySelector('.cm-content')?.textContent ?? '');
+    await page.evaluate(() => {
+      window.location.hash = '#template=%7B%22a%E0%A4%A';
+    });
+    await expect.poll(() => page.locator('#link-status').textContent()).toBe(en.linkBroken);
+    expect(await page.evaluate(() => document.querySelector('.cm-content')?.textContent ?? '')).toBe(before);
+    await page.goto(`${PAGE}#template=%E0%A4%A`);
+    await expect.poll(() => page.locator('#link-status').textContent()).toBe(en.linkBroken);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('a link arriving in an open tab keeps the draft it replaces, offered back (issue 21, point 1)', async () => {
     const { page, errors } = await open('');
     await page.locator('#starter').selectOption('interactive-list--menu');

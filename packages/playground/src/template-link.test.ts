@@ -1,6 +1,6 @@
 import { fc, test as propertyTest } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
-import { linkWithTemplate, templateFromHash } from './template-link.js';
+import { linkIsBroken, linkWithTemplate, templateFromHash } from './template-link.js';
 
 describe('templateFromHash', () => {
   test('reads a percent-encoded template', () => {
@@ -16,8 +16,12 @@ describe('templateFromHash', () => {
     expect(templateFromHash('#other=1')).toBeUndefined();
   });
 
-  test('gives undefined for broken percent-encoding instead of throwing', () => {
+  test('gives undefined for broken percent-encoding instead of throwing; linkIsBroken tells it from no template', () => {
     expect(templateFromHash('#template=%E0%A4%A')).toBeUndefined();
+    expect(linkIsBroken('#template=%E0%A4%A')).toBe(true);
+    expect(linkIsBroken('#theme=dark&template=%7B%7D')).toBe(false);
+    expect(linkIsBroken('#other=%E0%A4%A')).toBe(false);
+    expect(linkIsBroken('')).toBe(false);
   });
 });
 

@@ -12,17 +12,28 @@ export const TEMPLATE_KEY = 'template';
 
 /**
  * The template text a location fragment holds (`#template=...`, other `&`-separated keys ignored), or
- * undefined when it holds none or its percent-encoding is broken.
+ * undefined when it holds none or its percent-encoding is broken (`linkIsBroken` tells which).
  */
 export function templateFromHash(hash: string): string | undefined {
+  const part = templatePart(hash);
+  if (part === undefined) return undefined;
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the fragment holds a template whose percent-encoding is broken (a link cut by a chat app). */
+export function linkIsBroken(hash: string): boolean {
+  return templatePart(hash) !== undefined && templateFromHash(hash) === undefined;
+}
+
+/** The encoded text of the fragment's first `template=` key, undefined without one. */
+function templatePart(hash: string): string | undefined {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
   for (const part of fragment.split('&')) {
-    if (!part.startsWith(`${TEMPLATE_KEY}=`)) continue;
-    try {
-      return decodeURIComponent(part.slice(TEMPLATE_KEY.length + 1));
-    } catch {
-      return undefined;
-    }
+    if (part.startsWith(`${TEMPLATE_KEY}=`)) return part.slice(TEMPLATE_KEY.length + 1);
   }
   return undefined;
 }

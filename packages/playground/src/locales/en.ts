@@ -21,6 +21,7 @@ export const en: PageWords = {
   linkCopied: 'Link copied.',
   linkInAddressBar: 'The address bar holds the link: copy it from there.',
   linkTooLong: 'The template is too long to share as a link: its link would be {{length}} characters, and Chrome opens links of up to {{limit}}. Nothing was copied.',
+  linkBroken: "The link's template could not be read: the link is cut or broken (its percent-encoding is not valid). The editor keeps what it had.",
   language: 'Language',
   theme: 'Theme',
   themeAuto: 'System',

@@ -21,6 +21,7 @@ export const es: PageWords = {
   linkCopied: 'Enlace copiado.',
   linkInAddressBar: 'El enlace está en la barra de direcciones: cópialo desde ahí.',
   linkTooLong: 'La plantilla es demasiado larga para compartirla como enlace: el enlace tendría {{length}} caracteres, y Chrome abre enlaces de hasta {{limit}}. No se copió nada.',
+  linkBroken: 'No se pudo leer la plantilla del enlace: el enlace está cortado o roto (su codificación por porcentaje no es válida). El editor conserva lo que tenía.',
   language: 'Idioma',
   theme: 'Tema',
   themeAuto: 'Sistema',

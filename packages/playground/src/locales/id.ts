@@ -21,6 +21,7 @@ export const id: PageWords = {
   linkCopied: 'Tautan disalin.',
   linkInAddressBar: 'Tautannya ada di bilah alamat: salin dari sana.',
   linkTooLong: 'Template terlalu panjang untuk dibagikan sebagai tautan: tautannya akan berisi {{length}} karakter, sedangkan Chrome membuka tautan hingga {{limit}} karakter. Tidak ada yang disalin.',
+  linkBroken: 'Template dari tautan tidak dapat dibaca: tautannya terpotong atau rusak (enkode persennya tidak valid). Editor tetap berisi yang tadi.',
   language: 'Bahasa',
   theme: 'Tema',
   themeAuto: 'Sistem',

@@ -21,6 +21,7 @@ export const ptBR: PageWords = {
   linkCopied: 'Link copiado.',
   linkInAddressBar: 'O link está na barra de endereço: copie-o de lá.',
   linkTooLong: 'O modelo é longo demais para compartilhar como link: o link teria {{length}} caracteres, e o Chrome abre links de até {{limit}}. Nada foi copiado.',
+  linkBroken: 'Não foi possível ler o modelo do link: o link está cortado ou quebrado (a codificação por cento não é válida). O editor mantém o que tinha.',
   language: 'Idioma',
   theme: 'Tema',
   themeAuto: 'Sistema',
