@@ -2,7 +2,10 @@
 // `instanceof` and never meet a raw TypeError from deep inside. Whatever they carry (messages, echoed
 // bodies, issues, diagnostics) was redacted before construction (src/redact.ts): none of them holds the
 // API key or an access token, in `message`, in properties, in `toString()` or in `JSON.stringify`.
+// Every `message` is also safe to print: it quotes what a server said (a request id, a body's message),
+// and a control character there would act on the terminal or log it is printed to.
 import type { Diagnostic } from '@templint/core';
+import { terminalSafe } from '@templint/core/internal';
 
 /** The base of every error the client throws for a failed call. */
 export class TemplintClientError extends Error {
@@ -11,7 +14,8 @@ export class TemplintClientError extends Error {
   readonly operation: string;
 
   constructor(operation: string, message: string, options?: { readonly cause?: unknown }) {
-    super(message, options);
+    // Escaped here, after redaction, so no message can miss it; fields such as `body` keep the raw text.
+    super(terminalSafe(message), options);
     this.operation = operation;
   }
 

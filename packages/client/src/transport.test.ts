@@ -5,7 +5,7 @@ import { defaultCatalog } from '@templint/core';
 import { normalRequest } from '@templint/core/testing';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createClient, PATHS } from './client.js';
-import { HttpError, NetworkError } from './errors.js';
+import { HttpError, NetworkError, StatusFalseError } from './errors.js';
 import { neverAnswering, useLoopbacks } from './loopback.test-support.js';
 import { useSandbox, rejection, untyped } from './sandbox.test-support.js';
 import { isLoopback, parseRetryAfter } from './transport.js';
@@ -301,6 +301,42 @@ describe('an error answer', () => {
     const busy = await rejection(api.getTemplateTypes());
     expect(busy).toMatchObject({ status: 503, requestId: undefined, retryAfter: '120' });
     expect((busy as Error).message).toBe(`GET ${PATHS.templateTypes} failed with HTTP 503: maintenance until 10:00 UTC`);
+  });
+});
+
+describe('server text in a message', () => {
+  // What a terminal acts on: C0 and C1 controls, DEL, the line separators, bidi overrides and isolates.
+  // eslint-disable-next-line no-control-regex -- the test looks for exactly these characters
+  const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+  const hostile = 'bad \u001b]0;pwned\u0007 \u009b2J \u202Eevil\u202C\nline2\rFAKE';
+
+  test('an error answer\'s request id and message are escaped in the message, and kept as sent in the fields', async () => {
+    const server = await serve((_request, response) => {
+      // Header bytes 0x9B and 0x85 reach fetch as U+009B (a one-character CSI) and U+0085 (a line break).
+      response.writeHead(400, { 'content-type': 'application/json', 'x-request-id': 'r\u009b2J\u0085x' });
+      response.end(JSON.stringify({ message: hostile }));
+    });
+    const error = await rejection(createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 }).getLanguages());
+    expect(error).toBeInstanceOf(HttpError);
+    const { message } = error as HttpError;
+    expect(message).toBe(
+      `GET ${PATHS.languages} failed with HTTP 400 (request id r\\u009B2J\\u0085x): bad \\u001B]0;pwned\\u0007 \\u009B2J \\u202Eevil\\u202C\\u000Aline2\\u000DFAKE`,
+    );
+    expect(message).not.toMatch(UNSAFE);
+    expect(String(error)).not.toMatch(UNSAFE);
+    expect(error).toMatchObject({ requestId: 'r\u009b2J\u0085x', body: { message: hostile } });
+  });
+
+  test('a status: false answer\'s message is escaped in the message, and kept as sent in the body', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ status: false, message: hostile }));
+    });
+    const error = await rejection(createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 }).getLanguages());
+    expect(error).toBeInstanceOf(StatusFalseError);
+    expect((error as StatusFalseError).message).not.toMatch(UNSAFE);
+    expect((error as StatusFalseError).message).toContain('bad \\u001B]0;pwned\\u0007');
+    expect((error as StatusFalseError).body).toEqual({ status: false, message: hostile });
   });
 });
 

@@ -20,6 +20,8 @@ export {
 } from './format/parse-chat-format.js';
 // ESLint words a plugin report itself: the plural forms core chose, as data it can interpolate.
 export { formatMessageIn, pluralChoices } from './format-message.js';
+// Server and file text made safe to print: the CLI's output and the client's error messages escape the same characters.
+export { terminalSafe, terminalSafeLines } from './internal/terminal-safe.js';
 // Trimming runs at a text's ends in one pass each (a regular expression ending in `+$` is quadratic).
 export { isWhitespace, trimEdges } from './internal/trim-edges.js';
 // The one description of the create request (spec 2.1 to 2.7), for tools that must recognise one.

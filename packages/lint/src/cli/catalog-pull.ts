@@ -10,7 +10,7 @@ import { nodeFileSystem } from './file-system.js';
 import type { CliIo } from './cli-io.js';
 import { CATALOG_PULL_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
-import { terminalSafeLines } from '../formatters/terminal-safe.js';
+import { terminalSafeLines } from '@templint/core/internal';
 
 /** The environment variable that holds the API key. */
 export const API_KEY_VARIABLE = 'TEMPLINT_API_KEY';

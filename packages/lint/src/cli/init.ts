@@ -13,7 +13,7 @@ import { MAX_LINTED_FILE_BYTES, readRegularFile } from '../read/read-file.js';
 import type { CliIo } from './cli-io.js';
 import { INIT_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
-import { terminalSafeLines } from '../formatters/terminal-safe.js';
+import { terminalSafeLines } from '@templint/core/internal';
 
 /** Where `init` writes the pulled catalog. */
 export const CATALOG_FILE = 'templint.catalog.json';

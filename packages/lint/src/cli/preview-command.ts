@@ -13,7 +13,7 @@ import type { CliIo } from './cli-io.js';
 import { previewPage } from './preview-page.js';
 import { PREVIEW_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
-import { terminalSafe } from '../formatters/terminal-safe.js';
+import { terminalSafe } from '@templint/core/internal';
 
 /** Runs `templint preview`: 0 when every page was written, 2 when a file could not be read or a page written. */
 export function runPreview(args: PreviewArgs, io: CliIo): number {

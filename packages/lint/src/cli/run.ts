@@ -19,7 +19,7 @@ import { isTextProblem } from '../fatal-problem.js';
 import { createProgress } from './progress.js';
 import { nodeFileSystem, realPathOr } from './file-system.js';
 import { writeWholeFile } from './write-whole-file.js';
-import { terminalSafe, terminalSafeLines } from '../formatters/terminal-safe.js';
+import { terminalSafe, terminalSafeLines } from '@templint/core/internal';
 import { decodeUtf8 } from '../read/decode-utf8.js';
 import { useColor } from './color.js';
 import { holdsCreateRequests } from './holds-create-requests.js';

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { FormatterFactory } from './formatter.js';
-import { terminalSafe } from './terminal-safe.js';
+import { terminalSafe } from '@templint/core/internal';
 
 /** GitHub Actions workflow commands: one `::error` or `::warning` annotation per message. */
 export const github: FormatterFactory = ({ cwd }) => ({

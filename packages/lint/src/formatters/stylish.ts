@@ -2,8 +2,7 @@ import { relative } from 'node:path';
 import type { LintMessage } from '../lint-result.js';
 import type { FormatterFactory } from './formatter.js';
 import { summaryLines } from './summary-lines.js';
-import { isWhitespace } from '@templint/core/internal';
-import { terminalSafe } from './terminal-safe.js';
+import { isWhitespace, terminalSafe } from '@templint/core/internal';
 
 const codes = { reset: '\u001b[0m', red: '\u001b[31m', yellow: '\u001b[33m', dim: '\u001b[2m', underline: '\u001b[4m', bold: '\u001b[1m' };
 

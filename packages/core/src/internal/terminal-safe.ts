@@ -8,10 +8,10 @@
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * Text a user's file controls (keys and values quoted in messages, file names, rule ids) made safe to
- * print: each unsafe character is shown as its `\uXXXX` escape, everything else as it is. The one printer
- * the stylish and github formats use, so no template can set a terminal's title, clear its screen or
- * print a fake "all clean" line.
+ * Text someone else controls (a user's keys, values and file names in the CLI's output; a server's words in
+ * the client's error messages) made safe to print: each unsafe character is shown as its `\uXXXX` escape,
+ * everything else as it is. The one printer the stylish and github formats and the client's errors use, so
+ * no template or server can set a terminal's title, clear its screen or print a fake "all clean" line.
  */
 export function terminalSafe(text: string): string {
   return text.replace(UNSAFE, (character) => `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
