@@ -3,6 +3,7 @@
 // written here from the issue's kind and the *type* of the value found, never from the value itself (a
 // wrong-typed `access_token` must not end up in a message).
 import * as v from 'valibot';
+import { cutText } from './cut-text.js';
 import { InvalidResponseError, StatusFalseError, type ResponseIssue } from './errors.js';
 import type { Secrets } from './redact.js';
 
@@ -18,7 +19,7 @@ export function readResponse<T>(schema: v.GenericSchema<unknown, T>, body: unkno
   context.secrets.learnTokens(body);
   if (isRecord(body) && body.status === false) {
     const redacted = context.secrets.value(body);
-    const said = isRecord(redacted) && typeof redacted.message === 'string' && redacted.message !== '' ? `: ${redacted.message.slice(0, 300)}` : '';
+    const said = isRecord(redacted) && typeof redacted.message === 'string' && redacted.message !== '' ? `: ${cutText(redacted.message, 300)}` : '';
     throw new StatusFalseError(context.operation, context.status, redacted, `${context.operation} answered status: false${said}`);
   }
   const result = v.safeParse(schema, body, { message: safeMessage });

@@ -340,6 +340,44 @@ describe('server text in a message', () => {
   });
 });
 
+describe('server text cut to a size', () => {
+  const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  // The emoji's two halves straddle each cut: the message's at 300 characters, a body string's at 10,000.
+  const message = `${'m'.repeat(299)}😀 and more`;
+  const long = `${'b'.repeat(9_999)}😀 and more`;
+
+  test('an error answer\'s message, body strings and text body are cut before an emoji, not inside it', async () => {
+    const server = await serve((request, response) => {
+      if (request.url?.endsWith(PATHS.languages)) {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message, detail: { trace: long } }));
+      } else {
+        response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end(long);
+      }
+    });
+    const api = createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 });
+    const json = (await rejection(api.getLanguages())) as HttpError;
+    expect(json.message).toBe(`GET ${PATHS.languages} failed with HTTP 400: ${'m'.repeat(299)}`);
+    expect(json.body).toEqual({ message, detail: { trace: `${'b'.repeat(9_999)}…` } });
+    const text = (await rejection(api.getTemplateTypes())) as HttpError;
+    expect(text.body).toBe(`${'b'.repeat(9_999)}…`);
+    for (const error of [json, text]) expect(JSON.stringify(error)).not.toMatch(/\\ud83d/i);
+    expect(json.message).not.toMatch(LONE_SURROGATE);
+  });
+
+  test('a status: false message is cut before an emoji, not inside it', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ status: false, message }));
+    });
+    const error = await rejection(createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 }).getLanguages());
+    expect(error).toBeInstanceOf(StatusFalseError);
+    expect((error as StatusFalseError).message).toBe(`GET ${PATHS.languages} answered status: false: ${'m'.repeat(299)}`);
+    expect((error as StatusFalseError).message).not.toMatch(LONE_SURROGATE);
+  });
+});
+
 describe('options a JavaScript caller may get wrong are refused at once, naming the option', () => {
   const base = { baseUrl: 'https://api.example.com', apiKey: 'k' };
   test.each([

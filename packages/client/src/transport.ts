@@ -4,6 +4,7 @@
 // the client's error family. Bodies come back parsed as JSON; what they mean is the endpoints' business.
 import { trimEdges } from '@templint/core/internal';
 import { HttpError, InvalidResponseError, NetworkError, RedirectError, ResponseTooLargeError, TimeoutError } from './errors.js';
+import { cutText } from './cut-text.js';
 import { cancel, DEFAULT_MAX_RESPONSE_BYTES, readLimited } from './read-limited.js';
 import type { Secrets } from './redact.js';
 import { isRedirect, nextHop } from './redirects.js';
@@ -352,7 +353,12 @@ function errorBody(text: string, contentType: string): unknown {
       // Not JSON after all: keep the text.
     }
   }
-  return text.length > MAX_ERROR_BODY ? `${text.slice(0, MAX_ERROR_BODY)}…` : text;
+  return cutBody(text);
+}
+
+/** A string of an error body cut to `MAX_ERROR_BODY` characters, with an ellipsis when cut. */
+function cutBody(text: string): string {
+  return text.length > MAX_ERROR_BODY ? `${cutText(text, MAX_ERROR_BODY)}…` : text;
 }
 
 /** The most values of a parsed error body kept in an `HttpError` (strings are cut like a text body). */
@@ -364,7 +370,7 @@ const MAX_ERROR_BODY_VALUES = 1_000;
  * what is cut off is left out. Never recursive, so a deep body costs no stack.
  */
 function boundedBody(body: unknown): unknown {
-  if (typeof body === 'string') return body.length > MAX_ERROR_BODY ? `${body.slice(0, MAX_ERROR_BODY)}…` : body;
+  if (typeof body === 'string') return cutBody(body);
   if (typeof body !== 'object' || body === null) return body;
   let budget = MAX_ERROR_BODY_VALUES;
   const copyOf = (value: object): Record<string, unknown> | unknown[] => (Array.isArray(value) ? [] : {});
@@ -376,7 +382,7 @@ function boundedBody(body: unknown): unknown {
       if (budget <= 0) break;
       budget -= 1;
       let kept: unknown = value;
-      if (typeof value === 'string' && value.length > MAX_ERROR_BODY) kept = `${value.slice(0, MAX_ERROR_BODY)}…`;
+      if (typeof value === 'string') kept = cutBody(value);
       else if (typeof value === 'object' && value !== null) {
         kept = copyOf(value);
         queue.push([value, kept as Record<string, unknown> | unknown[]]);
@@ -395,7 +401,7 @@ function bodyMessage(body: unknown): string | undefined {
   // `message`, a nested `error.message` or an `error` sentence, or a problem document's `detail` (RFC 9457).
   const nested = record.error !== null && typeof record.error === 'object' ? (record.error as Record<string, unknown>).message : record.error;
   for (const said of [record.message, nested, record.detail, record.title]) {
-    if (typeof said === 'string' && said !== '') return said.slice(0, 300);
+    if (typeof said === 'string' && said !== '') return cutText(said, 300);
   }
   return undefined;
 }

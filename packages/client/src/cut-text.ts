@@ -1,0 +1,9 @@
+// Cutting a server's text to a size for an error: a cut between the two halves of a surrogate pair left a
+// lone high surrogate, which prints as U+FFFD and is not valid Unicode text (UTF-8 cannot encode it).
+
+/** `text` cut to at most `max` UTF-16 code units, never inside a surrogate pair (the whole pair goes). */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
