@@ -5,7 +5,7 @@ import { defaultCatalog } from '@templint/core';
 import { normalRequest } from '@templint/core/testing';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createClient, PATHS } from './client.js';
-import { HttpError, NetworkError, StatusFalseError } from './errors.js';
+import { HttpError, InvalidResponseError, NetworkError, StatusFalseError } from './errors.js';
 import { neverAnswering, useLoopbacks } from './loopback.test-support.js';
 import { useSandbox, rejection, untyped } from './sandbox.test-support.js';
 import { isLoopback, parseRetryAfter } from './transport.js';
@@ -375,6 +375,56 @@ describe('server text cut to a size', () => {
     expect(error).toBeInstanceOf(StatusFalseError);
     expect((error as StatusFalseError).message).toBe(`GET ${PATHS.languages} answered status: false: ${'m'.repeat(299)}`);
     expect((error as StatusFalseError).message).not.toMatch(LONE_SURROGATE);
+  });
+});
+
+describe('an answer that is not UTF-8', () => {
+  // "Español" in Latin-1: the byte 0xF1 alone is not UTF-8.
+  const latin1 = Buffer.from('{"status":true,"data":[{"id":1,"name":"Español"}]}', 'latin1');
+
+  test('is an InvalidResponseError naming the charset it declared, not data with U+FFFD', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=iso-8859-1' });
+      response.end(latin1);
+    });
+    const error = await rejection(createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 }).getLanguages());
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect((error as InvalidResponseError).issues).toEqual([
+      {
+        path: [],
+        dotPath: '',
+        message: 'expected a UTF-8 body (JSON between systems is UTF-8, RFC 8259 section 8.1), received bytes that are not UTF-8 (the answer says charset=iso-8859-1)',
+      },
+    ]);
+  });
+
+  test('a body cut inside a UTF-8 sequence is refused too', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      // The first two of the four bytes of an emoji, then the end.
+      response.end(Buffer.concat([Buffer.from('{"status":true,"data":[],"x":"'), Buffer.from('😀').subarray(0, 2)]));
+    });
+    const error = await rejection(createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 }).getLanguages());
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect((error as InvalidResponseError).message).toContain('received bytes that are not UTF-8');
+  });
+
+  test('an error answer that is not UTF-8 stays an HttpError with its status, the bad bytes shown as U+FFFD', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=iso-8859-1' });
+      response.end(Buffer.from('Petición inválida', 'latin1'));
+    });
+    const error = await rejection(createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 }).getLanguages());
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 400, body: 'Petici\uFFFDn inv\uFFFDlida' });
+  });
+
+  test('text in ASCII is UTF-8 whatever charset the answer names', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=iso-8859-1' });
+      response.end('{"status":true,"data":[{"id":1,"name":"English"}]}');
+    });
+    expect(await createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 }).getLanguages()).toMatchObject([{ id: 1, name: 'English' }]);
   });
 });
 

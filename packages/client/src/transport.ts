@@ -129,13 +129,15 @@ export function createTransport(options: TransportOptions): Transport {
         const id = headers.requestId === undefined ? '' : ` (request id ${headers.requestId})`;
         throw new HttpError(operation, status, body, `${operation} failed with HTTP ${String(status)}${id}${said === undefined ? '' : `: ${said}`}`, headers);
       }
+      if (!outcome.utf8) throw new InvalidResponseError(operation, [{ path: [], dotPath: '', message: notUtf8(contentType) }]);
       return { status, body: parseJson(text, operation) };
     }
   };
 }
 
 type Outcome =
-  | { readonly kind: 'response'; readonly status: number; readonly text: string; readonly contentType: string; readonly retryAfter: string | null; readonly requestId: string | null }
+  /** `utf8` false: the body's bytes were not UTF-8 (`text` shows U+FFFD for them). */
+  | { readonly kind: 'response'; readonly status: number; readonly text: string; readonly utf8: boolean; readonly contentType: string; readonly retryAfter: string | null; readonly requestId: string | null }
   | { readonly kind: 'too-large'; readonly status: number; readonly receivedBytes: number }
   | { readonly kind: 'redirect'; readonly status: number; readonly reason: string }
   | { readonly kind: 'aborted'; readonly reason: Error }
@@ -189,6 +191,7 @@ async function exchange(
         kind: 'response',
         status: response.status,
         text: body.text,
+        utf8: body.utf8,
         contentType: response.headers.get('content-type') ?? '',
         retryAfter: response.headers.get('retry-after'),
         requestId: response.headers.get('x-request-id') ?? response.headers.get('request-id'),
@@ -342,6 +345,14 @@ function parseJson(text: string, operation: string): unknown {
   } catch {
     throw new InvalidResponseError(operation, [{ path: [], dotPath: '', message: 'expected a JSON body, received text that is not JSON' }]);
   }
+}
+
+/** Why a body that is not UTF-8 is refused, naming the charset the answer declared when it names one. */
+function notUtf8(contentType: string): string {
+  // Only a charset name is quoted (the issue is kept in `issues` as it is): a header can hold anything.
+  const charset = /;\s*charset\s*=\s*"?([\w.:-]{1,40})/i.exec(contentType)?.[1];
+  const said = charset === undefined ? '' : ` (the answer says charset=${charset})`;
+  return `expected a UTF-8 body (JSON between systems is UTF-8, RFC 8259 section 8.1), received bytes that are not UTF-8${said}`;
 }
 
 /** An error body: parsed when it says it is JSON (or looks like it), else its text, cut to a size. */
