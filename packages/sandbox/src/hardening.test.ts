@@ -177,6 +177,12 @@ describe('odd requests get the client\'s status, not a sandbox error', () => {
     expect(exchange.answer).toContain('The request target is not a valid URL');
   });
 
+  test('a target in absolute form is read as a URL: its path is served', async () => {
+    const exchange = await raw(`GET http://127.0.0.1${API_PATHS.languages}?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer hard-key\r\nConnection: close\r\n\r\n`, 0);
+    expect(exchange.answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(sandbox().requests[0]?.path).toBe(API_PATHS.languages);
+  });
+
   test('a create whose media type is not application/json is a 415, whatever its parameters say', async () => {
     const { url, apiKey } = sandbox();
     for (const [type, status] of [['text/plain; note=application/json', 415], ['application/json-seq', 415], ['Application/JSON; charset=utf-8', 200]] as const) {

@@ -52,6 +52,65 @@ describe('the key check', () => {
   });
 });
 
+describe('the request target', () => {
+  test('a target starting with // is a path, not a host: an unknown path, named as sent', async () => {
+    const elsewhere = await call('GET', `//evil.example${PATHS.userDetail}`);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.message).toBe(`No endpoint GET //evil.example${PATHS.userDetail}`);
+    const doubled = await call('GET', `/${PATHS.userDetail}`);
+    expect(doubled.status).toBe(404);
+    expect(doubled.body.message).toBe(`No endpoint GET /${PATHS.userDetail}`);
+    expect(sandbox().requests.map((request) => request.path)).toEqual([`//evil.example${PATHS.userDetail}`, `/${PATHS.userDetail}`]);
+  });
+
+  test('a query is not part of the path', async () => {
+    expect((await call('GET', `${PATHS.languages}?page=2`)).status).toBe(200);
+    expect(sandbox().requests[0]).toMatchObject({ url: `${PATHS.languages}?page=2`, path: PATHS.languages });
+  });
+});
+
+describe('the Authorization scheme', () => {
+  test('is read in any letter case (RFC 9110 section 11.1)', async () => {
+    for (const header of ['bearer test-key', 'BEARER test-key', 'BeArEr  test-key']) {
+      const response = await fetch(`${sandbox().url}${PATHS.languages}`, { headers: { authorization: header } });
+      expect(response.status, header).toBe(200);
+      await response.arrayBuffer();
+    }
+    expect(sandbox().requests.map((request) => request.authorized)).toEqual([true, true, true]);
+  });
+
+  test('another scheme, or the scheme run into the key, is still refused', async () => {
+    for (const header of ['Basic test-key', 'bearertest-key', 'Bearer test-key2', 'bearer other-key']) {
+      const response = await fetch(`${sandbox().url}${PATHS.languages}`, { headers: { authorization: header } });
+      expect(response.status, header).toBe(401);
+      await response.arrayBuffer();
+    }
+  });
+});
+
+describe('HEAD', () => {
+  test('is answered as GET, with its status and headers and no body (RFC 9110 section 9.1)', async () => {
+    const get = await fetch(`${sandbox().url}${PATHS.languages}`, { headers: { authorization: 'Bearer test-key' } });
+    const getText = await get.text();
+    const head = await fetch(`${sandbox().url}${PATHS.languages}`, { method: 'HEAD', headers: { authorization: 'Bearer test-key' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(getText)));
+    expect(await head.text()).toBe('');
+    for (const path of [PATHS.userDetail, PATHS.template('pi_0001', '424242')]) {
+      const answer = await fetch(`${sandbox().url}${path}`, { method: 'HEAD', headers: { authorization: 'Bearer test-key' } });
+      expect(answer.status, path).toBe(path === PATHS.userDetail ? 200 : 404);
+      expect(await answer.text()).toBe('');
+    }
+  });
+
+  test('is not taken where only POST is', async () => {
+    const answer = await fetch(`${sandbox().url}${PATHS.createTemplate}`, { method: 'HEAD', headers: { authorization: 'Bearer test-key' } });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('POST');
+  });
+});
+
 describe('create', () => {
   test('stores a normal template and answers the 2.10 record with status Pending', async () => {
     const answer = await call('POST', PATHS.createTemplate, { body: normalRequest() });
@@ -122,7 +181,7 @@ describe('read-back and routes', () => {
     expect((await call('GET', '/api/global/nothing')).status).toBe(404);
     const wrong = await call('POST', PATHS.languages, { body: {} });
     expect(wrong.status).toBe(405);
-    expect(wrong.headers.get('allow')).toBe('GET');
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD');
   });
 
   test('answers a CORS preflight without a key', async () => {

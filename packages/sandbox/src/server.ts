@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultCatalog, validateTemplate, type Catalog, type Diagnostic } from '@templint/core';
-import { API_PATHS, templatePathIds } from '@templint/core/internal';
+import { API_PATHS, templatePathIds, trimEdges } from '@templint/core/internal';
 import { readTemplate } from '@templint/core/model';
 import { reviewedRecord, type ApprovalSimulation, type ReviewDecision } from './approval-simulation.js';
 import { Faults, type FaultResponse } from './faults.js';
@@ -45,7 +45,7 @@ export interface LoggedRequest {
   readonly path: string;
   /** Request headers, without `authorization`. */
   readonly headers: Readonly<Record<string, string>>;
-  /** Whether it carried exactly `Authorization: Bearer <apiKey>`. */
+  /** Whether it carried `Authorization: Bearer <apiKey>` (the scheme in any letter case). */
   readonly authorized: boolean;
   /** The body text as received; empty for a refused request (its body is never read). */
   readonly bodyText: string;
@@ -132,14 +132,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const url = URL.canParse(request.url ?? '/', 'http://sandbox.invalid') ? new URL(request.url ?? '/', 'http://sandbox.invalid') : undefined;
-    if (url === undefined) {
+    const pathname = targetPath(request.url ?? '/');
+    if (pathname === undefined) {
       // A request target no URL reads (`GET http://[::1/x`): the client's fault, not the sandbox's.
       send(response, 400, { status: false, message: 'The request target is not a valid URL' });
       return;
     }
-    const path = safeDecode(url.pathname);
-    const authorized = request.headers.authorization === `Bearer ${apiKey}`;
+    const path = safeDecode(pathname);
+    const authorized = carriesKey(request.headers.authorization, apiKey);
+    // HEAD is GET without the body (RFC 9110 section 9.1); Node leaves the body out of a HEAD answer.
+    const reads = request.method === 'GET' || request.method === 'HEAD';
     const logged = (bodyText: string): LoggedRequest => ({
       method: request.method ?? '',
       url: request.url ?? '',
@@ -153,7 +155,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // The key is checked before a body is read: a refused body is drained, never kept.
     if (!authorized && request.method !== 'OPTIONS') {
       log.add(logged(''));
-      const fault = await takeFault(url.pathname);
+      const fault = await takeFault(pathname);
       await refuse(request, response, () => {
         if (fault) sendFault(response, fault);
         else send(response, 401, { status: false, message: 'Missing or wrong API key: send Authorization: Bearer <API_KEY>' });
@@ -180,39 +182,39 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return;
     }
 
-    const fault = await takeFault(url.pathname);
+    const fault = await takeFault(pathname);
     if (fault) {
       sendFault(response, fault);
       return;
     }
 
-    const reviewPath = REVIEW_PATH.exec(url.pathname);
+    const reviewPath = REVIEW_PATH.exec(pathname);
     if (reviewPath) {
       if (request.method !== 'POST') methodNotAllowed(response, 'POST');
       else reviewRequest(response, Number(reviewPath[1]), parseOrUndefined(bodyText));
       return;
     }
 
-    const lookup = lookups.get(url.pathname);
+    const lookup = lookups.get(pathname);
     if (lookup !== undefined) {
-      if (request.method !== 'GET') methodNotAllowed(response, 'GET');
+      if (!reads) methodNotAllowed(response, READ_METHODS);
       else send(response, 200, lookup);
       return;
     }
-    if (url.pathname === API_PATHS.userDetail) {
-      if (request.method !== 'GET') methodNotAllowed(response, 'GET');
+    if (pathname === API_PATHS.userDetail) {
+      if (!reads) methodNotAllowed(response, READ_METHODS);
       else send(response, 200, { status: true, data: [userRecord(accessToken, started)] });
       return;
     }
-    if (url.pathname === API_PATHS.createTemplate) {
+    if (pathname === API_PATHS.createTemplate) {
       if (request.method !== 'POST') methodNotAllowed(response, 'POST');
       else create(request, response, bodyText);
       return;
     }
-    const template = templatePathIds(url.pathname);
+    const template = templatePathIds(pathname);
     if (template) {
-      if (request.method !== 'GET') {
-        methodNotAllowed(response, 'GET');
+      if (!reads) {
+        methodNotAllowed(response, READ_METHODS);
         return;
       }
       const providerIntegrationChatId = safeDecode(template[0]);
@@ -222,7 +224,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       else send(response, 404, { status: false, message: `No template ${idText} in provider-integration ${providerIntegrationChatId}` });
       return;
     }
-    send(response, 404, { status: false, message: `No endpoint ${request.method ?? ''} ${url.pathname}` });
+    send(response, 404, { status: false, message: `No endpoint ${request.method ?? ''} ${pathname}` });
   };
 
   const create = (request: IncomingMessage, response: ServerResponse, bodyText: string): void => {
@@ -306,7 +308,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // Node answers `Expect: 100-continue` with 100 Continue by itself, inviting the body before the key is
   // checked: only a request with the key is invited; any other gets its 401 without one (issue 21).
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
-    if (request.headers.authorization === `Bearer ${apiKey}`) response.writeContinue();
+    if (carriesKey(request.headers.authorization, apiKey)) response.writeContinue();
     onRequest(request, response);
   });
   await new Promise<void>((resolve, reject: (error: Error) => void) => {
@@ -368,15 +370,18 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
     response.end();
     return;
   }
-  response.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers });
-  response.end(JSON.stringify(body));
+  sendText(response, status, JSON.stringify(body), headers);
 }
 
-function sendText(response: ServerResponse, status: number, text: string): void {
+function sendText(response: ServerResponse, status: number, text: string, headers: Readonly<Record<string, string>> = {}): void {
   if (response.destroyed || response.headersSent) return;
-  response.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+  // Named here, not left to Node: a HEAD answer has no body to count, yet says what GET would send.
+  response.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)), ...headers });
   response.end(text);
 }
+
+/** The methods of an endpoint that is read: GET, and HEAD with it. */
+const READ_METHODS = 'GET, HEAD';
 
 function methodNotAllowed(response: ServerResponse, allowed: string): void {
   send(response, 405, { status: false, message: `Use ${allowed}` }, { allow: allowed });
@@ -478,6 +483,36 @@ function headersWithoutAuthorization(request: IncomingMessage): Record<string, s
     headers[key] = Array.isArray(value) ? value.join(', ') : value;
   }
   return headers;
+}
+
+/** The start of a target in absolute form (`http://host:port`), before its path. */
+const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * The path of a request target as sent (still percent-encoded), without its query; undefined for a target
+ * that is neither a path nor a URL. Not `new URL(target, base)`: it read `//evil.example/api/...` as a host
+ * and a path, answering for a path that was not requested. The absolute form (`GET http://host/path`,
+ * which RFC 9112 section 3.2.2 says a server must accept) is checked as a URL and its path taken as sent.
+ */
+function targetPath(target: string): string | undefined {
+  if (target.startsWith('/') || target === '*') return beforeQuery(target);
+  const origin = ABSOLUTE_FORM.exec(target);
+  if (origin === null || !URL.canParse(target)) return undefined;
+  return beforeQuery(target.slice(origin[0].length)) || '/';
+}
+
+function beforeQuery(target: string): string {
+  const query = target.indexOf('?');
+  return query === -1 ? target : target.slice(0, query);
+}
+
+/**
+ * Whether an `Authorization` header carries the key: the scheme `Bearer` in any letter case (RFC 9110
+ * section 11.1 makes auth schemes case-insensitive), one or more spaces, then exactly the key.
+ */
+function carriesKey(header: string | undefined, apiKey: string): boolean {
+  if (header?.slice(0, 7).toLowerCase() !== 'bearer ') return false;
+  return trimEdges(header.slice(7), (character) => character === ' ', () => false) === apiKey;
 }
 
 function safeDecode(text: string): string {
