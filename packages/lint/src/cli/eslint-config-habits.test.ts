@@ -151,6 +151,12 @@ describe('ignores', () => {
     expect((await lint(['generated/a.json'], dir)).results[0]?.messages[0]?.message).toBe(IGNORED_MESSAGE);
   });
 
+  test('a .gitignore saved with a byte-order mark has its first pattern honoured, as git does', async () => {
+    const dir = scratch({ '.gitignore': '\uFEFFgenerated/\nlocal.json\n', 'generated/a.json': broken, 'local.json': broken, 'b.json': broken });
+    mkdirSync(join(dir, '.git'));
+    expect((await lint(['.'], dir)).files).toEqual(['b.json']);
+  });
+
   test('.gitignore lines become ignore patterns as git reads them', () => {
     expect(['# comment', '', 'dist', '/root.json', 'a/b.json', 'logs/', '!keep.json', '\\#hash.json', 'trailing   ', 'x{1}.json'].map(gitignorePattern)).toEqual([
       undefined,

@@ -2,6 +2,7 @@
 // applies (ESLint's `ignores` syntax): Biome, oxlint and Prettier honour them without a config, and so
 // does templint (ESLint asks for `includeIgnoreFile` in its config instead).
 import { trimEdges } from '@templint/core/internal';
+import { withoutBom } from '../lint-text.js';
 import { ignoreRule, type IgnoreRule } from './file-filter.js';
 
 /**
@@ -11,7 +12,8 @@ import { ignoreRule, type IgnoreRule } from './file-filter.js';
  */
 export function gitignoreRules(text: string, directory: string): IgnoreRule[] {
   const rules: IgnoreRule[] = [];
-  for (const raw of text.split('\n')) {
+  // Git skips a leading byte-order mark (Notepad writes one); kept, it would end the first pattern.
+  for (const raw of withoutBom(text).split('\n')) {
     const pattern = gitignorePattern(raw.replace(/\r$/u, ''));
     if (pattern !== undefined) rules.push(ignoreRule(pattern, directory));
   }
