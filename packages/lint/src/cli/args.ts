@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { normalizeRuleSetting, RULE_SETTINGS } from '@templint/core';
 import { closest } from '@templint/core/internal';
+import { echoed } from './echoed.js';
 import { parseRuleArg } from './rule-arg.js';
 import { ESLINT_OPTIONS_NOT_OFFERED } from './eslint-options-not-offered.js';
 
@@ -205,11 +206,11 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   for (const entry of values.rule ?? []) {
     const parsed = parseRuleArg(entry);
     const expected = `--rule expects <rule-id>:<${RULE_SETTINGS.join('|')}> or '<rule-id>: [<severity>, {<option>: <value>}]'`;
-    if ('problem' in parsed) throw new UsageError(`${expected}, got "${entry}" (${parsed.problem})`);
+    if ('problem' in parsed) throw new UsageError(`${expected}, got "${echoed(entry)}" (${parsed.problem})`);
     for (const [id, setting] of Object.entries(parsed.rules)) {
       // The severity is checked here, the rule id and options with the config's, by core's one check.
       const severity = Array.isArray(setting) ? (setting as unknown[])[0] : setting;
-      if (normalizeRuleSetting(severity) === undefined) throw new UsageError(`${expected}, got "${entry}"`);
+      if (normalizeRuleSetting(severity) === undefined) throw new UsageError(`${expected}, got "${echoed(entry)}"`);
       Object.defineProperty(rules, id, { value: setting, enumerable: true, writable: true, configurable: true });
     }
   }

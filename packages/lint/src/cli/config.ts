@@ -5,6 +5,7 @@ import { checkCatalog, RULE_SETTINGS, ruleSettingsProblems, rules, type Catalog,
 import { closest } from '@templint/core/internal';
 import { catalogMappingProblems, type CatalogMapping } from '@templint/client';
 import { readSettingsFile } from '../read/read-settings-file.js';
+import { echoed } from './echoed.js';
 
 /** A bad config, catalog, names or flow-ids file: names the file and the field at fault. Exit 2. */
 export class SettingsError extends Error {
@@ -370,7 +371,7 @@ function checkRules(settings: Readonly<Record<string, unknown>>, shown: string, 
   if (!problem) return settings as Record<string, RuleEntry>;
   // Core names what is wrong; the guess of what was meant is the CLI's.
   const guess = problem.message === 'unknown rule' && problem.ruleId !== undefined ? guessRule(problem.ruleId) : undefined;
-  throw new SettingsError(shown, `${prefix}${problem.ruleId ?? ''}`, guess ? `${problem.message} (did you mean "${guess}"?${guess === problem.ruleId?.slice(ESLINT_PREFIX.length) ? ` The "${ESLINT_PREFIX}" prefix is the ESLint plugin's; templint's own ids go without it.` : ''})` : problem.message);
+  throw new SettingsError(shown, `${prefix}${echoed(problem.ruleId ?? '')}`, guess ? `${problem.message} (did you mean "${guess}"?${guess === problem.ruleId?.slice(ESLINT_PREFIX.length) ? ` The "${ESLINT_PREFIX}" prefix is the ESLint plugin's; templint's own ids go without it.` : ''})` : problem.message);
 }
 
 /** The ESLint plugin's namespace, which a user keeping both configs may carry over. */

@@ -6,6 +6,7 @@ import { dirname, isAbsolute, relative, sep } from 'node:path';
 import { trimEdges } from '@templint/core/internal';
 import picomatch from 'picomatch';
 import { SettingsError } from './config.js';
+import { echoed } from './echoed.js';
 
 /** Folders no one lints: dependencies, version control and build output (ESLint skips the first two too). */
 export const DEFAULT_IGNORES: readonly string[] = ['**/node_modules/', '**/.git/', '**/dist/', '**/build/', '**/coverage/'];
@@ -126,7 +127,7 @@ function compiled<T>(where: string, pattern: string, compile: () => T): T {
     if (pattern.length > MAX_GLOB_LENGTH) throw new Error(`${String(pattern.length)} characters; the most is ${String(MAX_GLOB_LENGTH)}`);
     return compile();
   } catch (error) {
-    throw new SettingsError(where, '', `cannot use the glob "${pattern.slice(0, 80)}${pattern.length > 80 ? '...' : ''}" (${error instanceof Error ? error.message : String(error)})`);
+    throw new SettingsError(where, '', `cannot use the glob "${echoed(pattern)}" (${error instanceof Error ? error.message : String(error)})`);
   }
 }
 

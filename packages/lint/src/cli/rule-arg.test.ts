@@ -22,6 +22,8 @@ describe('parseRuleArg (ESLint\'s --rule syntax)', () => {
     ['x: "open', 'unclosed quote at character 9'],
     [`x: ${'['.repeat(100_000)}`, 'nested deeper than 16 levels at character 20'],
     ['{x: off} y', 'unexpected text at character 10'],
+    ['', 'no rule given'],
+    [' \t ', 'no rule given'],
   ])('refuses case %#', (text, problem) => {
     expect(parseRuleArg(text)).toEqual({ problem });
   });

@@ -8,6 +8,8 @@ export function parseRuleArg(text: string): { readonly rules: Record<string, unk
   const reader = new Reader(text);
   try {
     reader.skipSpace();
+    // ESLint refuses an empty value too; read as no pairs, it would set nothing without a word.
+    if (reader.atEnd()) return { problem: 'no rule given' };
     const braced = reader.peek() === '{';
     const rules = braced ? reader.object() : reader.pairs('');
     reader.skipSpace();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
+import { MAX_ECHOED } from './echoed.js';
 import { templintInProcess } from './templint-in-process.test-support.js';
 
 let dir = '';
@@ -73,5 +74,22 @@ describe('a settings error quoting a hostile key (issue 21 point 8)', () => {
     const run = await templintInProcess(['ok.json'], { cwd: configDir({ rules: { '\u001b]0;pwned\u0007\u001b[2J': 'off' } }) });
     expect(run.code).toBe(2);
     expect(run.stderr).toBe('templint: templint.config.json: rules.\\u001B]0;pwned\\u0007\\u001B[2J: unknown rule\n');
+  });
+
+  test('an empty or blank --rule is a usage error naming the form expected (ESLint refuses it too)', async () => {
+    for (const value of ['', '   ']) {
+      const run = await templintInProcess(['ok.json', '--rule', value], { cwd: dir });
+      expect(run).toEqual({ code: 2, stdout: '', stderr: `templint: --rule expects <rule-id>:<off|warn|warning|error|0|1|2> or '<rule-id>: [<severity>, {<option>: <value>}]', got "${value}" (no rule given)\n` });
+    }
+  });
+
+  test('a bad --rule value of 100,000 characters is repeated only in its first characters', async () => {
+    const long = 'a'.repeat(100_000);
+    const syntax = await templintInProcess(['ok.json', '--rule', long], { cwd: dir });
+    expect(syntax.stderr).toBe(`templint: --rule expects <rule-id>:<off|warn|warning|error|0|1|2> or '<rule-id>: [<severity>, {<option>: <value>}]', got "${'a'.repeat(MAX_ECHOED)}..." (expected ":" after the rule id or option name at character 100001)\n`);
+    const severity = await templintInProcess(['ok.json', '--rule', `x: ${long}`], { cwd: dir });
+    expect(severity.stderr).toBe(`templint: --rule expects <rule-id>:<off|warn|warning|error|0|1|2> or '<rule-id>: [<severity>, {<option>: <value>}]', got "x: ${'a'.repeat(MAX_ECHOED - 3)}..."\n`);
+    const unknown = await templintInProcess(['ok.json', '--rule', `${long}: off`], { cwd: dir });
+    expect(unknown).toEqual({ code: 2, stdout: '', stderr: `templint: --rule: ${'a'.repeat(MAX_ECHOED)}...: unknown rule\n` });
   });
 });
