@@ -30,8 +30,18 @@ describe('a settings resolver', () => {
     const options = resolveSettings({ templint: { existingTemplates, deletedTemplateNames: ['old'] } }, fixtures);
     expect(options.existingTemplates).toBe(existingTemplates);
     expect([...(options.deletedTemplateNames ?? [])]).toEqual(['old']);
-    expect(() => resolveSettings({ templint: { existingTemplates: [{}, 'x'] } }, fixtures)).toThrow('settings.templint.existingTemplates[1]: must be an object');
+    expect(() => resolveSettings({ templint: { existingTemplates: [existingTemplates[0], 'x'] } }, fixtures)).toThrow('settings.templint.existingTemplates[1]: must be a template record');
     expect(() => resolveSettings({ templint: { deletedTemplateNames: 'old' } }, fixtures)).toThrow('settings.templint.deletedTemplateNames: must be an array of strings');
+  });
+
+  test.each([
+    [[{}], '[0]'],
+    [[{ provider_integration_chat_id: 'pi_0001', chat_template_name: 'order_update', chat_language_id: 2 }], '[0]'],
+    [[{ status: true, data: [{ chat_template_name: 'order_update' }] }], '[0].data[0]'],
+  ])('refuses a snapshot entry that is no template (%j), as the CLI does: the account would be compared with nothing', (existingTemplates, at) => {
+    expect(() => resolveSettings({ templint: { existingTemplates } }, fixtures)).toThrow(
+      `settings.templint.existingTemplates${at}: must be a template record as the API lists and returns it ("chat_template_data" an array) or a create request ("chat_template_data" an object)`,
+    );
   });
 
   test('loads a catalog path relative to the working directory', () => {

@@ -2,6 +2,7 @@ import { statSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { checkCatalog, type Catalog, type Locale, type ValidateOptions } from '@templint/core';
+import { ACCOUNT_ENTRY_EXPECTED, firstSkippedAccountEntry } from '@templint/core/internal';
 import { defineLocale, type LocaleData } from '@templint/core/locale';
 import { readSettingsFile } from '@templint/lint/internal';
 import { PREFIX, TemplintSettingsError, withPath } from './templint-settings.js';
@@ -20,6 +21,8 @@ interface Memory {
   readonly checkedCatalogs: WeakMap<object, Catalog>;
   readonly catalogFiles: Map<string, { readonly mtimeMs: number; readonly size: number; readonly catalog: Catalog }>;
   readonly nameSets: WeakMap<object, ReadonlySet<string>>;
+  /** Account lists already found to hold only templates. */
+  readonly checkedTemplates: WeakSet<object>;
 }
 
 /**
@@ -27,7 +30,7 @@ interface Memory {
  * `TemplintSettingsError` naming the setting (and the catalog file and its field) when something is wrong.
  */
 export function createSettingsResolver(): SettingsResolver {
-  const memory: Memory = { checkedCatalogs: new WeakMap(), catalogFiles: new Map(), nameSets: new WeakMap() };
+  const memory: Memory = { checkedCatalogs: new WeakMap(), catalogFiles: new Map(), nameSets: new WeakMap(), checkedTemplates: new WeakSet() };
   return (settings, cwd) => resolveSettings(settings, cwd, memory);
 }
 
@@ -43,7 +46,7 @@ function resolveSettings(settings: Readonly<Record<string, unknown>>, cwd: strin
   const existingTemplateNames = value.existingTemplateNames === undefined ? undefined : namesOf(value.existingTemplateNames, 'existingTemplateNames', memory);
   const flowIds = value.flowIds === undefined ? undefined : namesOf(value.flowIds, 'flowIds', memory);
   const locale = value.locale === undefined ? undefined : localeOf(value.locale);
-  const existingTemplates = value.existingTemplates === undefined ? undefined : templatesOf(value.existingTemplates);
+  const existingTemplates = value.existingTemplates === undefined ? undefined : templatesOf(value.existingTemplates, memory);
   const deletedTemplateNames = value.deletedTemplateNames === undefined ? undefined : namesOf(value.deletedTemplateNames, 'deletedTemplateNames', memory);
   return {
     ...(locale ? { locale } : {}),
@@ -144,11 +147,18 @@ function namesOf(value: unknown, key: string, memory: Memory): ReadonlySet<strin
   return names;
 }
 
-/** The account's templates as given (the same array each time, so the validator made for it is reused). */
-function templatesOf(value: unknown): readonly unknown[] {
+/**
+ * The account's templates as given (the same array each time, so the validator made for it is reused).
+ * An entry the set rules would skip is refused, as the CLI refuses it: a list of them would turn every
+ * comparison with the account off without a word.
+ */
+function templatesOf(value: unknown, memory: Memory): readonly unknown[] {
   if (!Array.isArray(value)) throw new TemplintSettingsError(`${PREFIX}.existingTemplates: must be an array of template records or create requests`);
-  const index = value.findIndex((item) => !isRecord(item));
-  if (index !== -1) throw new TemplintSettingsError(`${PREFIX}.existingTemplates[${String(index)}]: must be an object (a template record or a create request)`);
+  if (!memory.checkedTemplates.has(value)) {
+    const skipped = firstSkippedAccountEntry(value);
+    if (skipped !== undefined) throw new TemplintSettingsError(`${PREFIX}.existingTemplates${skipped}: must be ${ACCOUNT_ENTRY_EXPECTED}`);
+    memory.checkedTemplates.add(value);
+  }
   return value as readonly unknown[];
 }
 

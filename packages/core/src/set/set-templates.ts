@@ -2,6 +2,7 @@
 // the account holds, given as a template record (spec 2.10) or as the create request that made it.
 import type { CatalogIndex } from '../catalog/catalog-index.js';
 import type { JsonPath } from '../diagnostic.js';
+import { accountEntryKind } from './account-entry.js';
 import { asPlainObject, type JsonObject } from '../internal/json.js';
 import { buildModel, type ModelContext } from '../model/build-model.js';
 import { isCarousel, mainSection } from '../model/queries.js';
@@ -42,20 +43,22 @@ export function placedEntry(entry: SetEntry, index: number, location: string | u
 /**
  * The account's templates: each entry a template record (its `chat_template_data` is an array of data
  * records, one template each), a create request, or the "Get template details" answer itself
- * (`{ "status": true, "data": [records] }`); one such value alone counts as a list of one. Anything else is
- * skipped: the snapshot is the caller's file, and a stray value in it must not stop validation.
+ * (`{ "status": true, "data": [records] }`), as `accountEntryKind` tells; one such value alone counts as a
+ * list of one. Anything else is skipped: a stray value must not stop validation (the CLI and the ESLint
+ * plugin refuse a snapshot holding one, with `firstSkippedAccountEntry`).
  */
 export function accountTemplatesOf(entries: unknown, context: ModelContext): SetTemplate[] {
   const templates: SetTemplate[] = [];
   const add = (entry: unknown, inAnswer: boolean): void => {
+    const kind = accountEntryKind(entry);
     const object = asPlainObject(entry);
-    if (!object) return;
-    if (Array.isArray(object.chat_template_data)) {
+    if (kind === undefined || !object) return;
+    if (kind === 'record') {
       for (const template of recordTemplates(object, context.catalog)) templates.push(template);
-    } else if (asPlainObject(object.chat_template_data)) {
+    } else if (kind === 'request') {
       const entry = setEntryOfModel(buildModel(object, context));
       templates.push({ ...entry, index: undefined, label: accountLabel(entry.name, undefined), location: undefined });
-    } else if (!inAnswer && Array.isArray(object.data)) {
+    } else if (!inAnswer) {
       for (const record of object.data as readonly unknown[]) add(record, true);
     }
   };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { checkCatalog, RULE_SETTINGS, ruleSettingsProblems, rules, type Catalog, type RuleEntry, type ValidateOptions } from '@templint/core';
-import { closest } from '@templint/core/internal';
+import { ACCOUNT_ENTRY_EXPECTED, accountEntryKind, closest, firstSkippedAccountEntry } from '@templint/core/internal';
 import { catalogMappingProblems, type CatalogMapping } from '@templint/client';
 import { readSettingsFile } from '../read/read-settings-file.js';
 import { echoed } from './echoed.js';
@@ -403,20 +403,23 @@ function readTemplateSnapshot(path: string, shown: string): unknown[] {
 
 /**
  * The account's templates: an array of template records (spec 2.10) or create requests, or a
- * "Get template details" answer (`{ "status": true, "data": [...] }`), or an array of such answers.
+ * "Get template details" answer (`{ "status": true, "data": [...] }`), or an array of such answers. An
+ * entry that is none of these is refused: the set rules would skip it, and a file of them would turn every
+ * comparison with the account off without a word.
  */
 function templatesOrThrow(value: unknown, shown: string, field: string): unknown[] {
   refuseFailedAnswer(value, shown, field);
-  const list = isRecord(value) && Array.isArray(value.data) ? value.data : value;
+  const answer = accountEntryKind(value) === 'answer';
+  const list = answer ? (value as { readonly data: unknown }).data : value;
+  const listField = answer ? (field === '' ? 'data' : `${field}.data`) : field;
   if (!Array.isArray(list)) throw new SettingsError(shown, field, 'must be a JSON array of template records or create requests (or a "Get template details" answer)');
-  const templates: unknown[] = [];
-  list.forEach((item, index) => {
-    refuseFailedAnswer(item, shown, `${field}[${String(index)}]`);
-    if (isRecord(item) && Array.isArray(item.data) && item.chat_template_data === undefined) templates.push(...(item.data as unknown[]));
-    else if (isRecord(item)) templates.push(item);
-    else throw new SettingsError(shown, `${field}[${String(index)}]`, 'must be an object (a template record or a create request)');
+  const entries = list as readonly unknown[];
+  entries.forEach((item, index) => {
+    refuseFailedAnswer(item, shown, `${listField}[${String(index)}]`);
   });
-  return templates;
+  const skipped = firstSkippedAccountEntry(entries, answer);
+  if (skipped !== undefined) throw new SettingsError(shown, `${listField}${skipped}`, `must be ${ACCOUNT_ENTRY_EXPECTED}`);
+  return entries.flatMap((item) => (accountEntryKind(item) === 'answer' ? (item as { readonly data: readonly unknown[] }).data : [item]));
 }
 
 /**

@@ -197,6 +197,35 @@ describe('templint over an app repository judges its templates together', () => 
     expect(run.stderr).toContain('account/bad.json');
   });
 
+  test.each([
+    [[{ foo: 1 }], '[0]'],
+    [[{}], '[0]'],
+    // A record flattened, without its chat_template_data.
+    [[{ chat_template_id: 42, provider_integration_chat_id: 'pi_1', chat_template_data: [] }, { provider_integration_chat_id: 'pi_0001', chat_template_name: 'order_update', chat_language_id: 2 }], '[1]'],
+    [{ data: [{ chat_template_name: 'order_update' }] }, 'data[0]'],
+    [[{ status: true, data: [{ chat_template_id: 42, chat_template_data: [] }, { chat_template_name: 'order_update' }] }], '[0].data[1]'],
+  ])('a snapshot holding no templates (%j) is a settings error naming its first entry that is none, not an account compared with nothing', async (snapshot, at) => {
+    write('account/strange.json', snapshot);
+    const expected = `templint: account/strange.json: ${at}: must be a template record as the API lists and returns it ("chat_template_data" an array) or a create request ("chat_template_data" an object)\n`;
+    expect(await templintInProcess(['more', '--existing-templates', 'account/strange.json'], { cwd: app })).toEqual({ code: 2, stdout: '', stderr: expected });
+    write('templint.config.json', { existingTemplates: 'account/strange.json' });
+    try {
+      expect(await templintInProcess(['more'], { cwd: app })).toEqual({ code: 2, stdout: '', stderr: expected });
+    } finally {
+      writeFileSync(join(app, 'templint.config.json'), '{}\n');
+    }
+  });
+
+  test('a snapshot written in the config itself is checked alike, the error naming the setting', async () => {
+    write('templint.config.json', { existingTemplates: [{ chat_template_name: 'order_update' }] });
+    try {
+      const run = await templintInProcess(['more'], { cwd: app });
+      expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining('templint.config.json: existingTemplates[0]: must be a template record') as unknown });
+    } finally {
+      writeFileSync(join(app, 'templint.config.json'), '{}\n');
+    }
+  });
+
   test('a snapshot in a config object with `files` (the README\'s full config) is each of its files\' account', async () => {
     write('templint.config.json', [{ files: ['more/**/*.json'], existingTemplates: 'account/templates.json', deletedTemplateNames: 'account/deleted.json' }]);
     try {
