@@ -284,12 +284,17 @@ function named<K extends string>(table: Readonly<Partial<Record<K, readonly stri
 
 const id = fc.nat(10_000);
 
+/** A list of lookup entries, each id once (checkCatalog refuses a repeat). */
+function entries<T extends { readonly id: number }>(entry: fc.Arbitrary<T>, constraints: { readonly maxLength: number }): fc.Arbitrary<T[]> {
+  return fc.uniqueArray(entry, { selector: (item) => item.id, maxLength: constraints.maxLength });
+}
+
 const fieldEntry: fc.Arbitrary<ButtonFieldEntry> = fc
   .record({
     id,
     role: named(KIND_NAMES.fieldRoles, 'other'),
     characterLimit: fc.option(fc.nat(5000), { nil: undefined }),
-    options: fc.option(fc.array(fc.record({ id, name: fc.string() }), { maxLength: 3 }), { nil: undefined }),
+    options: fc.option(entries(fc.record({ id, name: fc.string() }), { maxLength: 3 }), { nil: undefined }),
   })
   .map(({ id: fieldId, role, characterLimit, options }) => ({
     id: fieldId,
@@ -300,26 +305,26 @@ const fieldEntry: fc.Arbitrary<ButtonFieldEntry> = fc
   }));
 
 const generatedCatalog: fc.Arbitrary<Catalog> = fc.record({
-  templateTypes: fc.array(
+  templateTypes: entries(
     fc.oneof(
       named(KIND_NAMES.templateTypes),
       fc.constantFrom('Simple message', 'Standard', 'Plain text').map((name) => ({ kind: 'standard' as const, name })),
     ).chain((entry) => id.map((entryId) => ({ id: entryId, ...entry }))),
     { maxLength: 3 },
   ),
-  categories: fc.array(named(KIND_NAMES.categories, 'other').chain((entry) => id.map((entryId) => ({ id: entryId, ...entry }))), { maxLength: 5 }),
-  languages: fc.array(fc.record({ id, name: fc.string(), code: fc.string({ maxLength: 6 }) }), { maxLength: 4 }),
-  headerTypes: fc.array(named(KIND_NAMES.headerTypes).chain((entry) => id.map((entryId) => ({ id: entryId, ...entry }))), { maxLength: 5 }),
-  interactiveTypes: fc.array(
+  categories: entries(named(KIND_NAMES.categories, 'other').chain((entry) => id.map((entryId) => ({ id: entryId, ...entry }))), { maxLength: 5 }),
+  languages: entries(fc.record({ id, name: fc.string(), code: fc.string({ maxLength: 6 }) }), { maxLength: 4 }),
+  headerTypes: entries(named(KIND_NAMES.headerTypes).chain((entry) => id.map((entryId) => ({ id: entryId, ...entry }))), { maxLength: 5 }),
+  interactiveTypes: entries(
     named(KIND_NAMES.interactiveTypes, 'other').chain((entry) => id.map((entryId) => ({ id: entryId, ...entry }))),
     { maxLength: 6 },
   ),
-  buttonTypes: fc.array(
+  buttonTypes: entries(
     fc.record({
       id,
       name: fc.nat(99).map((n) => `Button group ${String(n)}`),
-      subTypes: fc.array(
-        fc.record({ id, kindName: named(KIND_NAMES.subTypes, 'other'), fields: fc.array(fieldEntry, { maxLength: 4 }) }).map(({ id: subId, kindName, fields }) => ({
+      subTypes: entries(
+        fc.record({ id, kindName: named(KIND_NAMES.subTypes, 'other'), fields: entries(fieldEntry, { maxLength: 4 }) }).map(({ id: subId, kindName, fields }) => ({
           id: subId,
           name: kindName.name,
           kind: kindName.kind,
@@ -330,7 +335,7 @@ const generatedCatalog: fc.Arbitrary<Catalog> = fc.record({
     }),
     { maxLength: 4 },
   ),
-  dynamicVariableTypes: fc.array(fc.record({ id, name: fc.string() }), { maxLength: 4 }),
+  dynamicVariableTypes: entries(fc.record({ id, name: fc.string() }), { maxLength: 4 }),
 });
 
 describe('the sandbox lists round trip', () => {

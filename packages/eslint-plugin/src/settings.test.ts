@@ -55,6 +55,11 @@ describe('a settings resolver', () => {
     );
   });
 
+  test('a catalog giving one id to two entries of a list is refused, naming both', () => {
+    const catalog = { ...defaultCatalog, languages: [...defaultCatalog.languages, { id: 2, name: 'Klingon', code: 'tlh' }] };
+    expect(() => resolveSettings({ templint: { catalog } }, fixtures)).toThrow('settings.templint.catalog: languages[6].id: 2 is the id of languages[1] too');
+  });
+
   test('a missing catalog file says where it was looked for', () => {
     expect(() => resolveSettings({ templint: { catalog: 'nope.json' } }, fixtures)).toThrow(
       `settings.templint.catalog: nope.json: cannot read the file (ENOENT; resolved to ${join(fixtures, 'nope.json')})`,

@@ -30,7 +30,7 @@ const KINDS = {
 
 /**
  * Checks that a value (for example a catalog file a user passed) has the `Catalog` shape of
- * docs/catalog.md, naming the path of every field at fault. Never throws.
+ * docs/catalog.md, each id once in its list, naming the path of every field at fault. Never throws.
  */
 export function checkCatalog(value: unknown): CatalogCheck {
   const problems: CatalogProblem[] = [];
@@ -98,9 +98,19 @@ function nested(
     problem(base, 'must be an array');
     return;
   }
+  // Where each id was first met: an id twice in one list means two entries, of which lookups use the first only.
+  const firstOf = new Map<number, string>();
   items.forEach((item: unknown, index) => {
     const path = `${base}[${String(index)}]`;
-    if (isObject(item)) each(item, path);
-    else problem(path, 'must be an object');
+    if (!isObject(item)) {
+      problem(path, 'must be an object');
+      return;
+    }
+    each(item, path);
+    const { id } = item;
+    if (typeof id !== 'number' || !Number.isFinite(id)) return;
+    const first = firstOf.get(id);
+    if (first === undefined) firstOf.set(id, path);
+    else problem(`${path}.id`, `${String(id)} is the id of ${first} too`);
   });
 }

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCatalog, type Catalog } from '@templint/core';
+import { startSandbox } from '@templint/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { catalogJson } from './catalog-pull.js';
 import { SANDBOX_BIN } from './sandbox-bin.test-support.js';
@@ -42,6 +43,9 @@ const catalogWithUnknownName: Catalog = {
   ...defaultCatalog,
   headerTypes: [...defaultCatalog.headerTypes, { id: 7, name: 'Image header', kind: 'image' }],
 };
+
+/** The example catalog with language id 2 given twice, "English (US)" and then "Klingon". */
+const klingonTwice: Catalog = { ...defaultCatalog, languages: [...defaultCatalog.languages, { id: 2, name: 'Klingon', code: 'tlh' }] };
 
 let dir = '';
 let example: RunningSandbox;
@@ -89,6 +93,30 @@ describe('templint catalog pull', () => {
     const run = await templintInProcess(['catalog', 'pull', '--base-url', custom.url], { cwd: project, env: { TEMPLINT_API_KEY: KEY } });
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(run.stdout)).toEqual(catalogWithUnknownName);
+  });
+
+  test('lookup lists giving one id to two entries are refused, and no catalog is written (exit 2)', async () => {
+    // In process: the sandbox bin checks its --catalog file, and refuses this one too.
+    const twice = await startSandbox({ apiKey: KEY, catalog: klingonTwice });
+    try {
+      const run = await templintInProcess(['catalog', 'pull', '--base-url', twice.url, '--out', 'twice.json'], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
+      expect(run).toMatchObject({ code: 2, stdout: '' });
+      expect(run.stderr).toMatch(/^templint: could not pull the catalog: /);
+      expect(run.stderr).toContain('languages[6].id: 2 is the id of languages[1] too');
+      expect(existsSync(join(dir, 'twice.json'))).toBe(false);
+    } finally {
+      await twice.close();
+    }
+  });
+
+  test('such a catalog written by hand is refused as --catalog and as the config\'s catalog (exit 2)', async () => {
+    const project = mkdtempSync(join(tmpdir(), 'templint-catalog-twice-'));
+    writeFileSync(join(project, 'twice.json'), JSON.stringify(klingonTwice));
+    writeFileSync(join(project, 'payload.json'), JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_name: 'x', chat_language_id: 2, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: 'Hello there' } } }));
+    const expected = { code: 2, stdout: '', stderr: 'templint: twice.json: not a valid catalog (1 problem):\n  languages[6].id: 2 is the id of languages[1] too\n' };
+    expect(await templintInProcess(['payload.json', '--catalog', 'twice.json'], { cwd: project })).toEqual(expected);
+    writeFileSync(join(project, 'templint.config.json'), JSON.stringify({ catalog: 'twice.json' }));
+    expect(await templintInProcess(['payload.json'], { cwd: project })).toEqual(expected);
   });
 
   test('without TEMPLINT_API_KEY, with a wrong key, or without --base-url it exits 2 and says why', async () => {
