@@ -35,23 +35,25 @@ export function firstInAccount(list: AccountList, length: number, owner: object,
   if (byKey === undefined) list.indexes.set(owner, (byKey = new Map<TemplateKey, KeyIndex>()));
   let index = byKey.get(keyOf);
   if (index === undefined) byKey.set(keyOf, (index = { first: new Map(), indexed: 0 }));
-  extend(list, index, length, (template) => (judged(template) ? keyOf(template) : undefined));
-  const position = index.first.get(key);
-  return position !== undefined && position < length ? list.templates[position] : undefined;
+  const position = lookUp(list, index, length, (template) => (judged(template) ? keyOf(template) : undefined), key);
+  return position === undefined ? undefined : list.templates[position];
 }
 
 /** Whether one of the list's first `length` templates has this name. */
 export function nameInAccount(list: AccountList, length: number, name: string): boolean {
-  extend(list, list.names, length, (template) => template.name);
-  const position = list.names.first.get(name);
-  return position !== undefined && position < length;
+  return lookUp(list, list.names, length, (template) => template.name, name) !== undefined;
 }
 
-/** Indexes the templates up to `length` not indexed yet: each template is read once per index. */
-function extend(list: AccountList, index: KeyIndex, length: number, keyOf: TemplateKey): void {
+/**
+ * The position of the first of the first `length` templates whose key is `key`, indexing those not indexed
+ * yet first (each template is read once per index).
+ */
+function lookUp(list: AccountList, index: KeyIndex, length: number, keyOf: TemplateKey, key: string): number | undefined {
   for (; index.indexed < length; index.indexed += 1) {
     const template = list.templates[index.indexed];
-    const key = template === undefined ? undefined : keyOf(template);
-    if (key !== undefined && !index.first.has(key)) index.first.set(key, index.indexed);
+    const found = template === undefined ? undefined : keyOf(template);
+    if (found !== undefined && !index.first.has(found)) index.first.set(found, index.indexed);
   }
+  const position = index.first.get(key);
+  return position !== undefined && position < length ? position : undefined;
 }

@@ -192,7 +192,6 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   // family shares (account-index.ts): a validator holding the whole list appends to it for the next one (a
   // session of creates copies nothing), one whose list has grown since copies its own part first.
   const withAccount = (account: AccountList, length: number): Validator => {
-    const accountNow = (): SetTemplate[] => (account.templates.length === length ? account.templates : account.templates.slice(0, length));
     // A set rule compares a template with another, or with the account's names: one request and no account
     // is nothing to compare (the ESLint plugin asks this of every file).
     const comparable = (count: number): boolean => setPlan.length > 0 && (count > 1 || length > 0 || (deletedTemplateNames !== undefined && deletedTemplateNames.size > 0));
@@ -255,7 +254,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
     };
 
     const withExistingTemplates = (templates: readonly unknown[]): Validator => {
-      const list = account.templates.length === length ? account : createAccountList(accountNow());
+      const list = account.templates.length === length ? account : createAccountList(account.templates.slice(0, length));
       for (const template of accountTemplatesOf(templates, context)) list.templates.push(template);
       return withAccount(list, list.templates.length);
     };
@@ -330,17 +329,14 @@ function toSuggestion(descriptor: SuggestionDescriptor<string>, message: string)
   return data ? { messageId, message, data: { ...data }, fix } : { messageId, message, fix };
 }
 
-/** A `Set` is used as given (no copy per validator: `validateTemplate` makes one per call). */
 /**
- * A name list as a set. A string is iterable too, but as its letters: given one (a JavaScript caller's
- * slip), the names were each letter and the name itself none, so it is refused with a TypeError, as a
- * value that is not a list at all.
+ * A name list as a set (a `Set` used as given: no copy per validator, `validateTemplate` makes one per
+ * call). A string is iterable too, but as its letters: given one (a JavaScript caller's slip), the names
+ * were each letter and the name itself none, so it is refused with a TypeError, as anything not a list.
  */
 function toSet(option: string, values: Iterable<string> | undefined): ReadonlySet<string> | undefined {
   if (values === undefined) return undefined;
   const given: unknown = values;
-  if (typeof given === 'string' || typeof given !== 'object' || given === null || !(Symbol.iterator in given)) {
-    throw new TypeError(`${option} must be a list of names (an array or a Set), not ${typeof given === 'string' ? 'a string' : given === null ? 'null' : typeof given}`);
-  }
+  if (typeof given !== 'object' || given === null || !(Symbol.iterator in given)) throw new TypeError(`${option} must be a list of names, not ${given === null ? 'null' : typeof given}`);
   return values instanceof Set ? (values as ReadonlySet<string>) : new Set(values);
 }
