@@ -2,8 +2,8 @@
 // StatusFalseError, a mismatch an InvalidResponseError naming the path of every issue. Issue messages are
 // written here from the issue's kind and the *type* of the value found, never from the value itself (a
 // wrong-typed `access_token` must not end up in a message).
+import { cutText } from '@templint/core/internal';
 import * as v from 'valibot';
-import { cutText } from './cut-text.js';
 import { InvalidResponseError, StatusFalseError, type ResponseIssue } from './errors.js';
 import type { Secrets } from './redact.js';
 

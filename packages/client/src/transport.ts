@@ -2,9 +2,8 @@
 // the base URL check, the bearer header, the per-attempt timeout combined with the caller's signal,
 // retries of GET calls with capped exponential backoff and `Retry-After`, and turning every failure into
 // the client's error family. Bodies come back parsed as JSON; what they mean is the endpoints' business.
-import { trimEdges } from '@templint/core/internal';
+import { cutText, trimEdges } from '@templint/core/internal';
 import { HttpError, InvalidResponseError, NetworkError, RedirectError, ResponseTooLargeError, TimeoutError } from './errors.js';
-import { cutText } from './cut-text.js';
 import { cancel, DEFAULT_MAX_RESPONSE_BYTES, readLimited } from './read-limited.js';
 import type { Secrets } from './redact.js';
 import { isRedirect, nextHop } from './redirects.js';

@@ -2,6 +2,8 @@
 // for applications (use the main entry).
 export { EXAMPLE_CATALOG_SOURCE } from './catalog/catalog-index.js';
 export { closest } from './internal/closest.js';
+// A text cut to a size, never inside a surrogate pair: the client's error texts, the CLI's echoed values.
+export { cutText } from './internal/cut-text.js';
 // The most a tool reads from a settings file: the CLI, the ESLint plugin and the sandbox read the same.
 export { MAX_SETTINGS_FILE_BYTES } from './internal/settings-file-limit.js';
 // The chat app's formatting, read once: the preview shows it, header-footer-plain-text reports it.

@@ -184,7 +184,7 @@ export function parseCommand(argv: readonly string[]): Command {
   if (first === 'preview') {
     const { values, positionals } = parse(rest, PREVIEW_OPTIONS, 'templint preview', true);
     const theme = values.theme ?? 'light';
-    if (theme !== 'light' && theme !== 'dark' && theme !== 'auto') throw new UsageError(`--theme expects light, dark or auto, got "${theme}"`);
+    if (theme !== 'light' && theme !== 'dark' && theme !== 'auto') throw new UsageError(`--theme expects light, dark or auto, got "${echoed(theme)}"`);
     return {
       command: 'preview',
       files: positionals,
@@ -218,7 +218,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   if (values['max-warnings'] !== undefined) {
     // Digits only (an empty or spaced value is no number, though Number() reads it as 0).
     maxWarnings = /^-?\d+$/.test(values['max-warnings']) ? Number(values['max-warnings']) : Number.NaN;
-    if (!Number.isSafeInteger(maxWarnings)) throw new UsageError(`--max-warnings expects a whole number, got "${values['max-warnings']}"`);
+    if (!Number.isSafeInteger(maxWarnings)) throw new UsageError(`--max-warnings expects a whole number, got "${echoed(values['max-warnings'])}"`);
     // ESLint's default is -1: a negative number sets no limit.
     if (maxWarnings < 0) maxWarnings = undefined;
   }

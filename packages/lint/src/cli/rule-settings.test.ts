@@ -92,4 +92,13 @@ describe('a settings error quoting a hostile key (issue 21 point 8)', () => {
     const unknown = await templintInProcess(['ok.json', '--rule', `${long}: off`], { cwd: dir });
     expect(unknown).toEqual({ code: 2, stdout: '', stderr: `templint: --rule: ${'a'.repeat(MAX_ECHOED)}...: unknown rule\n` });
   });
+
+  test('so are a long --max-warnings and a long preview --theme', async () => {
+    const long = '9'.repeat(100_000);
+    const warnings = await templintInProcess(['ok.json', '--max-warnings', long], { cwd: dir });
+    expect(warnings.stderr).toContain(`--max-warnings expects a whole number, got "${'9'.repeat(MAX_ECHOED)}..."`);
+    const theme = await templintInProcess(['preview', 'ok.json', '--theme', long], { cwd: dir });
+    expect(theme.stderr).toContain(`--theme expects light, dark or auto, got "${'9'.repeat(MAX_ECHOED)}..."`);
+    expect(warnings.stderr.length + theme.stderr.length).toBeLessThan(1000);
+  });
 });

@@ -1,4 +1,5 @@
-// Cutting a server's text to a size for an error: a cut between the two halves of a surrogate pair left a
+// Cutting a text to a size for a message (a server's text in a client error, a value the user gave in a
+// CLI message): a cut between the two halves of a surrogate pair left a
 // lone high surrogate, which prints as U+FFFD and is not valid Unicode text (UTF-8 cannot encode it).
 
 /** `text` cut to at most `max` UTF-16 code units, never inside a surrogate pair (the whole pair goes). */
