@@ -561,7 +561,7 @@ async function eslintSection(eslintDir) {
   // (Rules without a listener, the floor of earlier runs, cost ESLint nearly nothing, which no rule that
   // reports can be.)
   const ruleIds = Object.keys(plugin.rules ?? {});
-  const listenOnly = () => ({ 'Document:exit'() {} });
+  const listenOnly = () => ({ 'Document:exit': () => undefined });
   const idle = { meta: { name: 'idle' }, rules: Object.fromEntries(ruleIds.map((id) => [id, { meta: { languages: ['json/json'] }, create: listenOnly }])) };
   const withIdleRules = [...jsonOnly, { ...base, plugins: { idle }, rules: Object.fromEntries(ruleIds.map((id) => [`idle/${id}`, 'error'])) }];
   const idleName = `+ ${String(ruleIds.length)} rules that each listen for the document's end and do nothing (ESLint's own cost of the rules: a floor)`;
