@@ -96,4 +96,18 @@ describe('templint preview', () => {
       expect(readFileSync(join(folder, 't.json'), 'utf8')).toBe(template);
     }
   });
+
+  test('"-" previews standard input, as the lint command reads it: to standard output, or as stdin.html among several', async () => {
+    const text = JSON.stringify(withBody('Your parcel is on its way'), null, 2);
+    const one = await templintInProcess(['preview', '-'], { cwd: dir, input: text });
+    expect(one.code).toBe(0);
+    expect(one.stdout).toContain('<title>templint preview: &lt;stdin&gt;</title>');
+    expect(one.stdout).toContain('Your parcel is on its way');
+    const folder = join(dir, 'from-stdin');
+    mkdirSync(folder, { recursive: true });
+    const several = await templintInProcess(['preview', '-', 'one.json', '-o', folder], { cwd: dir, input: text });
+    expect(several.code).toBe(0);
+    expect(readFileSync(join(folder, 'stdin.html'), 'utf8')).toContain('Your parcel is on its way');
+    expect(readFileSync(join(folder, 'one.html'), 'utf8')).toContain('<title>templint preview: one.json</title>');
+  });
 });

@@ -13,10 +13,11 @@ import type { CliIo } from './cli-io.js';
 import { previewPage } from './preview-page.js';
 import { PREVIEW_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
+import { MAX_STDIN_BYTES } from './stdin-limit.js';
 import { terminalSafe } from '@templint/core/internal';
 
 /** Runs `templint preview`: 0 when every page was written, 2 when a file could not be read or a page written. */
-export function runPreview(args: PreviewArgs, io: CliIo): number {
+export async function runPreview(args: PreviewArgs, io: CliIo): Promise<number> {
   if (args.help) {
     io.stdout.write(PREVIEW_USAGE);
     return 0;
@@ -30,7 +31,8 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
   const catalog = settings.validateOptions.catalog ?? defaultCatalog;
   const fs = io.fs ?? nodeFileSystem;
   let code = 0;
-  const paths = args.files.map((file) => resolve(io.cwd, file));
+  // `-` is standard input, as for the lint command: shown as <stdin>, its page stdin.html among several.
+  const paths = args.files.map((file) => (file === STDIN ? STDIN_PATH : resolve(io.cwd, file)));
   const names = pageNames(io.cwd, paths);
   // A page is never written over a file it shows (`preview t.json -o t.json` replaced the template).
   const shown = new Set(paths.flatMap((path) => [path, realPathOr(fs, path)]));
@@ -40,14 +42,14 @@ export function runPreview(args: PreviewArgs, io: CliIo): number {
     // A file named twice gets its one page once.
     if (done.has(path)) continue;
     done.add(path);
-    const read = readRegularFile(fs, path, { maxBytes: MAX_LINTED_FILE_BYTES });
+    const read = path === STDIN_PATH ? await readStandardInput(io) : readRegularFile(fs, path, { maxBytes: MAX_LINTED_FILE_BYTES });
     const decoded = typeof read === 'string' ? undefined : decodeUtf8(read.bytes);
     if (typeof read === 'string' || decoded === undefined || 'problem' in decoded) {
       io.stderr.write(`templint: ${terminalSafe(file)}: ${typeof read === 'string' ? read : (decoded && 'problem' in decoded ? decoded.problem.message : '')}\n`);
       code = 2;
       continue;
     }
-    const page = previewPage(relative(io.cwd, path) || path, decoded.text, validator, catalog, args.theme, locale.code);
+    const page = previewPage(path === STDIN_PATH ? '<stdin>' : relative(io.cwd, path) || path, decoded.text, validator, catalog, args.theme, locale.code);
     if (args.outputFile === undefined) {
       io.stdout.write(page);
       continue;
@@ -87,6 +89,21 @@ function pageNames(cwd: string, paths: readonly string[]): ReadonlyMap<string, s
 
 /** `templates/welcome.json` becomes `templates_welcome` (its page `templates_welcome.html`): pages of files with one name do not collide. */
 function pageStem(cwd: string, path: string): string {
+  if (path === STDIN_PATH) return 'stdin';
   const shown = relative(cwd, path).startsWith('..') ? basename(path) : relative(cwd, path);
   return shown.replace(/\.json$/u, '').split(sep).join('_');
+}
+
+const STDIN = '-';
+/** Standard input among the paths: a NUL, which no file name holds, keeps it apart from every file. */
+const STDIN_PATH = '\0stdin';
+
+/** Standard input's bytes, as `readRegularFile` gives a file's, or why it cannot be read. */
+async function readStandardInput(io: CliIo): Promise<{ readonly bytes: Uint8Array } | string> {
+  try {
+    const bytes = io.readStdin ? await io.readStdin(MAX_STDIN_BYTES) : new Uint8Array();
+    return bytes.length > MAX_STDIN_BYTES ? `Standard input is larger than ${String(MAX_STDIN_BYTES / 1024 / 1024)} MiB, the most templint reads from it; pass the file by name instead.` : { bytes };
+  } catch (error) {
+    return `Standard input cannot be read: ${error instanceof Error ? error.message : String(error)}.`;
+  }
 }

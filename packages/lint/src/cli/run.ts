@@ -27,6 +27,7 @@ import { listRules, printConfig } from './print-config.js';
 import { runCatalogPull } from './catalog-pull.js';
 import { runInit } from './init.js';
 import { runPreview } from './preview-command.js';
+import { MAX_STDIN_BYTES } from './stdin-limit.js';
 import { applyFixes, fatal, fixWaits, lintFile, setupFor, withStats, type KeptLint, type LintFileOptions } from './lint-file.js';
 import { cacheFileAt, createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type RunKey } from './lint-cache.js';
 import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js';
@@ -40,11 +41,7 @@ import type { OtherFiles } from '../fix/other-files.js';
 
 export type { CliIo } from './cli-io.js';
 
-/**
- * The most standard input is read (64 MiB): it may be endless (`yes |`), and a payload file is far
- * smaller. Past it the run stops reading and reports the input as too large.
- */
-export const MAX_STDIN_BYTES: number = 64 * 1024 * 1024;
+export { MAX_STDIN_BYTES } from './stdin-limit.js';
 
 /** How the example catalog is announced: once per run, on standard error. */
 export const EXAMPLE_CATALOG_NOTICE: string = exampleCatalogNotice('en');
@@ -64,7 +61,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'init':
         return await runInit(command, io);
       case 'preview':
-        return runPreview(command, io);
+        return await runPreview(command, io);
       case 'lint':
         return await runLint(command, io);
     }
