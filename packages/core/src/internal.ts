@@ -6,6 +6,8 @@ export { closest } from './internal/closest.js';
 export { cutText } from './internal/cut-text.js';
 // The most a tool reads from a settings file: the CLI, the ESLint plugin and the sandbox read the same.
 export { MAX_SETTINGS_FILE_BYTES } from './internal/settings-file-limit.js';
+// The one bounded read of a file (a regular file only, up to a limit), node:fs handed in by the caller.
+export { errorCodeOf, readBoundedFile, type BoundedRead, type BoundedReadCalls, type FileKind } from './internal/read-bounded-file.js';
 // The chat app's formatting, read once: the preview shows it, header-footer-plain-text reports it.
 export {
   CHAT_INLINE_FORMATS,

@@ -51,6 +51,11 @@ export interface FilterSettings {
   readonly gitignore?: readonly IgnoreRule[];
   /** False for `--no-ignore`: nothing is ignored, the default ignores included (as ESLint's flag). */
   readonly ignore?: boolean;
+  /**
+   * The config file these settings come from: never chosen as a template by a walk or glob, however wide
+   * the `files` (`**\/*.json` linted it as a broken one). Named, it is linted as asked.
+   */
+  readonly configPath?: string;
 }
 
 /** One ignore pattern, compiled, with the folder it is relative to. */
@@ -106,7 +111,7 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
     ignoresFile: (path) => ignored(path, false),
     skips: (path) => ignored(path, false) || aboveIgnored(path),
     choose(path) {
-      if (ignored(path, false)) return 'skip';
+      if (path === settings.configPath || ignored(path, false)) return 'skip';
       const choice = configured(path);
       if (choice === 'unconfigured') return 'skip';
       return choice === 'lint' || path.endsWith('.json') ? choice : 'skip';

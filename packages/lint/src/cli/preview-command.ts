@@ -13,7 +13,7 @@ import type { CliIo } from './cli-io.js';
 import { previewPage } from './preview-page.js';
 import { PREVIEW_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
-import { MAX_STDIN_BYTES } from './stdin-limit.js';
+import { readStandardInput } from './standard-input.js';
 import { terminalSafe } from '@templint/core/internal';
 
 /** Runs `templint preview`: 0 when every page was written, 2 when a file could not be read or a page written. */
@@ -97,13 +97,3 @@ function pageStem(cwd: string, path: string): string {
 const STDIN = '-';
 /** Standard input among the paths: a NUL, which no file name holds, keeps it apart from every file. */
 const STDIN_PATH = '\0stdin';
-
-/** Standard input's bytes, as `readRegularFile` gives a file's, or why it cannot be read. */
-async function readStandardInput(io: CliIo): Promise<{ readonly bytes: Uint8Array } | string> {
-  try {
-    const bytes = io.readStdin ? await io.readStdin(MAX_STDIN_BYTES) : new Uint8Array();
-    return bytes.length > MAX_STDIN_BYTES ? `Standard input is larger than ${String(MAX_STDIN_BYTES / 1024 / 1024)} MiB, the most templint reads from it; pass the file by name instead.` : { bytes };
-  } catch (error) {
-    return `Standard input cannot be read: ${error instanceof Error ? error.message : String(error)}.`;
-  }
-}

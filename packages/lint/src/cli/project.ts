@@ -115,13 +115,8 @@ export function createProject(options: ProjectOptions): Project {
         cwd,
         gitignore: options.ignore ? gitignoreFor(directory) : [],
         ignore: options.ignore,
+        ...(config === undefined ? {} : { configPath: config.path }),
       });
-      // The config is never a template: `files: ["**/*.json"]` made a walk lint it as one (false errors).
-      const configPath = config?.path;
-      if (configPath !== undefined) {
-        const chosen = filter;
-        filter = { ...chosen, choose: (path) => (path === configPath ? 'skip' : chosen.choose(path)) };
-      }
       filters.set(directory, filter);
     }
     return filter;

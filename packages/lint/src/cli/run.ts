@@ -27,7 +27,7 @@ import { listRules, printConfig } from './print-config.js';
 import { runCatalogPull } from './catalog-pull.js';
 import { runInit } from './init.js';
 import { runPreview } from './preview-command.js';
-import { MAX_STDIN_BYTES } from './stdin-limit.js';
+import { readStandardInput } from './standard-input.js';
 import { applyFixes, fatal, fixWaits, lintFile, setupFor, withStats, type KeptLint, type LintFileOptions } from './lint-file.js';
 import { cacheFileAt, createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type RunKey } from './lint-cache.js';
 import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js';
@@ -41,7 +41,7 @@ import type { OtherFiles } from '../fix/other-files.js';
 
 export type { CliIo } from './cli-io.js';
 
-export { MAX_STDIN_BYTES } from './stdin-limit.js';
+export { MAX_STDIN_BYTES } from './standard-input.js';
 
 /** How the example catalog is announced: once per run, on standard error. */
 export const EXAMPLE_CATALOG_NOTICE: string = exampleCatalogNotice('en');
@@ -420,17 +420,10 @@ async function lintStdin(io: CliIo, options: LintInputOptions): Promise<LintResu
     if (reason !== undefined) return options.warnIgnored ? ignoredResult(options.stdinName, reason, io.cwd) : undefined;
     sniff = filter.configured(options.stdinName) === 'sniff';
   }
-  let bytes: Uint8Array;
-  try {
-    bytes = io.readStdin ? await io.readStdin(MAX_STDIN_BYTES) : new Uint8Array();
-  } catch (error) {
-    // A fault of the run (exit 2), as a file that cannot be read.
-    return fatal(name, `Standard input cannot be read: ${error instanceof Error ? error.message : String(error)}.`);
-  }
-  if (bytes.length > MAX_STDIN_BYTES) {
-    return fatal(name, `Standard input is larger than ${String(MAX_STDIN_BYTES / 1024 / 1024)} MiB, the most templint reads from it; pass the file by name instead.`);
-  }
-  const decoded = decodeUtf8(bytes);
+  // A fault of the run (exit 2), as a file that cannot be read.
+  const read = await readStandardInput(io);
+  if (typeof read === 'string') return fatal(name, read);
+  const decoded = decodeUtf8(read.bytes);
   if ('problem' in decoded) return fatal(name, decoded.problem.message, decoded.problem.line, decoded.problem.column);
   if (sniff && options.stdinName !== undefined && !holdsCreateRequests(withoutBom(decoded.text))) {
     return options.warnIgnored ? ignoredResult(options.stdinName, 'unconfigured', io.cwd) : undefined;

@@ -1,4 +1,5 @@
 import { constants } from 'node:fs';
+import { errorCodeOf, readBoundedFile } from '@templint/core/internal';
 import type { CliFileSystem, FileStats } from '../cli/file-system.js';
 
 /** The calls a read makes: the CLI's file system (faults injected in tests) or node:fs. */
@@ -32,46 +33,27 @@ export interface ReadLimits {
  * read. Returns a message (for a fatal problem) when the file cannot be read.
  */
 export function readRegularFile(fs: ReadFileSystem, path: string, limits: ReadLimits = {}): ReadFile | string {
-  let fd: number;
-  try {
-    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
-    fd = fs.openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    return `Cannot read the file (${codeOf(error)}).`;
-  }
-  try {
-    const stats = fs.fstatSync(fd);
-    if (stats.isDirectory()) return 'Cannot read the file: it is a directory.';
-    if (!stats.isFile()) return `Not a regular file (${kindOf(stats)}): only regular files are ${limits.use ?? 'linted'}.`;
-    const maxBytes = limits.maxBytes ?? Number.POSITIVE_INFINITY;
-    const bytes = stats.size > maxBytes ? undefined : readAll(fs, fd, stats.size, maxBytes);
-    if (bytes === undefined) return `The file is larger than ${sizeOf(maxBytes)}, the most templint reads from it.`;
-    return { bytes, stats };
-  } catch (error) {
-    return `Cannot read the file (${codeOf(error)}).`;
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-/**
- * Reads to the end (a file may grow while read: keep reading past the size first seen), or undefined once
- * it holds more than `maxBytes`.
- */
-function readAll(fs: ReadFileSystem, fd: number, size: number, maxBytes: number): Uint8Array | undefined {
-  // One byte more than the size seen, so the read that finds the end needs no larger buffer.
-  let buffer = new Uint8Array(size + 1);
-  let length = 0;
-  for (;;) {
-    if (length === buffer.length) {
-      const larger = new Uint8Array(buffer.length * 2);
-      larger.set(buffer);
-      buffer = larger;
-    }
-    const read = fs.readSync(fd, buffer, length, buffer.length - length, null);
-    if (read === 0) return buffer.subarray(0, length);
-    length += read;
-    if (length > maxBytes) return undefined;
+  const calls = {
+    openToRead: (file: string) => fs.openSync(file, constants.O_RDONLY | constants.O_NONBLOCK),
+    fstatSync: (fd: number) => fs.fstatSync(fd),
+    readSync: (fd: number, buffer: Uint8Array, offset: number, length: number, position: null) => fs.readSync(fd, buffer, offset, length, position),
+    closeSync: (fd: number) => {
+      fs.closeSync(fd);
+    },
+  };
+  const maxBytes = limits.maxBytes ?? Number.POSITIVE_INFINITY;
+  const read = readBoundedFile(calls, path, maxBytes);
+  switch (read.kind) {
+    case 'read':
+      return { bytes: read.bytes, stats: read.stats };
+    case 'failed':
+      return `Cannot read the file (${errorCodeOf(read.error)}).`;
+    case 'directory':
+      return 'Cannot read the file: it is a directory.';
+    case 'not-regular':
+      return `Not a regular file (${kindOf(read.stats)}): only regular files are ${limits.use ?? 'linted'}.`;
+    case 'too-large':
+      return `The file is larger than ${sizeOf(maxBytes)}, the most templint reads from it.`;
   }
 }
 
@@ -86,9 +68,4 @@ function kindOf(stats: FileStats): string {
 function sizeOf(bytes: number): string {
   const mebibytes = bytes / 1024 / 1024;
   return Number.isInteger(mebibytes) ? `${String(mebibytes)} MiB` : `${String(bytes)} bytes`;
-}
-
-function codeOf(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
 }
