@@ -291,7 +291,7 @@ export const es: Locale = defineLocale({
     'template-name-required': {
       missing: 'La plantilla no tiene `chat_template_name`; agrega un nombre técnico de minúsculas, dígitos y guiones bajos, como `order_update`.',
       underivable:
-        'La plantilla no tiene `chat_template_name`, y el nombre visible "{{displayName}}" no tiene letras ni dígitos para generarlo; agrega un nombre técnico como `order_update`.',
+        'La plantilla no tiene `chat_template_name`, y el nombre visible "{{displayName}}" no tiene letras latinas ni dígitos para generarlo; agrega un nombre técnico como `order_update`.',
     },
     'template-name-unique': {
       taken: 'El nombre de plantilla `{{name}}` ya se usa en esta integración; elige otro nombre.',

@@ -290,7 +290,7 @@ export const hi: Locale = defineLocale({
     'template-name-required': {
       missing: 'टेम्पलेट में `chat_template_name` नहीं है; छोटे अंग्रेज़ी अक्षरों, अंकों और अंडरस्कोर से बना मशीन नाम जोड़ें, जैसे `order_update`।',
       underivable:
-        'टेम्पलेट में `chat_template_name` नहीं है, और डिस्प्ले नाम "{{displayName}}" में नाम बनाने लायक अक्षर या अंक नहीं हैं; `order_update` जैसा मशीन नाम जोड़ें।',
+        'टेम्पलेट में `chat_template_name` नहीं है, और डिस्प्ले नाम "{{displayName}}" में नाम बनाने लायक कोई लैटिन अक्षर या अंक नहीं है; `order_update` जैसा मशीन नाम जोड़ें।',
     },
     'template-name-unique': {
       taken: 'टेम्पलेट नाम `{{name}}` इस इंटीग्रेशन में पहले से इस्तेमाल हो रहा है; कोई दूसरा नाम चुनें।',

@@ -290,7 +290,7 @@ export const id: Locale = defineLocale({
     'template-name-required': {
       missing: 'Template tidak memiliki `chat_template_name`; tambahkan nama teknis dari huruf kecil, angka, dan garis bawah, misalnya `order_update`.',
       underivable:
-        'Template tidak memiliki `chat_template_name`, dan nama tampilan "{{displayName}}" tidak memiliki huruf atau angka untuk membuatnya; tambahkan nama teknis seperti `order_update`.',
+        'Template tidak memiliki `chat_template_name`, dan nama tampilan "{{displayName}}" tidak memiliki huruf Latin atau angka untuk membuatnya; tambahkan nama teknis seperti `order_update`.',
     },
     'template-name-unique': {
       taken: 'Nama template `{{name}}` sudah dipakai di integrasi ini; pilih nama lain.',

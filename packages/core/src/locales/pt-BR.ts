@@ -291,7 +291,7 @@ export const ptBR: Locale = defineLocale({
     'template-name-required': {
       missing: 'O modelo não tem `chat_template_name`; adicione um nome técnico com letras minúsculas, dígitos e sublinhados, como `order_update`.',
       underivable:
-        'O modelo não tem `chat_template_name`, e o nome de exibição "{{displayName}}" não tem letras nem dígitos para criar um; adicione um nome técnico como `order_update`.',
+        'O modelo não tem `chat_template_name`, e o nome de exibição "{{displayName}}" não tem letras latinas nem dígitos para criar um; adicione um nome técnico como `order_update`.',
     },
     'template-name-unique': {
       taken: 'O nome de modelo `{{name}}` já é usado nesta integração; escolha outro nome.',

@@ -819,7 +819,7 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "specSection": "2.2",
     "messages": {
       "missing": "The template has no `chat_template_name`; add a machine name of lowercase letters, digits and underscores, such as `order_update`.",
-      "underivable": "The template has no `chat_template_name`, and the display name \"{{displayName}}\" has no letters or digits to derive one from; add a machine name such as `order_update`."
+      "underivable": "The template has no `chat_template_name`, and the display name \"{{displayName}}\" has no Latin letter or digit to derive one from; add a machine name such as `order_update`."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/template-name-required.md",
     "description": "The template has a machine name (`chat_template_name`), or a display name it can be derived from."

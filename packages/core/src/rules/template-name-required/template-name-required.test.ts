@@ -24,6 +24,18 @@ new RuleTester({ describe, test }).run(templateNameRequired, {
       request: named(undefined, '🎉🎉'),
       errors: [{ messageId: 'underivable', path: NAME, data: { displayName: '🎉🎉' } }],
     },
+    {
+      // Devanagari has letters, but none a name can keep: the message must not say it has none.
+      name: 'a display name in another script says it has no Latin letter, not no letter',
+      request: named(undefined, 'ऑर्डर अपडेट'),
+      errors: [
+        {
+          messageId: 'underivable',
+          message:
+            'The template has no `chat_template_name`, and the display name "ऑर्डर अपडेट" has no Latin letter or digit to derive one from; add a machine name such as `order_update`.',
+        },
+      ],
+    },
   ],
 });
 

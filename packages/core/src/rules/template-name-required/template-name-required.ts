@@ -14,7 +14,7 @@ export const templateNameRequired: RuleDefinition = defineRule({
   messages: {
     missing: 'The template has no `chat_template_name`; add a machine name of lowercase letters, digits and underscores, such as `order_update`.',
     underivable:
-      'The template has no `chat_template_name`, and the display name "{{displayName}}" has no letters or digits to derive one from; add a machine name such as `order_update`.',
+      'The template has no `chat_template_name`, and the display name "{{displayName}}" has no Latin letter or digit to derive one from; add a machine name such as `order_update`.',
   },
   check({ model, report }) {
     const facts = model.templateName;
