@@ -5,7 +5,8 @@
 // The description is read into a plan once, when the module loads (a lookup table per object, type bits per
 // field). The walk's depth is the description's, whatever the input.
 import { asPlainObject, isObject, type JsonObject } from '../internal/json.js';
-import { CREATE_REQUEST, type FieldSpec, type ItemSpec, type JsonType, type ObjectSpec, type PartName } from '../spec/create-request.js';
+import type { FieldShape, ItemShape, JsonType, ObjectShape, PartName } from '../spec/create-request.js';
+import { REQUEST_SHAPE } from '../spec/request-shape.js';
 import { ROOT, type Place } from './place.js';
 import type { ShapeProblem } from './shape-problem.js';
 
@@ -73,13 +74,13 @@ function typeBitOf(value: unknown): number {
   }
 }
 
-function planItem(spec: ItemSpec): ItemPlan {
+function planItem(spec: ItemShape): ItemPlan {
   let typeBits = 0;
   for (const type of spec.types) typeBits |= TYPE_BITS[type];
   return { types: spec.types, typeBits, object: spec.object ? planObject(spec.object) : undefined };
 }
 
-function planField(spec: FieldSpec): FieldPlan {
+function planField(spec: FieldShape): FieldPlan {
   return {
     ...planItem(spec),
     apart: spec.typeReportedBy !== undefined,
@@ -89,7 +90,7 @@ function planField(spec: FieldSpec): FieldPlan {
   };
 }
 
-function planObject(spec: ObjectSpec): ObjectPlan {
+function planObject(spec: ObjectShape): ObjectPlan {
   const entries = Object.entries(spec.fields);
   return {
     fields: Object.assign(Object.create(null) as Record<string, FieldPlan>, Object.fromEntries(entries.map(([key, field]) => [key, planField(field)]))),
@@ -100,7 +101,7 @@ function planObject(spec: ObjectSpec): ObjectPlan {
 }
 
 /** The create request's plan, made once from its description. */
-const REQUEST_PLAN: ObjectPlan = planObject(CREATE_REQUEST);
+const REQUEST_PLAN: ObjectPlan = planObject(REQUEST_SHAPE);
 
 function walkObject(object: JsonObject, plan: ObjectPlan, place: Place, problems: ShapeProblem[], visitor: PartVisitor | undefined): void {
   // A plain object (what JSON.parse makes) has no inherited enumerable keys: skip the own-key test then.
