@@ -241,6 +241,8 @@ export const id: Locale = defineLocale({
     'phone-button-number-format': {
       notDigits:
         'Nomor telepon "{{number}}" bukan hanya angka dengan tanda + opsional di depan; peninjau persetujuan menolaknya sebagai nomor telepon yang tidak valid. Tulis sebagai +<kode negara><nomor>, misalnya +15550100.',
+      noCountryCode:
+        'Nomor telepon "{{number}}" diawali 0, jadi tidak memiliki kode negara (tidak ada yang diawali 0); peninjau persetujuan menolaknya sebagai nomor telepon yang tidak valid. Tulis sebagai +<kode negara><nomor> tanpa 0 lokal, misalnya +6281234567890 untuk 081234567890.',
     },
     'placeholder-syntax': {
       unclosed: 'Bagian {{place}} memiliki `{{open}}` tanpa penutup `{{close}}`; tulis variabel seperti {{examples}}.',

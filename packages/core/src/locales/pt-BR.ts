@@ -242,6 +242,8 @@ export const ptBR: Locale = defineLocale({
     'phone-button-number-format': {
       notDigits:
         'O número de telefone "{{number}}" não tem só dígitos com um + opcional no início; a análise de aprovação o recusa como número inválido. Escreva-o como +<código do país><número>, por exemplo +15550100.',
+      noCountryCode:
+        'O número de telefone "{{number}}" começa com 0, então não tem código do país (nenhum começa com 0); a análise de aprovação o recusa como número inválido. Escreva-o como +<código do país><número> sem o 0 local, por exemplo +5511987654321 em vez de 011987654321.',
     },
     'placeholder-syntax': {
       unclosed: 'O {{place}} tem um `{{open}}` sem o `{{close}}` de fechamento; escreva uma variável como {{examples}}.',

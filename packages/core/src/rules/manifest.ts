@@ -672,7 +672,8 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "severity": "warning",
     "source": "approval",
     "messages": {
-      "notDigits": "The phone number \"{{number}}\" is not digits with an optional leading +; the approval authority refuses it as not a valid phone number. Write it as +<country code><number>, such as +15550100."
+      "notDigits": "The phone number \"{{number}}\" is not digits with an optional leading +; the approval authority refuses it as not a valid phone number. Write it as +<country code><number>, such as +15550100.",
+      "noCountryCode": "The phone number \"{{number}}\" starts with 0, so it has no country code (none starts with 0); the approval authority refuses it as not a valid phone number. Write it as +<country code><number> without the local 0, such as +919876543210 for 09876543210."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/phone-button-number-format.md",
     "description": "A phone button number is digits, with an optional leading `+` (country code first)."

@@ -14,6 +14,9 @@ new RuleTester({ describe, test }).run(phoneButtonNumberFormat, {
     ...validFixtureCases(),
     { name: 'a leading +', request: withPhone('+15550100') },
     { name: 'digits only', request: withPhone('15550051310') },
+    { name: 'India and Brazil with their country codes', request: withValue(normalRequest(), BUTTONS_PATH, [buttons.phone('Call us', '+919876543210'), buttons.phone('Ligar', '+5511987654321')]) },
+    { name: 'Indonesia with its country code', request: withPhone('+6281234567890') },
+    { name: 'Mexico without the +', request: withPhone('525512345678') },
     { name: 'an empty number, left to other rules', request: withPhone('') },
   ],
   invalid: [
@@ -24,12 +27,23 @@ new RuleTester({ describe, test }).run(phoneButtonNumberFormat, {
     },
     { name: 'a + in the middle', request: withPhone('1+5550100'), errors: [{ messageId: 'notDigits' }] },
     { name: 'letters', request: withPhone('1-800-FLOWERS'), errors: [{ messageId: 'notDigits' }] },
+    {
+      name: 'a local number with its trunk 0 and no country code (India), at the number',
+      request: withPhone('09876543210'),
+      errors: [{ messageId: 'noCountryCode', path: buttonFieldValuePath(0, 1), data: { number: '09876543210' }, severity: 'warning' }],
+    },
+    { name: 'a local number with its trunk 0 (Indonesia)', request: withPhone('081234567890'), errors: [{ messageId: 'noCountryCode' }] },
+    { name: 'the international prefix 00 instead of +', request: withPhone('00919876543210'), errors: [{ messageId: 'noCountryCode' }] },
+    { name: 'a + before a local 0', request: withPhone('+081234567890'), errors: [{ messageId: 'noCountryCode' }] },
   ],
 });
 
 describe('phone-button-number-format properties', () => {
-  test.prop([fc.boolean(), fc.stringMatching(/^[0-9]{1,15}$/)])('digits with an optional leading + pass', (plus, digits) => {
+  test.prop([fc.boolean(), fc.stringMatching(/^[1-9][0-9]{0,14}$/)])('digits not starting with 0, with an optional leading +, pass', (plus, digits) => {
     expect(diagnosticsOf(withPhone(`${plus ? '+' : ''}${digits}`), RULE)).toEqual([]);
+  });
+  test.prop([fc.boolean(), fc.stringMatching(/^0[0-9]{0,14}$/)])('digits starting with 0 are reported once, as without a country code', (plus, digits) => {
+    expect(diagnosticsOf(withPhone(`${plus ? '+' : ''}${digits}`), RULE).map((d) => d.messageId)).toEqual(['noCountryCode']);
   });
   test.prop([fc.stringMatching(/^[0-9]{1,8}$/), fc.constantFrom(' ', '-', '(', ')', '.', 'x', '+'), fc.stringMatching(/^[0-9]{1,8}$/)])(
     'any other character after the first digit is reported',
