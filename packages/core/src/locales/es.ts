@@ -241,7 +241,7 @@ export const es: Locale = defineLocale({
     },
     'phone-button-number-format': {
       notDigits:
-        'El número de teléfono "{{number}}" no son solo dígitos con un + opcional al inicio; la revisión de aprobación lo rechaza como número no válido. Escríbelo como +<código de país><número>, por ejemplo +15550100.',
+        'El número de teléfono "{{number}}" no está formado solo por dígitos con un + opcional al inicio; la revisión de aprobación lo rechaza como número no válido. Escríbelo como +<código de país><número>, por ejemplo +15550100.',
       noCountryCode:
         'El número de teléfono "{{number}}" empieza por 0, así que no tiene código de país (ninguno empieza por 0); la revisión de aprobación lo rechaza como número no válido. Escríbelo como +<código de país><número> sin el 0 local, por ejemplo +6281234567890 en lugar de 081234567890.',
     },

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { es } from '../../locales/es.js';
 import { buttons } from '../../testing/builders.js';
 import { normalRequest } from '../../testing/fixtures.js';
 import { buttonFieldValuePath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
@@ -51,4 +52,13 @@ describe('phone-button-number-format properties', () => {
       expect(diagnosticsOf(withPhone(`${before}${other}${after}`), RULE).length).toBe(1);
     },
   );
+});
+
+describe('phone-button-number-format in Spanish', () => {
+  // "El número ... no son" had its verb in the plural.
+  test.each([
+    ['+52 55 1234 5678', 'El número de teléfono "+52 55 1234 5678" no está formado solo por dígitos con un + opcional al inicio;'],
+  ])('%s', (number, start) => {
+    expect(diagnosticsOf(withPhone(number), RULE, { locale: es })[0]?.message.startsWith(start)).toBe(true);
+  });
 });
