@@ -670,6 +670,7 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
   {
     "id": "phone-button-number-format",
     "severity": "warning",
+    "fixable": true,
     "source": "approval",
     "messages": {
       "notDigits": "The phone number \"{{number}}\" is not digits with an optional leading +; the approval authority refuses it as not a valid phone number. Write it as +<country code><number>, such as +15550100.",

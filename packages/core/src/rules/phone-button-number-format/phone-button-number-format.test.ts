@@ -22,10 +22,19 @@ new RuleTester({ describe, test }).run(phoneButtonNumberFormat, {
   ],
   invalid: [
     {
-      name: 'spaces and dashes, at the number, as a warning',
+      name: 'spaces and dashes, at the number, as a warning, fixed by dropping them',
       request: withPhone('+1 555-0100'),
       errors: [{ messageId: 'notDigits', path: buttonFieldValuePath(0, 1), data: { number: '+1 555-0100' }, severity: 'warning' }],
+      output: withPhone('+15550100'),
     },
+    // The numbers as people write them in the biggest markets: the same digits, so a certain fix.
+    { name: 'India, digit groups', request: withPhone('+91 98765 43210'), errors: [{ messageId: 'notDigits' }], output: withPhone('+919876543210') },
+    { name: 'Brazil, a dash', request: withPhone('+55 11 3003-1234'), errors: [{ messageId: 'notDigits' }], output: withPhone('+551130031234') },
+    { name: 'Indonesia, dashes', request: withPhone('+62 812-3456-7890'), errors: [{ messageId: 'notDigits' }], output: withPhone('+6281234567890') },
+    { name: 'the US, brackets and a dot', request: withPhone('+1 (555) 010.0100'), errors: [{ messageId: 'notDigits' }], output: withPhone('+15550100100') },
+    { name: 'a non-breaking space', request: withPhone('+52\u00a055 1234 5678'), errors: [{ messageId: 'notDigits' }], output: withPhone('+525512345678') },
+    // No fix where dropping the separators leaves what this rule still reports.
+    { name: 'local digit groups without a country code: no fix', request: withPhone('0812-3456-7890'), errors: [{ messageId: 'notDigits' }] },
     { name: 'a + in the middle', request: withPhone('1+5550100'), errors: [{ messageId: 'notDigits' }] },
     { name: 'letters', request: withPhone('1-800-FLOWERS'), errors: [{ messageId: 'notDigits' }] },
     {
@@ -50,6 +59,16 @@ describe('phone-button-number-format properties', () => {
     'any other character after the first digit is reported',
     (before, other, after) => {
       expect(diagnosticsOf(withPhone(`${before}${other}${after}`), RULE).length).toBe(1);
+    },
+  );
+  test.prop([fc.boolean(), fc.array(fc.tuple(fc.stringMatching(/^[1-9][0-9]{0,4}$/), fc.constantFrom(' ', '-', '.', '(', ')', '\u00a0')), { minLength: 1, maxLength: 4 }), fc.stringMatching(/^[0-9]{1,4}$/)])(
+    'digit groups with separators are fixed to the same digits, which pass',
+    (plus, groups, last) => {
+      const number = `${plus ? '+' : ''}${groups.map(([digits, separator]) => digits + separator).join('')}${last}`;
+      const [diagnostic] = diagnosticsOf(withPhone(number), RULE);
+      const digits = `${plus ? '+' : ''}${groups.map(([each]) => each).join('')}${last}`;
+      expect(diagnostic?.fix?.edits).toEqual([{ op: 'set', path: buttonFieldValuePath(0, 1), value: digits }]);
+      expect(diagnosticsOf(withPhone(digits), RULE)).toEqual([]);
     },
   );
 });

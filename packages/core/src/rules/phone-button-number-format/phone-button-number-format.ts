@@ -7,6 +7,18 @@ import { isPhoneNumberForm } from '../phone-number.js';
 // 0812..., Brazil's 011...) or an international one (00), so the number has no country code.
 const NO_COUNTRY_CODE = /^\+?0/;
 
+/** What people write between digit groups ("+91 98765 43210", "+1 (555) 010-0100"): spaces, dashes, dots, brackets. */
+const DIGIT_GROUP_SEPARATORS = /[\s.()-]/g;
+
+/**
+ * The number without its separators, when that leaves a number this rule accepts: the same number, so a
+ * certain fix. Letters, a + inside, or no country code need a person.
+ */
+function compactNumber(value: string): string | undefined {
+  const compact = value.replace(DIGIT_GROUP_SEPARATORS, '');
+  return isPhoneNumberForm(compact) && !NO_COUNTRY_CODE.test(compact) ? compact : undefined;
+}
+
 /** What tooling shows for phone-button-number-format. */
 export const meta: RuleMeta = {
   description: () => 'A phone button number is digits, with an optional leading `+` (country code first).',
@@ -15,6 +27,7 @@ export const meta: RuleMeta = {
 export const phoneButtonNumberFormat: RuleDefinition = defineRule({
   id: 'phone-button-number-format',
   severity: 'warning',
+  fixable: true,
   source: 'approval',
   messages: {
     notDigits: 'The phone number "{{number}}" is not digits with an optional leading +; the approval authority refuses it as not a valid phone number. Write it as +<country code><number>, such as +15550100.',
@@ -27,8 +40,14 @@ export const phoneButtonNumberFormat: RuleDefinition = defineRule({
       const field = fieldWithRole(button, 'phone');
       // An empty or non-string number is another rule's to report.
       if (typeof field?.value !== 'string' || field.value === '') continue;
-      const messageId = !isPhoneNumberForm(field.value) ? 'notDigits' : NO_COUNTRY_CODE.test(field.value) ? 'noCountryCode' : undefined;
-      if (messageId) report({ messageId, path: field.valuePath, data: { number: field.value } });
+      const data = { number: field.value };
+      if (!isPhoneNumberForm(field.value)) {
+        const compact = compactNumber(field.value);
+        const fix = compact === undefined ? undefined : { edits: [{ op: 'set' as const, path: field.valuePath, value: compact }] };
+        report({ messageId: 'notDigits', path: field.valuePath, data, ...(fix ? { fix } : {}) });
+      } else if (NO_COUNTRY_CODE.test(field.value)) {
+        report({ messageId: 'noCountryCode', path: field.valuePath, data });
+      }
     }
   },
 });
