@@ -46,6 +46,28 @@ describe('templint preview of many requests', () => {
   }, 60_000);
 });
 
+describe('templint preview of one request with many problems of one key', () => {
+  test('work per problem at 8 times the problems stays within 2 times, and each problem is listed', () => {
+    // The same message at the same path n times (a variable before the URL's end, repeated): each listed
+    // message takes the next of core's diagnostics of its key (they were shifted off the front, n² moves).
+    const page = (count: number) => {
+      const button = { chat_template_button_type_id: 1, chat_template_button_data: [{ chat_template_button_sub_type_id: 1, chat_template_button_sub_type_field_data: [
+        { chat_template_button_sub_type_field_id: 1, field_name: 'Button text', field_type: 'text', chat_template_button_sub_type_field_value: 'Track' },
+        { chat_template_button_sub_type_field_id: 2, field_name: 'Website URL', field_type: 'text', chat_template_button_sub_type_field_value: `https://example.com/${'{{1}}/'.repeat(count)}end` },
+      ] }] };
+      const text = JSON.stringify({ ...MINIMAL_REQUEST, chat_template_data: { ...MINIMAL_REQUEST.chat_template_data, chat_template_button: [button] } }, null, 2);
+      const lint = countArrayWork(() => lintText(text, { filePath: 'one.json', validator })).work;
+      const made = countArrayWork(() => previewPage('one.json', text, validator, defaultCatalog, 'light'));
+      return { result: made.result, work: made.work - lint };
+    };
+    const small = page(500);
+    const large = page(4000);
+    expect(large.work / 8 / small.work).toBeLessThan(2);
+    // 4,000 misplaced variables and the URL's length.
+    expect(large.result).toContain('id="r0-problem-4001"');
+  }, 60_000);
+});
+
 describe('sourceExcerpt', () => {
   test('two lines either side, the caret under the column, a long line cut around it', () => {
     expect(sourceExcerpt('a\nb\nc\nd\ne\nf\n', 3, 1)).toEqual([

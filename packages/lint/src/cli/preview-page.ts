@@ -89,16 +89,20 @@ function messagesByRequest(messages: readonly LintMessage[], many: boolean): Rea
  * the message's own path.
  */
 function pageDiagnostics(messages: readonly LintMessage[], diagnostics: readonly Diagnostic[], many: boolean): PreviewDiagnostic[] {
-  const byKey = new Map<string, Diagnostic[]>();
+  // Each key's diagnostics are taken in order by a cursor: `shift` moved all the others along each time,
+  // and a text can hold thousands with one key (a variable repeated in a URL: 100,000 took 5 s).
+  const byKey = new Map<string, { readonly same: Diagnostic[]; next: number }>();
   for (const diagnostic of diagnostics) {
     const key = diagnosticKey(diagnostic.ruleId, diagnostic.message, diagnostic.path);
-    const same = byKey.get(key);
-    if (same) same.push(diagnostic);
-    else byKey.set(key, [diagnostic]);
+    const group = byKey.get(key);
+    if (group) group.same.push(diagnostic);
+    else byKey.set(key, { same: [diagnostic], next: 0 });
   }
   return messages.map((message) => {
     const path = (many ? message.path?.slice(1) : message.path) ?? [];
-    const found = byKey.get(diagnosticKey(message.ruleId, message.message, path))?.shift();
+    const group = byKey.get(diagnosticKey(message.ruleId, message.message, path));
+    const found = group?.same[group.next];
+    if (group && found) group.next += 1;
     return found ?? { path, message: message.message, severity: message.severity === 2 ? 'error' : 'warning', ruleId: message.ruleId ?? undefined };
   });
 }
