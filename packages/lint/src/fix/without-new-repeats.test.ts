@@ -77,6 +77,8 @@ describe('the check reads only what an edit can repeat', () => {
   test.each([
     ['every request repeats one name (a rename suggested at each)', (index: number) => named('order_update', `Order ${String(index)}: {{1}} is on its way.`)],
     ['every request has a name in camelCase (two renames suggested at each)', (index: number) => named(`orderUpdate${String(index)}`, `Order ${String(index)}: {{1}} is on its way.`)],
+    // A rename keeps the wording: the copies that share it were compared for each rename offered.
+    ['every request is one copy, name and wording (a rename suggested at each)', () => named('order_update', 'Your order {{1}} is on its way.')],
   ])('%s: work per request at 4 times the requests stays within 2 times', (_, make) => {
     expect(workPerRequest(make, 800) / workPerRequest(make, 200)).toBeLessThan(2);
   });

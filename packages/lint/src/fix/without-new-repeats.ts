@@ -84,9 +84,13 @@ export function repeatCheckOf(value: unknown, validator: Validator, known?: read
     if (changed.size === 0) return new Set();
     const members = new Set<number>(changed.keys());
     const { byName, byWording } = sharingOf();
-    for (const entry of changed.values()) {
-      for (const index of (entry.name === undefined ? undefined : byName.get(entry.name)) ?? []) members.add(index);
-      for (const index of (entry.wording === undefined ? undefined : byWording.get(entry.wording)) ?? []) members.add(index);
+    for (const [changedIndex, entry] of changed) {
+      // Only the part the edits change can repeat more than before: a rename compares names, not the
+      // wording it keeps (a thousand copies of one request compared all of them for each rename offered).
+      const before = entryAt(changedIndex);
+      const samePlace = before.integration === entry.integration && before.languageId === entry.languageId && before.scope === entry.scope;
+      if (!(samePlace && before.name === entry.name)) for (const index of (entry.name === undefined ? undefined : byName.get(entry.name)) ?? []) members.add(index);
+      if (!(samePlace && before.wording === entry.wording)) for (const index of (entry.wording === undefined ? undefined : byWording.get(entry.wording)) ?? []) members.add(index);
     }
     const order = [...members].sort((a, b) => a - b);
     // The other files' requests that share a changed part, after this file's (the same both times).
