@@ -5,7 +5,7 @@
 import { pluralChoices } from '@templint/core/internal';
 import type { Diagnostic } from '@templint/core';
 import { locateDiagnostic } from '@templint/lint';
-import { textFix } from '@templint/lint/internal';
+import { createMemberLookup, textFix, type MemberLookup } from '@templint/lint/internal';
 import type { TemplintRule } from './templint-rule.js';
 import { createFileValidations, type FileValidations } from './file-validations.js';
 
@@ -17,7 +17,19 @@ export interface PluginRuntime {
 
 /** A plugin object's runtime: its own file validations (nothing shared with another plugin object). */
 export function createRuntime(): PluginRuntime {
-  return { files: createFileValidations(), report: reportDiagnostic };
+  // One member lookup per document, shared by all its diagnostics and fixes, kept as long as ESLint keeps it.
+  const lookups = new WeakMap<object, MemberLookup>();
+  const lookupOf = (ast: object): MemberLookup => {
+    let lookup = lookups.get(ast);
+    if (!lookup) lookups.set(ast, (lookup = createMemberLookup()));
+    return lookup;
+  };
+  return {
+    files: createFileValidations(),
+    report: (context, rule, diagnostic, translated) => {
+      reportDiagnostic(context, rule, diagnostic, translated, lookupOf(context.sourceCode.ast));
+    },
+  };
 }
 
 type RuleContext = Parameters<TemplintRule['create']>[0];
@@ -25,13 +37,22 @@ type RuleContext = Parameters<TemplintRule['create']>[0];
 /** ESLint's fixer, as the JSON language's report descriptors take it. */
 type Fixer = Parameters<NonNullable<Parameters<RuleContext['report']>[0]['fix']>>[0];
 
-/** Reports one diagnostic, located exactly as the `templint` CLI locates it, with its fix and suggestions. */
-export function reportDiagnostic(context: RuleContext, rule: { readonly messages: Readonly<Record<string, string>> }, diagnostic: Diagnostic, translated: boolean): void {
+/**
+ * Reports one diagnostic, located exactly as the `templint` CLI locates it, with its fix and suggestions;
+ * `lookup` is the document's (`createMemberLookup()`), shared by its diagnostics.
+ */
+export function reportDiagnostic(
+  context: RuleContext,
+  rule: { readonly messages: Readonly<Record<string, string>> },
+  diagnostic: Diagnostic,
+  translated: boolean,
+  lookup?: MemberLookup,
+): void {
   const { ast, text } = context.sourceCode;
-  const span = locateDiagnostic(ast, text, diagnostic);
-  const fix = diagnostic.fix ? textFix(ast, text, diagnostic.fix) : undefined;
+  const span = locateDiagnostic(ast, text, diagnostic, lookup);
+  const fix = diagnostic.fix ? textFix(ast, text, diagnostic.fix, lookup) : undefined;
   const suggest = (diagnostic.suggestions ?? []).flatMap((suggestion) => {
-    const edit = textFix(ast, text, suggestion.fix);
+    const edit = textFix(ast, text, suggestion.fix, lookup);
     return edit ? [{ desc: suggestion.message, fix: (fixer: Fixer) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text) }] : [];
   });
   const loc = { start: { line: span.line, column: span.column }, end: { line: span.endLine, column: span.endColumn } };

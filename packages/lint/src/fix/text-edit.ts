@@ -1,5 +1,6 @@
 import type { ArrayNode, DocumentNode, MemberNode, ObjectNode, ValueNode } from '@humanwhocodes/momoa';
 import type { JsonEdit } from '@templint/core';
+import { scanMembers, type MemberLookup } from '../locate/member-lookup.js';
 
 /** A replacement of the `[start, end)` offsets of a text (ESLint's fix shape). */
 export interface TextEdit {
@@ -10,20 +11,20 @@ export interface TextEdit {
 /**
  * Turns a JSON-path edit into a replacement of the source text that keeps the file's formatting
  * (indentation, key order, line breaks) everywhere but at the edited node. Undefined when the path does
- * not lead through the document.
+ * not lead through the document. `lookup`: one `createMemberLookup()` for all of a document's edits.
  */
-export function textEditFor(document: DocumentNode, source: string, edit: JsonEdit): TextEdit | undefined {
+export function textEditFor(document: DocumentNode, source: string, edit: JsonEdit, lookup: MemberLookup = scanMembers): TextEdit | undefined {
   const parentPath = edit.path.slice(0, -1);
   const last = edit.path.at(-1);
-  const parent = nodeAt(document.body, parentPath);
+  const parent = nodeAt(document.body, parentPath, lookup);
   if (!parent || last === undefined) return edit.op === 'set' && edit.path.length === 0 ? replace(document.body, source, edit.value) : undefined;
-  if (parent.type === 'Object' && typeof last === 'string') return objectEdit(parent, source, last, edit);
+  if (parent.type === 'Object' && typeof last === 'string') return objectEdit(parent, source, last, edit, lookup);
   if (parent.type === 'Array' && typeof last === 'number') return arrayEdit(parent, source, last, edit);
   return undefined;
 }
 
-function objectEdit(object: ObjectNode, source: string, key: string, edit: JsonEdit): TextEdit | undefined {
-  const index = lastIndexOfMember(object, key);
+function objectEdit(object: ObjectNode, source: string, key: string, edit: JsonEdit, lookup: MemberLookup): TextEdit | undefined {
+  const index = lookup(object, key);
   const member = index === -1 ? undefined : object.members[index];
   switch (edit.op) {
     case 'set':
@@ -150,11 +151,11 @@ function indentUnit(source: string): string {
   return match?.[1] ?? '';
 }
 
-function nodeAt(root: ValueNode, path: readonly (string | number)[]): ValueNode | undefined {
+function nodeAt(root: ValueNode, path: readonly (string | number)[], lookup: MemberLookup): ValueNode | undefined {
   let node: ValueNode = root;
   for (const key of path) {
     if (node.type === 'Object' && typeof key === 'string') {
-      const index = lastIndexOfMember(node, key);
+      const index = lookup(node, key);
       const member = node.members[index];
       if (!member) return undefined;
       node = member.value;
@@ -165,15 +166,6 @@ function nodeAt(root: ValueNode, path: readonly (string | number)[]): ValueNode 
     } else return undefined;
   }
   return node;
-}
-
-/** The last member with this key (the one `JSON.parse` keeps); -1 when there is none. */
-function lastIndexOfMember(object: ObjectNode, key: string): number {
-  for (let index = object.members.length - 1; index >= 0; index -= 1) {
-    const name = object.members[index]?.name;
-    if (name && (name.type === 'String' ? name.value : name.name) === key) return index;
-  }
-  return -1;
 }
 
 function rangeOf(node: { readonly range?: [number, number] | undefined; readonly loc: MemberNode['loc'] }): [number, number] {

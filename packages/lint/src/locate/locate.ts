@@ -1,5 +1,6 @@
 import type { AnyNode, DocumentNode, MemberNode, ValueNode } from '@humanwhocodes/momoa';
 import type { JsonPath } from '@templint/core';
+import { scanMembers, type MemberLookup } from './member-lookup.js';
 import { sourceOffsetInString } from './string-offset.js';
 
 /** A span in the source text: 1-based lines and columns, the end exclusive (ESLint's convention). */
@@ -17,7 +18,8 @@ export type LocateTarget = 'value' | 'key';
  * Finds where a JSON path lands in a parsed document: the value node for a value, the key for a key,
  * and the parent object when the last key is missing. A `range` inside a string value narrows the span
  * to exactly those characters of the source, escapes included. Duplicate keys resolve to the last one,
- * as `JSON.parse` does.
+ * as `JSON.parse` does. `lookup` finds members (`createMemberLookup()`, shared by a document's many
+ * diagnostics, indexes wide objects once).
  */
 export function locate(
   document: DocumentNode,
@@ -25,11 +27,12 @@ export function locate(
   path: JsonPath,
   range?: readonly [number, number],
   target: LocateTarget = 'value',
+  lookup: MemberLookup = scanMembers,
 ): SourceSpan {
   let node: ValueNode = document.body;
   let member: MemberNode | undefined;
   for (const key of path) {
-    const next = child(node, key);
+    const next = child(node, key, lookup);
     if (!next) return spanOf(node);
     node = next.value;
     member = next.member;
@@ -45,23 +48,16 @@ export function locate(
   return spanOf(node);
 }
 
-function child(node: ValueNode, key: string | number): { value: ValueNode; member?: MemberNode } | undefined {
+function child(node: ValueNode, key: string | number, lookup: MemberLookup): { value: ValueNode; member?: MemberNode } | undefined {
   if (node.type === 'Object' && typeof key === 'string') {
-    for (let index = node.members.length - 1; index >= 0; index -= 1) {
-      const member = node.members[index];
-      if (member && memberName(member) === key) return { value: member.value, member };
-    }
-    return undefined;
+    const member = node.members[lookup(node, key)];
+    return member ? { value: member.value, member } : undefined;
   }
   if (node.type === 'Array' && typeof key === 'number') {
     const element = node.elements[key];
     return element ? { value: element.value } : undefined;
   }
   return undefined;
-}
-
-function memberName(member: MemberNode): string {
-  return member.name.type === 'String' ? member.name.value : member.name.name;
 }
 
 function spanOf(node: AnyNode): SourceSpan {
