@@ -1,7 +1,9 @@
 // The plugin locates each diagnostic, and places each fix and suggestion, in ESLint's AST of the file: a
 // member is found in an object of thousands by one index of that object, built once for the document, not
-// by a scan for every diagnostic (one object of 40,000 misspelt keys took 35 s). The work is counted, not
-// timed: the reads of the objects' members, through a rule of the test's that runs before the plugin's.
+// by a scan for every diagnostic (one object of 40,000 misspelt keys took 35 s); a range in a long string
+// goes on from the last one in it, not from the quote (16,000 variables without rows in one body: 10 s).
+// The work is counted, not timed: the reads of the objects' members, through a rule of the test's that runs
+// before the plugin's; the characters read, by `charCodeAt`, which the walk through a string reads them with.
 import json from '@eslint/json';
 import { Linter } from 'eslint';
 import { describe, expect, test } from 'vitest';
@@ -45,6 +47,37 @@ describe('the plugin in ESLint on one wide object', () => {
     const large = lintWork(2000);
     expect([small.reports, large.reports]).toEqual([500, 2000]);
     // A scan for every diagnostic read n²/2 members: 16x at 4x the members.
+    expect(large.reads).toBeLessThan(6 * small.reads);
+  }, 60_000);
+});
+
+describe('the plugin in ESLint on one long string', () => {
+  /** Lints one request whose body holds `count` variables without rows; returns the characters read and the reports. */
+  function lintWork(count: number): { reads: number; reports: number } {
+    const body = Array.from({ length: count }, (_, index) => `w {{${String(index + 1)}}}`).join(' ');
+    const request = { provider_integration_chat_id: 'pi_0001', chat_template_data: { chat_template_name: 'order_update', chat_language_id: 2, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: body, chat_template_body_variable_data: [] } } };
+    const text = JSON.stringify(request, null, 2);
+    const linter = new Linter({ configType: 'flat' });
+    const prototype = String.prototype as { charCodeAt: (this: string, index: number) => number };
+    const original = prototype.charCodeAt;
+    let reads = 0;
+    prototype.charCodeAt = function (this: string, index: number): number {
+      reads += 1;
+      return original.call(this, index);
+    };
+    try {
+      const messages = linter.verify(text, [{ files: ['**/*.json'], plugins: { json, templint: plugin }, language: 'json/json', rules: { 'templint/variable-row-missing': 'error' } }], 'a.json');
+      return { reads, reports: messages.filter((message) => message.ruleId === 'templint/variable-row-missing').length };
+    } finally {
+      prototype.charCodeAt = original;
+    }
+  }
+
+  test('reads the text in proportion to it at 4x the variables', () => {
+    const small = lintWork(500);
+    const large = lintWork(2000);
+    expect([small.reports, large.reports]).toEqual([500, 2000]);
+    // A walk from the quote for every variable read n²/2 characters: 16x at 4x the variables.
     expect(large.reads).toBeLessThan(6 * small.reads);
   }, 60_000);
 });

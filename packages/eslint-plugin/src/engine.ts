@@ -5,7 +5,7 @@
 import { pluralChoices } from '@templint/core/internal';
 import type { Diagnostic } from '@templint/core';
 import { locateDiagnostic } from '@templint/lint';
-import { createMemberLookup, textFix, type MemberLookup } from '@templint/lint/internal';
+import { createAstLookup, textFix, type AstLookup } from '@templint/lint/internal';
 import type { TemplintRule } from './templint-rule.js';
 import { createFileValidations, type FileValidations } from './file-validations.js';
 
@@ -17,11 +17,11 @@ export interface PluginRuntime {
 
 /** A plugin object's runtime: its own file validations (nothing shared with another plugin object). */
 export function createRuntime(): PluginRuntime {
-  // One member lookup per document, shared by all its diagnostics and fixes, kept as long as ESLint keeps it.
-  const lookups = new WeakMap<object, MemberLookup>();
-  const lookupOf = (ast: object): MemberLookup => {
+  // One lookup per document, shared by all its diagnostics and fixes, kept as long as ESLint keeps it.
+  const lookups = new WeakMap<object, AstLookup>();
+  const lookupOf = (ast: object): AstLookup => {
     let lookup = lookups.get(ast);
-    if (!lookup) lookups.set(ast, (lookup = createMemberLookup()));
+    if (!lookup) lookups.set(ast, (lookup = createAstLookup()));
     return lookup;
   };
   return {
@@ -39,14 +39,14 @@ type Fixer = Parameters<NonNullable<Parameters<RuleContext['report']>[0]['fix']>
 
 /**
  * Reports one diagnostic, located exactly as the `templint` CLI locates it, with its fix and suggestions;
- * `lookup` is the document's (`createMemberLookup()`), shared by its diagnostics.
+ * `lookup` is the document's (`createAstLookup()`), shared by its diagnostics.
  */
 export function reportDiagnostic(
   context: RuleContext,
   rule: { readonly messages: Readonly<Record<string, string>> },
   diagnostic: Diagnostic,
   translated: boolean,
-  lookup?: MemberLookup,
+  lookup?: AstLookup,
 ): void {
   const { ast, text } = context.sourceCode;
   const span = locateDiagnostic(ast, text, diagnostic, lookup);

@@ -2,7 +2,7 @@
 // core's JSON edits into text edits with them). Unstable: no semver promise; not for applications.
 export { textFix } from './fix/text-fix.js';
 export { textEditFor } from './fix/text-edit.js';
-export { createMemberLookup, type MemberLookup } from './locate/member-lookup.js';
+export { createAstLookup, type AstLookup } from './locate/ast-lookup.js';
 export { applyTextEdits } from './fix/apply-text-edits.js';
 export { sourceOffsetInString } from './locate/string-offset.js';
 // The one reader of settings files (regular files only, bounded, UTF-8, JSON): the plugin's catalog setting.

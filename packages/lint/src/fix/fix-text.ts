@@ -2,7 +2,7 @@ import { parse as parseWithLocations } from '@humanwhocodes/momoa';
 import type { Validator } from '@templint/core';
 import { selectFileFixes } from './select-file-fixes.js';
 import { applyTextEdits } from './apply-text-edits.js';
-import { createMemberLookup } from '../locate/member-lookup.js';
+import { createAstLookup } from '../locate/ast-lookup.js';
 import { textEditFor, type TextEdit } from './text-edit.js';
 import { firstTooDeep } from '../syntax/nesting-depth.js';
 import type { OtherFiles } from './other-files.js';
@@ -48,7 +48,7 @@ export function fixText(text: string, validator: Validator, options: FixTextOpti
     const selected = selectFileFixes(value, validator, options.errorsOnly === true, options.otherFiles);
     if (selected.length === 0) break;
     const document = parseWithLocations(output, { mode: 'json', ranges: true });
-    const lookup = createMemberLookup();
+    const lookup = createAstLookup();
     const edits: TextEdit[] = [];
     for (const diagnostic of selected) {
       // Each JSON edit on its own: selected fixes touch disjoint parts, so their text edits are disjoint.

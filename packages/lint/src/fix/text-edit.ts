@@ -1,6 +1,6 @@
 import type { ArrayNode, DocumentNode, MemberNode, ObjectNode, ValueNode } from '@humanwhocodes/momoa';
 import type { JsonEdit } from '@templint/core';
-import { scanMembers, type MemberLookup } from '../locate/member-lookup.js';
+import { singleLookup, type AstLookup } from '../locate/ast-lookup.js';
 
 /** A replacement of the `[start, end)` offsets of a text (ESLint's fix shape). */
 export interface TextEdit {
@@ -11,9 +11,9 @@ export interface TextEdit {
 /**
  * Turns a JSON-path edit into a replacement of the source text that keeps the file's formatting
  * (indentation, key order, line breaks) everywhere but at the edited node. Undefined when the path does
- * not lead through the document. `lookup`: one `createMemberLookup()` for all of a document's edits.
+ * not lead through the document. `lookup`: one `createAstLookup()` for all of a document's edits.
  */
-export function textEditFor(document: DocumentNode, source: string, edit: JsonEdit, lookup: MemberLookup = scanMembers): TextEdit | undefined {
+export function textEditFor(document: DocumentNode, source: string, edit: JsonEdit, lookup: AstLookup = singleLookup): TextEdit | undefined {
   const parentPath = edit.path.slice(0, -1);
   const last = edit.path.at(-1);
   const parent = nodeAt(document.body, parentPath, lookup);
@@ -23,8 +23,8 @@ export function textEditFor(document: DocumentNode, source: string, edit: JsonEd
   return undefined;
 }
 
-function objectEdit(object: ObjectNode, source: string, key: string, edit: JsonEdit, lookup: MemberLookup): TextEdit | undefined {
-  const index = lookup(object, key);
+function objectEdit(object: ObjectNode, source: string, key: string, edit: JsonEdit, lookup: AstLookup): TextEdit | undefined {
+  const index = lookup.member(object, key);
   const member = index === -1 ? undefined : object.members[index];
   switch (edit.op) {
     case 'set':
@@ -151,11 +151,11 @@ function indentUnit(source: string): string {
   return match?.[1] ?? '';
 }
 
-function nodeAt(root: ValueNode, path: readonly (string | number)[], lookup: MemberLookup): ValueNode | undefined {
+function nodeAt(root: ValueNode, path: readonly (string | number)[], lookup: AstLookup): ValueNode | undefined {
   let node: ValueNode = root;
   for (const key of path) {
     if (node.type === 'Object' && typeof key === 'string') {
-      const index = lookup(node, key);
+      const index = lookup.member(node, key);
       const member = node.members[index];
       if (!member) return undefined;
       node = member.value;

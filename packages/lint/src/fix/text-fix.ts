@@ -1,14 +1,14 @@
 import type { DocumentNode } from '@humanwhocodes/momoa';
 import type { Fix } from '@templint/core';
-import type { MemberLookup } from '../locate/member-lookup.js';
+import type { AstLookup } from '../locate/ast-lookup.js';
 import { textEditFor, type TextEdit } from './text-edit.js';
 
 /**
  * One text replacement for a fix of one or more JSON edits (ESLint wants one range per fix): the span
  * from the first edit's start to the last edit's end, rewritten. Undefined when an edit cannot be placed.
- * `lookup`: one `createMemberLookup()` for all of a document's fixes.
+ * `lookup`: one `createAstLookup()` for all of a document's fixes.
  */
-export function textFix(document: DocumentNode, text: string, fix: Fix, lookup?: MemberLookup): TextEdit | undefined {
+export function textFix(document: DocumentNode, text: string, fix: Fix, lookup?: AstLookup): TextEdit | undefined {
   const edits: TextEdit[] = [];
   for (const edit of fix.edits) {
     const textEdit = textEditFor(document, text, edit, lookup);
