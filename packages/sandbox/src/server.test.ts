@@ -5,7 +5,7 @@ import { carouselRequest, flowRequest, normalRequest, withValue } from '@templin
 import { describe, expect, test } from 'vitest';
 import { API_PATHS as PATHS } from '@templint/core/internal';
 import { useSandbox } from './http.test-support.js';
-import { startSandbox } from './server.js';
+import { MAX_ANSWER_DIAGNOSTICS, startSandbox } from './server.js';
 
 const sandbox = useSandbox({ apiKey: 'test-key', accessToken: 'test-token' });
 
@@ -144,6 +144,29 @@ describe('create', () => {
     expect(answer.body).toMatchObject({ status: false, message: expect.stringContaining('template-name-format') as string });
     expect(answer.body.diagnostics).toContainEqual(expect.objectContaining({ ruleId: 'template-name-format', severity: 'error' }));
     expect(sandbox().templates()).toEqual([]);
+  });
+
+  test(`an answer lists at most ${String(MAX_ANSWER_DIAGNOSTICS)} diagnostics: its size stays put at 4x the problems`, async () => {
+    // A variable repeated in a URL is a diagnostic each: every one listed made a 1 MB body a 104 MB answer.
+    const urlPath = ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 1, 'chat_template_button_sub_type_field_value'];
+    const answerOf = async (count: number) => {
+      const response = await fetch(`${sandbox().url}${PATHS.createTemplate}`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer test-key', 'content-type': 'application/json' },
+        body: JSON.stringify(withValue(normalRequest(), urlPath, `https://shop.example.com/${'{{1}}/'.repeat(count)}end`)),
+      });
+      const text = await response.text();
+      return { status: response.status, bytes: text.length, body: JSON.parse(text) as { message: string; diagnostics: unknown[]; diagnosticsLeftOut?: number } };
+    };
+    const small = await answerOf(2 * MAX_ANSWER_DIAGNOSTICS);
+    const large = await answerOf(8 * MAX_ANSWER_DIAGNOSTICS);
+    expect([small.status, large.status]).toEqual([400, 400]);
+    expect(large.body.diagnostics).toHaveLength(MAX_ANSWER_DIAGNOSTICS);
+    // The message still counts them all.
+    const total = MAX_ANSWER_DIAGNOSTICS + (large.body.diagnosticsLeftOut ?? 0);
+    expect(total).toBeGreaterThan(8 * MAX_ANSWER_DIAGNOSTICS);
+    expect(large.body.message).toContain(`(and ${String(total - 1)} more)`);
+    expect(large.bytes).toBeLessThan(1.5 * small.bytes);
   });
 
   test('keeps names unique per provider-integration: 409 in the same one, fine in another', async () => {

@@ -256,7 +256,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         message: conflict
           ? `A template named ${name} already exists in provider-integration ${providerIntegrationChatId ?? ''}`
           : `The template is invalid: ${describe(errors)}`,
-        diagnostics: result.diagnostics as unknown[],
+        ...answerDiagnostics(result.diagnostics),
       });
       return;
     }
@@ -527,6 +527,19 @@ function stringField(value: unknown, key: string): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const field: unknown = (value as Record<string, unknown>)[key];
   return typeof field === 'string' ? field : undefined;
+}
+
+/**
+ * The most diagnostics an error answer lists. Each is some 500 bytes of JSON and a 1 MB body can hold
+ * 190,000 of them (a variable repeated in a URL): every one made a 104 MB answer, which a client with the
+ * default answer limit (8 MiB) refused whole, so its caller saw none of them.
+ */
+export const MAX_ANSWER_DIAGNOSTICS = 1000;
+
+/** The answer's `diagnostics`: the first `MAX_ANSWER_DIAGNOSTICS`, and how many more were left out when there are. */
+function answerDiagnostics(diagnostics: readonly Diagnostic[]): { diagnostics: unknown[]; diagnosticsLeftOut?: number } {
+  if (diagnostics.length <= MAX_ANSWER_DIAGNOSTICS) return { diagnostics: [...diagnostics] };
+  return { diagnostics: diagnostics.slice(0, MAX_ANSWER_DIAGNOSTICS), diagnosticsLeftOut: diagnostics.length - MAX_ANSWER_DIAGNOSTICS };
 }
 
 function describe(errors: readonly Diagnostic[]): string {
