@@ -131,6 +131,17 @@ describe('--cache', () => {
     expect(statSync(join(dir, 'made')).isDirectory()).toBe(true);
   });
 
+  test('--cache-location naming a template (a shell glob\'s first match) leaves it as it is, and says so', async () => {
+    const dir = workspace();
+    const template = join(dir, 'templates', 'valid', 'normal--order-update.json');
+    const before = readFileSync(template, 'utf8');
+    const run = await templint(['templates/invalid', '-f', 'json', '--cache', '--cache-location', 'templates/valid/normal--order-update.json'], { cwd: dir });
+    expect(readFileSync(template, 'utf8')).toBe(before);
+    expect(run.stdout).toBe((await templint(['templates/invalid', '-f', 'json'], { cwd: dir })).stdout);
+    expect(run.stderr).toContain('the file there is not a templint cache: it is left as it is; name another --cache-location');
+    expect(run.code).toBe(1);
+  });
+
   test('a damaged cache file is read as empty and written anew', async () => {
     const dir = workspace();
     writeFileSync(join(dir, '.templintcache'), '{"format":1,');

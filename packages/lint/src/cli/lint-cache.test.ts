@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { toResult } from '../lint-result.js';
 import { nodeFileSystem } from './file-system.js';
-import { CACHE_FORMAT, cacheKey, openLintCache } from './lint-cache.js';
+import { CACHE_FORMAT, cacheKey, NOT_A_CACHE, openLintCache } from './lint-cache.js';
 import type { FileEntry } from './set-pass.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'templint-cache-'));
@@ -125,6 +125,39 @@ describe('openLintCache', () => {
     cache.set('/app/a.json', 'k', { result });
     expect(cache.save()).toBeUndefined();
     expect(JSON.parse(readFileSync(location, 'utf8'))).toMatchObject({ format: CACHE_FORMAT, version: '1' });
+  });
+
+  test.each([
+    ['a template', JSON.stringify({ provider_integration_chat_id: 'pi_0001', chat_template_data: {} })],
+    ['a catalog, pretty-printed', '{\n  "format": 1,\n  "languages": []\n}\n'],
+    ['text that is not JSON', '# Templates\n'],
+  ])('a file at the location that is not a cache (%s) is read as empty and never written over', (_, text) => {
+    const location = join(folder, `foreign-${String(text.length)}.json`);
+    writeFileSync(location, text);
+    const cache = openLintCache(nodeFileSystem, location, '1');
+    expect(cache.get('/app/a.json', 'k')).toBeUndefined();
+    cache.set('/app/a.json', 'k', { result });
+    expect(cache.save()).toBe(NOT_A_CACHE);
+    expect(readFileSync(location, 'utf8')).toBe(text);
+  });
+
+  test('under templint\'s own name, whatever the file holds is a damaged cache, written anew', () => {
+    const location = join(folder, 'own', '.templintcache');
+    mkdirSync(join(folder, 'own'));
+    writeFileSync(location, Buffer.from([0, 159, 146, 150, 0, 0]));
+    const cache = openLintCache(nodeFileSystem, location, '1');
+    cache.set('/app/a.json', 'k', { result });
+    expect(cache.save()).toBeUndefined();
+    expect(openLintCache(nodeFileSystem, location, '1').get('/app/a.json', 'k')).toEqual({ key: 'k', result });
+  });
+
+  test('an empty file at the location is a cache not written yet', () => {
+    const location = join(folder, 'empty-cache');
+    writeFileSync(location, '');
+    const cache = openLintCache(nodeFileSystem, location, '1');
+    cache.set('/app/a.json', 'k', { result });
+    expect(cache.save()).toBeUndefined();
+    expect(openLintCache(nodeFileSystem, location, '1').get('/app/a.json', 'k')).toEqual({ key: 'k', result });
   });
 
   test('a cache location that is a folder is an empty cache, and saving it says why it cannot', () => {

@@ -3,7 +3,7 @@
 // with unchanged settings is not linted again. Keyed by content, never by modification time: a checkout,
 // a copy or a catalog pulled anew never gives a stale answer (issue 20).
 import { createHash } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { LintResult } from '../lint-result.js';
 import type { KeptLint } from './lint-file.js';
 import type { FileEntry } from './set-pass.js';
@@ -39,6 +39,15 @@ const MAX_CACHE_BYTES = 512 * 1024 * 1024;
 /** The cache file's own format version: a file of another one is read as empty. */
 export const CACHE_FORMAT = 2;
 
+/**
+ * How every cache file starts (`save` writes `format` first): a file at the location that starts otherwise
+ * is not a cache, damaged or not, but someone's file (`--cache-location templates/*.json` named a template).
+ */
+const CACHE_OPENING = Buffer.from('{"format":', 'utf8');
+
+/** What `save` says, in place of an error code, when the file at the location is not a cache. */
+export const NOT_A_CACHE = 'the file there is not a templint cache: it is left as it is; name another --cache-location';
+
 export interface CacheEntry extends KeptLint {
   readonly key: string;
 }
@@ -48,7 +57,10 @@ export interface LintCache {
   get(path: string, key: string): KeptLint | undefined;
   /** Keeps a file's result (and entries) under its key, for the next run. */
   set(path: string, key: string, kept: KeptLint): void;
-  /** Writes the cache file whole (only the files of this run stay in it); an error code when it cannot. */
+  /**
+   * Writes the cache file whole (only the files of this run stay in it); an error code when it cannot, or
+   * `NOT_A_CACHE` when the file there is not a cache (never written over: ESLint's would replace it).
+   */
   save(): string | undefined;
   /** The results the cache file held when opened, by file (for worker threads). */
   readonly previous: Readonly<Record<string, CacheEntry | undefined>>;
@@ -67,7 +79,7 @@ export function cacheKey(settings: string, bytes: Uint8Array): string {
  * file is an empty cache (never an error: it only costs time); it is rewritten whole by `save`.
  */
 export function openLintCache(fs: CliFileSystem, location: string, version: string): LintCache {
-  const { entries: kept, whole } = readEntries(fs, location, version);
+  const { entries: kept, whole, foreign } = readEntries(fs, location, version);
   const next: Record<string, CacheEntry> = Object.create(null) as Record<string, CacheEntry>;
   // A file that was missing or damaged, or held another version's results, is written anew.
   let changed = !whole;
@@ -82,6 +94,7 @@ export function openLintCache(fs: CliFileSystem, location: string, version: stri
       next[path] = { key, ...value };
     },
     save() {
+      if (foreign) return NOT_A_CACHE;
       // A run that found every file as the cache kept it, and no other, leaves the file as it is.
       if (!changed && Object.keys(next).length === Object.keys(kept).length) return undefined;
       return writeWholeFile(fs, location, JSON.stringify({ format: CACHE_FORMAT, version, entries: next }));
@@ -89,18 +102,25 @@ export function openLintCache(fs: CliFileSystem, location: string, version: stri
   };
 }
 
-/** The results a cache file holds, and whether it held them whole (nothing missing, damaged or of another version). */
-function readEntries(fs: CliFileSystem, location: string, version: string): { entries: Readonly<Record<string, CacheEntry | undefined>>; whole: boolean } {
+/**
+ * The results a cache file holds, whether it held them whole (nothing missing, damaged or of another
+ * version), and whether the file there is not a cache at all (`foreign`: empty is a cache not written yet).
+ */
+function readEntries(fs: CliFileSystem, location: string, version: string): { entries: Readonly<Record<string, CacheEntry | undefined>>; whole: boolean; foreign: boolean } {
   const entries = Object.create(null) as Record<string, CacheEntry>;
   const read = readRegularFile(fs, location, { maxBytes: MAX_CACHE_BYTES });
-  if (typeof read === 'string') return { entries, whole: false };
+  if (typeof read === 'string') return { entries, whole: false, foreign: false };
+  const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
+  // Under templint's own name (`.templintcache`, `.templintcache_<hash>`), whatever is there is a damaged cache.
+  const own = basename(location).startsWith(DEFAULT_CACHE_LOCATION);
+  if (!own && bytes.length > 0 && !bytes.subarray(0, CACHE_OPENING.length).equals(CACHE_OPENING)) return { entries, whole: false, foreign: true };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(read.bytes).toString('utf8'));
+    parsed = JSON.parse(bytes.toString('utf8'));
   } catch {
-    return { entries, whole: false };
+    return { entries, whole: false, foreign: false };
   }
-  if (!isRecord(parsed) || parsed.format !== CACHE_FORMAT || parsed.version !== version || !isRecord(parsed.entries)) return { entries, whole: false };
+  if (!isRecord(parsed) || parsed.format !== CACHE_FORMAT || parsed.version !== version || !isRecord(parsed.entries)) return { entries, whole: false, foreign: false };
   let whole = true;
   for (const [path, entry] of Object.entries(parsed.entries)) {
     const fileEntries = isRecord(entry) && Array.isArray(entry.entries) ? entry.entries.filter(isFileEntry) : undefined;
@@ -114,7 +134,7 @@ function readEntries(fs: CliFileSystem, location: string, version: string): { en
       };
     }
   }
-  return { entries, whole };
+  return { entries, whole, foreign: false };
 }
 
 /**
