@@ -137,7 +137,8 @@ export function addSetMessages(files: readonly LintedFile[], validator: Validato
       return link ? { ...message, related: link } : message;
     });
     const all = [...file.result.messages, ...messages].sort((a, b) => a.line - b.line || a.column - b.column);
-    return toResult(file.filePath, all, { errors: file.result.fixableErrorCount, warnings: file.result.fixableWarningCount });
+    // The rest of the result stays: the fixed text (`output`) and the file's times (`stats`).
+    return { ...file.result, ...toResult(file.filePath, all, { errors: file.result.fixableErrorCount, warnings: file.result.fixableWarningCount }) };
   });
 }
 

@@ -283,6 +283,19 @@ describe('templint over an app repository judges its templates together', () => 
     expect(severities).toEqual([2, severity]);
   });
 
+  test('a file the set rules report in keeps the rest of its result: --fix-dry-run\'s output, --stats\'s times', async () => {
+    write('fixed-repeat/a.json', request('first_one', 'The same words here.'));
+    write('fixed-repeat/z.json', request('Order Shipped', 'The same words here.'));
+    const run = await templintInProcess(['fixed-repeat', '-f', 'json', '--fix-dry-run', '--stats'], { cwd: app });
+    const results = JSON.parse(run.stdout) as (JsonResult & { output?: string; stats?: unknown })[];
+    const fixed = results.find((result) => result.filePath.endsWith('z.json'));
+    expect(setMessages(results)).toEqual([['fixed-repeat/z.json', 8, 'template-content-duplicate', 'fixed-repeat/a.json', 8]]);
+    // As ESLint's JSON: the fixed text in `output`, and the file's times in `stats`.
+    expect(fixed?.output).toContain('"chat_template_name": "order_shipped"');
+    expect(fixed?.stats).toMatchObject({ fixPasses: 0 });
+    expect(results.every((result) => result.stats !== undefined)).toBe(true);
+  });
+
   test('a folder whose config turns every set rule off opts its own files out, and the other files are still compared with them', async () => {
     write('drafts-mixed/a.json', request('order_update', 'Drafts text A.'));
     write('drafts-mixed/drafts/templint.config.json', { rules: { 'template-name-duplicate': 'off', 'template-content-duplicate': 'off', 'template-name-deleted': 'off' } });
