@@ -319,7 +319,8 @@ function toEntry(config: Config, scopedIgnores: readonly string[] | undefined, s
 
 function globs(patterns: readonly string[], shown: string, field: string): Globs {
   try {
-    const matchers = patterns.map((pattern) => picomatch(pattern, { dot: false }));
+    // `dot`, as ESLint's minimatch options: `templates/**/*.json` takes `templates/.drafts/a.json` too.
+    const matchers = patterns.map((pattern) => picomatch(pattern, { dot: true }));
     return { patterns, matches: (path) => matchers.some((matches) => matches(path)) };
   } catch (error) {
     throw new SettingsError(shown, field, `cannot use the glob (${error instanceof Error ? error.message : String(error)})`);

@@ -100,6 +100,17 @@ describe('an array of config objects with "files" (ESLint\'s flat config)', () =
     expect(run.code).toBe(0);
   });
 
+  test('"files" match dotfiles and dot folders, as ESLint\'s globs do (a walk without "files" lints them too)', async () => {
+    const dir = scratch({
+      'templint.config.json': JSON.stringify([{ files: ['templates/**/*.json'] }]),
+      'templates/.draft.json': broken,
+      'templates/.github/x.json': broken,
+    });
+    const run = await lint(['.'], dir);
+    expect(run.files).toEqual(['templates/.draft.json', 'templates/.github/x.json']);
+    expect(run.code).toBe(1);
+  });
+
   test('an object\'s catalog and name lists apply to its files only', async () => {
     const named = (integration: string): string =>
       JSON.stringify(request({ provider_integration_chat_id: integration, chat_template_data: { ...(MINIMAL_REQUEST.chat_template_data as object), chat_template_name: 'legacy_name' } }));

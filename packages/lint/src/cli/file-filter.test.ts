@@ -20,7 +20,9 @@ describe('file filter', () => {
     const withFiles = filter({ files: ['templates/**/*.json'] });
     expect(withFiles.choose('/app/templates/x/y.json')).toBe('lint');
     expect(withFiles.choose('/app/other/y.json')).toBe('skip');
-    expect(withFiles.choose('/app/templates/.hidden.json')).toBe('skip');
+    // As ESLint's `files` (minimatch with `dot`): a glob's `*` and `**` take dotfiles and dot folders too.
+    expect(withFiles.choose('/app/templates/.hidden.json')).toBe('lint');
+    expect(withFiles.choose('/app/templates/.drafts/y.json')).toBe('lint');
   });
 
   test('ignores: folders with a trailing slash, later "!" un-ignores, --ignore-pattern relative to cwd', () => {

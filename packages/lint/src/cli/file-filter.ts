@@ -74,7 +74,8 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
     ...settings.ignores.map((pattern) => compiled('ignores', pattern, () => ignoreRule(pattern, settings.baseDir))),
     ...settings.ignorePatterns.map((pattern) => compiled('--ignore-pattern', pattern, () => ignoreRule(pattern, settings.cwd))),
   ];
-  const files = settings.files?.map((pattern) => compiled('files', pattern, () => picomatch(pattern, { dot: false })));
+  // Dotfiles too, as ESLint's `files` (and a walk without `files`) take them.
+  const files = settings.files?.map((pattern) => compiled('files', pattern, () => picomatch(pattern, { dot: true })));
   const ignored = (path: string, isDirectory: boolean): boolean => {
     let result = false;
     // The rules share one or two bases (the config's folder, the working directory), in runs: the path
