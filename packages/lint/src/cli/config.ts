@@ -170,6 +170,14 @@ export function entriesKey(config: ConfigFile | undefined, file: string): string
   return (config?.entries ?? []).map((entry) => (entryApplies(entry, file, config?.baseDir ?? '') ? '1' : '0')).join('');
 }
 
+/**
+ * Whether an object with `files` applies to the file, its own `ignores` not leaving it out: as in ESLint,
+ * only such a file is linted when the config names `files` (the union of the globs is not enough).
+ */
+export function filesApply(config: ConfigFile, file: string): boolean {
+  return config.entries.some((entry) => entry.files !== undefined && entryApplies(entry, file, config.baseDir));
+}
+
 function entryApplies(entry: ConfigEntry, file: string | undefined, baseDir: string): boolean {
   if (entry.files === undefined && entry.ignores === undefined) return true;
   if (file === undefined) return entry.files === undefined;

@@ -111,6 +111,20 @@ describe('an array of config objects with "files" (ESLint\'s flat config)', () =
     expect(run.code).toBe(1);
   });
 
+  test('a file an object\'s own "ignores" leave out, and no other object names, is not linted (ESLint: no matching configuration)', async () => {
+    const dir = scratch({
+      'templint.config.json': JSON.stringify([{ files: ['templates/**/*.json'], ignores: ['**/old/**'], rules: { 'provider-integration-id': 'warn' } }]),
+      'templates/a.json': broken,
+      'templates/old/b.json': broken,
+    });
+    const run = await lint(['.'], dir);
+    expect(run.files).toEqual(['templates/a.json']);
+    expect(run.code).toBe(0);
+    const named = await lint(['templates/old/b.json'], dir);
+    expect(named.results.map((result) => result.messages.map((message) => message.message))).toEqual([[UNCONFIGURED_MESSAGE]]);
+    expect(named.code).toBe(0);
+  });
+
   test('an object\'s catalog and name lists apply to its files only', async () => {
     const named = (integration: string): string =>
       JSON.stringify(request({ provider_integration_chat_id: integration, chat_template_data: { ...(MINIMAL_REQUEST.chat_template_data as object), chat_template_name: 'legacy_name' } }));

@@ -56,6 +56,11 @@ export interface FilterSettings {
    * the `files` (`**\/*.json` linted it as a broken one). Named, it is linted as asked.
    */
   readonly configPath?: string;
+  /**
+   * Whether an object of the config whose `files` match the file applies to it (an object's own `ignores`
+   * leave it out, as in ESLint); without it, the `files` globs decide alone.
+   */
+  readonly filesApply?: (path: string) => boolean;
 }
 
 /** One ignore pattern, compiled, with the folder it is relative to. */
@@ -96,7 +101,7 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
   const configured = (path: string): 'lint' | 'sniff' | 'unconfigured' => {
     if (!files) return 'sniff';
     const local = relativePosix(settings.baseDir, path);
-    return local !== undefined && files.some((matches) => matches(local)) ? 'lint' : 'unconfigured';
+    return local !== undefined && files.some((matches) => matches(local)) && (settings.filesApply?.(path) ?? true) ? 'lint' : 'unconfigured';
   };
   const aboveIgnored = (path: string): boolean => {
     for (let directory = dirname(path); directory !== dirname(directory); directory = dirname(directory)) {

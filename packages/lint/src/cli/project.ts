@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, isAbsolute, resolve, sep } from 'node:path';
 import { createValidator, type Locale, type Validator } from '@templint/core';
-import { DEFAULT_CONFIG_FILE, entriesKey, loadConfigFile, settingsForFile, type CommandLineSettings, type ConfigFile, type Settings } from './config.js';
+import { DEFAULT_CONFIG_FILE, entriesKey, filesApply, loadConfigFile, settingsForFile, type CommandLineSettings, type ConfigFile, type Settings } from './config.js';
 import { createFileFilter, type FileFilter, type IgnoreRule } from './file-filter.js';
 import type { CliFileSystem } from './file-system.js';
 import { gitignoreRules } from './gitignore.js';
@@ -115,7 +115,7 @@ export function createProject(options: ProjectOptions): Project {
         cwd,
         gitignore: options.ignore ? gitignoreFor(directory) : [],
         ignore: options.ignore,
-        ...(config === undefined ? {} : { configPath: config.path }),
+        ...(config === undefined ? {} : { configPath: config.path, filesApply: (path: string) => filesApply(config, path) }),
       });
       filters.set(directory, filter);
     }
