@@ -217,6 +217,8 @@ function checkMapping(value: unknown, shown: string): CatalogMapping {
   return value as CatalogMapping;
 }
 
+const EMPTY_FILES = 'must name at least one glob: an empty list names no file (leave "files" out to lint the files that hold create requests)';
+
 const CONFIG_SHAPE = 'a config file must hold a JSON object, or an array of them (as ESLint\'s flat config)';
 
 interface Config {
@@ -359,6 +361,8 @@ function readConfig(value: Record<string, unknown>, base: string, shown: string,
     const entry = value[key];
     if (entry !== undefined) config[key] = stringListOrThrow(entry, shown, `${prefix}${key}`);
   }
+  // ESLint refuses it too: read as given, it lints none of the folder's files, without a word.
+  if (config.files?.length === 0) throw new SettingsError(shown, `${prefix}files`, EMPTY_FILES);
   if (value.catalogMapping !== undefined) config.catalogMapping = checkMapping(value.catalogMapping, shown);
   if (value.rules !== undefined) {
     if (!isRecord(value.rules)) throw new SettingsError(shown, `${prefix}rules`, `must be an object of rule id to a severity (${SETTING_WORDS})`);

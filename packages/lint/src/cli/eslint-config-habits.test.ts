@@ -147,6 +147,16 @@ describe('an array of config objects with "files" (ESLint\'s flat config)', () =
     expect((await printed('templates/drafts/c.json')).ignored).toBe(true);
   });
 
+  test.each([
+    ['an object', { files: [] }, 'files'],
+    ['an array', [{ files: ['templates/**/*.json'] }, { files: [], rules: {} }], '[1].files'],
+  ])('"files": [] in %s is a settings error, as ESLint\'s "Expected value to be a non-empty array", not a folder linted by nothing', async (_, config, field) => {
+    const dir = scratch({ 'templint.config.json': JSON.stringify(config), 'templates/a.json': broken });
+    const run = await templintInProcess(['.'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`templint: templint.config.json: ${field}: must name at least one glob: an empty list names no file (leave "files" out to lint the files that hold create requests)\n`);
+  });
+
   test('a mistake in an object names its index', async () => {
     const dir = scratch({ 'templint.config.json': JSON.stringify([{ files: ['a/*.json'], rulez: {} }]), 'a/x.json': good });
     const run = await templintInProcess(['.'], { cwd: dir });
