@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import picomatch from 'picomatch';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkCatalog, RULE_SETTINGS, ruleSettingsProblems, rules, type Catalog, type RuleEntry, type ValidateOptions } from '@templint/core';
 import { ACCOUNT_ENTRY_EXPECTED, accountEntryKind, closest, firstSkippedAccountEntry } from '@templint/core/internal';
 import { catalogMappingProblems, type CatalogMapping } from '@templint/client';
@@ -346,15 +346,22 @@ function readConfig(value: Record<string, unknown>, base: string, shown: string,
   }
   const catalog = value.catalog;
   const config: { -readonly [K in keyof Config]: Config[K] } = {};
-  if (typeof catalog === 'string') config.catalog = { catalog: readCatalog(resolve(base, catalog), catalog), source: catalog };
+  if (typeof catalog === 'string') {
+    const file = namedFile(base, shown, catalog, `${prefix}catalog`);
+    config.catalog = { catalog: readCatalog(file.path, file.shown), source: file.shown };
+  }
   else if (catalog !== undefined) config.catalog = { catalog: catalogOrThrow(catalog, shown, `${prefix}catalog.`), source: `the catalog in ${shown}` };
   if (typeof value.existingTemplates === 'string') {
-    config.existingTemplatesFile = resolve(base, value.existingTemplates);
-    config.existingTemplates = readTemplateSnapshot(config.existingTemplatesFile, value.existingTemplates);
+    const file = namedFile(base, shown, value.existingTemplates, `${prefix}existingTemplates`);
+    config.existingTemplatesFile = file.path;
+    config.existingTemplates = readTemplateSnapshot(file.path, file.shown);
   } else if (value.existingTemplates !== undefined) config.existingTemplates = templatesOrThrow(value.existingTemplates, shown, `${prefix}existingTemplates`);
   for (const key of ['existingTemplateNames', 'flowIds', 'deletedTemplateNames'] as const) {
     const entry = value[key];
-    if (typeof entry === 'string') config[key] = readStringList(resolve(base, entry), entry);
+    if (typeof entry === 'string') {
+      const file = namedFile(base, shown, entry, `${prefix}${key}`);
+      config[key] = readStringList(file.path, file.shown);
+    }
     else if (entry !== undefined) config[key] = stringListOrThrow(entry, shown, `${prefix}${key}`);
   }
   for (const key of ['files', 'ignores'] as const) {
@@ -369,6 +376,17 @@ function readConfig(value: Record<string, unknown>, base: string, shown: string,
     config.rules = checkRules(value.rules, shown, `${prefix}rules.`);
   }
   return config;
+}
+
+/**
+ * A file a config names: its path, relative to the config's folder, and its name as the user finds it from
+ * the working directory (a nested config's `"catalog": "../catalog.json"` is shown `catalog.json`, the
+ * name its errors and the diagnostics give; shown as written, it named a file that is not there).
+ */
+function namedFile(base: string, shownConfig: string, name: string, field: string): { readonly path: string; readonly shown: string } {
+  // Read as the config's own folder, it was "cannot read the file: it is a directory", naming no file.
+  if (name === '') throw new SettingsError(shownConfig, field, 'must name a file, relative to the config\'s folder (it is "")');
+  return { path: resolve(base, name), shown: isAbsolute(name) ? name : join(dirname(shownConfig), name) };
 }
 
 /** The path relative to `base` with `/` separators; undefined when it is not inside `base`. */

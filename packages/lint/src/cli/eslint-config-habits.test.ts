@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { defaultCatalog } from '@templint/core';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
 import { templintInProcess } from './templint-in-process.test-support.js';
 import { IGNORED_MESSAGE, UNCONFIGURED_MESSAGE } from './ignored-file.js';
@@ -74,6 +75,26 @@ describe('config lookup from each linted file\'s folder (ESLint 10)', () => {
       'top.json': broken,
     });
     expect((await lint(['.'], dir)).files).toEqual(['pkg/messages/a.json', 'top.json']);
+  });
+});
+
+describe('files a nested config names', () => {
+  // English (US), the minimal request's language, left out: known-catalog-id names the catalog.
+  const catalog = JSON.stringify({ ...defaultCatalog, languages: defaultCatalog.languages.filter((language) => language.id !== 2) });
+
+  test('are named from the working directory, in their errors and in the diagnostics, as the config finds them', async () => {
+    const dir = scratch({ 'catalog.json': catalog, 'pkg/templint.config.json': JSON.stringify({ catalog: '../catalog.json' }), 'pkg/a.json': good });
+    const run = await lint(['.'], dir);
+    expect(run.results[0]?.messages.map((message) => message.message)).toEqual([expect.stringContaining('not in the language list of catalog.json;')]);
+    writeFileSync(join(dir, 'pkg', 'templint.config.json'), JSON.stringify({ catalog: 'catalog.json' }));
+    // It was "catalog.json: cannot read the file (ENOENT)", with a catalog.json right there in the working directory.
+    expect(await templintInProcess(['.'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'templint: pkg/catalog.json: cannot read the file (ENOENT)\n' });
+  });
+
+  test('an empty name is a settings error naming the config and the setting', async () => {
+    const dir = scratch({ 'pkg/templint.config.json': JSON.stringify([{ files: ['*.json'], existingTemplateNames: '' }]), 'pkg/a.json': good });
+    const run = await templintInProcess(['.'], { cwd: dir });
+    expect(run).toEqual({ code: 2, stdout: '', stderr: 'templint: pkg/templint.config.json: [0].existingTemplateNames: must name a file, relative to the config\'s folder (it is "")\n' });
   });
 });
 
