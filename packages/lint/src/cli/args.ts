@@ -260,14 +260,23 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   };
 }
 
+/** The options whose value names a file (of every command). */
+const FILE_OPTIONS: readonly string[] = ['catalog', 'existing-names', 'flow-ids', 'existing-templates', 'deleted-names', 'config', 'stdin-filename', 'cache-location', 'output-file', 'print-config', 'out'];
+
 /** Node's parser, with its errors turned into one short line (and a "did you mean" for a mistyped option). */
 function parse<T extends Options>(argv: readonly string[], options: T, command: string, allowPositionals: boolean): { values: ParsedValues<T>; positionals: string[] } {
+  let parsed;
   try {
-    const parsed = parseArgs({ args: withNegativeValues(argv, options), options, allowPositionals, strict: true });
-    return { values: parsed.values, positionals: parsed.positionals };
+    parsed = parseArgs({ args: withNegativeValues(argv, options), options, allowPositionals, strict: true });
   } catch (error) {
     throw new UsageError(shortParseError(error, options, command));
   }
+  // An empty file name (`--catalog=`, a variable left unset) was read as no option: the config's catalog
+  // or the bundled example was used without a word.
+  for (const name of FILE_OPTIONS) {
+    if ((parsed.values as Record<string, unknown>)[name] === '') throw new UsageError(`--${name} expects a file name, got ""; run "${command} --help" for the options`);
+  }
+  return { values: parsed.values, positionals: parsed.positionals };
 }
 
 /**

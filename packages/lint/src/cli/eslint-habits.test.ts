@@ -35,6 +35,11 @@ describe('ESLint habits', () => {
     expect(missingValue.stderr).toBe('templint: --format expects a value; run "templint --help" for the options\n');
   });
 
+  test.each([['--catalog='], ['--existing-names='], ['--existing-templates='], ['--config='], ['--stdin-filename='], ['--cache-location='], ['--output-file=']])('%s, an empty file name, is a usage error, not an option left out', async (option) => {
+    const run = await templintInProcess(['bad.json', option], { cwd: dir });
+    expect(run).toEqual({ code: 2, stdout: '', stderr: `templint: ${option.slice(0, -1)} expects a file name, got ""; run "templint --help" for the options\n` });
+  });
+
   test('warn and 0/1/2 are severities in the config and on the command line', async () => {
     const configured = await templintInProcess(['bad.json'], { cwd: join(dir, 'configured') });
     expect(configured.code).toBe(0);
