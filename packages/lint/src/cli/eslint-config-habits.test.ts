@@ -78,6 +78,31 @@ describe('config lookup from each linted file\'s folder (ESLint 10)', () => {
   });
 });
 
+describe('a nested config with a mistake', () => {
+  const mistake = 'b/templint.config.json: rulez: unknown setting (did you mean "rules"?); known: catalog, catalogMapping, deletedTemplateNames, existingTemplateNames, existingTemplates, files, flowIds, ignores, rules (its files are not linted)';
+
+  test('is a fault of its folder (exit 2): the other files are still linted, and -f json stays JSON', async () => {
+    const dir = scratch({ 'a/x.json': broken, 'b/templint.config.json': JSON.stringify({ rulez: {} }), 'b/x.json': broken, 'c/x.json': broken });
+    const run = await lint(['.'], dir);
+    // It ended the run where the walk met it: standard output held "[" and nothing more.
+    expect(run.results.map((result) => [result.filePath.slice(dir.length + 1), result.messages.map((message) => message.ruleId ?? message.message)])).toEqual([
+      ['a/x.json', ['provider-integration-id']],
+      ['b', [mistake]],
+      ['c/x.json', ['provider-integration-id']],
+    ]);
+    expect(run.code).toBe(2);
+  });
+
+  test('named, or as --stdin-filename, the file gets the fault', async () => {
+    const dir = scratch({ 'b/templint.config.json': JSON.stringify({ rulez: {} }), 'b/x.json': broken });
+    for (const args of [['b/x.json'], ['--stdin', '--stdin-filename', 'b/x.json']]) {
+      const run = await lint(args, dir, broken);
+      expect(run.results.map((result) => [result.filePath.slice(dir.length + 1), result.messages.map((message) => message.message)]), args.join(' ')).toEqual([['b/x.json', [mistake]]]);
+      expect(run.code).toBe(2);
+    }
+  });
+});
+
 describe('files a nested config names', () => {
   // English (US), the minimal request's language, left out: known-catalog-id names the catalog.
   const catalog = JSON.stringify({ ...defaultCatalog, languages: defaultCatalog.languages.filter((language) => language.id !== 2) });
@@ -88,13 +113,16 @@ describe('files a nested config names', () => {
     expect(run.results[0]?.messages.map((message) => message.message)).toEqual([expect.stringContaining('not in the language list of catalog.json;')]);
     writeFileSync(join(dir, 'pkg', 'templint.config.json'), JSON.stringify({ catalog: 'catalog.json' }));
     // It was "catalog.json: cannot read the file (ENOENT)", with a catalog.json right there in the working directory.
-    expect(await templintInProcess(['.'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'templint: pkg/catalog.json: cannot read the file (ENOENT)\n' });
+    const missing = await lint(['.'], dir);
+    expect(missing.results.map((result) => result.messages.map((message) => message.message))).toEqual([['pkg/catalog.json: cannot read the file (ENOENT) (its files are not linted)']]);
+    expect(missing.code).toBe(2);
   });
 
   test('an empty name is a settings error naming the config and the setting', async () => {
     const dir = scratch({ 'pkg/templint.config.json': JSON.stringify([{ files: ['*.json'], existingTemplateNames: '' }]), 'pkg/a.json': good });
-    const run = await templintInProcess(['.'], { cwd: dir });
-    expect(run).toEqual({ code: 2, stdout: '', stderr: 'templint: pkg/templint.config.json: [0].existingTemplateNames: must name a file, relative to the config\'s folder (it is "")\n' });
+    const run = await lint(['.'], dir);
+    expect(run.results.map((result) => result.messages.map((message) => message.message))).toEqual([['pkg/templint.config.json: [0].existingTemplateNames: must name a file, relative to the config\'s folder (it is "") (its files are not linted)']]);
+    expect(run.code).toBe(2);
   });
 });
 

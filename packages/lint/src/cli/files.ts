@@ -1,6 +1,7 @@
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { errorCode, nodeFileSystem, type CliFileSystem, type DirectoryEntry, type FileStats } from './file-system.js';
 import { commandLineGlob, createFileFilter, isGlob, type FileChoice, type FileFilter } from './file-filter.js';
+import { SettingsError } from './config.js';
 
 /**
  * One input to lint: a file path, standard input, a file named on the command line that is not linted
@@ -107,13 +108,15 @@ function* expandPattern(
   }
   if (stats?.isDirectory()) {
     // A folder named that is ignored (`templint dist/`) matches nothing: "all files ... are ignored".
-    if (filterFor(dirname(absolute)).skipsDirectory(absolute)) return;
-    yield* walk(fs, absolute, undefined, (filter, path) => filter.choose(path), filterFor, walked, realFolders);
+    const filter = filterOrFault(filterFor, dirname(absolute), absolute);
+    if ('kind' in filter) yield filter;
+    else if (!filter.skipsDirectory(absolute)) yield* walk(fs, absolute, undefined, (chosen, path) => chosen.choose(path), filterFor, walked, realFolders);
     return;
   }
   // A file, or a FIFO or device named on purpose: the reader reports what it is.
   if (stats) {
-    yield namedFile(absolute, filterFor(dirname(absolute)));
+    const filter = filterOrFault(filterFor, dirname(absolute), absolute);
+    yield 'kind' in filter ? filter : namedFile(absolute, filter);
     return;
   }
   let glob;
@@ -133,7 +136,12 @@ function* expandPattern(
   }
   if (!baseStats?.isDirectory()) return;
   // `dist/**/*.json`: a glob into an ignored folder matches nothing there, as a walk would not enter it.
-  if (filterFor(dirname(base)).skipsDirectory(base)) return;
+  const baseFilter = filterOrFault(filterFor, dirname(base), base);
+  if ('kind' in baseFilter) {
+    yield baseFilter;
+    return;
+  }
+  if (baseFilter.skipsDirectory(base)) return;
   // Matched as written: relative globs against paths relative to the working directory.
   const shown = (path: string): string => (pattern.startsWith('/') ? path : relative(cwd, path));
   // A match is then chosen as a walk chooses (ESLint's flat config: a file the config's `files` do not
@@ -205,7 +213,11 @@ function* walk(
     return;
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const filter = filterFor(directory);
+  const filter = filterOrFault(filterFor, directory, directory);
+  if ('kind' in filter) {
+    yield filter;
+    return;
+  }
   for (const entry of entries) {
     const path = join(directory, entry.name);
     if (entry.isDirectory() || (entry.isSymbolicLink() && linksToDirectory(fs, path))) {
@@ -216,6 +228,20 @@ function* walk(
     const link = entry.isSymbolicLink() ? ({ link: true } as const) : {};
     if (choice === 'lint') yield { kind: 'file', path, ...link };
     else if (choice === 'sniff') yield { kind: 'file', path, sniff: 'skip', ...link };
+  }
+}
+
+/**
+ * The filter for a folder's files, or, when its config (a nested one, read as the walk reaches it) has a
+ * mistake, a fault of `path` saying so: the files it governs are not linted, every other file is, and the
+ * run exits 2. Thrown, it ended the run half-way (`-f json` printed `[` and stopped).
+ */
+export function filterOrFault(filterFor: FilterFor, directory: string, path: string): FileFilter | Extract<Input, { kind: 'fault' }> {
+  try {
+    return filterFor(directory);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    return { kind: 'fault', path, message: `${error.message} (its files are not linted)` };
   }
 }
 

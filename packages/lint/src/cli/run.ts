@@ -12,7 +12,7 @@ import { eventLoopTurns } from './event-loop-turns.js';
 import { USAGE } from './usage.js';
 import { chooseLocale } from './choose-locale.js';
 import { readCommandLine, SettingsError } from './config.js';
-import { expandInputs, type Input } from './files.js';
+import { expandInputs, filterOrFault, type Input } from './files.js';
 import { createProject } from './project.js';
 import { ignoredResult } from './ignored-file.js';
 import { isTextProblem } from '../fatal-problem.js';
@@ -261,7 +261,10 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     if (input.kind === 'file' && outputPaths?.has(input.path) === true) outputLinted = true;
     summary.fileCount += 1;
     countFaults(result);
-    const group = input.kind === 'file' || input.kind === 'stdin' ? setGroups?.groupOf(project.setupFor(input.kind === 'file' ? input.path : stdinSettingsPath).settings) : undefined;
+    // A fault (a file that cannot be read, standard input named into a folder whose config has a mistake)
+    // holds no request to compare, and its settings may not be there to ask.
+    const fault = result.messages.some((message) => message.fatal === true && !isTextProblem(message));
+    const group = !fault && (input.kind === 'file' || input.kind === 'stdin') ? setGroups?.groupOf(project.setupFor(input.kind === 'file' ? input.path : stdinSettingsPath).settings) : undefined;
     // Every file read as JSON takes part in the comparisons; only a group's files wait for their messages.
     const linted: LintedFile | undefined = setGroups && read ? { filePath: result.filePath, text: read.text, entries: read.entries, result } : undefined;
     if (linted) compared.push(linted);
@@ -415,7 +418,8 @@ async function lintStdin(io: CliIo, options: LintInputOptions): Promise<LintResu
   // --stdin-filename is checked as the file of that name would be: its ignores and the config's `files`.
   let sniff = false;
   if (options.stdinName !== undefined) {
-    const filter = options.project.filterFor(dirname(options.stdinName));
+    const filter = filterOrFault(options.project.filterFor, dirname(options.stdinName), options.stdinName);
+    if ('kind' in filter) return fatal(name, filter.message);
     const reason = filter.skips(options.stdinName) ? 'ignored' : filter.configured(options.stdinName) === 'unconfigured' ? 'unconfigured' : undefined;
     if (reason !== undefined) return options.warnIgnored ? ignoredResult(options.stdinName, reason, io.cwd) : undefined;
     sniff = filter.configured(options.stdinName) === 'sniff';
