@@ -142,6 +142,18 @@ describe('--cache', () => {
     expect(run.code).toBe(1);
   });
 
+  test('a walk passes the cache file by, however wide the config\'s "files"', async () => {
+    const dir = workspace();
+    writeFileSync(join(dir, 'templint.config.json'), JSON.stringify({ files: ['**/*.json'] }));
+    const args = ['.', '-f', 'json', '--cache', '--cache-location', 'cache.json'];
+    const first = await templint(args, { cwd: dir });
+    expect(existsSync(join(dir, 'cache.json'))).toBe(true);
+    // The second run linted cache.json as a broken template (and kept that result in the cache).
+    const second = await templint(args, { cwd: dir });
+    expect(second.stdout).not.toContain('cache.json');
+    expect(second).toEqual(first);
+  });
+
   test('a damaged cache file is read as empty and written anew', async () => {
     const dir = workspace();
     writeFileSync(join(dir, '.templintcache'), '{"format":1,');

@@ -57,6 +57,11 @@ export interface FilterSettings {
    */
   readonly configPath?: string;
   /**
+   * The cache file of `--cache`: passed by as the config file is (`files: ["**\/*.json"]` linted
+   * `--cache-location cache.json` as a broken template, and the next run's cache held that result).
+   */
+  readonly cacheFile?: string;
+  /**
    * Whether an object of the config whose `files` match the file applies to it (an object's own `ignores`
    * leave it out, as in ESLint); without it, the `files` globs decide alone.
    */
@@ -117,7 +122,7 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
     ignoresFile: (path) => ignored(path, false),
     skips: (path) => ignored(path, false) || aboveIgnored(path),
     choose(path) {
-      if (path === settings.configPath || ignored(path, false)) return 'skip';
+      if (path === settings.configPath || path === settings.cacheFile || ignored(path, false)) return 'skip';
       const choice = configured(path);
       if (choice === 'unconfigured') return 'skip';
       return choice === 'lint' || path.endsWith('.json') ? choice : 'skip';

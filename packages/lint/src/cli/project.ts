@@ -27,6 +27,8 @@ export interface ProjectOptions {
   readonly ignore: boolean;
   /** The language of the diagnostics (`--locale` or the environment's); English when not given. */
   readonly locale?: Locale;
+  /** The cache file of `--cache` (absolute): a walk or glob passes it by, as the config file. */
+  readonly cacheFile?: string;
   /** Called with each config file the first time it is read (for `--debug`). */
   readonly onConfig?: (path: string) => void;
 }
@@ -116,6 +118,7 @@ export function createProject(options: ProjectOptions): Project {
         gitignore: options.ignore ? gitignoreFor(directory) : [],
         ignore: options.ignore,
         ...(config === undefined ? {} : { configPath: config.path, filesApply: (path: string) => filesApply(config, path) }),
+        ...(options.cacheFile === undefined ? {} : { cacheFile: options.cacheFile }),
       });
       filters.set(directory, filter);
     }

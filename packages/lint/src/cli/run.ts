@@ -106,6 +106,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   debug?.(`templint ${io.version}, Node.js ${process.version}, working directory ${io.cwd}`);
   const locale = chooseLocale(args.locale, io.env);
   const commandLine = readCommandLine(args, io.cwd);
+  const cacheLocation = cacheFileAt(fs, args.cacheLocation ?? DEFAULT_CACHE_LOCATION, io.cwd);
   const project = createProject({
     locale,
     cwd: io.cwd,
@@ -114,6 +115,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     commandLine,
     ignorePatterns: args.ignorePatterns,
     ignore: args.ignore,
+    ...(args.cache ? { cacheFile: cacheLocation } : {}),
     ...(debug ? { onConfig: (path: string) => debug(`config file ${path}`) } : {}),
   });
   if (args.printConfig !== undefined) {
@@ -153,7 +155,6 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const compared: LintedFile[] = [];
   // What the file just linted was read as (one entry at most, taken after each file).
   const reads: { text: string; entries: readonly FileEntry[] }[] = [];
-  const cacheLocation = cacheFileAt(fs, args.cacheLocation ?? DEFAULT_CACHE_LOCATION, io.cwd);
   const cache = args.cache ? openLintCache(fs, cacheLocation, io.version) : undefined;
   // As ESLint: --quiet prints errors only; given --max-warnings too, the warnings are still found and
   // counted toward it (ESLint runs its warning rules then); either way only errors' fixes are applied.
