@@ -152,6 +152,12 @@ describe('--cache', () => {
     const second = await templint(args, { cwd: dir });
     expect(second.stdout).not.toContain('cache.json');
     expect(second).toEqual(first);
+    // A template named there by mistake is no cache: still linted, and left as it is.
+    const template = join(dir, 'templates', 'invalid', 'normal--template-name-format.json');
+    const before = readFileSync(template, 'utf8');
+    const named = await templint(['templates', '-f', 'json', '--cache', '--cache-location', template], { cwd: dir });
+    expect(named.stdout).toContain('normal--template-name-format.json');
+    expect(readFileSync(template, 'utf8')).toBe(before);
   });
 
   test('a damaged cache file is read as empty and written anew', async () => {

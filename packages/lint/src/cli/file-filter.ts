@@ -57,10 +57,16 @@ export interface FilterSettings {
    */
   readonly configPath?: string;
   /**
-   * The cache file of `--cache`: passed by as the config file is (`files: ["**\/*.json"]` linted
-   * `--cache-location cache.json` as a broken template, and the next run's cache held that result).
+   * The cache file of `--cache`: a walk lints it only when it holds create requests, as the report's
+   * (`files: ["**\/*.json"]` linted `--cache-location cache.json` as a broken template, and the next run's
+   * cache held that result; a template named there by mistake is still linted, and never written over).
    */
   readonly cacheFile?: string;
+  /**
+   * The report's file (`-o`): a walk lints it only when it holds create requests (then the run refuses to
+   * write over it), however wide the `files`: a report of an earlier run is not a broken template.
+   */
+  readonly outputFile?: string;
   /**
    * Whether an object of the config whose `files` match the file applies to it (an object's own `ignores`
    * leave it out, as in ESLint); without it, the `files` globs decide alone.
@@ -122,9 +128,10 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
     ignoresFile: (path) => ignored(path, false),
     skips: (path) => ignored(path, false) || aboveIgnored(path),
     choose(path) {
-      if (path === settings.configPath || path === settings.cacheFile || ignored(path, false)) return 'skip';
+      if (path === settings.configPath || ignored(path, false)) return 'skip';
       const choice = configured(path);
       if (choice === 'unconfigured') return 'skip';
+      if (path === settings.outputFile || path === settings.cacheFile) return 'sniff';
       return choice === 'lint' || path.endsWith('.json') ? choice : 'skip';
     },
   };

@@ -27,8 +27,10 @@ export interface ProjectOptions {
   readonly ignore: boolean;
   /** The language of the diagnostics (`--locale` or the environment's); English when not given. */
   readonly locale?: Locale;
-  /** The cache file of `--cache` (absolute): a walk or glob passes it by, as the config file. */
+  /** The cache file of `--cache` (absolute): a walk lints it only when it holds create requests. */
   readonly cacheFile?: string;
+  /** The report's file (`-o`, absolute): a walk lints it only when it holds create requests. */
+  readonly outputFile?: string;
   /** Called with each config file the first time it is read (for `--debug`). */
   readonly onConfig?: (path: string) => void;
 }
@@ -119,6 +121,7 @@ export function createProject(options: ProjectOptions): Project {
         ignore: options.ignore,
         ...(config === undefined ? {} : { configPath: config.path, filesApply: (path: string) => filesApply(config, path) }),
         ...(options.cacheFile === undefined ? {} : { cacheFile: options.cacheFile }),
+        ...(options.outputFile === undefined ? {} : { outputFile: options.outputFile }),
       });
       filters.set(directory, filter);
     }

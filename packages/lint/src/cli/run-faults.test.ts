@@ -425,4 +425,20 @@ describe('reports are written whole or not at all', () => {
     expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'))).toHaveLength(1);
     rmSync(dir, { recursive: true, force: true });
   });
+
+  test('under "files": ["**/*.json"], a walk still passes a report of an earlier run by, and still refuses -o over a template', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'templint-o-files-'));
+    const template = JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_bdy: 1 } }, null, 2);
+    writeFileSync(join(dir, 'a.json'), template);
+    writeFileSync(join(dir, 'templint.config.json'), JSON.stringify({ files: ['**/*.json'] }));
+    const io: CliIo = { cwd: dir, env: {}, stdout: { write: () => true }, stderr: { write: () => true }, readStdin: undefined, version: '0.0.0' };
+    // The second run linted the first run's report as a broken template, and refused to write over it (exit 2).
+    for (const run of [1, 2]) {
+      expect(await runCli(['.', '-f', 'json', '-o', 'report.json'], io), `run ${String(run)}`).toBe(1);
+      expect((JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { filePath: string }[]).map((result) => result.filePath)).toEqual([join(dir, 'a.json')]);
+    }
+    expect(await runCli(['.', '-f', 'json', '-o', 'a.json'], io)).toBe(2);
+    expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe(template);
+    rmSync(dir, { recursive: true, force: true });
+  });
 });

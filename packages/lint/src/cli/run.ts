@@ -116,6 +116,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     ignorePatterns: args.ignorePatterns,
     ignore: args.ignore,
     ...(args.cache ? { cacheFile: cacheLocation } : {}),
+    ...(args.outputFile === undefined ? {} : { outputFile: resolve(io.cwd, args.outputFile) }),
     ...(debug ? { onConfig: (path: string) => debug(`config file ${path}`) } : {}),
   });
   if (args.printConfig !== undefined) {
