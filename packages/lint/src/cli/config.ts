@@ -84,7 +84,7 @@ export function findConfigFile(cwd: string, fileExists: (path: string) => boolea
 export function resolveSettings(args: SettingsArgs, cwd: string, fileExists: (path: string) => boolean = existsSync): Settings {
   const configPath = args.config ? resolve(cwd, args.config) : findConfigFile(cwd, fileExists);
   const shownConfig = configPath ? relative(cwd, configPath) || configPath : '';
-  const config = configPath ? loadConfigFile(configPath, args.config ?? shownConfig) : undefined;
+  const config = configPath ? loadConfigFile(configPath, args.config ?? shownConfig, args.config ? resolve(cwd) : dirname(configPath)) : undefined;
   return settingsForFile(config, undefined, readCommandLine(args, cwd), cwd);
 }
 
@@ -259,7 +259,7 @@ export interface ConfigEntry {
 /** A config file, read and checked. */
 export interface ConfigFile {
   readonly path: string;
-  /** The folder its globs and file names are relative to. */
+  /** The folder its globs are relative to: its own, or the working directory for `--config` (as ESLint's). */
   readonly baseDir: string;
   readonly entries: readonly ConfigEntry[];
   /** Every `files` glob of its objects; undefined when none names `files` (a walk then looks for create requests). */
@@ -271,13 +271,17 @@ export interface ConfigFile {
 
 /**
  * Reads a `templint.config.json`: one object, or (as ESLint's flat config) an array of objects whose
- * `files` globs say which files each one's settings apply to, a later object winning.
+ * `files` globs say which files each one's settings apply to, a later object winning. Its globs are
+ * relative to `globBase`: its folder when looked up, the working directory for `--config` (as ESLint 10's
+ * `-c`, so `-c configs/templint.config.json` takes `templates/**` from where it runs).
  */
-export function loadConfigFile(path: string, shown: string): ConfigFile {
+export function loadConfigFile(path: string, shown: string, globBase: string = dirname(path)): ConfigFile {
   const value = readJson(path, shown);
-  const baseDir = dirname(path);
+  // The files it names (catalog, lists) are always relative to its own folder, as a JS config's imports.
+  const fileBase = dirname(path);
+  const baseDir = globBase;
   if (isRecord(value)) {
-    const config = readConfig(value, baseDir, shown, CONFIG_KEYS, '');
+    const config = readConfig(value, fileBase, shown, CONFIG_KEYS, '');
     return {
       path,
       baseDir,
@@ -296,7 +300,7 @@ export function loadConfigFile(path: string, shown: string): ConfigFile {
     const prefix = `[${String(index)}].`;
     if (!isRecord(object)) throw new SettingsError(shown, `[${String(index)}]`, 'must be an object');
     if (object.name !== undefined && typeof object.name !== 'string') throw new SettingsError(shown, `${prefix}name`, 'must be a string');
-    const config = readConfig(object, baseDir, shown, ENTRY_KEYS, prefix);
+    const config = readConfig(object, fileBase, shown, ENTRY_KEYS, prefix);
     if (config.catalogMapping !== undefined) {
       if (config.files !== undefined) throw new SettingsError(shown, `${prefix}catalogMapping`, 'is read by `catalog pull` for the whole account: put it in an object without "files"');
       catalogMapping = config.catalogMapping;

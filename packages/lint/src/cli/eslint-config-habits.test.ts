@@ -66,6 +66,22 @@ describe('config lookup from each linted file\'s folder (ESLint 10)', () => {
     expect((await lint(['b/x.json', '-c', 'templint.config.json'], dir)).code).toBe(1);
   });
 
+  test('--config in another folder: its globs are relative to the working directory, as ESLint 10\'s -c; the files it names to its own folder', async () => {
+    const catalog = JSON.stringify({ ...defaultCatalog, languages: defaultCatalog.languages.filter((language) => language.id !== 2) });
+    const dir = scratch({
+      'configs/templint.config.json': JSON.stringify([{ files: ['templates/**/*.json'], catalog: 'catalog.json' }, { ignores: ['templates/old/'] }]),
+      'configs/catalog.json': catalog,
+      'templates/a.json': good,
+      'templates/old/b.json': good,
+      'node_modules/pkg/c.json': broken,
+    });
+    // Relative to configs/, "files" named nothing: "All files matched by "." are ignored" (exit 2).
+    const run = await lint(['.', '-c', 'configs/templint.config.json'], dir);
+    expect(run.files).toEqual(['templates/a.json']);
+    expect(run.results[0]?.messages.map((message) => message.ruleId)).toEqual(['known-catalog-id']);
+    expect(run.code).toBe(1);
+  });
+
   test('a nested config\'s "files" and "ignores" decide in its folder', async () => {
     const dir = scratch({
       'pkg/templint.config.json': JSON.stringify({ files: ['messages/**/*.json'], ignores: ['messages/old/'] }),

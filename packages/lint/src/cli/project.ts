@@ -64,7 +64,7 @@ export function createProject(options: ProjectOptions): Project {
   const load = (path: string): ConfigFile => {
     let config = configs.get(path);
     if (config === undefined) {
-      config = loadConfigFile(path, options.config ?? (relative(cwd, path) || path));
+      config = loadConfigFile(path, options.config ?? (relative(cwd, path) || path), path === fixedConfig ? cwd : dirname(path));
       configs.set(path, config);
       options.onConfig?.(path);
     }
