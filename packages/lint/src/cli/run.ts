@@ -34,7 +34,7 @@ import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js
 import { createWorkerPool, inOrder } from './worker-pool.js';
 import { exampleCatalogNotice } from './example-catalog-notice.js';
 import type { CliIo } from './cli-io.js';
-import { addSetMessages, anySetRuleOn, type FileEntry, type LintedFile } from './set-pass.js';
+import { anySetRuleOn, judgeGroups, type FileEntry, type LintedFile } from './set-pass.js';
 import { createSetGroups } from './set-groups.js';
 import { fixAccountFiles } from './fix-account-files.js';
 import type { OtherFiles } from '../fix/other-files.js';
@@ -358,15 +358,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     // Every file of the run, in its order: each is compared with all of them (a repeat is one whatever
     // settings each file has), and with its own settings' account. One pass per group of settings.
     const replaced = await fixAccountFiles(compared, toFix, fixFile);
-    const judged = new Map<LintedFile, LintResult>();
-    for (const group of setGroups.all) {
-      const members = new Set(group.files.map((file) => replaced.get(file) ?? file));
-      const only = compared.every((file) => members.has(file)) ? undefined : (file: LintedFile): boolean => members.has(file);
-      addSetMessages(compared, group.validator, io.cwd, lintQuiet, lintOptions.fixes, only).forEach((result, at) => {
-        const file = compared[at];
-        if (file && members.has(file)) judged.set(file, result);
-      });
-    }
+    const groups = setGroups.all.map((group) => ({ validator: group.validator, members: new Set(group.files.map((file) => replaced.get(file) ?? file)) }));
+    const judged = judgeGroups(compared, groups, io.cwd, lintQuiet, lintOptions.fixes);
     for (const { result, linted } of waiting) {
       const file = linted && (replaced.get(linted) ?? linted);
       emit((file && judged.get(file)) ?? result);

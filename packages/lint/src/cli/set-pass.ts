@@ -142,6 +142,68 @@ export function addSetMessages(files: readonly LintedFile[], validator: Validato
   });
 }
 
+/**
+ * Each group's files judged by its validator, each compared with every file of the run (`files`, in the
+ * run's order): a file's result with the set rules' messages, for every file of a group. A group's pass
+ * reads its own files and those that share a name or wording with them, the others adding nothing to it:
+ * with a config per folder, a pass over every file for each group grew as groups × files.
+ */
+export function judgeGroups(files: readonly LintedFile[], groups: readonly { readonly validator: Validator; readonly members: ReadonlySet<LintedFile> }[], cwd: string, quiet: boolean, withFixes: boolean): Map<LintedFile, LintResult> {
+  const judged = new Map<LintedFile, LintResult>();
+  const sharing = createSharing(files);
+  for (const { validator, members } of groups) {
+    const read = sharing(members);
+    const only = read.every((file) => members.has(file)) ? undefined : (file: LintedFile): boolean => members.has(file);
+    addSetMessages(read, validator, cwd, quiet, withFixes, only).forEach((result, at) => {
+      const file = read[at];
+      if (file && members.has(file)) judged.set(file, result);
+    });
+  }
+  return judged;
+}
+
+/**
+ * The files a group's pass reads, in the run's order: the group's own (those of `files`) and every file
+ * holding a request that shares a name or wording with one of theirs; the other files add nothing to the
+ * pass. `files` are indexed once, and each distinct name or wording is looked up once per group, so the
+ * passes of a run cost its files and their repeats, not groups × files.
+ */
+function createSharing(files: readonly LintedFile[]): (members: ReadonlySet<LintedFile>) => LintedFile[] {
+  const order = new Map<LintedFile, number>();
+  const byName = new Map<string, LintedFile[]>();
+  const byWording = new Map<string, LintedFile[]>();
+  const index = (map: Map<string, LintedFile[]>, key: string | undefined, file: LintedFile): void => {
+    if (key === undefined) return;
+    const list = map.get(key);
+    if (list === undefined) map.set(key, [file]);
+    else if (list[list.length - 1] !== file) list.push(file);
+  };
+  files.forEach((file, at) => {
+    order.set(file, at);
+    for (const { entry } of file.entries) {
+      index(byName, entry.name, file);
+      index(byWording, entry.wording, file);
+    }
+  });
+  return (members) => {
+    const names = new Set<string>();
+    const wordings = new Set<string>();
+    const found = new Set<LintedFile>();
+    for (const member of members) {
+      // A member the run read no JSON of is in no comparison.
+      if (!order.has(member)) continue;
+      found.add(member);
+      for (const { entry } of member.entries) {
+        if (entry.name !== undefined) names.add(entry.name);
+        if (entry.wording !== undefined) wordings.add(entry.wording);
+      }
+    }
+    for (const name of names) for (const file of byName.get(name) ?? []) found.add(file);
+    for (const wording of wordings) for (const file of byWording.get(wording) ?? []) found.add(file);
+    return [...found].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  };
+}
+
 /** Whether another file's request shares a name or wording with a request of the judged files. */
 function sharingWith(files: readonly LintedFile[], judged: ((file: LintedFile) => boolean) | undefined): (entry: SetEntry) => boolean {
   if (!judged) return () => true;
