@@ -50,6 +50,13 @@ describe('readSettingsFile', () => {
     const trailing = readSettingsFile(join(dir, 'trailing-comma.json'));
     expect('problem' in trailing ? trailing.problem : '').toMatch(/^not valid JSON \(.+ at line 3, column 1\)$/);
   });
+
+  test('a comment or an unquoted word is placed too (V8 gives no position for them, only the file\'s first lines as they are)', () => {
+    writeFileSync(join(dir, 'comment.json'), '{\n  "ignores": ["old/"],\n  "files": // the templates\n    ["templates/**/*.json"]\n}\n');
+    expect(readSettingsFile(join(dir, 'comment.json'))).toEqual({ problem: "not valid JSON (Unexpected character '/' found at line 3, column 12)" });
+    writeFileSync(join(dir, 'word.json'), '{\n  "rules": {\n    "template-name-format": off\n  }\n}\n');
+    expect(readSettingsFile(join(dir, 'word.json'))).toEqual({ problem: "not valid JSON (Unexpected character 'o' found at line 3, column 29)" });
+  });
 });
 
 describe('every settings file of the CLI goes through it', () => {

@@ -1,3 +1,4 @@
+import { parse as parseWithLocations } from '@humanwhocodes/momoa';
 import { lineAndColumn } from '../syntax/line-column.js';
 import { decodeUtf8 } from './decode-utf8.js';
 import * as nodeFs from 'node:fs';
@@ -40,6 +41,8 @@ export function readSettingsFile(path: string, fs: ReadFileSystem = NODE_FS): Se
 
 /** The parser's message with its offset ("at position 36") said as a line and column, as an editor shows them. */
 function withLineAndColumn(message: string, text: string): string {
+  // "Unexpected end of JSON input" says where: at the end.
+  if (!/ at position \d+/u.test(message)) return message.startsWith('Unexpected end') ? message : (locatedByMomoa(text) ?? message);
   return message.replace(/ at position (\d+)(?: \(line \d+ column \d+\))?/u, (_, offset: string) => {
     const { line, column } = lineAndColumn(text, Number(offset));
     return ` at line ${String(line)}, column ${String(column)}`;
@@ -50,4 +53,24 @@ function withLineAndColumn(message: string, text: string): string {
 function asClause(sentence: string): string {
   const clause = sentence.endsWith('.') ? sentence.slice(0, -1) : sentence;
   return clause.charAt(0).toLowerCase() + clause.slice(1);
+}
+
+/**
+ * Where momoa (the parser the linted files are read with) finds the text's first mistake, in its words:
+ * for an unexpected token (a `//` comment, an unquoted word) V8 gives no position, only an excerpt of the
+ * file, several lines of it as they are.
+ */
+function locatedByMomoa(text: string): string | undefined {
+  try {
+    parseWithLocations(text, { mode: 'json' });
+  } catch (error) {
+    const { line, column, message } = error as { line?: unknown; column?: unknown; message?: unknown };
+    if (typeof line !== 'number' || typeof column !== 'number' || typeof message !== 'string') return undefined;
+    // momoa ends its message with "(line:column)"; the position is said once, in templint's words (cut by
+    // index, as lint-text.ts cuts it).
+    const open = message.endsWith(')') ? message.lastIndexOf('(') : -1;
+    const said = (open !== -1 && /^\d+:\d+$/u.test(message.slice(open + 1, -1)) ? message.slice(0, open) : message).trimEnd();
+    return `${said.endsWith('.') ? said.slice(0, -1) : said} at line ${String(line)}, column ${String(column)}`;
+  }
+  return undefined;
 }
