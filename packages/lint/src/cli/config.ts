@@ -427,7 +427,12 @@ function readCatalog(path: string, shown: string): Catalog {
 function catalogOrThrow(value: unknown, shown: string, prefix: string): Catalog {
   const checked = checkCatalog(value);
   if (checked.ok) return checked.catalog;
-  const lines = checked.problems.map((problem) => `${prefix}${problem.path}: ${problem.message}`);
+  const lines = checked.problems.map((problem) => {
+    // A problem of the whole catalog has no path: said alone, not after ": " or "catalog.: ".
+    const at = `${prefix}${problem.path}`;
+    const field = at.endsWith('.') ? at.slice(0, -1) : at;
+    return field === '' ? problem.message : `${field}: ${problem.message}`;
+  });
   throw new SettingsError(shown, '', `not a valid catalog (${String(lines.length)} problem${lines.length === 1 ? '' : 's'}):\n  ${lines.join('\n  ')}`);
 }
 

@@ -222,6 +222,13 @@ describe('an array of config objects with "files" (ESLint\'s flat config)', () =
     expect(run.stderr).toBe(`templint: templint.config.json: ${field}: must name at least one glob: an empty list names no file (leave "files" out to lint the files that hold create requests)\n`);
   });
 
+  test('a catalog that is not an object says so on its own line, with no empty field before it', async () => {
+    const dir = scratch({ 'templint.config.json': JSON.stringify([{ files: ['*.json'], catalog: 5 }]), 'cat.json': '5', 'a.json': good });
+    // It was "  [0].catalog.: a catalog must be a JSON object", and "  : ..." for a catalog file.
+    expect((await templintInProcess(['a.json'], { cwd: dir })).stderr).toBe('templint: templint.config.json: not a valid catalog (1 problem):\n  [0].catalog: a catalog must be a JSON object\n');
+    expect((await templintInProcess(['a.json', '--catalog', 'cat.json'], { cwd: dir })).stderr).toBe('templint: cat.json: not a valid catalog (1 problem):\n  a catalog must be a JSON object\n');
+  });
+
   test('a mistake in an object names its index', async () => {
     const dir = scratch({ 'templint.config.json': JSON.stringify([{ files: ['a/*.json'], rulez: {} }]), 'a/x.json': good });
     const run = await templintInProcess(['.'], { cwd: dir });
