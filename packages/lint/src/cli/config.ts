@@ -16,7 +16,8 @@ export class SettingsError extends Error {
 }
 
 export const DEFAULT_CONFIG_FILE = 'templint.config.json';
-const CONFIG_KEYS = ['$schema', 'catalog', 'catalogMapping', 'deletedTemplateNames', 'existingTemplateNames', 'existingTemplates', 'files', 'flowIds', 'ignores', 'rules'];
+// `name` labels it, as any ESLint config object (the object form included).
+const CONFIG_KEYS = ['$schema', 'name', 'catalog', 'catalogMapping', 'deletedTemplateNames', 'existingTemplateNames', 'existingTemplates', 'files', 'flowIds', 'ignores', 'rules'];
 /** The keys of one object of an array config (ESLint's flat config habit): `name` labels it. */
 const ENTRY_KEYS = ['name', 'catalog', 'catalogMapping', 'deletedTemplateNames', 'existingTemplateNames', 'existingTemplates', 'files', 'flowIds', 'ignores', 'rules'];
 const RULE_IDS = rules.map((rule) => rule.id);
@@ -281,6 +282,7 @@ export function loadConfigFile(path: string, shown: string, globBase: string = d
   const fileBase = dirname(path);
   const baseDir = globBase;
   if (isRecord(value)) {
+    if (value.name !== undefined && typeof value.name !== 'string') throw new SettingsError(shown, 'name', 'must be a string');
     const config = readConfig(value, fileBase, shown, CONFIG_KEYS, '');
     return {
       path,

@@ -95,7 +95,7 @@ describe('config lookup from each linted file\'s folder (ESLint 10)', () => {
 });
 
 describe('a nested config with a mistake', () => {
-  const mistake = 'b/templint.config.json: rulez: unknown setting (did you mean "rules"?); known: catalog, catalogMapping, deletedTemplateNames, existingTemplateNames, existingTemplates, files, flowIds, ignores, rules (its files are not linted)';
+  const mistake = 'b/templint.config.json: rulez: unknown setting (did you mean "rules"?); known: name, catalog, catalogMapping, deletedTemplateNames, existingTemplateNames, existingTemplates, files, flowIds, ignores, rules (its files are not linted)';
 
   test('is a fault of its folder (exit 2): the other files are still linted, and -f json stays JSON', async () => {
     const dir = scratch({ 'a/x.json': broken, 'b/templint.config.json': JSON.stringify({ rulez: {} }), 'b/x.json': broken, 'c/x.json': broken });
@@ -227,6 +227,13 @@ describe('an array of config objects with "files" (ESLint\'s flat config)', () =
     // It was "  [0].catalog.: a catalog must be a JSON object", and "  : ..." for a catalog file.
     expect((await templintInProcess(['a.json'], { cwd: dir })).stderr).toBe('templint: templint.config.json: not a valid catalog (1 problem):\n  [0].catalog: a catalog must be a JSON object\n');
     expect((await templintInProcess(['a.json', '--catalog', 'cat.json'], { cwd: dir })).stderr).toBe('templint: cat.json: not a valid catalog (1 problem):\n  a catalog must be a JSON object\n');
+  });
+
+  test('a config of one object may have a "name", as any ESLint config object', async () => {
+    const dir = scratch({ 'templint.config.json': JSON.stringify({ name: 'templates', files: ['*.json'] }), 'a.json': broken });
+    expect((await lint(['.'], dir)).files).toEqual(['a.json']);
+    writeFileSync(join(dir, 'templint.config.json'), JSON.stringify({ name: 5 }));
+    expect((await templintInProcess(['.'], { cwd: dir })).stderr).toBe('templint: templint.config.json: name: must be a string\n');
   });
 
   test('a mistake in an object names its index', async () => {
