@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { toResult } from '../lint-result.js';
 import { nodeFileSystem } from './file-system.js';
-import { CACHE_FORMAT, cacheKey, NOT_A_CACHE, openLintCache } from './lint-cache.js';
+import { CACHE_FORMAT, cacheFileAt, cacheKey, NOT_A_CACHE, openLintCache } from './lint-cache.js';
 import type { FileEntry } from './set-pass.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'templint-cache-'));
@@ -26,6 +26,14 @@ describe('cacheKey', () => {
     expect(cacheKey('settings2', bytes('{"a":1}'))).not.toBe(key);
     // The separator keeps a settings text from running into the bytes.
     expect(cacheKey('ab', bytes('c'))).not.toBe(cacheKey('a', bytes('bc')));
+  });
+});
+
+describe('cacheFileAt', () => {
+  test('a folder is a path ending with this system\'s separator, as ESLint reads it', () => {
+    expect(cacheFileAt(nodeFileSystem, 'made/', '/app')).toMatch(/^\/app\/made\/\.templintcache_[0-9a-f]{12}$/);
+    // On Linux and macOS a backslash is a character of the name: it made a folder "cache\".
+    if (sep === '/') expect(cacheFileAt(nodeFileSystem, 'cache\\', '/app')).toBe('/app/cache\\');
   });
 });
 

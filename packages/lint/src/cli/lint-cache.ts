@@ -3,7 +3,7 @@
 // with unchanged settings is not linted again. Keyed by content, never by modification time: a checkout,
 // a copy or a catalog pulled anew never gives a stale answer (issue 20).
 import { createHash } from 'node:crypto';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import type { LintResult } from '../lint-result.js';
 import type { KeptLint } from './lint-file.js';
 import type { FileEntry } from './set-pass.js';
@@ -21,7 +21,8 @@ export const DEFAULT_CACHE_LOCATION = '.templintcache';
  */
 export function cacheFileAt(fs: CliFileSystem, location: string, cwd: string): string {
   const path = resolve(cwd, location);
-  if (!/[\\/]$/.test(location) && !isDirectory(fs, path)) return path;
+  // A separator of this system: on Linux and macOS `cache\` names a file of that name, as in ESLint.
+  if (!location.endsWith('/') && !location.endsWith(sep) && !isDirectory(fs, path)) return path;
   return join(path, `${DEFAULT_CACHE_LOCATION}_${createHash('sha256').update(cwd).digest('hex').slice(0, 12)}`);
 }
 
