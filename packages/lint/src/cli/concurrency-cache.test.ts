@@ -160,15 +160,15 @@ describe('--cache', () => {
     expect(readFileSync(template, 'utf8')).toBe(before);
   });
 
-  test('--fix and --fix-dry-run leave the cache as it is (they do not use it)', async () => {
+  test('--fix, --fix-dry-run and standard input leave the cache as it is (they do not use it)', async () => {
     const dir = workspace();
     await templint(['templates', '-f', 'json', '--cache'], { cwd: dir });
     const cache = readFileSync(join(dir, '.templintcache'), 'utf8');
     expect(JSON.parse(cache)).toMatchObject({ entries: { [join(dir, 'templates', 'broken.json')]: {} } });
-    for (const fix of ['--fix-dry-run', '--fix']) {
-      await templint(['templates/valid', '-f', 'json', '--cache', fix], { cwd: dir });
+    for (const args of [['templates/valid', '--fix-dry-run'], ['templates/valid', '--fix'], ['--stdin']]) {
+      await templint([...args, '-f', 'json', '--cache'], { cwd: dir, input: '{}' });
       // It was saved with no entry: the next --cache run linted every file again.
-      expect(readFileSync(join(dir, '.templintcache'), 'utf8'), fix).toBe(cache);
+      expect(readFileSync(join(dir, '.templintcache'), 'utf8'), args.join(' ')).toBe(cache);
     }
   });
 
