@@ -172,6 +172,13 @@ describe('--cache', () => {
     }
   });
 
+  test('-o and --cache-location naming one file is a usage error, before anything is written', async () => {
+    const dir = workspace();
+    const run = await templint(['templates', '-f', 'json', '--cache', '--cache-location', 'out.json', '-o', 'out.json'], { cwd: dir });
+    expect(run).toEqual({ code: 2, stdout: '', stderr: 'templint: -o and --cache-location name the same file, "out.json"; name another for one of them\n' });
+    expect(existsSync(join(dir, 'out.json'))).toBe(false);
+  });
+
   test('a damaged cache file is read as empty and written anew', async () => {
     const dir = workspace();
     writeFileSync(join(dir, '.templintcache'), '{"format":1,');

@@ -10,6 +10,7 @@ import { lintText, withoutBom } from '../lint-text.js';
 import { parseCommand, UsageError, type CliArgs, type Command } from './args.js';
 import { eventLoopTurns } from './event-loop-turns.js';
 import { USAGE } from './usage.js';
+import { echoed } from './echoed.js';
 import { chooseLocale } from './choose-locale.js';
 import { readCommandLine, SettingsError } from './config.js';
 import { expandInputs, filterOrFault, type Input } from './files.js';
@@ -107,6 +108,10 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const locale = chooseLocale(args.locale, io.env);
   const commandLine = readCommandLine(args, io.cwd);
   const cacheLocation = cacheFileAt(fs, args.cacheLocation ?? DEFAULT_CACHE_LOCATION, io.cwd);
+  // One file for both: the report was written over the cache, and every later run said the cache was not one.
+  if (args.cache && args.outputFile !== undefined && resolve(io.cwd, args.outputFile) === cacheLocation) {
+    throw new UsageError(`-o and --cache-location name the same file, "${echoed(args.outputFile)}"; name another for one of them`);
+  }
   const project = createProject({
     locale,
     cwd: io.cwd,
