@@ -93,6 +93,9 @@ describe('ESLint habits', () => {
     expect(printed).toMatchObject({ ignoredBecause: null });
     const ignored = JSON.parse((await templintInProcess(['--print-config', 'node_modules/x/a.json'], { cwd: dir })).stdout) as { ignored: boolean };
     expect(ignored).toMatchObject({ ignored: true, ignoredBecause: 'an ignore pattern' });
+    // --no-ignore: not ignored, and no ignore pattern listed as if it applied (the default ones were).
+    const unignored = JSON.parse((await templintInProcess(['--print-config', 'node_modules/x/a.json', '--no-ignore', '--ignore-pattern', 'x/'], { cwd: dir })).stdout) as { ignored: boolean };
+    expect(unignored).toMatchObject({ ignored: false, ignoredBecause: null, ignores: [] });
     // A file the config's "files" do not name is not linted when named either: said so, and why.
     writeFileSync(join(dir, 'configured', 'templint.files.json'), JSON.stringify({ files: ['templates/**/*.json'] }));
     const outside = await templintInProcess(['--print-config', 'bad.json', '-c', 'templint.files.json'], { cwd: join(dir, 'configured') });

@@ -13,7 +13,7 @@ export function listRules(json: boolean): string {
 }
 
 /** The settings that apply to one file, as JSON: config file, catalog, globs, whether a walk skips it, every rule. */
-export function printConfig(settings: Settings, filter: FileFilter, file: string, ignorePatterns: readonly string[]): string {
+export function printConfig(settings: Settings, filter: FileFilter, file: string, ignorePatterns: readonly string[], ignore = true): string {
   const entries = settings.validateOptions.rules ?? {};
   const ruleSettings: Record<string, RuleEntry> = {};
   for (const rule of rules) {
@@ -31,7 +31,8 @@ export function printConfig(settings: Settings, filter: FileFilter, file: string
     existingTemplates: settings.validateOptions.existingTemplates === undefined ? null : settings.validateOptions.existingTemplates.length,
     deletedTemplateNames: settings.validateOptions.deletedTemplateNames === undefined ? null : Array.from(settings.validateOptions.deletedTemplateNames).length,
     files: settings.files ?? null,
-    ignores: [...DEFAULT_IGNORES, ...settings.ignores, ...ignorePatterns],
+    // `--no-ignore` turns every one of them off: none is listed as if it applied.
+    ignores: ignore ? [...DEFAULT_IGNORES, ...settings.ignores, ...ignorePatterns] : [],
     // Whether templint lints the file when it is named, and if not, why (ESLint prints `undefined` for a
     // file no config object matches; this says so in words).
     ignored: filter.skips(file) || filter.configured(file) === 'unconfigured',

@@ -128,7 +128,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     if (args.patterns.length > 0) throw new UsageError('The --print-config option must be used with exactly one file name.');
     const file = resolve(io.cwd, args.printConfig);
     const filter = project.filterFor(dirname(file));
-    io.stdout.write(printConfig(project.setupFor(file).settings, filter, file, args.ignorePatterns));
+    io.stdout.write(printConfig(project.setupFor(file).settings, filter, file, args.ignorePatterns, args.ignore));
     return 0;
   }
   if (patterns.length === 0) throw new UsageError('no files given and nothing piped to standard input; run "templint --help" for usage');
