@@ -26,6 +26,14 @@ export function cacheFileAt(fs: CliFileSystem, location: string, cwd: string): s
   return join(path, `${DEFAULT_CACHE_LOCATION}_${createHash('sha256').update(cwd).digest('hex').slice(0, 12)}`);
 }
 
+function isFile(fs: CliFileSystem, path: string): boolean {
+  try {
+    return fs.statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 function isDirectory(fs: CliFileSystem, path: string): boolean {
   try {
     return fs.statSync(path).isDirectory();
@@ -59,8 +67,9 @@ export interface LintCache {
   /** Keeps a file's result (and entries) under its key, for the next run. */
   set(path: string, key: string, kept: KeptLint): void;
   /**
-   * Writes the cache file whole (only the files of this run stay in it); an error code when it cannot, or
-   * `NOT_A_CACHE` when the file there is not a cache (never written over: ESLint's would replace it).
+   * Writes the cache file whole (this run's files, and the others kept while they exist); an error code
+   * when it cannot, or `NOT_A_CACHE` when the file there is not a cache (never written over: ESLint's
+   * would replace it).
    */
   save(): string | undefined;
   /** The results the cache file held when opened, by file (for worker threads). */
@@ -96,6 +105,12 @@ export function openLintCache(fs: CliFileSystem, location: string, version: stri
     },
     save() {
       if (foreign) return NOT_A_CACHE;
+      // As ESLint: a file this run did not lint (a run over some files, as lint-staged's) keeps its result
+      // while it exists; the next full run found the cache holding only the last run's files. Kept by
+      // content, such a result is never stale.
+      for (const [path, entry] of Object.entries(kept)) {
+        if (entry !== undefined && !(path in next) && isFile(fs, path)) next[path] = entry;
+      }
       // A run that found every file as the cache kept it, and no other, leaves the file as it is.
       if (!changed && Object.keys(next).length === Object.keys(kept).length) return undefined;
       return writeWholeFile(fs, location, JSON.stringify({ format: CACHE_FORMAT, version, entries: next }));
