@@ -31,6 +31,7 @@ export { isWhitespace, trimEdges } from './internal/trim-edges.js';
 // What counts as one of the account's templates: the CLI and the ESLint plugin refuse a snapshot holding
 // anything else, by the test the set rules read it with.
 export { ACCOUNT_ENTRY_EXPECTED, accountEntryKind, firstSkippedAccountEntry, type AccountEntryKind } from './set/account-entry.js';
+export { nameStem } from './set/free-names.js';
 // The one description of the create request (spec 2.1 to 2.7), for tools that must recognise one.
 export { CREATE_REQUEST, type FieldSpec, type ObjectSpec } from './spec/create-request.js';
 // Spec 4's endpoint paths: the client calls them, the sandbox serves them.

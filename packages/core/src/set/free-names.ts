@@ -32,6 +32,14 @@ export function createFreeNames(used: Iterable<string>, inUse: (name: string) =>
   };
 }
 
+/**
+ * The stem free names of `name` are numbered from (`Order-Update_7`: `order_update`): a name another
+ * name's free names could take has its stem ('' when nothing usable is left).
+ */
+export function nameStem(name: string): string {
+  return splitNumber(deriveTemplateName(name)).stem;
+}
+
 /** `order_update_7` is stem `order_update`, number 7; a name without a number suffix has number 1. */
 function splitNumber(name: string): { stem: string; number: number } {
   let at = name.length;

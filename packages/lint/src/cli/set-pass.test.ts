@@ -35,6 +35,19 @@ describe('judgeGroups', () => {
     expect([a, b, c].map((each) => judged.get(each)?.messages.map((message) => message.ruleId))).toEqual([repeat, [], repeat]);
   });
 
+  test('a repeat\'s free name is free among every file of the run, those of other groups too', () => {
+    const reads = { count: 0 };
+    // b/second.json repeats a/first.json's name; a/z.json, of a's group and sharing nothing with b's, holds
+    // the first free name (the pass of b's group read only b's files and their repeats: order_update_2).
+    const [first, z, second] = [file('/app/a/first.json', 'order_update', reads), file('/app/a/z.json', 'order_update_2', reads), file('/app/b/second.json', 'order_update', reads)] as [LintedFile, LintedFile, LintedFile];
+    if (!setValidator) throw new Error('the set rules are on by default');
+    const judged = judgeGroups([first, z, second], [{ validator: setValidator, members: new Set([first, z]) }, { validator: setValidator, members: new Set([second]) }], '/app', false, true);
+    const renames = (linted: LintedFile): string[] =>
+      (judged.get(linted)?.messages ?? []).filter((message) => message.ruleId === 'template-name-duplicate').flatMap((message) => (message.suggestions ?? []).map((suggestion) => suggestion.fix.text));
+    expect(renames(second)).toEqual(['"order_update_3"']);
+    expect(renames(first)).not.toContain('"order_update_2"');
+  });
+
   test('the work grows with the files, not with groups × files (a config per folder makes a group per folder)', () => {
     const entriesRead = (folders: number): number => {
       const reads = { count: 0 };

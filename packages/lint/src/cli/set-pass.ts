@@ -4,7 +4,7 @@
 // they land in.
 import { relative } from 'node:path';
 import { createValidator, normalizeRuleSetting, rules, type Diagnostic, type Fix, type JsonEdit, type JsonPath, type RuleEntry, type SetEntry, type ValidateOptions, type Validator } from '@templint/core';
-import { settingOf } from '@templint/core/internal';
+import { nameStem, settingOf } from '@templint/core/internal';
 import { toResult, type LintMessage, type LintResult } from '../lint-result.js';
 import { locateDiagnostics } from '../lint-text.js';
 import { createTextLocator } from '../locate/text-locator.js';
@@ -164,42 +164,48 @@ export function judgeGroups(files: readonly LintedFile[], groups: readonly { rea
 
 /**
  * The files a group's pass reads, in the run's order: the group's own (those of `files`) and every file
- * holding a request that shares a name or wording with one of theirs; the other files add nothing to the
- * pass. `files` are indexed once, and each distinct name or wording is looked up once per group, so the
- * passes of a run cost its files and their repeats, not groups × files.
+ * holding a request that shares a name or wording with one of theirs, and for a name used more than once,
+ * every name its free names could take (`order_update_2` beside two `order_update`s: one stem); the other
+ * files add nothing to the pass. `files` are indexed once, and each distinct key is looked up once per
+ * group, so the passes of a run cost its files and their repeats, not groups × files.
  */
 function createSharing(files: readonly LintedFile[]): (members: ReadonlySet<LintedFile>) => LintedFile[] {
   const order = new Map<LintedFile, number>();
-  const byName = new Map<string, LintedFile[]>();
-  const byWording = new Map<string, LintedFile[]>();
-  const index = (map: Map<string, LintedFile[]>, key: string | undefined, file: LintedFile): void => {
-    if (key === undefined) return;
-    const list = map.get(key);
-    if (list === undefined) map.set(key, [file]);
+  const byKey = new Map<string, LintedFile[]>();
+  const namesUsed = new Map<string, number>();
+  const index = (key: string, file: LintedFile): void => {
+    const list = byKey.get(key);
+    if (list === undefined) byKey.set(key, [file]);
     else if (list[list.length - 1] !== file) list.push(file);
   };
   files.forEach((file, at) => {
     order.set(file, at);
     for (const { entry } of file.entries) {
-      index(byName, entry.name, file);
-      index(byWording, entry.wording, file);
+      if (entry.name !== undefined) {
+        index(`name:${entry.name}`, file);
+        index(`stem:${nameStem(entry.name)}`, file);
+        namesUsed.set(entry.name, (namesUsed.get(entry.name) ?? 0) + 1);
+      }
+      if (entry.wording !== undefined) index(`wording:${entry.wording}`, file);
     }
   });
   return (members) => {
-    const names = new Set<string>();
-    const wordings = new Set<string>();
+    const keys = new Set<string>();
     const found = new Set<LintedFile>();
     for (const member of members) {
       // A member the run read no JSON of is in no comparison.
       if (!order.has(member)) continue;
       found.add(member);
       for (const { entry } of member.entries) {
-        if (entry.name !== undefined) names.add(entry.name);
-        if (entry.wording !== undefined) wordings.add(entry.wording);
+        if (entry.name !== undefined) {
+          keys.add(`name:${entry.name}`);
+          // Only a repeated name gets a free name suggested, which must be free among every file's names.
+          if ((namesUsed.get(entry.name) ?? 0) > 1) keys.add(`stem:${nameStem(entry.name)}`);
+        }
+        if (entry.wording !== undefined) keys.add(`wording:${entry.wording}`);
       }
     }
-    for (const name of names) for (const file of byName.get(name) ?? []) found.add(file);
-    for (const wording of wordings) for (const file of byWording.get(wording) ?? []) found.add(file);
+    for (const key of keys) for (const file of byKey.get(key) ?? []) found.add(file);
     return [...found].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
   };
 }
@@ -208,6 +214,7 @@ function createSharing(files: readonly LintedFile[]): (members: ReadonlySet<Lint
 function sharingWith(files: readonly LintedFile[], judged: ((file: LintedFile) => boolean) | undefined): (entry: SetEntry) => boolean {
   if (!judged) return () => true;
   const names = new Set<string>();
+  const stems = new Set<string>();
   const wordings = new Set<string>();
   for (const file of files) {
     if (!judged(file)) continue;
@@ -216,7 +223,9 @@ function sharingWith(files: readonly LintedFile[], judged: ((file: LintedFile) =
       if (entry.wording !== undefined) wordings.add(entry.wording);
     }
   }
-  return (entry) => (entry.name !== undefined && names.has(entry.name)) || (entry.wording !== undefined && wordings.has(entry.wording));
+  for (const name of names) stems.add(nameStem(name));
+  // A name of the judged files' stem is one their repeats' free names must pass by (order_update_2).
+  return (entry) => (entry.name !== undefined && (names.has(entry.name) || stems.has(nameStem(entry.name)))) || (entry.wording !== undefined && wordings.has(entry.wording));
 }
 
 function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {
