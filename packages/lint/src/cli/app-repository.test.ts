@@ -192,12 +192,14 @@ describe('templint . in an app repository', () => {
     }
   });
 
-  test('command-line globs support [...] classes and skip dotfiles unless named', async () => {
+  test('command-line globs support [...] classes and take dotfiles, as ESLint 10\'s', async () => {
     write('templates/.draft.json', JSON.stringify(broken));
     const run = await templintInProcess(['templates/**/[bw]*.json', '-f', 'json'], { cwd: app });
     expect(lintedFiles(run.stdout)).toEqual(['templates/batch.json', 'templates/welcome.json']);
     const dotted = await templintInProcess(['templates/.*.json', '-f', 'json'], { cwd: app });
     expect(lintedFiles(dotted.stdout)).toEqual(['templates/.draft.json']);
+    const every = await templintInProcess(['templates/*.json', '-f', 'json'], { cwd: app });
+    expect(lintedFiles(every.stdout)).toContain('templates/.draft.json');
   });
 
   test('init writes "files" for the folders that hold templates and never overwrites a config', async () => {

@@ -41,14 +41,15 @@ describe('file filter', () => {
     expect(() => filter({ ignorePatterns: ['a'.repeat(70_000)] })).toThrow(/^--ignore-pattern: cannot use the glob "a{80}\.\.\." \(70000 characters; the most is 4096\)/);
   });
 
-  test('command-line globs: classes, braces, and no dotfiles unless named', () => {
+  test('command-line globs: classes, braces, and dotfiles, as ESLint 10\'s', () => {
     expect(isGlob('templates/[ab].json')).toBe(true);
     expect(isGlob('templates/a.json')).toBe(false);
     const glob = commandLineGlob('templates/**/{a,b}[0-9].json');
     expect(glob.base).toBe('templates');
     expect(glob.matches('templates/x/a1.json')).toBe(true);
     expect(glob.matches('templates/x/c1.json')).toBe(false);
-    expect(commandLineGlob('templates/*.json').matches('templates/.a.json')).toBe(false);
+    expect(commandLineGlob('templates/*.json').matches('templates/.a.json')).toBe(true);
+    expect(commandLineGlob('templates/**/*.json').matches('templates/.drafts/a.json')).toBe(true);
   });
 });
 

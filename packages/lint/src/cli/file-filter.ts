@@ -154,11 +154,11 @@ function compiled<T>(where: string, pattern: string, compile: () => T): T {
   }
 }
 
-/** A matcher for a glob given on the command line (dotfiles only when the glob names them). */
+/** A matcher for a glob given on the command line: its `*` and `**` take dotfiles and dot folders, as ESLint 10's. */
 export function commandLineGlob(pattern: string): { base: string; matches: (path: string) => boolean } {
   if (pattern.length > MAX_GLOB_LENGTH) throw new Error(`the glob has ${String(pattern.length)} characters; the most is ${String(MAX_GLOB_LENGTH)}`);
   const { base } = picomatch.scan(pattern);
-  const matches = picomatch(pattern.split(sep).join('/'), { dot: false });
+  const matches = picomatch(pattern.split(sep).join('/'), { dot: true });
   return { base, matches: (path) => matches(path.split(sep).join('/')) };
 }
 
