@@ -220,6 +220,8 @@ function checkMapping(value: unknown, shown: string): CatalogMapping {
 
 const EMPTY_FILES = 'must name at least one glob: an empty list names no file (leave "files" out to lint the files that hold create requests)';
 
+const NEGATED_FILES = 'takes no negated glob: "!x" names every other file (README.md, scripts, package.json), each linted as a broken template; leave x out with "ignores": ["x"]';
+
 const CONFIG_SHAPE = 'a config file must hold a JSON object, or an array of them (as ESLint\'s flat config)';
 
 interface Config {
@@ -376,6 +378,9 @@ function readConfig(value: Record<string, unknown>, base: string, shown: string,
   }
   // ESLint refuses it too: read as given, it lints none of the folder's files, without a word.
   if (config.files?.length === 0) throw new SettingsError(shown, `${prefix}files`, EMPTY_FILES);
+  // ESLint takes it and lints what its default extensions name (its own config, as JSON): no habit to keep.
+  const negated = config.files?.findIndex((glob) => glob.startsWith('!')) ?? -1;
+  if (negated !== -1) throw new SettingsError(shown, `${prefix}files[${String(negated)}]`, NEGATED_FILES);
   if (value.catalogMapping !== undefined) config.catalogMapping = checkMapping(value.catalogMapping, shown);
   if (value.rules !== undefined) {
     if (!isRecord(value.rules)) throw new SettingsError(shown, `${prefix}rules`, `must be an object of rule id to a severity (${SETTING_WORDS})`);

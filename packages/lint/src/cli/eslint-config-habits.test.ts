@@ -222,6 +222,13 @@ describe('an array of config objects with "files" (ESLint\'s flat config)', () =
     expect(run.stderr).toBe(`templint: templint.config.json: ${field}: must name at least one glob: an empty list names no file (leave "files" out to lint the files that hold create requests)\n`);
   });
 
+  test('a negated "files" glob is a settings error pointing to "ignores", not every other file linted as a template', async () => {
+    const dir = scratch({ 'templint.config.json': JSON.stringify([{ files: ['templates/**/*.json', '!templates/legacy/**'] }]), 'templates/a.json': broken, 'README.md': '# App\n' });
+    const run = await templintInProcess(['.'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('templint: templint.config.json: [0].files[1]: takes no negated glob: "!x" names every other file (README.md, scripts, package.json), each linted as a broken template; leave x out with "ignores": ["x"]\n');
+  });
+
   test('a catalog that is not an object says so on its own line, with no empty field before it', async () => {
     const dir = scratch({ 'templint.config.json': JSON.stringify([{ files: ['*.json'], catalog: 5 }]), 'cat.json': '5', 'a.json': good });
     // It was "  [0].catalog.: a catalog must be a JSON object", and "  : ..." for a catalog file.
