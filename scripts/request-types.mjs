@@ -71,22 +71,33 @@ export function generate() {
 const DOC_KEYS = new Set(['doc', 'typeName']);
 
 /**
- * A value of the description as a TypeScript literal, without its docs.
+ * A value of the description as a TypeScript literal, without its docs. An object of the request (one
+ * with a `typeName`) is written once, as a constant of its own, and named where it is used again (a
+ * carousel card's buttons are the template's).
  * @param {unknown} value
  * @param {string} indent
+ * @param {Map<object, string>} named the constants written so far, by object
+ * @param {string[]} constants their declarations, each after those it names
  * @returns {string}
  */
-function literal(value, indent) {
+function literal(value, indent, named, constants) {
   if (typeof value === 'string') return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
-  if (Array.isArray(value)) return `[${value.map((item) => literal(item, indent)).join(', ')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const inner = `${indent}  `;
+  if (Array.isArray(value)) return `[${value.map((item) => literal(item, indent, named, constants)).join(', ')}]`;
+  if (typeof value !== 'object' || value === null) return String(value);
+  const known = named.get(value);
+  if (known !== undefined) return known;
+  const objectLiteral = (/** @type {string} */ at) => {
+    const inner = `${at}  `;
     const members = Object.entries(value)
       .filter(([key]) => !DOC_KEYS.has(key))
-      .map(([key, member]) => `${inner}${key}: ${literal(member, inner)},\n`);
-    return `{\n${members.join('')}${indent}}`;
-  }
-  return String(value);
+      .map(([key, member]) => `${inner}${key}: ${literal(member, inner, named, constants)},\n`);
+    return `{\n${members.join('')}${at}}`;
+  };
+  if (!('typeName' in value) || typeof value.typeName !== 'string') return objectLiteral(indent);
+  const name = `${value.typeName.charAt(0).toLowerCase()}${value.typeName.slice(1)}Shape`;
+  named.set(value, name);
+  constants.push(`const ${name}: ObjectShape = ${objectLiteral('')};\n`);
+  return name;
 }
 
 /** @returns {string} the shape file's text */
@@ -96,7 +107,10 @@ export function generateShape() {
     "// The request's description without its docs and type names: what the shape walk reads. Only tooling",
     "// reads the docs, so core's entry leaves them out (they are in CREATE_REQUEST, on @templint/core/internal).",
   ].join('\n');
-  return `${header}\nimport type { ObjectShape } from './create-request.js';\n\nexport const REQUEST_SHAPE: ObjectShape = ${literal(CREATE_REQUEST, '')};\n`;
+  /** @type {string[]} */
+  const constants = [];
+  const root = literal(CREATE_REQUEST, '', new Map(), constants);
+  return `${header}\nimport type { ObjectShape } from './create-request.js';\n\n${constants.join('\n')}\nexport const REQUEST_SHAPE: ObjectShape = ${root};\n`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

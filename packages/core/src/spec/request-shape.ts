@@ -3,7 +3,296 @@
 // reads the docs, so core's entry leaves them out (they are in CREATE_REQUEST, on @templint/core/internal).
 import type { ObjectShape } from './create-request.js';
 
-export const REQUEST_SHAPE: ObjectShape = {
+const variableRowDataShape: ObjectShape = {
+  part: 'variableRow',
+  fields: {
+    chat_template_dynamic_variable_key: {
+      types: ['string'],
+      required: true,
+    },
+    chat_template_dynamic_variable_sample_value: {
+      types: ['string'],
+      required: true,
+      nullIsAbsent: true,
+      absenceReportedBy: 'variable-sample-required',
+    },
+  },
+};
+
+const headerDataItemShape: ObjectShape = {
+  part: 'headerItem',
+  fields: {
+    chat_template_header_data_value: {
+      types: ['string'],
+    },
+    chat_template_header_data_id: {
+      types: ['number'],
+    },
+    chat_template_header_data_cloud_storage_id: {
+      types: ['number'],
+    },
+    chat_template_header_variable_data: {
+      types: ['array'],
+      items: {
+        types: ['object'],
+        object: variableRowDataShape,
+      },
+    },
+  },
+};
+
+const templateHeaderShape: ObjectShape = {
+  part: 'header',
+  fields: {
+    chat_template_header_type_id: {
+      types: ['number'],
+      required: true,
+    },
+    chat_template_header_type_name: {
+      types: ['string', 'null'],
+    },
+    chat_template_header_data: {
+      types: ['array'],
+      required: true,
+      absenceReportedBy: 'header-data-single-item',
+      items: {
+        types: ['object'],
+        object: headerDataItemShape,
+      },
+    },
+  },
+};
+
+const templateBodyShape: ObjectShape = {
+  part: 'body',
+  fields: {
+    chat_template_body_value: {
+      types: ['string'],
+      required: true,
+      absenceReportedBy: 'body-required',
+    },
+    chat_template_body_description: {
+      types: ['string'],
+    },
+    chat_template_body_variable_data: {
+      types: ['array'],
+      items: {
+        types: ['object'],
+        object: variableRowDataShape,
+      },
+    },
+  },
+};
+
+const templateFooterShape: ObjectShape = {
+  part: 'footer',
+  fields: {
+    chat_template_footer_id: {
+      types: ['number', 'null'],
+    },
+    chat_template_footer_value: {
+      types: ['string'],
+    },
+  },
+};
+
+const buttonFieldItemShape: ObjectShape = {
+  part: 'buttonField',
+  fields: {
+    chat_template_button_sub_type_field_id: {
+      types: ['number'],
+      required: true,
+    },
+    field_name: {
+      types: ['string'],
+    },
+    field_type: {
+      types: ['string'],
+    },
+    field_placeholder: {
+      types: ['string', 'null'],
+    },
+    field_static_value_flag: {
+      types: ['boolean'],
+    },
+    field_static_value: {
+      types: ['string', 'null'],
+    },
+    field_option_flag: {
+      types: ['boolean'],
+    },
+    field_character_limit: {
+      types: ['string', 'null'],
+    },
+    field_option_data: {
+      types: ['array'],
+    },
+    chat_template_button_sub_type_field_value: {
+      types: ['string', 'array', 'null'],
+    },
+    chat_template_button_sub_type_field_option_id: {
+      types: ['number', 'null'],
+    },
+    chat_template_button_field_data_variable: {
+      types: ['array'],
+      items: {
+        types: ['object'],
+        object: variableRowDataShape,
+      },
+    },
+  },
+};
+
+const buttonDataEntryShape: ObjectShape = {
+  part: 'button',
+  fields: {
+    chat_template_button_data_id: {
+      types: ['number', 'null'],
+    },
+    chat_template_button_sub_type_id: {
+      types: ['number'],
+      required: true,
+    },
+    chat_template_button_sub_type_field_data: {
+      types: ['array'],
+      required: true,
+      items: {
+        types: ['object'],
+        object: buttonFieldItemShape,
+      },
+    },
+  },
+};
+
+const buttonItemShape: ObjectShape = {
+  part: 'buttonItem',
+  fields: {
+    chat_template_button_id: {
+      types: ['number', 'null'],
+    },
+    flag_allow_tracking: {
+      types: ['boolean'],
+    },
+    chat_template_button_type_id: {
+      types: ['number'],
+      required: true,
+    },
+    chat_template_button_data: {
+      types: ['array'],
+      required: true,
+      minItems: 1,
+      items: {
+        types: ['object'],
+        object: buttonDataEntryShape,
+      },
+    },
+  },
+};
+
+const carouselCardShape: ObjectShape = {
+  part: 'card',
+  fields: {
+    chat_template_header: {
+      types: ['object'],
+      object: templateHeaderShape,
+    },
+    chat_template_body: {
+      types: ['object'],
+      object: templateBodyShape,
+    },
+    chat_template_button: {
+      types: ['array'],
+      items: {
+        types: ['object'],
+        object: buttonItemShape,
+      },
+    },
+    chat_template_footer: {
+      types: ['object'],
+      object: templateFooterShape,
+    },
+  },
+};
+
+const templateCarouselShape: ObjectShape = {
+  part: 'carousel',
+  fields: {
+    chat_template_carousel_header: {
+      types: ['string'],
+    },
+    chat_template_carousel_header_dynamic_variable: {
+      types: ['array'],
+      items: {
+        types: ['object'],
+        object: variableRowDataShape,
+      },
+    },
+    chat_template_carousel_card: {
+      types: ['array'],
+      required: true,
+      absenceReportedBy: 'carousel-card-count',
+      items: {
+        types: ['object'],
+        object: carouselCardShape,
+      },
+    },
+  },
+};
+
+const templateDataShape: ObjectShape = {
+  part: 'template',
+  fields: {
+    chat_template_data_id: {
+      types: ['number', 'null'],
+    },
+    chat_template_name: {
+      types: ['string'],
+    },
+    chat_template_display_name: {
+      types: ['string'],
+    },
+    chat_template_description: {
+      types: ['string'],
+    },
+    chat_language_id: {
+      types: ['number'],
+    },
+    chat_template_category_id: {
+      types: ['number'],
+    },
+    chat_template_header: {
+      types: ['object'],
+      object: templateHeaderShape,
+    },
+    chat_template_body: {
+      types: ['object'],
+      object: templateBodyShape,
+    },
+    chat_template_footer: {
+      types: ['object'],
+      object: templateFooterShape,
+    },
+    chat_template_button: {
+      types: ['array'],
+      items: {
+        types: ['object'],
+        object: buttonItemShape,
+      },
+    },
+    chat_template_carousel: {
+      types: ['object'],
+      object: templateCarouselShape,
+    },
+    chat_template_security_recommendation: {
+      types: ['boolean'],
+    },
+    chat_template_code_expiration_minutes: {
+      types: ['number'],
+    },
+  },
+};
+
+const createTemplateRequestShape: ObjectShape = {
   fields: {
     $schema: {
       types: ['string'],
@@ -21,514 +310,7 @@ export const REQUEST_SHAPE: ObjectShape = {
       required: true,
       absenceReportedBy: 'request-shape',
       typeReportedBy: 'request-shape',
-      object: {
-        part: 'template',
-        fields: {
-          chat_template_data_id: {
-            types: ['number', 'null'],
-          },
-          chat_template_name: {
-            types: ['string'],
-          },
-          chat_template_display_name: {
-            types: ['string'],
-          },
-          chat_template_description: {
-            types: ['string'],
-          },
-          chat_language_id: {
-            types: ['number'],
-          },
-          chat_template_category_id: {
-            types: ['number'],
-          },
-          chat_template_header: {
-            types: ['object'],
-            object: {
-              part: 'header',
-              fields: {
-                chat_template_header_type_id: {
-                  types: ['number'],
-                  required: true,
-                },
-                chat_template_header_type_name: {
-                  types: ['string', 'null'],
-                },
-                chat_template_header_data: {
-                  types: ['array'],
-                  required: true,
-                  absenceReportedBy: 'header-data-single-item',
-                  items: {
-                    types: ['object'],
-                    object: {
-                      part: 'headerItem',
-                      fields: {
-                        chat_template_header_data_value: {
-                          types: ['string'],
-                        },
-                        chat_template_header_data_id: {
-                          types: ['number'],
-                        },
-                        chat_template_header_data_cloud_storage_id: {
-                          types: ['number'],
-                        },
-                        chat_template_header_variable_data: {
-                          types: ['array'],
-                          items: {
-                            types: ['object'],
-                            object: {
-                              part: 'variableRow',
-                              fields: {
-                                chat_template_dynamic_variable_key: {
-                                  types: ['string'],
-                                  required: true,
-                                },
-                                chat_template_dynamic_variable_sample_value: {
-                                  types: ['string'],
-                                  required: true,
-                                  nullIsAbsent: true,
-                                  absenceReportedBy: 'variable-sample-required',
-                                },
-                              },
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-          chat_template_body: {
-            types: ['object'],
-            object: {
-              part: 'body',
-              fields: {
-                chat_template_body_value: {
-                  types: ['string'],
-                  required: true,
-                  absenceReportedBy: 'body-required',
-                },
-                chat_template_body_description: {
-                  types: ['string'],
-                },
-                chat_template_body_variable_data: {
-                  types: ['array'],
-                  items: {
-                    types: ['object'],
-                    object: {
-                      part: 'variableRow',
-                      fields: {
-                        chat_template_dynamic_variable_key: {
-                          types: ['string'],
-                          required: true,
-                        },
-                        chat_template_dynamic_variable_sample_value: {
-                          types: ['string'],
-                          required: true,
-                          nullIsAbsent: true,
-                          absenceReportedBy: 'variable-sample-required',
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-          chat_template_footer: {
-            types: ['object'],
-            object: {
-              part: 'footer',
-              fields: {
-                chat_template_footer_id: {
-                  types: ['number', 'null'],
-                },
-                chat_template_footer_value: {
-                  types: ['string'],
-                },
-              },
-            },
-          },
-          chat_template_button: {
-            types: ['array'],
-            items: {
-              types: ['object'],
-              object: {
-                part: 'buttonItem',
-                fields: {
-                  chat_template_button_id: {
-                    types: ['number', 'null'],
-                  },
-                  flag_allow_tracking: {
-                    types: ['boolean'],
-                  },
-                  chat_template_button_type_id: {
-                    types: ['number'],
-                    required: true,
-                  },
-                  chat_template_button_data: {
-                    types: ['array'],
-                    required: true,
-                    minItems: 1,
-                    items: {
-                      types: ['object'],
-                      object: {
-                        part: 'button',
-                        fields: {
-                          chat_template_button_data_id: {
-                            types: ['number', 'null'],
-                          },
-                          chat_template_button_sub_type_id: {
-                            types: ['number'],
-                            required: true,
-                          },
-                          chat_template_button_sub_type_field_data: {
-                            types: ['array'],
-                            required: true,
-                            items: {
-                              types: ['object'],
-                              object: {
-                                part: 'buttonField',
-                                fields: {
-                                  chat_template_button_sub_type_field_id: {
-                                    types: ['number'],
-                                    required: true,
-                                  },
-                                  field_name: {
-                                    types: ['string'],
-                                  },
-                                  field_type: {
-                                    types: ['string'],
-                                  },
-                                  field_placeholder: {
-                                    types: ['string', 'null'],
-                                  },
-                                  field_static_value_flag: {
-                                    types: ['boolean'],
-                                  },
-                                  field_static_value: {
-                                    types: ['string', 'null'],
-                                  },
-                                  field_option_flag: {
-                                    types: ['boolean'],
-                                  },
-                                  field_character_limit: {
-                                    types: ['string', 'null'],
-                                  },
-                                  field_option_data: {
-                                    types: ['array'],
-                                  },
-                                  chat_template_button_sub_type_field_value: {
-                                    types: ['string', 'array', 'null'],
-                                  },
-                                  chat_template_button_sub_type_field_option_id: {
-                                    types: ['number', 'null'],
-                                  },
-                                  chat_template_button_field_data_variable: {
-                                    types: ['array'],
-                                    items: {
-                                      types: ['object'],
-                                      object: {
-                                        part: 'variableRow',
-                                        fields: {
-                                          chat_template_dynamic_variable_key: {
-                                            types: ['string'],
-                                            required: true,
-                                          },
-                                          chat_template_dynamic_variable_sample_value: {
-                                            types: ['string'],
-                                            required: true,
-                                            nullIsAbsent: true,
-                                            absenceReportedBy: 'variable-sample-required',
-                                          },
-                                        },
-                                      },
-                                    },
-                                  },
-                                },
-                              },
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-          chat_template_carousel: {
-            types: ['object'],
-            object: {
-              part: 'carousel',
-              fields: {
-                chat_template_carousel_header: {
-                  types: ['string'],
-                },
-                chat_template_carousel_header_dynamic_variable: {
-                  types: ['array'],
-                  items: {
-                    types: ['object'],
-                    object: {
-                      part: 'variableRow',
-                      fields: {
-                        chat_template_dynamic_variable_key: {
-                          types: ['string'],
-                          required: true,
-                        },
-                        chat_template_dynamic_variable_sample_value: {
-                          types: ['string'],
-                          required: true,
-                          nullIsAbsent: true,
-                          absenceReportedBy: 'variable-sample-required',
-                        },
-                      },
-                    },
-                  },
-                },
-                chat_template_carousel_card: {
-                  types: ['array'],
-                  required: true,
-                  absenceReportedBy: 'carousel-card-count',
-                  items: {
-                    types: ['object'],
-                    object: {
-                      part: 'card',
-                      fields: {
-                        chat_template_header: {
-                          types: ['object'],
-                          object: {
-                            part: 'header',
-                            fields: {
-                              chat_template_header_type_id: {
-                                types: ['number'],
-                                required: true,
-                              },
-                              chat_template_header_type_name: {
-                                types: ['string', 'null'],
-                              },
-                              chat_template_header_data: {
-                                types: ['array'],
-                                required: true,
-                                absenceReportedBy: 'header-data-single-item',
-                                items: {
-                                  types: ['object'],
-                                  object: {
-                                    part: 'headerItem',
-                                    fields: {
-                                      chat_template_header_data_value: {
-                                        types: ['string'],
-                                      },
-                                      chat_template_header_data_id: {
-                                        types: ['number'],
-                                      },
-                                      chat_template_header_data_cloud_storage_id: {
-                                        types: ['number'],
-                                      },
-                                      chat_template_header_variable_data: {
-                                        types: ['array'],
-                                        items: {
-                                          types: ['object'],
-                                          object: {
-                                            part: 'variableRow',
-                                            fields: {
-                                              chat_template_dynamic_variable_key: {
-                                                types: ['string'],
-                                                required: true,
-                                              },
-                                              chat_template_dynamic_variable_sample_value: {
-                                                types: ['string'],
-                                                required: true,
-                                                nullIsAbsent: true,
-                                                absenceReportedBy: 'variable-sample-required',
-                                              },
-                                            },
-                                          },
-                                        },
-                                      },
-                                    },
-                                  },
-                                },
-                              },
-                            },
-                          },
-                        },
-                        chat_template_body: {
-                          types: ['object'],
-                          object: {
-                            part: 'body',
-                            fields: {
-                              chat_template_body_value: {
-                                types: ['string'],
-                                required: true,
-                                absenceReportedBy: 'body-required',
-                              },
-                              chat_template_body_description: {
-                                types: ['string'],
-                              },
-                              chat_template_body_variable_data: {
-                                types: ['array'],
-                                items: {
-                                  types: ['object'],
-                                  object: {
-                                    part: 'variableRow',
-                                    fields: {
-                                      chat_template_dynamic_variable_key: {
-                                        types: ['string'],
-                                        required: true,
-                                      },
-                                      chat_template_dynamic_variable_sample_value: {
-                                        types: ['string'],
-                                        required: true,
-                                        nullIsAbsent: true,
-                                        absenceReportedBy: 'variable-sample-required',
-                                      },
-                                    },
-                                  },
-                                },
-                              },
-                            },
-                          },
-                        },
-                        chat_template_button: {
-                          types: ['array'],
-                          items: {
-                            types: ['object'],
-                            object: {
-                              part: 'buttonItem',
-                              fields: {
-                                chat_template_button_id: {
-                                  types: ['number', 'null'],
-                                },
-                                flag_allow_tracking: {
-                                  types: ['boolean'],
-                                },
-                                chat_template_button_type_id: {
-                                  types: ['number'],
-                                  required: true,
-                                },
-                                chat_template_button_data: {
-                                  types: ['array'],
-                                  required: true,
-                                  minItems: 1,
-                                  items: {
-                                    types: ['object'],
-                                    object: {
-                                      part: 'button',
-                                      fields: {
-                                        chat_template_button_data_id: {
-                                          types: ['number', 'null'],
-                                        },
-                                        chat_template_button_sub_type_id: {
-                                          types: ['number'],
-                                          required: true,
-                                        },
-                                        chat_template_button_sub_type_field_data: {
-                                          types: ['array'],
-                                          required: true,
-                                          items: {
-                                            types: ['object'],
-                                            object: {
-                                              part: 'buttonField',
-                                              fields: {
-                                                chat_template_button_sub_type_field_id: {
-                                                  types: ['number'],
-                                                  required: true,
-                                                },
-                                                field_name: {
-                                                  types: ['string'],
-                                                },
-                                                field_type: {
-                                                  types: ['string'],
-                                                },
-                                                field_placeholder: {
-                                                  types: ['string', 'null'],
-                                                },
-                                                field_static_value_flag: {
-                                                  types: ['boolean'],
-                                                },
-                                                field_static_value: {
-                                                  types: ['string', 'null'],
-                                                },
-                                                field_option_flag: {
-                                                  types: ['boolean'],
-                                                },
-                                                field_character_limit: {
-                                                  types: ['string', 'null'],
-                                                },
-                                                field_option_data: {
-                                                  types: ['array'],
-                                                },
-                                                chat_template_button_sub_type_field_value: {
-                                                  types: ['string', 'array', 'null'],
-                                                },
-                                                chat_template_button_sub_type_field_option_id: {
-                                                  types: ['number', 'null'],
-                                                },
-                                                chat_template_button_field_data_variable: {
-                                                  types: ['array'],
-                                                  items: {
-                                                    types: ['object'],
-                                                    object: {
-                                                      part: 'variableRow',
-                                                      fields: {
-                                                        chat_template_dynamic_variable_key: {
-                                                          types: ['string'],
-                                                          required: true,
-                                                        },
-                                                        chat_template_dynamic_variable_sample_value: {
-                                                          types: ['string'],
-                                                          required: true,
-                                                          nullIsAbsent: true,
-                                                          absenceReportedBy: 'variable-sample-required',
-                                                        },
-                                                      },
-                                                    },
-                                                  },
-                                                },
-                                              },
-                                            },
-                                          },
-                                        },
-                                      },
-                                    },
-                                  },
-                                },
-                              },
-                            },
-                          },
-                        },
-                        chat_template_footer: {
-                          types: ['object'],
-                          object: {
-                            part: 'footer',
-                            fields: {
-                              chat_template_footer_id: {
-                                types: ['number', 'null'],
-                              },
-                              chat_template_footer_value: {
-                                types: ['string'],
-                              },
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-          chat_template_security_recommendation: {
-            types: ['boolean'],
-          },
-          chat_template_code_expiration_minutes: {
-            types: ['number'],
-          },
-        },
-      },
+      object: templateDataShape,
     },
     chat_template_type_id: {
       types: ['number', 'null'],
@@ -550,3 +332,5 @@ export const REQUEST_SHAPE: ObjectShape = {
     },
   },
 };
+
+export const REQUEST_SHAPE: ObjectShape = createTemplateRequestShape;
