@@ -32,6 +32,8 @@ export { isWhitespace, trimEdges } from './internal/trim-edges.js';
 // anything else, by the test the set rules read it with.
 export { ACCOUNT_ENTRY_EXPECTED, accountEntryKind, firstSkippedAccountEntry, type AccountEntryKind } from './set/account-entry.js';
 export { nameStem } from './set/free-names.js';
+// The phrase lists the category hints read: their rule pages quote them (tests/phrase-tables.test.ts).
+export { DO_NOT_SHARE_PHRASES, ONE_TIME_PASSCODE_PHRASES, PHRASE_LANGUAGES, PROMOTIONAL_PHRASES, type PhraseLanguage, type PhraseLists } from './spec/category-phrases.js';
 // The one description of the create request (spec 2.1 to 2.7), for tools that must recognise one.
 export { CREATE_REQUEST, type FieldSpec, type ObjectSpec } from './spec/create-request.js';
 // Spec 4's endpoint paths: the client calls them, the sandbox serves them.

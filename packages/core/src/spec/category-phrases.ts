@@ -29,6 +29,18 @@ export const ONE_TIME_PASSCODE_PHRASES: PhraseLists = {
 };
 
 /**
+ * A warning against sharing a code ("Never share your OTP with anyone"), as banks add to transaction
+ * alerts: a sentence that says it, with no variable, names a passcode without sending one.
+ */
+export const DO_NOT_SHARE_PHRASES: PhraseLists = {
+  en: ['do not share', "don't share", 'don’t share', 'never share', 'do not disclose', 'never disclose'],
+  es: ['no compartas', 'nunca compartas', 'no comparta', 'nunca comparta'],
+  pt: ['não compartilhe', 'nunca compartilhe', 'não informe', 'nunca informe'],
+  hi: ['साझा न करें', 'शेयर न करें', 'साझा ना करें', 'शेयर ना करें'],
+  id: ['jangan bagikan', 'jangan berikan', 'jangan membagikan', 'jangan memberikan'],
+};
+
+/**
  * Clearly promotional wording: categorization, utility messages "should not promote, recommend, upsell, or
  * cross-sell products; include offers; or attempt to secure renewals". No single word such as "free",
  * "offer", "discount" or "upgrade": the authority's own utility examples use "free" and "top up".

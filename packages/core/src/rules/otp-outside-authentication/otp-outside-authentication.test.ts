@@ -20,6 +20,15 @@ new RuleTester({ describe, test }).run(otpOutsideAuthentication, {
     { name: 'a variable named otp is not read as words', request: requestWithBody('Your code {{otp}} was sent to {{phone}} today.', 'utility') },
     { name: 'a code that is no passcode: a tracking code', request: requestWithBody('Your tracking code for order {{1}} is {{2}}. Thank you.', 'utility') },
     { name: 'an interactive template is not reviewed', request: withValue(listRequest(), VALUE, 'Your OTP is below, pick one') },
+    // A bank's transaction alert warns against sharing a code it does not send (found by QA, India).
+    ...[
+      'Rs {{1}} was debited from your account ending {{2}}. Never share your OTP with anyone.',
+      'आपके खाते से ₹{{1}} कटे हैं। अपना OTP किसी के साथ साझा न करें।',
+      'Se debitaron {{1}} de tu cuenta. Nunca compartas tu código de verificación.',
+      'Foram debitados {{1}} da sua conta. Não compartilhe seu código de verificação com ninguém.',
+      'Rp {{1}} telah didebit dari rekening Anda. Jangan bagikan kode verifikasi kepada siapa pun!',
+      "Your card {{1}} was used today.\nDon't share your one-time password, even with us.",
+    ].map((text) => ({ name: `a warning against sharing a code, with no variable in its sentence: ${text}`, request: requestWithBody(text, 'utility') })),
   ],
   invalid: [
     {
@@ -33,6 +42,16 @@ new RuleTester({ describe, test }).run(otpOutsideAuthentication, {
       errors: [{ messageId: 'oneTimePasscode', range: [8, 11], data: { phrase: 'otp' } }],
     },
     { name: 'one-time password, hyphen or space', request: requestWithBody('Your one-time password for {{1}} is {{2}}, valid today.', 'utility'), errors: [{ messageId: 'oneTimePasscode', data: { phrase: 'one-time password' } }] },
+    {
+      name: 'a warning sentence holding the code sends it',
+      request: requestWithBody('Never share your OTP {{1}} with anyone, we are glad to help.', 'utility'),
+      errors: [{ messageId: 'oneTimePasscode', range: [17, 20] }],
+    },
+    {
+      name: 'a code sent after a warning: reported where it is sent',
+      request: requestWithBody('Do not share your OTP. Your OTP is {{1}} for this login.', 'utility'),
+      errors: [{ messageId: 'oneTimePasscode', range: [28, 31] }],
+    },
     { name: 'passcode', request: requestWithBody('Here is your passcode: {{1}}. It works once.', 'utility'), errors: [{ messageId: 'oneTimePasscode', data: { phrase: 'passcode' } }] },
     { name: 'Spanish: código de verificación', request: requestWithBody('Tu código de verificación es {{1}}. No lo compartas.', 'utility'), errors: [{ messageId: 'oneTimePasscode', data: { phrase: 'código de verificación' } }] },
     { name: 'Portuguese: código de verificação', request: requestWithBody('Seu código de verificação é {{1}}. Não compartilhe.', 'utility'), errors: [{ messageId: 'oneTimePasscode' }] },
