@@ -1,6 +1,6 @@
 import { parse as parseWithLocations, type DocumentNode } from '@humanwhocodes/momoa';
 import { createValidator, type Diagnostic, type ValidateOptions, type Validator } from '@templint/core';
-import { isWhitespace, trimEdges } from '@templint/core/internal';
+import { cleanParseMessage } from './syntax/parse-message.js';
 import { collectDiagnostics, type CollectOptions } from './collect-diagnostics.js';
 import { toResult, type LintMessage, type LintResult } from './lint-result.js';
 import { textFix } from './fix/text-fix.js';
@@ -191,11 +191,3 @@ function controlCharacterMessage(text: string): LintMessage | undefined {
 }
 
 const CONTROL_ESCAPES: Readonly<Record<number, string>> = { 8: '\\b', 9: '\\t', 10: '\\n', 12: '\\f', 13: '\\r' };
-
-function cleanParseMessage(message: string | undefined): string {
-  // momoa appends " (line:column)" itself; the position travels separately.
-  const text = trimEdges(message ?? 'the file is not valid JSON', () => false, isWhitespace);
-  const open = text.endsWith(')') ? text.lastIndexOf('(') : -1;
-  // Cut by index, not by a pattern ending in `\s*$`, which is tried from every position of the message.
-  return open !== -1 && /^\d+:\d+$/.test(text.slice(open + 1, -1)) ? trimEdges(text.slice(0, open), () => false, isWhitespace) : text;
-}

@@ -1,5 +1,6 @@
 import { parse as parseWithLocations } from '@humanwhocodes/momoa';
 import { lineAndColumn } from '../syntax/line-column.js';
+import { cleanParseMessage } from '../syntax/parse-message.js';
 import { decodeUtf8 } from './decode-utf8.js';
 import * as nodeFs from 'node:fs';
 import { readRegularFile, type ReadFileSystem } from './read-file.js';
@@ -66,10 +67,8 @@ function locatedByMomoa(text: string): string | undefined {
   } catch (error) {
     const { line, column, message } = error as { line?: unknown; column?: unknown; message?: unknown };
     if (typeof line !== 'number' || typeof column !== 'number' || typeof message !== 'string') return undefined;
-    // momoa ends its message with "(line:column)"; the position is said once, in templint's words (cut by
-    // index, as lint-text.ts cuts it).
-    const open = message.endsWith(')') ? message.lastIndexOf('(') : -1;
-    const said = (open !== -1 && /^\d+:\d+$/u.test(message.slice(open + 1, -1)) ? message.slice(0, open) : message).trimEnd();
+    // The position is said once, in templint's words.
+    const said = cleanParseMessage(message);
     return `${said.endsWith('.') ? said.slice(0, -1) : said} at line ${String(line)}, column ${String(column)}`;
   }
   return undefined;
