@@ -1,7 +1,7 @@
 // The client: one method per endpoint the spec shows (section 4), each checking its answer against the
 // spec's shape, and `createTemplate`, which refuses to send what core's `validateTemplate` finds errors in.
 import { checkCatalog, createValidator, type Catalog, type CreateTemplateRequest, type Diagnostic, type Validator } from '@templint/core';
-import { API_PATHS as PATHS } from '@templint/core/internal';
+import { ACCOUNT_ENTRY_EXPECTED, API_PATHS as PATHS, firstSkippedAccountEntry } from '@templint/core/internal';
 import type * as v from 'valibot';
 import { approvalOf, type Approval } from './approval.js';
 import { callGroup } from './call-group.js';
@@ -123,6 +123,7 @@ const TEMPLATE_ENVELOPE = envelopeOf(templateRecordSchema);
 /** Creates a client. Throws a `TypeError` at once for a bad base URL, key, timeout, retry policy, fetch or account list. */
 export function createClient(options: ClientOptions): TemplintClient {
   checkListOption('existingTemplates', options.existingTemplates, (item) => typeof item === 'object' && item !== null, 'template records or create requests');
+  checkAccountEntries(options.existingTemplates);
   checkListOption('deletedTemplateNames', options.deletedTemplateNames, (item) => typeof item === 'string', 'names');
   const secrets = new Secrets(options.apiKey);
   const catalogMapping = options.catalogMapping === undefined ? undefined : checkCatalogMapping(options.catalogMapping);
@@ -313,4 +314,21 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 function checkListOption(name: string, value: unknown, isItem: (item: unknown) => boolean, items: string): void {
   if (value === undefined) return;
   if (!Array.isArray(value) || !value.every(isItem)) throw new TypeError(`${name} must be an array of ${items}`);
+}
+
+/**
+ * Throws a `TypeError` naming the first entry of `existingTemplates` that holds no template, as the CLI and
+ * the ESLint plugin refuse it: the set rules skip such an entry (`{}`, a record flattened without its
+ * `chat_template_data`, the answer of a failed call), so a list of them sent repeats without a word
+ * (found by QA: a snapshot of flattened records let a repeated wording through to the service).
+ */
+function checkAccountEntries(entries: readonly object[] | undefined): void {
+  if (entries === undefined) return;
+  for (const [index, entry] of entries.entries()) {
+    if ((entry as { readonly status?: unknown }).status === false) {
+      throw new TypeError(`existingTemplates[${String(index)}] is the answer of a failed call (status false), not the account's templates`);
+    }
+  }
+  const skipped = firstSkippedAccountEntry(entries);
+  if (skipped !== undefined) throw new TypeError(`existingTemplates${skipped} must be ${ACCOUNT_ENTRY_EXPECTED}`);
 }

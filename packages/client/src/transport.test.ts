@@ -435,6 +435,11 @@ describe('options a JavaScript caller may get wrong are refused at once, naming 
     [{ deletedTemplateNames: ['order_update', 3] }, 'deletedTemplateNames must be an array of names'],
     [{ existingTemplates: 5 }, 'existingTemplates must be an array of template records or create requests'],
     [{ existingTemplates: [null] }, 'existingTemplates must be an array of template records or create requests'],
+    // Entries the set rules would skip, so a repeat of them would be sent: refused as the CLI refuses them.
+    [{ existingTemplates: [{}] }, 'existingTemplates[0] must be a template record'],
+    [{ existingTemplates: [{ chat_template_data: { chat_template_name: 'a' } }, { chat_template_id: 1, provider_integration_chat_id: 'pi_0001', chat_template_name: 'order_update' }] }, 'existingTemplates[1] must be a template record'],
+    [{ existingTemplates: [{ status: true, data: [{ chat_template_name: 'order_update' }] }] }, 'existingTemplates[0].data[0] must be a template record'],
+    [{ existingTemplates: [{ status: false, message: 'Unauthorized', data: [] }] }, 'existingTemplates[0] is the answer of a failed call (status false)'],
     [{ fetch: 5 }, 'fetch must be a function'],
     [{ retries: { limt: 5 } }, 'retries has no setting "limt"; the settings are limit, baseDelayMs, maxDelayMs, maxRetryAfterMs'],
   ])('%o', (wrong, message) => {
@@ -443,6 +448,6 @@ describe('options a JavaScript caller may get wrong are refused at once, naming 
   });
 
   test('the right shapes are taken', () => {
-    expect(() => createClient({ ...base, deletedTemplateNames: ['order_update'], existingTemplates: [{}], fetch: globalThis.fetch, retries: { limit: 1 } })).not.toThrow();
+    expect(() => createClient({ ...base, deletedTemplateNames: ['order_update'], existingTemplates: [{ chat_template_data: [] }, { chat_template_data: {} }, { status: true, data: [] }], fetch: globalThis.fetch, retries: { limit: 1 } })).not.toThrow();
   });
 });
