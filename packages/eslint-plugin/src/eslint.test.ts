@@ -124,6 +124,8 @@ beforeAll(() => {
     { name: 'recommended', patterns: ['templates/'] },
     { name: 'bad catalog', settings: { catalog: 'bad-catalog.json' }, patterns: ['templates/normal--order-update.json'] },
     { name: 'set', settings: { existingTemplates: [ACCOUNT_PROMO], deletedTemplateNames: ['old_promo'] }, patterns: ['set/'] },
+    // A snapshot file holding one "Get template details" answer, parsed as the docs show (the CLI reads it so).
+    { name: 'set answer', settings: { existingTemplates: { status: true, data: [ACCOUNT_PROMO] }, deletedTemplateNames: ['old_promo'] }, patterns: ['set/batch.json'] },
   ]);
   withSettings = byFile(output.runs.docs);
   plain = byFile(output.runs.recommended);
@@ -221,6 +223,11 @@ describe('the templates of one file, together (settings.templint.existingTemplat
     ]);
     expect(setFile('batch.json')[0]?.message).toContain('by `welcome` at line 2 in provider-integration');
     expect(setFile('batch.json')[1]?.message).toContain("the account's template `promo` (id 42)");
+  });
+
+  test('takes the account as a "Get template details" answer too, as the CLI does', () => {
+    const messages = byFile(output.runs['set answer']).get(join(fixturesDir, 'set', 'batch.json')) ?? [];
+    expect(messages.filter((message) => message.ruleId?.startsWith('templint/template-') === true)).toEqual(setFile('batch.json'));
   });
 
   test('leaves a repeat in another file to the CLI', () => {

@@ -34,6 +34,20 @@ describe('a settings resolver', () => {
     expect(() => resolveSettings({ templint: { deletedTemplateNames: 'old' } }, fixtures)).toThrow('settings.templint.deletedTemplateNames: must be an array of strings');
   });
 
+  test('takes a "Get template details" answer as the CLI reads a snapshot file, and refuses a failed one', () => {
+    const record = { chat_template_id: 1, provider_integration_chat_id: 'pi_0001', chat_template_data: [] };
+    const answer = { status: true, data: [record] };
+    expect(resolveSettings({ templint: { existingTemplates: answer } }, fixtures).existingTemplates).toBe(answer.data);
+    expect(() => resolveSettings({ templint: { existingTemplates: { status: true, data: [{ chat_template_name: 'x' }] } } }, fixtures)).toThrow('settings.templint.existingTemplates.data[0]: must be a template record');
+    expect(() => resolveSettings({ templint: { existingTemplates: { status: false, message: 'Unauthorized' } } }, fixtures)).toThrow(
+      'settings.templint.existingTemplates: is the answer of a failed call (status false)',
+    );
+    expect(() => resolveSettings({ templint: { existingTemplates: [answer, { status: false, data: [] }] } }, fixtures)).toThrow(
+      'settings.templint.existingTemplates[1]: is the answer of a failed call (status false)',
+    );
+    expect(() => resolveSettings({ templint: { existingTemplates: { chat_template_data: [] } } }, fixtures)).toThrow('settings.templint.existingTemplates: must be an array of template records or create requests');
+  });
+
   test.each([
     [[{}], '[0]'],
     [[{ provider_integration_chat_id: 'pi_0001', chat_template_name: 'order_update', chat_language_id: 2 }], '[0]'],

@@ -148,18 +148,28 @@ function namesOf(value: unknown, key: string, memory: Memory): ReadonlySet<strin
 }
 
 /**
- * The account's templates as given (the same array each time, so the validator made for it is reused).
+ * The account's templates as given (the same array each time, so the validator made for it is reused):
+ * an array, or one "Get template details" answer (`{ "status": true, "data": [...] }`), as the CLI reads a
+ * snapshot file, so `JSON.parse` of any snapshot the CLI takes is a setting (found by QA: the docs'
+ * `JSON.parse(...).data` of an array snapshot was undefined, and the account was compared with nothing).
  * An entry the set rules would skip is refused, as the CLI refuses it: a list of them would turn every
  * comparison with the account off without a word.
  */
 function templatesOf(value: unknown, memory: Memory): readonly unknown[] {
-  if (!Array.isArray(value)) throw new TemplintSettingsError(`${PREFIX}.existingTemplates: must be an array of template records or create requests`);
-  if (!memory.checkedTemplates.has(value)) {
-    const skipped = firstSkippedAccountEntry(value);
-    if (skipped !== undefined) throw new TemplintSettingsError(`${PREFIX}.existingTemplates${skipped}: must be ${ACCOUNT_ENTRY_EXPECTED}`);
-    memory.checkedTemplates.add(value);
+  if (isRecord(value) && value.status === false) {
+    throw new TemplintSettingsError(`${PREFIX}.existingTemplates: is the answer of a failed call (status false), not the account's templates`);
   }
-  return value as readonly unknown[];
+  const answer = isRecord(value) && Array.isArray(value.data);
+  const list: unknown = answer ? value.data : value;
+  if (!Array.isArray(list)) throw new TemplintSettingsError(`${PREFIX}.existingTemplates: must be an array of template records or create requests (or a "Get template details" answer)`);
+  if (!memory.checkedTemplates.has(list)) {
+    const failed = list.findIndex((item) => isRecord(item) && item.status === false);
+    if (failed !== -1) throw new TemplintSettingsError(`${PREFIX}.existingTemplates${answer ? '.data' : ''}[${String(failed)}]: is the answer of a failed call (status false), not the account's templates`);
+    const skipped = firstSkippedAccountEntry(list, answer);
+    if (skipped !== undefined) throw new TemplintSettingsError(`${PREFIX}.existingTemplates${answer ? '.data' : ''}${skipped}: must be ${ACCOUNT_ENTRY_EXPECTED}`);
+    memory.checkedTemplates.add(list);
+  }
+  return list as readonly unknown[];
 }
 
 function errorCode(error: unknown): string {

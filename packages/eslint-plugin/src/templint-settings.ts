@@ -31,9 +31,10 @@ export interface TemplintSettings {
   /**
    * The account's templates (template records or create requests, docs/account-snapshot.md): the
    * templates of a file are compared with them by `templint/template-name-duplicate` and
-   * `templint/template-content-duplicate`.
+   * `templint/template-content-duplicate`. An array of them, or one "Get template details" answer
+   * (`{ "status": true, "data": [...] }`): any snapshot file the CLI reads, parsed.
    */
-  readonly existingTemplates?: readonly object[];
+  readonly existingTemplates?: readonly object[] | { readonly status?: boolean; readonly data: readonly object[] };
   /** Names deleted recently; `templint/template-name-deleted` reports them. */
   readonly deletedTemplateNames?: readonly string[];
 }
