@@ -72,10 +72,18 @@ function recordTemplates(record: JsonObject, catalog: CatalogIndex): SetTemplate
   const integration = integrationOf(record.provider_integration_chat_id);
   const interactive = record.chat_template_flag_interactive_message === true;
   const typeId = idOf(asPlainObject(record.chat_template_type)?.chat_template_type_id);
-  const carousel = typeId !== undefined && catalog.templateTypes.get(typeId)?.kind === 'carousel';
+  const items = record.chat_template_data as readonly unknown[];
+  // The record shows a carousel itself (a data record per card, each with its variation id; the text above
+  // the cards): a card's body is no template's wording even when the catalog does not know the record's
+  // type id (found by QA: with a catalog whose ids changed, a normal request worded as a card was a repeat).
+  const carousel =
+    (typeId !== undefined && catalog.templateTypes.get(typeId)?.kind === 'carousel') ||
+    (typeof record.chat_carousel_header === 'string' && record.chat_carousel_header.trim() !== '') ||
+    // A variation id of 0 is read as none, as the platform's other ids use 0 for "unused".
+    items.some((item) => (idOf(asPlainObject(item)?.chat_template_carousel_variation_id) ?? 0) > 0);
   const recordId = idOf(record.chat_template_id);
   const templates: SetTemplate[] = [];
-  for (const item of record.chat_template_data as readonly unknown[]) {
+  for (const item of items) {
     const data = asPlainObject(item);
     if (!data) continue;
     const name = typeof data.chat_template_name === 'string' && data.chat_template_name !== '' ? data.chat_template_name : undefined;

@@ -22,6 +22,29 @@ new SetRuleTester({ describe, test }).run(templateContentDuplicate, {
     { name: 'two authentication templates with the same sentence (exempt)', requests: [authenticationRequest(), named('login_code_2', authenticationRequest())] },
     { name: 'two interactive templates with the same text (never reviewed)', requests: [textRequest(), named('copy', textRequest())] },
     { name: 'a case difference is another wording', requests: [normalRequest(), named('copy', withBody(normalRequest(), 'hi {{1}}, your order {{2}} has shipped.'))] },
+    {
+      // The catalog does not know type 99 (its ids changed since the snapshot): the record shows a carousel itself.
+      name: "an account carousel's card worded as the request (the record's cards carry variation ids)",
+      requests: [normalRequest()],
+      options: {
+        existingTemplates: [
+          {
+            chat_template_id: 6,
+            provider_integration_chat_id: 'pi_0001',
+            chat_template_type: { chat_template_type_id: 99, name: 'Carousel' },
+            chat_carousel_header: 'See what is new',
+            chat_template_data: [1, 2].map((variation) => ({
+              chat_template_name: 'summer_cards',
+              chat_template_category_id: 1,
+              chat_template_carousel_variation_id: variation,
+              chat_language_data: { chat_language_id: 2 },
+              chat_template_body: { chat_template_body_value: 'Hi {{1}}, your order {{2}} has shipped.' },
+              chat_template_footer: { chat_template_footer_id: 1, chat_template_footer_value: 'Reply STOP to opt out' },
+            })),
+          },
+        ],
+      },
+    },
   ],
   invalid: [
     {
@@ -60,6 +83,30 @@ new SetRuleTester({ describe, test }).run(templateContentDuplicate, {
         ],
       },
       errors: [{ index: 0, messageId: 'duplicate', data: { other: "the account's template `shipping_notice` (id 5)" } }],
+    },
+    {
+      name: 'an account record with an empty text above the cards and variation id 0 is no carousel: still compared',
+      requests: [normalRequest()],
+      options: {
+        existingTemplates: [
+          {
+            chat_template_id: 7,
+            provider_integration_chat_id: 'pi_0001',
+            chat_carousel_header: '',
+            chat_template_data: [
+              {
+                chat_template_name: 'shipping_notice',
+                chat_template_category_id: 2,
+                chat_template_carousel_variation_id: 0,
+                chat_language_data: { chat_language_id: 2 },
+                chat_template_body: { chat_template_body_value: 'Hi {{1}}, your order {{2}} has shipped.' },
+                chat_template_footer: { chat_template_footer_id: 1, chat_template_footer_value: 'Reply STOP to opt out' },
+              },
+            ],
+          },
+        ],
+      },
+      errors: [{ index: 0, messageId: 'duplicate', data: { other: "the account's template `shipping_notice` (id 7)" } }],
     },
   ],
 });
