@@ -202,6 +202,20 @@ describe('createTemplate judges a request with the templates of the run and the 
     expect(use.sandbox().requests.filter((request) => request.path === PATHS.createTemplate)).toHaveLength(1);
   });
 
+  test('judges with the rules as the CLI config sets them: a rule turned off lets its request go, one made an error stops it', async () => {
+    const api = client({ catalog: defaultCatalog, rules: { 'template-content-duplicate': 'off', 'template-name-derived': 'off' } });
+    await api.createTemplate(untyped(renamed('rules_first')));
+    // The same wording under another name: a config with the rule off lints it clean, so the client sends it.
+    await api.createTemplate(untyped(renamed('rules_second')));
+    expect(use.sandbox().requests.filter((request) => request.path === PATHS.createTemplate)).toHaveLength(2);
+    // A rule's options too: 10 words per variable make the sample's 5 words for 2 variables an error.
+    const strict = client({ catalog: defaultCatalog, rules: { 'variable-density': ['error', { wordsPerVariable: 10 }] } });
+    const error = await rejection(strict.createTemplate(untyped(renamed('rules_third'))));
+    expect((error as InvalidRequestError).diagnostics.map((d) => d.ruleId)).toEqual(['variable-density']);
+    expect(use.sandbox().requests.filter((request) => request.path === PATHS.createTemplate)).toHaveLength(2);
+    expect(() => client({ rules: { 'template-content-duplicat': 'off' } })).toThrow('template-content-duplicat');
+  });
+
   test('judges creates made at once with each other: the second of two at once with one wording is refused, nothing sent for it', async () => {
     const api = client({ catalog: defaultCatalog });
     const [first, second] = await Promise.allSettled([api.createTemplate(untyped(renamed('at_once_one'))), api.createTemplate(untyped(renamed('at_once_two')))]);

@@ -1,6 +1,6 @@
 // The client: one method per endpoint the spec shows (section 4), each checking its answer against the
 // spec's shape, and `createTemplate`, which refuses to send what core's `validateTemplate` finds errors in.
-import { checkCatalog, createValidator, type Catalog, type CreateTemplateRequest, type Diagnostic, type Validator } from '@templint/core';
+import { checkCatalog, createValidator, type Catalog, type CreateTemplateRequest, type Diagnostic, type RuleEntry, type Validator } from '@templint/core';
 import { ACCOUNT_ENTRY_EXPECTED, API_PATHS as PATHS, firstSkippedAccountEntry } from '@templint/core/internal';
 import type * as v from 'valibot';
 import { approvalOf, type Approval } from './approval.js';
@@ -64,6 +64,11 @@ export interface ClientOptions {
   readonly existingTemplates?: readonly object[] | undefined;
   /** Names deleted recently: `createTemplate` refuses them (`template-name-deleted`). */
   readonly deletedTemplateNames?: readonly string[] | undefined;
+  /**
+   * Per rule id, as `templint.config.json`'s `rules` (core's `ValidateOptions.rules`): `createTemplate`
+   * judges with the severities and options the CLI lints with. A bad entry throws core's `RuleSettingsError` at once.
+   */
+  readonly rules?: Readonly<Record<string, RuleEntry>> | undefined;
 }
 
 
@@ -124,6 +129,8 @@ const TEMPLATE_ENVELOPE = envelopeOf(templateRecordSchema);
 export function createClient(options: ClientOptions): TemplintClient {
   checkListOption('existingTemplates', options.existingTemplates, (item) => typeof item === 'object' && item !== null, 'template records or create requests');
   checkAccountEntries(options.existingTemplates);
+  // Checked now, not at the first create: a misspelt rule id is the caller's mistake, found at once.
+  if (options.rules !== undefined) createValidator({ rules: options.rules });
   checkListOption('deletedTemplateNames', options.deletedTemplateNames, (item) => typeof item === 'string', 'names');
   const secrets = new Secrets(options.apiKey);
   const catalogMapping = options.catalogMapping === undefined ? undefined : checkCatalogMapping(options.catalogMapping);
@@ -156,7 +163,14 @@ export function createClient(options: ClientOptions): TemplintClient {
     if (validator?.catalog !== catalog) {
       const existingTemplates = [...(options.existingTemplates ?? []), ...created];
       const deleted = options.deletedTemplateNames;
-      validator = { catalog, created: created.length, validator: createValidator({ catalog, existingTemplates, ...(deleted ? { deletedTemplateNames: deleted } : {}) }) };
+      // The rules as the CLI's config sets them (found by QA: a config turning a rule off or allowing a
+      // name in other languages linted clean, and the client refused the same request).
+      const rules = options.rules;
+      validator = {
+        catalog,
+        created: created.length,
+        validator: createValidator({ catalog, existingTemplates, ...(deleted ? { deletedTemplateNames: deleted } : {}), ...(rules ? { rules } : {}) }),
+      };
     } else if (validator.created !== created.length) {
       validator = { catalog, created: created.length, validator: validator.validator.withExistingTemplates(created.slice(validator.created)) };
     }
