@@ -235,10 +235,12 @@ describe('the templates of one file, together (settings.templint.existingTemplat
   });
 });
 
+const badCatalogError = "Error while loading rule 'templint/approval-footer-max-length': settings.templint.catalog: bad-catalog.json: languages[0].code: must be a string";
+
 describe('a bad catalog file in settings.templint', () => {
   test('fails the run with one error naming the setting, the file and the field', () => {
     expect(output.runs['bad catalog']).toEqual({
-      error: expect.stringContaining("Error while loading rule 'templint/approval-footer-max-length': settings.templint.catalog: bad-catalog.json: languages[0].code: must be a string\n") as unknown,
+      error: expect.stringContaining(`${badCatalogError}\n`) as unknown,
     });
   });
 });
@@ -248,5 +250,10 @@ describe('docs/editor.md', () => {
     const docs = readFileSync(new URL('../../../docs/editor.md', import.meta.url), 'utf8');
     const blocks = [...docs.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]);
     expect(blocks).toContain(readFileSync(join(fixturesDir, docsConfigFile), 'utf8'));
+  });
+
+  test('quotes the error of a bad catalog file as ESLint prints it', () => {
+    const docs = readFileSync(new URL('../../../docs/editor.md', import.meta.url), 'utf8');
+    expect(docs).toContain(`\`\`\`text\n${badCatalogError}\n\`\`\``);
   });
 });
