@@ -25,6 +25,12 @@ describe('docs/cli.md', () => {
     }
   });
 
+  test('the README\'s options list names every lint flag of --help', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const options = readme.slice(readme.indexOf('- **Options.**'), readme.indexOf('- **Catalog.**'));
+    for (const { name } of LINT_OPTION_NAMES) expect(options, `--${name}`).toMatch(new RegExp(`--${name}\\b`));
+  });
+
   test('every ESLint option templint does not offer has a row saying why, in the words the CLI prints', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'templint-cli-doc-'));
     for (const [option, why] of Object.entries(ESLINT_OPTIONS_NOT_OFFERED)) {
