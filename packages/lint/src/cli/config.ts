@@ -412,8 +412,14 @@ function checkRules(settings: Readonly<Record<string, unknown>>, shown: string, 
   const [problem] = ruleSettingsProblems(settings, rules);
   if (!problem) return settings as Record<string, RuleEntry>;
   // Core names what is wrong; the guess of what was meant is the CLI's.
-  const guess = problem.message === 'unknown rule' && problem.ruleId !== undefined ? guessRule(problem.ruleId) : undefined;
-  throw new SettingsError(shown, `${prefix}${echoed(problem.ruleId ?? '')}`, guess ? `${problem.message} (did you mean "${guess}"?${guess === problem.ruleId?.slice(ESLINT_PREFIX.length) ? ` The "${ESLINT_PREFIX}" prefix is the ESLint plugin's; templint's own ids go without it.` : ''})` : problem.message);
+  const unknownRule = problem.message === 'unknown rule' && problem.ruleId !== undefined;
+  const guess = unknownRule ? guessRule(problem.ruleId) : undefined;
+  const message = guess
+    ? `${problem.message} (did you mean "${guess}"?${guess === problem.ruleId?.slice(ESLINT_PREFIX.length) ? ` The "${ESLINT_PREFIX}" prefix is the ESLint plugin's; templint's own ids go without it.` : ''})`
+    : unknownRule
+      ? `${problem.message}; "templint --list-rules" lists the rules`
+      : problem.message;
+  throw new SettingsError(shown, `${prefix}${echoed(problem.ruleId ?? '')}`, message);
 }
 
 /** The ESLint plugin's namespace, which a user keeping both configs may carry over. */

@@ -41,6 +41,9 @@ describe('rule settings in the config', () => {
     });
     const onCommandLine = await templintInProcess(['ok.json', '--rule', 'templint/unknown-field: off'], { cwd: configDir({}) });
     expect(onCommandLine.stderr).toContain('did you mean "unknown-field"? The "templint/" prefix is the ESLint plugin\'s');
+    // An id close to none: the usage error says where the rule ids are listed.
+    const farOff = await templintInProcess(['ok.json', '--rule', 'nope: warn'], { cwd: configDir({}) });
+    expect(farOff).toMatchObject({ code: 2, stderr: 'templint: --rule: nope: unknown rule; "templint --list-rules" lists the rules\n' });
   });
 });
 
@@ -73,7 +76,7 @@ describe('a settings error quoting a hostile key (issue 21 point 8)', () => {
   test('is printed terminal-safe: the escape sequence is shown, not run', async () => {
     const run = await templintInProcess(['ok.json'], { cwd: configDir({ rules: { '\u001b]0;pwned\u0007\u001b[2J': 'off' } }) });
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('templint: templint.config.json: rules.\\u001B]0;pwned\\u0007\\u001B[2J: unknown rule\n');
+    expect(run.stderr).toBe('templint: templint.config.json: rules.\\u001B]0;pwned\\u0007\\u001B[2J: unknown rule; "templint --list-rules" lists the rules\n');
   });
 
   test('an empty or blank --rule is a usage error naming the form expected (ESLint refuses it too)', async () => {
@@ -90,7 +93,7 @@ describe('a settings error quoting a hostile key (issue 21 point 8)', () => {
     const severity = await templintInProcess(['ok.json', '--rule', `x: ${long}`], { cwd: dir });
     expect(severity.stderr).toBe(`templint: --rule expects <rule-id>:<off|warn|warning|error|0|1|2> or '<rule-id>: [<severity>, {<option>: <value>}]', got "x: ${'a'.repeat(MAX_ECHOED - 3)}..."\n`);
     const unknown = await templintInProcess(['ok.json', '--rule', `${long}: off`], { cwd: dir });
-    expect(unknown).toEqual({ code: 2, stdout: '', stderr: `templint: --rule: ${'a'.repeat(MAX_ECHOED)}...: unknown rule\n` });
+    expect(unknown).toEqual({ code: 2, stdout: '', stderr: `templint: --rule: ${'a'.repeat(MAX_ECHOED)}...: unknown rule; "templint --list-rules" lists the rules\n` });
   });
 
   test('so are a long --max-warnings and a long preview --theme', async () => {
