@@ -14,6 +14,7 @@ export interface RequestField {
 /** The top-level fields rules read, by the name the model gives them. */
 export type RequestFieldName =
   | 'providerIntegrationChatId'
+  | 'templateId'
   | 'templateTypeId'
   | 'interactiveTypeId'
   | 'interactiveListButtonText'
@@ -31,6 +32,7 @@ export type RequestFieldName =
 /** Where each field lives: in the request itself or in `chat_template_data`. */
 const FIELD_PLACES: Readonly<Record<RequestFieldName, readonly ['root' | 'data', string]>> = {
   providerIntegrationChatId: ['root', 'provider_integration_chat_id'],
+  templateId: ['root', 'chat_template_id'],
   templateTypeId: ['root', 'chat_template_type_id'],
   interactiveTypeId: ['root', 'interactive_type_id'],
   interactiveListButtonText: ['root', 'interactive_list_button_text'],

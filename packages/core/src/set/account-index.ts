@@ -8,8 +8,11 @@ import type { SetTemplate } from './set-rule-context.js';
 export type TemplateKey = (template: SetTemplate) => string | undefined;
 
 interface KeyIndex {
-  /** Each key's first template, by position in the list: the least position, so "first among the first n" is a comparison. */
-  readonly first: Map<string, number>;
+  /**
+   * Each key's first two templates, by position in the list: the least positions, so "first among the
+   * first n" is a comparison; the second answers for a request of the first template itself.
+   */
+  readonly first: Map<string, number[]>;
   /** How far the list is indexed. */
   indexed: number;
 }
@@ -27,33 +30,41 @@ export function createAccountList(templates: SetTemplate[]): AccountList {
 }
 
 /**
- * The first of the list's first `length` templates that `judged` accepts and whose key is `key`. `owner`
- * and `keyOf` name the index (keep both the same objects from call to call: a new function is a new index).
+ * The first of the list's first `length` templates that `judged` accepts whose key is `template`'s, other
+ * than the account's template `template` is (the id it sends). `owner` and `keyOf` name the index (keep
+ * both the same objects from call to call: a new function is a new index).
  */
-export function firstInAccount(list: AccountList, length: number, owner: object, judged: (template: SetTemplate) => boolean, keyOf: TemplateKey, key: string): SetTemplate | undefined {
+export function firstInAccount(list: AccountList, length: number, owner: object, judged: (template: SetTemplate) => boolean, keyOf: TemplateKey, template: SetTemplate): SetTemplate | undefined {
+  const key = keyOf(template);
+  if (key === undefined) return undefined;
   let byKey = list.indexes.get(owner);
   if (byKey === undefined) list.indexes.set(owner, (byKey = new Map<TemplateKey, KeyIndex>()));
   let index = byKey.get(keyOf);
   if (index === undefined) byKey.set(keyOf, (index = { first: new Map(), indexed: 0 }));
-  const position = lookUp(list, index, length, (template) => (judged(template) ? keyOf(template) : undefined), key);
-  return position === undefined ? undefined : list.templates[position];
+  for (const position of lookUp(list, index, length, (each) => (judged(each) ? keyOf(each) : undefined), key)) {
+    const other = list.templates[position];
+    if (other && (template.templateId === undefined || other.templateId !== template.templateId)) return other;
+  }
+  return undefined;
 }
 
 /** Whether one of the list's first `length` templates has this name. */
 export function nameInAccount(list: AccountList, length: number, name: string): boolean {
-  return lookUp(list, list.names, length, (template) => template.name, name) !== undefined;
+  return lookUp(list, list.names, length, (template) => template.name, name).length > 0;
 }
 
 /**
- * The position of the first of the first `length` templates whose key is `key`, indexing those not indexed
- * yet first (each template is read once per index).
+ * The positions of the first two of the first `length` templates whose key is `key`, indexing those not
+ * indexed yet first (each template is read once per index).
  */
-function lookUp(list: AccountList, index: KeyIndex, length: number, keyOf: TemplateKey, key: string): number | undefined {
+function lookUp(list: AccountList, index: KeyIndex, length: number, keyOf: TemplateKey, key: string): number[] {
   for (; index.indexed < length; index.indexed += 1) {
     const template = list.templates[index.indexed];
     const found = template === undefined ? undefined : keyOf(template);
-    if (found !== undefined && !index.first.has(found)) index.first.set(found, index.indexed);
+    if (found === undefined) continue;
+    const positions = index.first.get(found);
+    if (positions === undefined) index.first.set(found, [index.indexed]);
+    else if (positions.length < 2) positions.push(index.indexed);
   }
-  const position = index.first.get(key);
-  return position !== undefined && position < length ? position : undefined;
+  return (index.first.get(key) ?? []).filter((position) => position < length);
 }

@@ -9,6 +9,11 @@ import type { JsonPath, MessageData, RuleOptions, SuggestionDescriptor } from '.
  */
 export interface SetEntry {
   readonly integration: string | undefined;
+  /**
+   * The id of the account's template it is: a record's `chat_template_id`, or the one a request sends (null
+   * when creating, spec 2.1). A request of an existing template is never a repeat of that template.
+   */
+  readonly templateId?: number | undefined;
   /** The name as sent, or as the service derives it from the display name. */
   readonly name: string | undefined;
   readonly languageId: number | undefined;
@@ -49,10 +54,11 @@ export interface SetRuleContext<MessageId extends string> {
   readonly requests: readonly SetTemplate[];
   /**
    * The first of the account's templates this rule judges (`ValidateOptions.existingTemplates`: they come
-   * before every request) whose key under `keyOf` is `key`. The account is indexed once per key function,
-   * not read per call: pass the same function each time (one defined at module level).
+   * before every request) whose key under `keyOf` is `template`'s, other than `template` itself (the
+   * account's template of the id it sends). The account is indexed once per key function, not read per
+   * call: pass the same function each time (one defined at module level).
    */
-  accountFirst(this: void, keyOf: (template: SetTemplate) => string | undefined, key: string): SetTemplate | undefined;
+  accountFirst(this: void, keyOf: (template: SetTemplate) => string | undefined, template: SetTemplate): SetTemplate | undefined;
   /** Names deleted recently (`ValidateOptions.deletedTemplateNames`); undefined when not given. */
   readonly deletedTemplateNames: ReadonlySet<string> | undefined;
   readonly options: RuleOptions;

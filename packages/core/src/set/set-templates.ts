@@ -23,8 +23,10 @@ export function setEntryOfModel(model: TemplateModel): SetEntry {
   const section = isCarousel(model) ? undefined : mainSection(model);
   const body = section?.body?.text;
   const footer = section?.footer?.text;
+  const templateId = idOf(model.fields.templateId.value);
   return {
     integration: integrationOf(integration),
+    ...(templateId === undefined ? {} : { templateId }),
     name,
     languageId: idOf(language),
     wording: body === undefined ? undefined : templateWording(body.text, footer?.text, model.placeholdersOf(body).placeholders, footer && model.placeholdersOf(footer).placeholders),
@@ -95,6 +97,7 @@ function recordTemplates(record: JsonObject, catalog: CatalogIndex): SetTemplate
       index: undefined,
       label: accountLabel(name, recordId),
       location: undefined,
+      templateId: recordId,
       integration,
       name,
       languageId: idOf(asPlainObject(data.chat_language_data)?.chat_language_id),

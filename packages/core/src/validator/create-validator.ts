@@ -210,7 +210,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
         const judged = (template: SetTemplate): boolean => (step.needs & template.scope) === step.needs;
         step.rule.checkSet?.({
           requests: members.filter(judged),
-          accountFirst: (keyOf, key) => firstInAccount(account, length, step, judged, keyOf, key),
+          accountFirst: (keyOf, template) => firstInAccount(account, length, step, judged, keyOf, template),
           deletedTemplateNames,
           options: step.options,
           freeName: (name) => freeNames.next(name),

@@ -46,7 +46,7 @@ function isDirectory(fs: CliFileSystem, path: string): boolean {
 const MAX_CACHE_BYTES = 512 * 1024 * 1024;
 
 /** The cache file's own format version: a file of another one is read as empty. */
-export const CACHE_FORMAT = 2;
+export const CACHE_FORMAT = 3;
 
 /**
  * How every cache file starts (`save` writes `format` first): a file at the location that starts otherwise

@@ -14,8 +14,25 @@ const FOOTER = ['chat_template_data', 'chat_template_footer', 'chat_template_foo
 const named = (name: string, request: JsonRecord = normalRequest()): JsonRecord => withValue(request, NAME, name);
 const withBody = (request: JsonRecord, text: string): JsonRecord => withValue(request, BODY, text);
 
+/** The account's record of `normalRequest()`'s wording, with this id. */
+const wordingRecord = (id: number): JsonRecord => ({
+  chat_template_id: id,
+  provider_integration_chat_id: 'pi_0001',
+  chat_template_data: [
+    {
+      chat_template_name: 'shipping_notice',
+      chat_template_category_id: 2,
+      chat_language_data: { chat_language_id: 2 },
+      chat_template_body: { chat_template_body_value: 'Hi {{1}}, your order {{2}} has shipped.' },
+      chat_template_footer: { chat_template_footer_id: 1, chat_template_footer_value: 'Reply STOP to opt out' },
+    },
+  ],
+});
+
 new SetRuleTester({ describe, test }).run(templateContentDuplicate, {
   valid: [
+    // A request that sends an account template's id is that template: not a repeat of its own wording.
+    { name: 'a request of the account template it names by id', requests: [withValue(normalRequest(), ['chat_template_id'], 5)], options: { existingTemplates: [wordingRecord(5)] } },
     { name: 'different bodies', requests: [normalRequest(), named('order_delayed', withBody(normalRequest(), 'Hi {{1}}, your order {{2}} is late.'))] },
     { name: 'the same body with another footer', requests: [normalRequest(), named('copy', withValue(normalRequest(), FOOTER, 'Thank you'))] },
     { name: 'the same body in another provider-integration', requests: [normalRequest(), named('copy', withValue(normalRequest(), ['provider_integration_chat_id'], 'pi_0002'))] },
@@ -107,6 +124,12 @@ new SetRuleTester({ describe, test }).run(templateContentDuplicate, {
         ],
       },
       errors: [{ index: 0, messageId: 'duplicate', data: { other: "the account's template `shipping_notice` (id 7)" } }],
+    },
+    {
+      name: 'a request of one account template repeats the wording of another',
+      requests: [withValue(normalRequest(), ['chat_template_id'], 5)],
+      options: { existingTemplates: [wordingRecord(5), wordingRecord(6)] },
+      errors: [{ index: 0, messageId: 'duplicate', data: { other: "the account's template `shipping_notice` (id 6)" } }],
     },
   ],
 });

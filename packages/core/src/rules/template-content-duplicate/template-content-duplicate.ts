@@ -24,7 +24,7 @@ export const templateContentDuplicate: RuleDefinition = defineSetRule({
     for (const template of requests) {
       const key = wordingKeyOf(template);
       if (key === undefined) continue;
-      const other = accountFirst(wordingKeyOf, key) ?? first.get(key);
+      const other = accountFirst(wordingKeyOf, template) ?? first.get(key);
       if (other === undefined) first.set(key, template);
       else report({ messageId: 'duplicate', template, part: 'wording', related: other, data: { other: other.label, integration: template.integration ?? '' } });
     }

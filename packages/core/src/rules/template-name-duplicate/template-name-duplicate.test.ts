@@ -47,6 +47,9 @@ new SetRuleTester({ describe, test }).run(templateNameDuplicate, {
       options: { rules: { 'template-name-duplicate': ['error', { allowOtherLanguages: true }] } },
     },
     { name: 'an account template of another name', requests: [normalRequest()], options: { existingTemplates: [record('welcome', 2)] } },
+    // A request that sends an account template's id is that template (re-sent, or its file kept after it
+    // was created): not a repeat of itself (found by QA).
+    { name: 'a request of the account template it names by id', requests: [withValue(normalRequest(), ['chat_template_id'], 42)], options: { existingTemplates: [record('order_update', 2, 42)] } },
   ],
   invalid: [
     {
@@ -103,6 +106,21 @@ new SetRuleTester({ describe, test }).run(templateNameDuplicate, {
           related: { label: "the account's template `order_update` (id 42)" },
           suggestions: [renamed(normalRequest(), 'order_update_3')],
         },
+      ],
+    },
+    {
+      name: 'a request of one account template repeats the name of another',
+      requests: [withValue(normalRequest(), ['chat_template_id'], 42)],
+      options: { existingTemplates: [record('order_update', 2, 42), record('order_update', 2, 43)] },
+      errors: [{ index: 0, messageId: 'sameLanguage', data: { other: "the account's template `order_update` (id 43)" }, suggestions: [renamed(withValue(normalRequest(), ['chat_template_id'], 42), 'order_update_2')] }],
+    },
+    {
+      name: 'a request sending another id, or null, is a new template',
+      requests: [withValue(normalRequest(), ['chat_template_id'], 41), withValue(normalRequest(), ['chat_template_id'], null)],
+      options: { existingTemplates: [record('order_update', 2, 42)] },
+      errors: [
+        { index: 0, messageId: 'sameLanguage', data: { other: "the account's template `order_update` (id 42)" }, suggestions: [renamed(withValue(normalRequest(), ['chat_template_id'], 41), 'order_update_2')] },
+        { index: 1, messageId: 'sameLanguage', data: { other: "the account's template `order_update` (id 42)" }, suggestions: [renamed(withValue(normalRequest(), ['chat_template_id'], null), 'order_update_3')] },
       ],
     },
     {

@@ -32,8 +32,8 @@ export const templateNameDuplicate: RuleDefinition = defineSetRule({
       const nameKey = nameKeyOf(template);
       const languageKey = languageKeyOf(template);
       if (nameKey === undefined || languageKey === undefined) continue;
-      const sameLanguage = accountFirst(languageKeyOf, languageKey) ?? firstByLanguage.get(languageKey);
-      const other = sameLanguage ?? (allowOtherLanguages ? undefined : (accountFirst(nameKeyOf, nameKey) ?? firstByName.get(nameKey)));
+      const sameLanguage = accountFirst(languageKeyOf, template) ?? firstByLanguage.get(languageKey);
+      const other = sameLanguage ?? (allowOtherLanguages ? undefined : (accountFirst(nameKeyOf, template) ?? firstByName.get(nameKey)));
       if (other) {
         report({
           messageId: sameLanguage ? 'sameLanguage' : 'otherLanguage',
