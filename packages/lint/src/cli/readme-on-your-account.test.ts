@@ -79,15 +79,27 @@ describe('README: On your account', () => {
     const folder = mkdtempSync(join(fileURLToPath(new URL('../../node_modules/', import.meta.url)), '.readme-'));
     writeFileSync(join(folder, 'submit.mjs'), script.replaceAll(API_URL, url));
     writeFileSync(join(project, 'templint.catalog.json'), JSON.stringify(defaultCatalog));
-    const run = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, [join(folder, 'submit.mjs'), 'templates/welcome.json'], { cwd: project, env: { PATH: process.env.PATH ?? '', TEMPLINT_API_KEY: KEY } }, (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    // Step 3's snapshot, which the script judges the template against.
+    mkdirSync(join(project, 'account'), { recursive: true });
+    writeFileSync(join(project, 'account', 'templates.json'), '[]');
+    writeFileSync(join(project, 'account', 'deleted-names.json'), '["old_promo"]');
+    const submit = (): Promise<{ code: number; stdout: string; stderr: string }> =>
+      new Promise((resolve) => {
+        execFile(process.execPath, [join(folder, 'submit.mjs'), 'templates/welcome.json'], { cwd: project, env: { PATH: process.env.PATH ?? '', TEMPLINT_API_KEY: KEY } }, (error, stdout, stderr) => {
+          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+        });
       });
-    }).finally(() => {
+    try {
+      const run = await submit();
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(run.stdout).toMatch(/^\d+ Pending\n$/);
+      // Sent again, the service refuses the name: one line says so, not a stack trace.
+      const again = await submit();
+      expect(again).toMatchObject({ code: 1, stdout: '' });
+      expect(again.stderr).toMatch(/^[^\n]*409[^\n]*\n$/);
+    } finally {
       rmSync(folder, { recursive: true, force: true });
-    });
-    expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toMatch(/^\d+ Pending\n$/);
+    }
   });
 
   test('the CLI section\'s full config is accepted', async () => {
