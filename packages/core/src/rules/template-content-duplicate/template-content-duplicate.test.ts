@@ -82,23 +82,7 @@ new SetRuleTester({ describe, test }).run(templateContentDuplicate, {
     {
       name: 'an account template (a record) with the same body and footer',
       requests: [normalRequest()],
-      options: {
-        existingTemplates: [
-          {
-            chat_template_id: 5,
-            provider_integration_chat_id: 'pi_0001',
-            chat_template_data: [
-              {
-                chat_template_name: 'shipping_notice',
-                chat_template_category_id: 2,
-                chat_language_data: { chat_language_id: 2 },
-                chat_template_body: { chat_template_body_value: 'Hi {{1}}, your order {{2}} has shipped.' },
-                chat_template_footer: { chat_template_footer_id: 1, chat_template_footer_value: 'Reply STOP to opt out' },
-              },
-            ],
-          },
-        ],
-      },
+      options: { existingTemplates: [wordingRecord(5)] },
       errors: [{ index: 0, messageId: 'duplicate', data: { other: "the account's template `shipping_notice` (id 5)" } }],
     },
     {
