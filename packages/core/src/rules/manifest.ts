@@ -797,7 +797,7 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "fixable": true,
     "hasSuggestions": true,
     "messages": {
-      "invalid": "The template name has \"{{character}}\" at position {{position}}; use only lowercase letters, digits and underscores, for example `{{suggestion}}`.",
+      "invalid": "The template name has \"{{character}}\" at position {{position}}; use only lowercase letters a-z, digits and underscores, for example `{{suggestion}}`.",
       "rename": "Rename it `{{name}}`."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/template-name-format.md",

@@ -17,7 +17,7 @@ export const templateNameFormat: RuleDefinition = defineRule({
   hasSuggestions: true,
   messages: {
     invalid:
-      'The template name has "{{character}}" at position {{position}}; use only lowercase letters, digits and underscores, for example `{{suggestion}}`.',
+      'The template name has "{{character}}" at position {{position}}; use only lowercase letters a-z, digits and underscores, for example `{{suggestion}}`.',
     rename: 'Rename it `{{name}}`.',
   },
   check({ model, report }) {
