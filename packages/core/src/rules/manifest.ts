@@ -914,7 +914,7 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "specSection": "2.4, 7",
     "fixable": true,
     "messages": {
-      "invalid": "The {{place}} variable `{{variable}}` uses characters other than lowercase letters, digits and underscores; write it as `{{suggestion}}`."
+      "invalid": "The {{place}} variable `{{variable}}` uses characters other than lowercase letters a-z, digits and underscores; write it as `{{suggestion}}`."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/variable-name-format.md",
     "description": "A variable is a number such as `{{1}}` or a name of lowercase letters, digits and underscores such as `{{order_id}}`."

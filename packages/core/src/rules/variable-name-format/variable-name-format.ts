@@ -18,7 +18,7 @@ export const variableNameFormat: RuleDefinition = defineRule({
   fixable: true,
   messages: {
     invalid:
-      'The {{place}} variable `{{variable}}` uses characters other than lowercase letters, digits and underscores; write it as `{{suggestion}}`.',
+      'The {{place}} variable `{{variable}}` uses characters other than lowercase letters a-z, digits and underscores; write it as `{{suggestion}}`.',
   },
   check({ model, report }) {
     for (const slot of model.slots) {
