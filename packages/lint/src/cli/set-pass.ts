@@ -163,30 +163,36 @@ export function judgeGroups(files: readonly LintedFile[], groups: readonly { rea
 }
 
 /**
+ * The keys by which a request takes part in the comparisons: its name, its name's stem (the free names
+ * offered for a repeat of it pass by every name of that stem: `order_update_2`), and its wording.
+ */
+function comparisonKeys(entry: SetEntry): string[] {
+  const keys: string[] = [];
+  if (entry.name !== undefined) keys.push(`name:${entry.name}`, `stem:${nameStem(entry.name)}`);
+  if (entry.wording !== undefined) keys.push(`wording:${entry.wording}`);
+  return keys;
+}
+
+/**
  * The files a group's pass reads, in the run's order: the group's own (those of `files`) and every file
- * holding a request that shares a name or wording with one of theirs, and for a name used more than once,
- * every name its free names could take (`order_update_2` beside two `order_update`s: one stem); the other
- * files add nothing to the pass. `files` are indexed once, and each distinct key is looked up once per
- * group, so the passes of a run cost its files and their repeats, not groups × files.
+ * holding a request that shares a key with one of theirs (`comparisonKeys`; a name's stem only for a name
+ * used more than once, the only kind offered a free name); the other files add nothing to the pass.
+ * `files` are indexed once, and each distinct key is looked up once per group, so the passes of a run cost
+ * its files and their repeats, not groups × files.
  */
 function createSharing(files: readonly LintedFile[]): (members: ReadonlySet<LintedFile>) => LintedFile[] {
   const order = new Map<LintedFile, number>();
   const byKey = new Map<string, LintedFile[]>();
   const namesUsed = new Map<string, number>();
-  const index = (key: string, file: LintedFile): void => {
-    const list = byKey.get(key);
-    if (list === undefined) byKey.set(key, [file]);
-    else if (list[list.length - 1] !== file) list.push(file);
-  };
   files.forEach((file, at) => {
     order.set(file, at);
     for (const { entry } of file.entries) {
-      if (entry.name !== undefined) {
-        index(`name:${entry.name}`, file);
-        index(`stem:${nameStem(entry.name)}`, file);
-        namesUsed.set(entry.name, (namesUsed.get(entry.name) ?? 0) + 1);
+      if (entry.name !== undefined) namesUsed.set(entry.name, (namesUsed.get(entry.name) ?? 0) + 1);
+      for (const key of comparisonKeys(entry)) {
+        const list = byKey.get(key);
+        if (list === undefined) byKey.set(key, [file]);
+        else if (list[list.length - 1] !== file) list.push(file);
       }
-      if (entry.wording !== undefined) index(`wording:${entry.wording}`, file);
     }
   });
   return (members) => {
@@ -197,12 +203,8 @@ function createSharing(files: readonly LintedFile[]): (members: ReadonlySet<Lint
       if (!order.has(member)) continue;
       found.add(member);
       for (const { entry } of member.entries) {
-        if (entry.name !== undefined) {
-          keys.add(`name:${entry.name}`);
-          // Only a repeated name gets a free name suggested, which must be free among every file's names.
-          if ((namesUsed.get(entry.name) ?? 0) > 1) keys.add(`stem:${nameStem(entry.name)}`);
-        }
-        if (entry.wording !== undefined) keys.add(`wording:${entry.wording}`);
+        const repeated = entry.name !== undefined && (namesUsed.get(entry.name) ?? 0) > 1;
+        for (const key of comparisonKeys(entry)) if (repeated || !key.startsWith('stem:')) keys.add(key);
       }
     }
     for (const key of keys) for (const file of byKey.get(key) ?? []) found.add(file);
@@ -210,22 +212,15 @@ function createSharing(files: readonly LintedFile[]): (members: ReadonlySet<Lint
   };
 }
 
-/** Whether another file's request shares a name or wording with a request of the judged files. */
+/** Whether another file's request shares a key (`comparisonKeys`) with a request of the judged files. */
 function sharingWith(files: readonly LintedFile[], judged: ((file: LintedFile) => boolean) | undefined): (entry: SetEntry) => boolean {
   if (!judged) return () => true;
-  const names = new Set<string>();
-  const stems = new Set<string>();
-  const wordings = new Set<string>();
+  const keys = new Set<string>();
   for (const file of files) {
     if (!judged(file)) continue;
-    for (const { entry } of file.entries) {
-      if (entry.name !== undefined) names.add(entry.name);
-      if (entry.wording !== undefined) wordings.add(entry.wording);
-    }
+    for (const { entry } of file.entries) for (const key of comparisonKeys(entry)) keys.add(key);
   }
-  for (const name of names) stems.add(nameStem(name));
-  // A name of the judged files' stem is one their repeats' free names must pass by (order_update_2).
-  return (entry) => (entry.name !== undefined && (names.has(entry.name) || stems.has(nameStem(entry.name)))) || (entry.wording !== undefined && wordings.has(entry.wording));
+  return (entry) => comparisonKeys(entry).some((key) => keys.has(key));
 }
 
 function prefixed(diagnostic: Diagnostic, index: number): Diagnostic {
