@@ -1,7 +1,7 @@
 // The client: one method per endpoint the spec shows (section 4), each checking its answer against the
 // spec's shape, and `createTemplate`, which refuses to send what core's `validateTemplate` finds errors in.
 import { checkCatalog, createValidator, type Catalog, type CreateTemplateRequest, type Diagnostic, type RuleEntry, type Validator } from '@templint/core';
-import { ACCOUNT_ENTRY_EXPECTED, API_PATHS as PATHS, firstSkippedAccountEntry } from '@templint/core/internal';
+import { ACCOUNT_ENTRY_EXPECTED, API_PATHS as PATHS, firstSkippedAccountEntry, isFailedAnswer } from '@templint/core/internal';
 import type * as v from 'valibot';
 import { approvalOf, type Approval } from './approval.js';
 import { callGroup } from './call-group.js';
@@ -338,11 +338,8 @@ function checkListOption(name: string, value: unknown, isItem: (item: unknown) =
  */
 function checkAccountEntries(entries: readonly object[] | undefined): void {
   if (entries === undefined) return;
-  for (const [index, entry] of entries.entries()) {
-    if ((entry as { readonly status?: unknown }).status === false) {
-      throw new TypeError(`existingTemplates[${String(index)}] is the answer of a failed call (status false), not the account's templates`);
-    }
-  }
+  const failed = entries.findIndex(isFailedAnswer);
+  if (failed !== -1) throw new TypeError(`existingTemplates[${String(failed)}] is the answer of a failed call (status false), not the account's templates`);
   const skipped = firstSkippedAccountEntry(entries);
   if (skipped !== undefined) throw new TypeError(`existingTemplates${skipped} must be ${ACCOUNT_ENTRY_EXPECTED}`);
 }

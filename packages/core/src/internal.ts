@@ -30,7 +30,7 @@ export { terminalSafe, terminalSafeLines } from './internal/terminal-safe.js';
 export { isWhitespace, trimEdges } from './internal/trim-edges.js';
 // What counts as one of the account's templates: the CLI and the ESLint plugin refuse a snapshot holding
 // anything else, by the test the set rules read it with.
-export { ACCOUNT_ENTRY_EXPECTED, accountEntryKind, firstSkippedAccountEntry, type AccountEntryKind } from './set/account-entry.js';
+export { ACCOUNT_ENTRY_EXPECTED, accountEntryKind, firstSkippedAccountEntry, isFailedAnswer, type AccountEntryKind } from './set/account-entry.js';
 export { nameStem } from './set/free-names.js';
 // The phrase lists the category hints read: their rule pages quote them (tests/phrase-tables.test.ts).
 export { DO_NOT_SHARE_PHRASES, ONE_TIME_PASSCODE_PHRASES, PHRASE_LANGUAGES, PROMOTIONAL_PHRASES, type PhraseLanguage, type PhraseLists } from './spec/category-phrases.js';

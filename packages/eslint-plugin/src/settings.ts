@@ -2,7 +2,7 @@ import { statSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { checkCatalog, type Catalog, type Locale, type ValidateOptions } from '@templint/core';
-import { ACCOUNT_ENTRY_EXPECTED, firstSkippedAccountEntry } from '@templint/core/internal';
+import { ACCOUNT_ENTRY_EXPECTED, firstSkippedAccountEntry, isFailedAnswer } from '@templint/core/internal';
 import { defineLocale, type LocaleData } from '@templint/core/locale';
 import { readSettingsFile } from '@templint/lint/internal';
 import { PREFIX, TemplintSettingsError, withPath } from './templint-settings.js';
@@ -156,14 +156,14 @@ function namesOf(value: unknown, key: string, memory: Memory): ReadonlySet<strin
  * comparison with the account off without a word.
  */
 function templatesOf(value: unknown, memory: Memory): readonly unknown[] {
-  if (isRecord(value) && value.status === false) {
+  if (isFailedAnswer(value)) {
     throw new TemplintSettingsError(`${PREFIX}.existingTemplates: is the answer of a failed call (status false), not the account's templates`);
   }
   const answer = isRecord(value) && Array.isArray(value.data);
   const list: unknown = answer ? value.data : value;
   if (!Array.isArray(list)) throw new TemplintSettingsError(`${PREFIX}.existingTemplates: must be an array of template records or create requests (or a "Get template details" answer)`);
   if (!memory.checkedTemplates.has(list)) {
-    const failed = list.findIndex((item) => isRecord(item) && item.status === false);
+    const failed = list.findIndex(isFailedAnswer);
     if (failed !== -1) throw new TemplintSettingsError(`${PREFIX}.existingTemplates${answer ? '.data' : ''}[${String(failed)}]: is the answer of a failed call (status false), not the account's templates`);
     const skipped = firstSkippedAccountEntry(list, answer);
     if (skipped !== undefined) throw new TemplintSettingsError(`${PREFIX}.existingTemplates${answer ? '.data' : ''}${skipped}: must be ${ACCOUNT_ENTRY_EXPECTED}`);

@@ -1,6 +1,6 @@
 // What counts as one of the account's templates (`existingTemplates`): decided here only, so the set rules
 // (accountTemplatesOf), the CLI and the ESLint plugin, which refuse a snapshot holding anything else, agree.
-import { asPlainObject } from '../internal/json.js';
+import { asPlainObject, isObject, type JsonObject } from '../internal/json.js';
 
 /**
  * An entry of the account's templates: a template record as the API's list and detail answers give it
@@ -22,6 +22,15 @@ export function accountEntryKind(entry: unknown): AccountEntryKind | undefined {
   if (asPlainObject(object.chat_template_data)) return 'request';
   if (Array.isArray(object.data)) return 'answer';
   return undefined;
+}
+
+/**
+ * Whether `value` is the answer of a failed call (`"status": false`): it holds no templates, and read as an
+ * empty account it would turn every comparison off without a word, so the CLI, the ESLint plugin and the
+ * client refuse it, naming it as such.
+ */
+export function isFailedAnswer(value: unknown): value is JsonObject {
+  return isObject(value) && value.status === false;
 }
 
 /**

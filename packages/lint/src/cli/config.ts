@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkCatalog, RULE_SETTINGS, ruleSettingsProblems, rules, type Catalog, type RuleEntry, type ValidateOptions } from '@templint/core';
-import { ACCOUNT_ENTRY_EXPECTED, accountEntryKind, closest, firstSkippedAccountEntry } from '@templint/core/internal';
+import { ACCOUNT_ENTRY_EXPECTED, accountEntryKind, closest, firstSkippedAccountEntry, isFailedAnswer } from '@templint/core/internal';
 import { catalogMappingProblems, type CatalogMapping } from '@templint/client';
 import { readSettingsFile } from '../read/read-settings-file.js';
 import { echoed } from './echoed.js';
@@ -480,7 +480,7 @@ function templatesOrThrow(value: unknown, shown: string, field: string): unknown
  * would turn the comparisons off without a word.
  */
 function refuseFailedAnswer(value: unknown, shown: string, field: string): void {
-  if (isRecord(value) && value.status === false) {
+  if (isFailedAnswer(value)) {
     const said = typeof value.message === 'string' ? ` ("${value.message.slice(0, 200)}")` : '';
     throw new SettingsError(shown, field, `is an answer of a failed call (status false${said}), not the account's templates; save the answer of a call that succeeded`);
   }
