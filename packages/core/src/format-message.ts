@@ -2,8 +2,26 @@ import type { MessageData } from './diagnostic.js';
 
 const DATA_SLOT = /\{\{([^{}]+)\}\}/;
 
-/** A message template split once into text and slot names: `[text, name, text, name, …, text]`. */
-export type CompiledMessage = readonly string[];
+/**
+ * A message template read once: its texts, and between each two a slot, its plural forms looked up ahead,
+ * so filling it for a diagnostic parses nothing.
+ */
+export interface CompiledMessage {
+  /** The text before the first slot, between each two, and after the last (one more than `slots`). */
+  readonly texts: readonly string[];
+  readonly slots: readonly MessageSlot[];
+}
+
+/** A `{{slot}}` of a message: the data name it reads, and for a plural choice its forms. */
+interface MessageSlot {
+  /** As written between the braces (an unknown name is left as written). */
+  readonly written: string;
+  readonly key: string;
+  /** A plural choice's forms by category, the first of each category kept; undefined for a plain slot. */
+  readonly forms: ReadonlyMap<string, string> | undefined;
+  /** The last `other` form: what a category the choice does not name takes. */
+  readonly other: string;
+}
 
 /**
  * What filling a message needs of its language: its plural rules (made only when a message asks for a
@@ -16,7 +34,31 @@ export interface MessageLanguage {
 
 /** Splits a message template at its `{{slots}}`; a validator does it once per template. */
 export function compileMessage(template: string): CompiledMessage {
-  return template.split(DATA_SLOT);
+  const parts = template.split(DATA_SLOT);
+  const texts: string[] = [];
+  const slots: MessageSlot[] = [];
+  for (let index = 0; index < parts.length; index += 1) {
+    const part = parts[index] ?? '';
+    if (index % 2 === 0) texts.push(part);
+    else slots.push(slotOf(part));
+  }
+  return { texts, slots };
+}
+
+function slotOf(written: string): MessageSlot {
+  const key = slotKey(written);
+  const bar = written.indexOf('|');
+  if (bar === -1) return { written, key, forms: undefined, other: '' };
+  const forms = new Map<string, string>();
+  let other = '';
+  for (const form of written.slice(bar + 1).split('|')) {
+    const colon = form.indexOf(':');
+    const name = form.slice(0, colon).trim();
+    const text = form.slice(colon + 1);
+    if (!forms.has(name)) forms.set(name, text);
+    if (name === 'other') other = text;
+  }
+  return { written, key, forms, other };
 }
 
 /** The data name a slot reads: `count` for both `{{count}}` and the plural choice `{{count|one:card|other:cards}}`. */
@@ -27,10 +69,7 @@ export function slotKey(slot: string): string {
 
 /** The data names a message template reads, in order (a name may repeat). */
 export function messageSlots(template: string): string[] {
-  const parts = compileMessage(template);
-  const names: string[] = [];
-  for (let index = 1; index < parts.length; index += 2) names.push(slotKey(parts[index] ?? ''));
-  return names;
+  return compileMessage(template).slots.map((slot) => slot.key);
 }
 
 /**
@@ -38,38 +77,30 @@ export function messageSlots(template: string): string[] {
  * `{{count|one:card|other:cards}}` is a plural choice: the form `Intl.PluralRules` picks for `count`'s
  * number (`other` when the language has no form of that category). Without a language, English.
  */
-export function fillMessage(parts: CompiledMessage, data: MessageData | undefined, language?: MessageLanguage): string {
-  let message = parts[0] ?? '';
-  for (let index = 1; index < parts.length; index += 2) {
-    const name = parts[index] ?? '';
-    const key = slotKey(name);
-    const bar = name.indexOf('|');
-    let filled = `{{${name}}}`;
-    if (data !== undefined && Object.hasOwn(data, key)) {
-      const value = data[key] ?? '';
-      if (bar !== -1) filled = pluralForm(name.slice(bar + 1), Number(value), language);
-      else filled = typeof value === 'string' && language?.word ? language.word(value, key) : String(value);
+export function fillMessage(message: CompiledMessage, data: MessageData | undefined, language?: MessageLanguage): string {
+  const { texts, slots } = message;
+  let filled = texts[0] ?? '';
+  for (let index = 0; index < slots.length; index += 1) {
+    const slot = slots[index];
+    if (slot === undefined) continue;
+    let value = `{{${slot.written}}}`;
+    if (data !== undefined && Object.hasOwn(data, slot.key)) {
+      const given = data[slot.key] ?? '';
+      if (slot.forms !== undefined) value = pluralForm(slot, slot.forms, Number(given), language);
+      else value = typeof given === 'string' && language?.word ? language.word(given, slot.key) : String(given);
     }
-    message += filled + (parts[index + 1] ?? '');
+    filled += value + (texts[index + 1] ?? '');
   }
-  return message;
+  return filled;
 }
 
 /** English plural categories, made once: a PluralRules object holds no state, and making one per message cost 3% of an ESLint run. */
 const ENGLISH_PLURALS = new Intl.PluralRules('en');
 
-/** The form of `one:card|other:cards` that the language's plural rules choose for `count`. */
-function pluralForm(forms: string, count: number, language: MessageLanguage | undefined): string {
+/** The form of a plural choice that the language's plural rules choose for `count`. */
+function pluralForm(slot: MessageSlot, forms: ReadonlyMap<string, string>, count: number, language: MessageLanguage | undefined): string {
   const category = Number.isFinite(count) ? (language ? language.plurals() : ENGLISH_PLURALS).select(count) : 'other';
-  let other = '';
-  for (const form of forms.split('|')) {
-    const colon = form.indexOf(':');
-    const name = form.slice(0, colon).trim();
-    const text = form.slice(colon + 1);
-    if (name === category) return text;
-    if (name === 'other') other = text;
-  }
-  return other;
+  return forms.get(category) ?? slot.other;
 }
 
 /**
@@ -86,11 +117,10 @@ export function formatMessage(template: string, data: MessageData | undefined): 
  * (`count|one:card|other:cards`): added to `data`, it lets ESLint's own interpolation word the message as core does.
  */
 export function pluralChoices(template: string, data: MessageData): Record<string, string> {
-  const parts = compileMessage(template);
   const choices: Record<string, string> = {};
-  for (let index = 1; index < parts.length; index += 2) {
-    const name = (parts[index] ?? '').trim();
-    if (name.includes('|')) choices[name] = fillMessage(['', name, ''], data);
+  for (const { written, forms } of compileMessage(template).slots) {
+    const name = written.trim();
+    if (forms !== undefined) choices[name] = fillMessage(compileMessage(`{{${name}}}`), data);
   }
   return choices;
 }
