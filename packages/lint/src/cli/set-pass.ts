@@ -150,9 +150,10 @@ export function addSetMessages(files: readonly LintedFile[], validator: Validato
  */
 export function judgeGroups(files: readonly LintedFile[], groups: readonly { readonly validator: Validator; readonly members: ReadonlySet<LintedFile> }[], cwd: string, quiet: boolean, withFixes: boolean): Map<LintedFile, LintResult> {
   const judged = new Map<LintedFile, LintResult>();
-  const sharing = createSharing(files);
+  // Indexed only for a group that holds some of the files: a group of them all (one config) reads them all.
+  let sharing: ((members: ReadonlySet<LintedFile>) => LintedFile[]) | undefined;
   for (const { validator, members } of groups) {
-    const read = sharing(members);
+    const read = files.every((file) => members.has(file)) ? files : (sharing ??= createSharing(files))(members);
     const only = read.every((file) => members.has(file)) ? undefined : (file: LintedFile): boolean => members.has(file);
     addSetMessages(read, validator, cwd, quiet, withFixes, only).forEach((result, at) => {
       const file = read[at];
