@@ -118,6 +118,7 @@ export function createProject(options: ProjectOptions): Project {
         ignorePatterns: options.ignorePatterns,
         cwd,
         gitignore: options.ignore ? gitignoreFor(directory) : [],
+        directory,
         ignore: options.ignore,
         ...(config === undefined ? {} : { configPath: config.path, filesApply: (path: string) => filesApply(config, path) }),
         ...(options.cacheFile === undefined ? {} : { cacheFile: options.cacheFile }),
