@@ -277,6 +277,14 @@ describe('createTemplate judges a request with the templates of the run and the 
     const deleted = await rejection(api.createTemplate(untyped(withValue(renamed('old_promo'), ['chat_template_data', 'chat_template_footer', 'chat_template_footer_value'], 'Bye'))));
     expect((deleted as InvalidRequestError).diagnostics.map((d) => d.ruleId)).toEqual(['template-name-deleted']);
   });
+
+  test('takes deleted names per provider-integration: a name deleted in another is free', async () => {
+    const request = withValue(renamed('old_promo'), ['chat_template_data', 'chat_template_footer', 'chat_template_footer_value'], 'Bye');
+    const inOwn = client({ catalog: defaultCatalog, deletedTemplateNames: { pi_0001: ['old_promo'] } });
+    expect(((await rejection(inOwn.createTemplate(untyped(request)))) as InvalidRequestError).diagnostics.map((d) => d.ruleId)).toEqual(['template-name-deleted']);
+    const inOther = client({ catalog: defaultCatalog, deletedTemplateNames: { pi_0009: ['old_promo'] } });
+    expect(typeof (await inOther.createTemplate(untyped(request))).record.chat_template_id).toBe('number');
+  });
 });
 
 describe('errors', () => {

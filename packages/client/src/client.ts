@@ -62,8 +62,11 @@ export interface ClientOptions {
    * client created before (docs/account-snapshot.md).
    */
   readonly existingTemplates?: readonly object[] | undefined;
-  /** Names deleted recently: `createTemplate` refuses them (`template-name-deleted`). */
-  readonly deletedTemplateNames?: readonly string[] | undefined;
+  /**
+   * Names deleted recently: `createTemplate` refuses them (`template-name-deleted`). A list counts for every
+   * provider-integration; an object gives each provider-integration id its own (`{ "pi_0001": ["old_promo"] }`).
+   */
+  readonly deletedTemplateNames?: readonly string[] | Readonly<Record<string, readonly string[]>> | undefined;
   /**
    * Per rule id, as `templint.config.json`'s `rules` (core's `ValidateOptions.rules`): `createTemplate`
    * judges with the severities and options the CLI lints with. A bad entry throws core's `RuleSettingsError` at once.
@@ -131,7 +134,7 @@ export function createClient(options: ClientOptions): TemplintClient {
   checkAccountEntries(options.existingTemplates);
   // Checked now, not at the first create: a misspelt rule id is the caller's mistake, found at once.
   if (options.rules !== undefined) createValidator({ rules: options.rules });
-  checkListOption('deletedTemplateNames', options.deletedTemplateNames, (item) => typeof item === 'string', 'names');
+  checkDeletedNames(options.deletedTemplateNames);
   const secrets = new Secrets(options.apiKey);
   const catalogMapping = options.catalogMapping === undefined ? undefined : checkCatalogMapping(options.catalogMapping);
   const transport = createTransport({
@@ -328,6 +331,17 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 function checkListOption(name: string, value: unknown, isItem: (item: unknown) => boolean, items: string): void {
   if (value === undefined) return;
   if (!Array.isArray(value) || !value.every(isItem)) throw new TypeError(`${name} must be an array of ${items}`);
+}
+
+/** Throws a `TypeError` unless the deleted names are left out, a list of names, or an object of such lists. */
+function checkDeletedNames(value: unknown): void {
+  const isName = (item: unknown): boolean => typeof item === 'string';
+  if (value === undefined || Array.isArray(value)) {
+    checkListOption('deletedTemplateNames', value, isName, 'names');
+    return;
+  }
+  if (typeof value !== 'object' || value === null) throw new TypeError('deletedTemplateNames must be an array of names, or an object of such arrays by provider-integration id');
+  for (const [integration, names] of Object.entries(value)) checkListOption(`deletedTemplateNames["${integration}"]`, names ?? null, isName, 'names');
 }
 
 /**

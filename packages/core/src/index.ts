@@ -45,6 +45,7 @@ export {
   type RuleSource,
 } from './rule.js';
 export type { SetReportDescriptor, SetEntry, SetRuleContext, SetTemplate } from './set/set-rule-context.js';
+export type { DeletedTemplateNames, DeletedTemplateNamesOption } from './set/deleted-names.js';
 export { formatMessage } from './format-message.js';
 export type { Locale, LocaleData, LocaleMessages } from './locale/locale.js';
 export { defaultCatalog } from './catalog/default-catalog.js';

@@ -581,7 +581,9 @@ describe('validateTemplate', () => {
 describe('name lists a JavaScript caller may get wrong', () => {
   test.each(['existingTemplateNames', 'flowIds', 'deletedTemplateNames'] as const)('%s as one string is refused, not read a letter at a time', (option) => {
     const wrong = { [option]: 'order_update' } as unknown as ValidateOptions;
-    expect(() => validateTemplate(normalRequest, wrong)).toThrow(new TypeError(`${option} must be a list of names, not string`));
+    expect(() => validateTemplate(normalRequest, wrong)).toThrow(TypeError);
+    // deletedTemplateNames also takes lists by provider-integration, and says so.
+    expect(() => validateTemplate(normalRequest, wrong)).toThrow(new RegExp(`^${option} must be a list of names(, or an object of lists by provider-integration id)?, not string$`, 'u'));
     expect(() => validateTemplate(normalRequest, { [option]: 5 })).toThrow(`${option} must be a list of names, not number`);
     expect(() => validateTemplate(normalRequest, { [option]: new Set(['order_update']) })).not.toThrow();
   });

@@ -29,9 +29,14 @@ describe('a settings resolver', () => {
     const existingTemplates = [{ chat_template_id: 1, chat_template_data: [] }];
     const options = resolveSettings({ templint: { existingTemplates, deletedTemplateNames: ['old'] } }, fixtures);
     expect(options.existingTemplates).toBe(existingTemplates);
-    expect([...(options.deletedTemplateNames ?? [])]).toEqual(['old']);
+    expect(options.deletedTemplateNames).toEqual(new Set(['old']));
     expect(() => resolveSettings({ templint: { existingTemplates: [existingTemplates[0], 'x'] } }, fixtures)).toThrow('settings.templint.existingTemplates[1]: must be a template record');
     expect(() => resolveSettings({ templint: { deletedTemplateNames: 'old' } }, fixtures)).toThrow('settings.templint.deletedTemplateNames: must be an array of strings');
+    // Per provider-integration: an object of lists, each checked.
+    const byIntegration = { pi_0001: ['old'] };
+    expect(resolveSettings({ templint: { deletedTemplateNames: byIntegration } }, fixtures).deletedTemplateNames).toBe(byIntegration);
+    expect(() => resolveSettings({ templint: { deletedTemplateNames: { pi_0001: 'old' } } }, fixtures)).toThrow('settings.templint.deletedTemplateNames.pi_0001: must be an array of strings');
+    expect(() => resolveSettings({ templint: { deletedTemplateNames: { pi_0001: [1] } } }, fixtures)).toThrow('settings.templint.deletedTemplateNames.pi_0001[0]: must be a string');
   });
 
   test('takes a "Get template details" answer as the CLI reads a snapshot file, and refuses a failed one', () => {

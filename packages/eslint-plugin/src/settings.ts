@@ -47,7 +47,7 @@ function resolveSettings(settings: Readonly<Record<string, unknown>>, cwd: strin
   const flowIds = value.flowIds === undefined ? undefined : namesOf(value.flowIds, 'flowIds', memory);
   const locale = value.locale === undefined ? undefined : localeOf(value.locale);
   const existingTemplates = value.existingTemplates === undefined ? undefined : templatesOf(value.existingTemplates, memory);
-  const deletedTemplateNames = value.deletedTemplateNames === undefined ? undefined : namesOf(value.deletedTemplateNames, 'deletedTemplateNames', memory);
+  const deletedTemplateNames = value.deletedTemplateNames === undefined ? undefined : deletedNamesOf(value.deletedTemplateNames, memory);
   return {
     ...(locale ? { locale } : {}),
     ...(catalog ? { catalog } : {}),
@@ -145,6 +145,18 @@ function namesOf(value: unknown, key: string, memory: Memory): ReadonlySet<strin
     memory.nameSets.set(value, names);
   }
   return names;
+}
+
+/** Names deleted recently: a list for every provider-integration, or an object of lists by provider-integration id. */
+function deletedNamesOf(value: unknown, memory: Memory): ReadonlySet<string> | Readonly<Record<string, readonly string[]>> {
+  if (!isRecord(value)) return namesOf(value, 'deletedTemplateNames', memory);
+  for (const [integration, names] of Object.entries(value)) {
+    const key = `deletedTemplateNames.${integration}`;
+    if (!Array.isArray(names)) throw new TemplintSettingsError(`${PREFIX}.${key}: must be an array of strings`);
+    const index = names.findIndex((item) => typeof item !== 'string');
+    if (index !== -1) throw new TemplintSettingsError(`${PREFIX}.${key}[${String(index)}]: must be a string`);
+  }
+  return value as Readonly<Record<string, readonly string[]>>;
 }
 
 /**

@@ -35,8 +35,11 @@ export interface TemplintSettings {
    * (`{ "status": true, "data": [...] }`): any snapshot file the CLI reads, parsed.
    */
   readonly existingTemplates?: readonly object[] | { readonly status?: boolean; readonly data: readonly object[] };
-  /** Names deleted recently; `templint/template-name-deleted` reports them. */
-  readonly deletedTemplateNames?: readonly string[];
+  /**
+   * Names deleted recently; `templint/template-name-deleted` reports them. A list counts for every
+   * provider-integration; an object gives each provider-integration id its own (`{ "pi_0001": ["old_promo"] }`).
+   */
+  readonly deletedTemplateNames?: readonly string[] | Readonly<Record<string, readonly string[]>>;
 }
 
 /** A bad `settings.templint`: the message names the setting, the file and the field at fault. */

@@ -751,7 +751,7 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     },
     "requires": "templateSet",
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/template-name-deleted.md",
-    "description": "The name is not one of a template deleted recently (runs when `deletedTemplateNames` is given)."
+    "description": "The name is not one of a template deleted recently in its provider-integration (runs when `deletedTemplateNames` is given)."
   },
   {
     "id": "template-name-derived",

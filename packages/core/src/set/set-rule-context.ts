@@ -1,6 +1,7 @@
 // What a set rule reads: every template of the set reduced to the facts that compare templates (name,
 // language, wording, provider-integration), the requests in order after the account's templates.
 import type { JsonPath, MessageData, RuleOptions, SuggestionDescriptor } from '../diagnostic.js';
+import type { DeletedTemplateNames } from './deleted-names.js';
 
 /**
  * What the rules that compare templates read of one request (`Validator.validateEntry`): plain data, so a
@@ -59,8 +60,11 @@ export interface SetRuleContext<MessageId extends string> {
    * call: pass the same function each time (one defined at module level).
    */
   accountFirst(this: void, keyOf: (template: SetTemplate) => string | undefined, template: SetTemplate): SetTemplate | undefined;
-  /** Names deleted recently (`ValidateOptions.deletedTemplateNames`); undefined when not given. */
-  readonly deletedTemplateNames: ReadonlySet<string> | undefined;
+  /**
+   * Names deleted recently (`ValidateOptions.deletedTemplateNames`), asked with a request's
+   * provider-integration; undefined when not given.
+   */
+  readonly deletedTemplateNames: DeletedTemplateNames | undefined;
   readonly options: RuleOptions;
   /** A valid name no template of the set, the account, or the given name lists uses, and not suggested before in this validation. */
   freeName(this: void, name: string): string | undefined;

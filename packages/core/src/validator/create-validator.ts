@@ -11,6 +11,7 @@ import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { TemplateModel } from '../model/template-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
+import { deletedNamesOf, type DeletedTemplateNamesOption } from '../set/deleted-names.js';
 import { createFreeNames } from '../set/free-names.js';
 import { createAccountList, firstInAccount, nameInAccount, type AccountList } from '../set/account-index.js';
 import type { SetEntry, SetReportDescriptor, SetTemplate } from '../set/set-rule-context.js';
@@ -41,8 +42,12 @@ export interface ValidateOptions {
    * request with them (names, wording).
    */
   readonly existingTemplates?: readonly unknown[];
-  /** Names of templates deleted recently (the approval authority refuses them for 30 days); read by `validateTemplates`. */
-  readonly deletedTemplateNames?: Iterable<string>;
+  /**
+   * Names of templates deleted recently (the approval authority refuses them for 30 days in the business
+   * account they were deleted in); read by `validateTemplates`. A list counts for every provider-integration;
+   * an object gives each provider-integration id its own list (`{ "pi_0001": ["old_promo"] }`).
+   */
+  readonly deletedTemplateNames?: DeletedTemplateNamesOption;
   /**
    * Per rule id: turn a rule off, change its severity, or give its options
    * (`['warn', { wordsPerVariable: 3 }]`). Severity words: `off`, `warn` or `warning`, `error`, or `0`,
@@ -177,7 +182,7 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
 
   // The set rules and the account's templates, read once with the options.
   const setPlan = plan === DEFAULT_PLAN ? DEFAULT_SET_PLAN : setStepsOf(plan);
-  const deletedTemplateNames = toSet('deletedTemplateNames', options.deletedTemplateNames);
+  const deletedTemplateNames = deletedNamesOf(options.deletedTemplateNames);
 
   const validateEntry = (request: unknown): EntryValidation => {
     const model = buildModel(request, context);
@@ -194,8 +199,8 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   const withAccount = (account: AccountList, length: number): Validator => {
     // A set rule compares a template with another, or with the account's names: one request and no account
     // is nothing to compare (the ESLint plugin asks this of every file).
-    const comparable = (count: number): boolean => setPlan.length > 0 && (count > 1 || length > 0 || (deletedTemplateNames !== undefined && deletedTemplateNames.size > 0));
-    const nameTaken = (name: string): boolean => nameInAccount(account, length, name) || context.existingTemplateNames?.has(name) === true || deletedTemplateNames?.has(name) === true;
+    const comparable = (count: number): boolean => setPlan.length > 0 && (count > 1 || length > 0 || (deletedTemplateNames !== undefined && !deletedTemplateNames.empty));
+    const nameTaken = (name: string): boolean => nameInAccount(account, length, name) || context.existingTemplateNames?.has(name) === true || deletedTemplateNames?.hasAnywhere(name) === true;
 
     // Costs the entries, not the account: the account is looked up through its indexes.
     const compareEntries = (entries: readonly SetEntry[], locations?: readonly (string | undefined)[]): Diagnostic[][] => {

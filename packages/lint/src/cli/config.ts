@@ -61,7 +61,7 @@ export interface Settings {
 /** The account's sources: the snapshot, the deleted and existing names, and the catalog they are read with. */
 export interface AccountSources {
   readonly templates: readonly unknown[] | undefined;
-  readonly deletedNames: readonly string[] | undefined;
+  readonly deletedNames: DeletedNamesSetting | undefined;
   readonly existingNames: readonly string[] | undefined;
   readonly catalog: Catalog | undefined;
 }
@@ -96,7 +96,7 @@ export interface CommandLineSettings {
   readonly flowIds?: string[];
   /** `--existing-templates`: the account snapshot, and its file (absolute). */
   readonly existingTemplates?: { readonly templates: unknown[]; readonly file: string };
-  readonly deletedTemplateNames?: string[];
+  readonly deletedTemplateNames?: DeletedNamesSetting;
   readonly rules: Record<string, RuleEntry>;
 }
 
@@ -112,7 +112,7 @@ export function readCommandLine(args: SettingsArgs, cwd: string): CommandLineSet
     ...(args.existingTemplates
       ? { existingTemplates: { templates: readTemplateSnapshot(resolve(cwd, args.existingTemplates), args.existingTemplates), file: resolve(cwd, args.existingTemplates) } }
       : {}),
-    ...(args.deletedNames ? { deletedTemplateNames: readStringList(resolve(cwd, args.deletedNames), args.deletedNames) } : {}),
+    ...(args.deletedNames ? { deletedTemplateNames: deletedNamesOrThrow(readJson(resolve(cwd, args.deletedNames), args.deletedNames), args.deletedNames, '') } : {}),
     rules: checkRules(args.rules ?? {}, '--rule', ''),
   };
 }
@@ -150,7 +150,7 @@ export function settingsForFile(config: ConfigFile | undefined, file: string | u
     ...(existingTemplateNames ? { existingTemplateNames: new Set(existingTemplateNames) } : {}),
     ...(flowIds ? { flowIds: new Set(flowIds) } : {}),
     ...(existingTemplates ? { existingTemplates } : {}),
-    ...(deletedTemplateNames ? { deletedTemplateNames: new Set(deletedTemplateNames) } : {}),
+    ...(deletedTemplateNames ? { deletedTemplateNames } : {}),
     rules,
   };
   return {
@@ -231,7 +231,7 @@ interface Config {
   readonly flowIds?: string[];
   readonly existingTemplates?: unknown[];
   readonly existingTemplatesFile?: string;
-  readonly deletedTemplateNames?: string[];
+  readonly deletedTemplateNames?: DeletedNamesSetting;
   readonly files?: string[];
   readonly ignores?: string[];
   readonly rules?: Record<string, RuleEntry>;
@@ -255,7 +255,7 @@ export interface ConfigEntry {
   readonly existingTemplates?: unknown[];
   /** The file `existingTemplates` was read from, absolute. */
   readonly existingTemplatesFile?: string;
-  readonly deletedTemplateNames?: string[];
+  readonly deletedTemplateNames?: DeletedNamesSetting;
   readonly rules?: Record<string, RuleEntry>;
 }
 
@@ -364,7 +364,7 @@ function readConfig(value: Record<string, unknown>, base: string, shown: string,
     config.existingTemplatesFile = file.path;
     config.existingTemplates = readTemplateSnapshot(file.path, file.shown);
   } else if (value.existingTemplates !== undefined) config.existingTemplates = templatesOrThrow(value.existingTemplates, shown, `${prefix}existingTemplates`);
-  for (const key of ['existingTemplateNames', 'flowIds', 'deletedTemplateNames'] as const) {
+  for (const key of ['existingTemplateNames', 'flowIds'] as const) {
     const entry = value[key];
     if (typeof entry === 'string') {
       const file = namedFile(base, shown, entry, `${prefix}${key}`);
@@ -372,6 +372,11 @@ function readConfig(value: Record<string, unknown>, base: string, shown: string,
     }
     else if (entry !== undefined) config[key] = stringListOrThrow(entry, shown, `${prefix}${key}`);
   }
+  const deleted = value.deletedTemplateNames;
+  if (typeof deleted === 'string') {
+    const file = namedFile(base, shown, deleted, `${prefix}deletedTemplateNames`);
+    config.deletedTemplateNames = deletedNamesOrThrow(readJson(file.path, file.shown), file.shown, '');
+  } else if (deleted !== undefined) config.deletedTemplateNames = deletedNamesOrThrow(deleted, shown, `${prefix}deletedTemplateNames`);
   for (const key of ['files', 'ignores'] as const) {
     const entry = value[key];
     if (entry !== undefined) config[key] = stringListOrThrow(entry, shown, `${prefix}${key}`);
@@ -495,6 +500,20 @@ function stringListOrThrow(value: unknown, shown: string, field: string): string
   const index = value.findIndex((item) => typeof item !== 'string');
   if (index !== -1) throw new SettingsError(shown, `${field}[${String(index)}]`, 'must be a string');
   return value as string[];
+}
+
+/**
+ * Names deleted recently: a list for every provider-integration, or an object of lists by
+ * provider-integration id (`{ "pi_0001": ["old_promo"] }`).
+ */
+export type DeletedNamesSetting = readonly string[] | Readonly<Record<string, readonly string[]>>;
+
+function deletedNamesOrThrow(value: unknown, shown: string, field: string): DeletedNamesSetting {
+  if (Array.isArray(value)) return stringListOrThrow(value, shown, field);
+  if (!isRecord(value)) throw new SettingsError(shown, field, 'must be a JSON array of names, or an object of such arrays by provider-integration id ({ "pi_0001": ["old_promo"] })');
+  const lists: Record<string, string[]> = {};
+  for (const [integration, names] of Object.entries(value)) lists[integration] = stringListOrThrow(names, shown, `${field}${field === '' ? '' : '.'}${integration}`);
+  return lists;
 }
 
 function readJson(path: string, shown: string): unknown {

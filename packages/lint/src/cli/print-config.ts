@@ -2,7 +2,7 @@
 import { normalizeRuleSetting, rules, type RuleEntry, type RuleOptions } from '@templint/core';
 import { defaultSettingOf, settingOf } from '@templint/core/internal';
 import { ruleDescriptions } from '@templint/core/meta';
-import type { Settings } from './config.js';
+import type { DeletedNamesSetting, Settings } from './config.js';
 import { DEFAULT_IGNORES, type FileFilter } from './file-filter.js';
 
 /** Every rule with its default severity and description; one a line, or a JSON array. */
@@ -29,7 +29,7 @@ export function printConfig(settings: Settings, filter: FileFilter, file: string
     existingTemplateNames: settings.validateOptions.existingTemplateNames === undefined ? null : Array.from(settings.validateOptions.existingTemplateNames).length,
     flowIds: settings.validateOptions.flowIds === undefined ? null : Array.from(settings.validateOptions.flowIds).length,
     existingTemplates: settings.validateOptions.existingTemplates === undefined ? null : settings.validateOptions.existingTemplates.length,
-    deletedTemplateNames: settings.validateOptions.deletedTemplateNames === undefined ? null : Array.from(settings.validateOptions.deletedTemplateNames).length,
+    deletedTemplateNames: namesCounted(settings.account.deletedNames),
     files: settings.files ?? null,
     // `--no-ignore` turns every one of them off: none is listed as if it applied.
     ignores: ignore ? [...DEFAULT_IGNORES, ...settings.ignores, ...ignorePatterns] : [],
@@ -40,4 +40,15 @@ export function printConfig(settings: Settings, filter: FileFilter, file: string
     rules: ruleSettings,
   };
   return `${JSON.stringify(printed, null, 2)}\n`;
+}
+
+/** How many names were deleted: one count for a list, a count per provider-integration for an object of lists. */
+function namesCounted(names: DeletedNamesSetting | undefined): number | Record<string, number> | null {
+  if (names === undefined) return null;
+  if (isNameList(names)) return names.length;
+  return Object.fromEntries(Object.entries(names).map(([integration, list]) => [integration, list.length]));
+}
+
+function isNameList(names: DeletedNamesSetting): names is readonly string[] {
+  return Array.isArray(names);
 }

@@ -155,6 +155,39 @@ describe('templint over an app repository judges its templates together', () => 
     expect(messages[0]?.related).toBeUndefined();
   });
 
+  describe('deleted names per provider-integration', () => {
+    // An app of its own: the tests after these list every file of `app`.
+    const own = mkdtempSync(join(tmpdir(), 'templint-deleted-'));
+    const put = (path: string, value: unknown): void => {
+      mkdirSync(join(own, path, '..'), { recursive: true });
+      writeFileSync(join(own, path), `${JSON.stringify(value, null, 2)}\n`);
+    };
+    put('templates/a.json', request('old_promo', 'Spring sale: 20% off.', { integration: 'pi_1' }));
+    put('templates/b.json', request('old_promo', 'Summer sale: 10% off.', { integration: 'pi_2' }));
+    put('account/deleted.json', { pi_1: ['old_promo'], pi_3: ['other'] });
+
+    test('a name deleted in one provider-integration is reported there, and free in another', async () => {
+      const run = await templintInProcess(['templates', '--deleted-names', 'account/deleted.json', '-f', 'json'], { cwd: own });
+      const results = JSON.parse(run.stdout) as JsonResult[];
+      const deleted = results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'template-name-deleted').map(() => result.filePath.slice(own.length + 1)));
+      expect(deleted).toEqual(['templates/a.json']);
+      // --print-config counts the names of each integration.
+      const printed = await templintInProcess(['--deleted-names', 'account/deleted.json', '--print-config', 'templates/a.json'], { cwd: own });
+      expect((JSON.parse(printed.stdout) as { deletedTemplateNames: unknown }).deletedTemplateNames).toEqual({ pi_1: 1, pi_3: 1 });
+    });
+
+    test.each([
+      [{ pi_1: 'old_promo' }, 'account/bad.json: pi_1: must be a JSON array of strings'],
+      [{ pi_1: [7] }, 'account/bad.json: pi_1[0]: must be a string'],
+      ['old_promo', 'account/bad.json: must be a JSON array of names, or an object of such arrays by provider-integration id'],
+    ])('refuses %j, neither a list of names nor lists by integration', async (value, message) => {
+      put('account/bad.json', value);
+      const run = await templintInProcess(['templates', '--deleted-names', 'account/bad.json'], { cwd: own });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(message);
+    });
+  });
+
   test('reads the same snapshot from templint.config.json', async () => {
     write('templint.config.json', { existingTemplates: 'account/templates.json', deletedTemplateNames: 'account/deleted.json' });
     try {

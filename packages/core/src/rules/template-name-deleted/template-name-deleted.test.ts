@@ -5,12 +5,28 @@ import { SetRuleTester } from '../../testing/set-rule-tester.js';
 import { templateNameDeleted } from './template-name-deleted.js';
 
 const NAME = ['chat_template_data', 'chat_template_name'];
+const INTEGRATION = ['provider_integration_chat_id'];
 
 new SetRuleTester({ describe, test }).run(templateNameDeleted, {
   valid: [
     { name: 'no deleted names given (the rule has nothing to compare)', requests: [normalRequest()] },
     { name: 'a name not deleted', requests: [normalRequest()], options: { deletedTemplateNames: ['welcome'] } },
     { name: 'an interactive template, which the approval authority never sees', requests: [textRequest()], options: { deletedTemplateNames: ['interactive_text'] } },
+    {
+      name: "a name deleted in another provider-integration (another business account's)",
+      requests: [withValue(normalRequest(), INTEGRATION, 'pi_0009')],
+      options: { deletedTemplateNames: { pi_0001: ['order_update'] } },
+    },
+    {
+      name: 'the per-integration lists as a Map',
+      requests: [withValue(normalRequest(), INTEGRATION, 'pi_0009')],
+      options: { deletedTemplateNames: new Map([['pi_0001', ['order_update']]]) },
+    },
+    {
+      name: 'no provider-integration to look the name up in (request-shape reports the missing id)',
+      requests: [withValue(normalRequest(), INTEGRATION, undefined)],
+      options: { deletedTemplateNames: { pi_0001: ['order_update'] } },
+    },
   ],
   invalid: [
     {
@@ -24,6 +40,21 @@ new SetRuleTester({ describe, test }).run(templateNameDeleted, {
           path: NAME,
           data: { name: 'order_update' },
           suggestions: [{ message: 'Rename it `order_update_4`, a name no template uses.', output: withValue(normalRequest(), NAME, 'order_update_4') }],
+        },
+      ],
+    },
+    {
+      name: 'a name deleted in its own provider-integration, given per integration',
+      requests: [withValue(normalRequest(), INTEGRATION, 'pi_0009'), withValue(normalRequest(), INTEGRATION, 'pi_0001')],
+      options: { deletedTemplateNames: { pi_0001: ['order_update'], pi_0002: ['order_update_2'] } },
+      errors: [
+        {
+          index: 1,
+          messageId: 'deleted',
+          path: NAME,
+          data: { name: 'order_update' },
+          // A name deleted in any integration is not offered: order_update_2 was deleted in pi_0002.
+          suggestions: [{ message: 'Rename it `order_update_3`, a name no template uses.', output: withValue(withValue(normalRequest(), INTEGRATION, 'pi_0001'), NAME, 'order_update_3') }],
         },
       ],
     },

@@ -4,7 +4,7 @@ import { renameSuggestions } from '../../set/rename-suggestion.js';
 
 /** What tooling shows for template-name-deleted. */
 export const meta: RuleMeta = {
-  description: () => 'The name is not one of a template deleted recently (runs when `deletedTemplateNames` is given).',
+  description: () => 'The name is not one of a template deleted recently in its provider-integration (runs when `deletedTemplateNames` is given).',
 };
 
 export const templateNameDeleted: RuleDefinition = defineSetRule({
@@ -21,7 +21,7 @@ export const templateNameDeleted: RuleDefinition = defineSetRule({
     if (!deletedTemplateNames) return;
     for (const template of requests) {
       const { name } = template;
-      if (name === undefined || !deletedTemplateNames.has(name)) continue;
+      if (name === undefined || !deletedTemplateNames.has(name, template.integration)) continue;
       report({ messageId: 'deleted', template, part: 'name', data: { name }, suggestions: renameSuggestions(freeName(name)) });
     }
   },
