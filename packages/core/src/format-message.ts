@@ -86,7 +86,7 @@ export function fillMessage(message: CompiledMessage, data: MessageData | undefi
     let value = `{{${slot.written}}}`;
     if (data !== undefined && Object.hasOwn(data, slot.key)) {
       const given = data[slot.key] ?? '';
-      if (slot.forms !== undefined) value = pluralForm(slot, slot.forms, Number(given), language);
+      if (slot.forms !== undefined) value = pluralForm(slot, Number(given), language);
       else value = typeof given === 'string' && language?.word ? language.word(given, slot.key) : String(given);
     }
     filled += value + (texts[index + 1] ?? '');
@@ -98,9 +98,9 @@ export function fillMessage(message: CompiledMessage, data: MessageData | undefi
 const ENGLISH_PLURALS = new Intl.PluralRules('en');
 
 /** The form of a plural choice that the language's plural rules choose for `count`. */
-function pluralForm(slot: MessageSlot, forms: ReadonlyMap<string, string>, count: number, language: MessageLanguage | undefined): string {
+function pluralForm(slot: MessageSlot, count: number, language: MessageLanguage | undefined): string {
   const category = Number.isFinite(count) ? (language ? language.plurals() : ENGLISH_PLURALS).select(count) : 'other';
-  return forms.get(category) ?? slot.other;
+  return slot.forms?.get(category) ?? slot.other;
 }
 
 /**
