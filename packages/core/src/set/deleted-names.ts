@@ -28,7 +28,8 @@ export function deletedNamesOf(option: DeletedTemplateNamesOption | undefined): 
   const given: unknown = option;
   if (typeof given !== 'object' || given === null) throw new TypeError(`deletedTemplateNames must be a list of names, or an object of lists by provider-integration id, not ${given === null ? 'null' : typeof given}`);
   if (Symbol.iterator in given && !(given instanceof Map)) {
-    const everywhere = new Set(given as Iterable<string>);
+    // A Set is read as it is (the ESLint plugin keeps one per settings array); anything else is copied once.
+    const everywhere: ReadonlySet<string> = given instanceof Set ? (given as ReadonlySet<string>) : new Set(given as Iterable<string>);
     return { empty: everywhere.size === 0, has: (name) => everywhere.has(name), hasAnywhere: (name) => everywhere.has(name) };
   }
   const byIntegration = new Map<string, ReadonlySet<string>>();
