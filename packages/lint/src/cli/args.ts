@@ -267,7 +267,7 @@ const FILE_OPTIONS: readonly string[] = ['catalog', 'existing-names', 'flow-ids'
 function parse<T extends Options>(argv: readonly string[], options: T, command: string, allowPositionals: boolean): { values: ParsedValues<T>; positionals: string[] } {
   let parsed;
   try {
-    parsed = parseArgs({ args: withNegativeValues(argv, options), options, allowPositionals, strict: true });
+    parsed = parseArgs({ args: asEslintParses(argv, options), options, allowPositionals, strict: true });
   } catch (error) {
     throw new UsageError(shortParseError(error, options, command));
   }
@@ -280,23 +280,38 @@ function parse<T extends Options>(argv: readonly string[], options: T, command: 
 }
 
 /**
- * `--max-warnings -1` as ESLint takes it: Node's parser reads `-1` as an option, so a value that is a
- * negative number is joined to its string option (`--max-warnings=-1`) first.
+ * The command line as ESLint's parser reads it, for Node's: `--max-warnings -1` (Node's reads `-1` as an
+ * option, so a negative number after a string option is joined to it: `--max-warnings=-1`), and
+ * `-o=report.txt` (Node's gives `-o` the value `=report.txt`; ESLint's, `report.txt`). A string option's
+ * value is passed on as it is, whatever it looks like; nothing after `--` is read.
  */
-function withNegativeValues(argv: readonly string[], options: Options): string[] {
+function asEslintParses(argv: readonly string[], options: Options): string[] {
   const args: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
+    if (arg === '--') {
+      args.push(...argv.slice(index));
+      break;
+    }
     const next = argv[index + 1];
-    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
-    if (name !== undefined && next !== undefined && /^-\d+$/.test(next) && Object.hasOwn(options, name) && options[name]?.type === 'string') {
-      args.push(`${arg}=${next}`);
+    const shortValue = /^-([A-Za-z])=/u.exec(arg);
+    const name = arg.startsWith('--') ? arg.slice(2) : arg.length === 2 && arg.startsWith('-') ? longName(options, arg.charAt(1)) : undefined;
+    const short = shortValue ? longName(options, shortValue[1] ?? '') : undefined;
+    if (short !== undefined && options[short]?.type === 'string') args.push(`--${short}=${arg.slice(3)}`);
+    else if (name !== undefined && next !== undefined && Object.hasOwn(options, name) && options[name]?.type === 'string') {
+      if (/^-\d+$/u.test(next)) args.push(`${arg}=${next}`);
+      else args.push(arg, next);
       index += 1;
     } else {
       args.push(arg);
     }
   }
   return args;
+}
+
+/** The long name of the option whose short form is `letter`. */
+function longName(options: Options, letter: string): string | undefined {
+  return Object.entries(options).find(([, option]) => option.short === letter)?.[0];
 }
 
 /** The values `parseArgs` gives for these options. */

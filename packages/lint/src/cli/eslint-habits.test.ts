@@ -1,6 +1,6 @@
 // ESLint's words and habits in the CLI (issue 13, point 4), through runCli in process (cli.test.ts runs
 // the bin itself, so no case here waits on a process start).
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCatalog, rules } from '@templint/core';
@@ -58,6 +58,16 @@ describe('ESLint habits', () => {
     expect((JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { errorCount: number }[])[0]?.errorCount).toBe(1);
     await templintInProcess(['bad.json', '--output-file', 'report.txt', '--color'], { cwd: dir });
     expect(readFileSync(join(dir, 'report.txt'), 'utf8')).toContain('\u001b[31m');
+  });
+
+  test('a short option\'s value after "=" is the value, as ESLint reads -o=report.txt (Node\'s parser: "=report.txt")', async () => {
+    const run = await templintInProcess(['bad.json', '-f=json', '-o=short-report.json'], { cwd: dir });
+    expect(run).toMatchObject({ code: 1, stdout: '' });
+    expect((JSON.parse(readFileSync(join(dir, 'short-report.json'), 'utf8')) as { errorCount: number }[])[0]?.errorCount).toBe(1);
+    expect(existsSync(join(dir, '=short-report.json'))).toBe(false);
+    // A value that looks like one is passed on as it is, and nothing after -- is read as an option.
+    const named = await templintInProcess(['-f', 'json', '--', '-o=x.json'], { cwd: dir });
+    expect(named.stderr).toContain('No files matching the pattern "-o=x.json"');
   });
 
   test('-o into folders that do not exist yet creates them, as ESLint does', async () => {
