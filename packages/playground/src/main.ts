@@ -19,6 +19,7 @@ import { showPageWords } from './show-page-words.js';
 import { FIRST_STARTER_ID, STARTERS } from './starters.js';
 import { linkIsBroken, linkWithTemplate, MAX_LINK_LENGTH, templateFromHash } from './template-link.js';
 import { createTextValidations } from './text-validations.js';
+import { timed } from './user-timing.js';
 
 const DRAFT_KEY = 'templint-playground:draft';
 /** The draft a link replaced on opening, kept so that opening a link never loses a person's text. */
@@ -84,13 +85,14 @@ function startPlayground(): void {
   let previewOfThisText = false;
   const view = createEditor(byId('editor'), initialText, theme() === 'dark', words(), {
     lintDelay: LINT_DELAY,
-    lint: (editor) => {
-      // A pasted array is one set: a name or wording used twice in it is reported at the repeat.
-      const { result } = textValidations(validator, editor.state.doc.toString(), language());
-      problemCount.textContent = problemCountText(result.errorCount, result.warningCount, words());
-      problemCount.dataset.errors = String(result.errorCount);
-      return toEditorDiagnostics(editor.state.doc, result.messages, { fix: words().fix, severity: previewLabels[language()].severity });
-    },
+    lint: (editor) =>
+      timed('templint:lint', () => {
+        // A pasted array is one set: a name or wording used twice in it is reported at the repeat.
+        const { result } = textValidations(validator, editor.state.doc.toString(), language());
+        problemCount.textContent = problemCountText(result.errorCount, result.warningCount, words());
+        problemCount.dataset.errors = String(result.errorCount);
+        return toEditorDiagnostics(editor.state.doc, result.messages, { fix: words().fix, severity: previewLabels[language()].severity });
+      }),
     onChange: () => {
       unsaved = true;
       clearTimeout(previewTimer);
@@ -115,8 +117,10 @@ function startPlayground(): void {
   });
 
   function refreshPreview(): void {
-    const validation = textValidations(validator, view.state.doc.toString(), language());
-    previewOfThisText = updatePreviewPane(previewPane, { validation, previewer, theme: theme(), labels: previewLabels[language()], words: words(), keepLast: previewOfThisText }) || previewOfThisText;
+    timed('templint:preview', () => {
+      const validation = textValidations(validator, view.state.doc.toString(), language());
+      previewOfThisText = updatePreviewPane(previewPane, { validation, previewer, theme: theme(), labels: previewLabels[language()], words: words(), keepLast: previewOfThisText }) || previewOfThisText;
+    });
   }
 
   /**

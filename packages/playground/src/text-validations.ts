@@ -4,6 +4,7 @@
 // so the two never disagree on whether the text parses (a byte-order mark, nesting too deep).
 import type { Diagnostic, EntryValidation, Validator } from '@templint/core';
 import { lintText, type LintResult } from '@templint/lint/text';
+import { timed } from './user-timing.js';
 
 /** One text, linted once, and its requests. */
 export interface TextValidation {
@@ -25,7 +26,7 @@ export interface TextValidation {
 export function createTextValidations(): (validator: Validator, text: string, locale?: string) => TextValidation {
   let last: { readonly validator: Validator; readonly text: string; readonly locale: string | undefined; readonly validation: TextValidation } | undefined;
   return (validator, text, locale) => {
-    if (last?.validator !== validator || last.text !== text || last.locale !== locale) last = { validator, text, locale, validation: validateText(validator, text, locale) };
+    if (last?.validator !== validator || last.text !== text || last.locale !== locale) last = { validator, text, locale, validation: timed('templint:validate', () => validateText(validator, text, locale)) };
     return last.validation;
   };
 }
