@@ -7,11 +7,13 @@
 //   (d) the CLI over 10,000 files against a read-and-JSON.parse floor and ajv-cli; CLI start-up;
 //   (e) the ESLint plugin against ESLint with @eslint/json's recommended rules only, and importing the
 //       plugin against importing @eslint/json, each in fresh Node processes;
-//   (f) core's bundle size for the browser, against its budgets (scripts/size-budget.mjs).
+//   (f) core's bundle size for the browser, against its budgets (scripts/size-budget.mjs);
+//   (g) a keystroke in the built playground, in Debian's Chromium: to the next frame against a plain
+//       textarea, and the pause's validation, preview and lint pass against JSON.parse in the same page.
 // BENCH_QUICK=1: a smoke run (fewer files, rounds and milliseconds) that does not rewrite the docs.
 // BENCH_KEEP=1: keep the generated payload directory.
-// BENCH_ONLY=a,c: run only these sections (a includes b; d and e write the payload files; f is bundle size); the
-// docs are not rewritten.
+// BENCH_ONLY=a,c: run only these sections (a includes b; d and e write the payload files; f is bundle size; g
+// builds the playground and needs /usr/bin/chromium, else it is skipped); the docs are not rewritten.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,11 +27,14 @@ import { Ajv } from 'ajv';
 import * as v from 'valibot';
 import { countCharacters, createValidator, parsePlaceholders, rules, validateTemplate } from '@templint/core';
 import { lintText } from '@templint/lint';
-import { collectGarbage, interleaved, keep, mean, msPerCall, sink, timeCommands, timeImports } from './lib/measure.mjs';
+import { collectGarbage, interleaved, keep, mean, median, msPerCall, sink, timeCommands, timeImports } from './lib/measure.mjs';
 import { generatePayloads, random, writePayloads } from './lib/payloads.mjs';
-import { representativeRequests } from './lib/requests.mjs';
+import { measureTyping } from './lib/playground.mjs';
+import { carouselOf, largeBodyRequest, representativeRequests } from './lib/requests.mjs';
 import { requestSchema } from './request-schema.valibot.mjs';
 import { measureBudgets, sizeFigures } from '../scripts/size-budget.mjs';
+import { buildPlayground, PLAYGROUND_DIST } from '../scripts/build-playground.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-flags.mjs';
 // Internals, for the breakdown of where validation's time goes (section a').
 import { indexCatalog } from '../packages/core/dist/catalog/catalog-index.js';
 import { defaultCatalog } from '../packages/core/dist/catalog/default-catalog.js';
@@ -668,6 +673,91 @@ function pluginImportSection() {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// (g) A keystroke in the playground: the built page in Debian's Chromium.
+
+/** One frame at 60 Hz: a keystroke that costs less shows on the next frame the screen draws. */
+const FRAME_MS = 1000 / 60;
+
+/**
+ * The texts typed into, pretty-printed as a person's file is. Each gets 20 keys, in bursts of 4 each
+ * followed by a pause (the 1 MB text, whose pause takes seconds, in 2 bursts of 10).
+ * @returns {{ name: string, text: string, plan: { bursts: number, keysPerBurst: number, gapMs: number } }[]}
+ */
+function playgroundTexts() {
+  const plan = QUICK ? { bursts: 2, keysPerBurst: 3, gapMs: 50 } : { bursts: 5, keysPerBurst: 4, gapMs: 50 };
+  const texts = [
+    { name: 'typical template (examples/valid/normal--order-update.json)', text: readFileSync(join(ROOT, 'examples', 'valid', 'normal--order-update.json'), 'utf8'), plan },
+    { name: 'carousel, 10 cards', text: JSON.stringify(carouselOf(10), null, 2), plan },
+    { name: 'normal, 100 KB body', text: JSON.stringify(largeBodyRequest(100 * 1024), null, 2), plan },
+  ];
+  if (!QUICK) texts.push({ name: 'normal, 1 MB body (section a\'s)', text: JSON.stringify(largeBodyRequest(1024 * 1024), null, 2), plan: { bursts: 2, keysPerBurst: 10, gapMs: 50 } });
+  return texts;
+}
+
+async function playgroundSection() {
+  const title = '(g) A keystroke in the playground';
+  if (!existsSync(CHROMIUM_PATH)) {
+    const why = `${CHROMIUM_PATH} is not installed (\`node scripts/ensure-chromium.mjs\` installs Debian's chromium)`;
+    console.log(`\n${title}: skipped: ${why}.`);
+    markdown.push(`### ${title}`, '', `Skipped: ${why}.`, '');
+    target({ what: 'a keystroke in the playground', measured: 'skipped', target: 'reported', met: undefined });
+    return;
+  }
+  const started = Date.now();
+  // What users open: the page as scripts/build-playground.mjs builds it (minified, one classic script).
+  await buildPlayground();
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const pageUrl = pathToFileURL(join(PLAYGROUND_DIST, 'index.html')).href;
+  /** @type {{ name: string, figures: import('./lib/playground.mjs').TypingFigures }[]} */
+  const results = [];
+  try {
+    for (const { name, text, plan } of playgroundTexts()) {
+      const figures = await measureTyping(browser, pageUrl, text, plan);
+      results.push({ name: `${name}: ${(text.length / 1024).toFixed(1)} KB, ${figures.problems}`, figures });
+      process.stdout.write('.');
+    }
+  } finally {
+    await browser.close();
+  }
+  const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+  const keyRows = results.map(({ name, figures }) => {
+    const editor = median(figures.editorKeys);
+    const textarea = median(figures.textareaKeys);
+    return [name, x(editor / textarea), ms(editor), ms(textarea), ms(Math.max(...figures.editorKeys)), String(figures.editorKeys.filter((key) => key > FRAME_MS).length)];
+  });
+  table(
+    `${title}: from a key press in the body text to the next painted frame, median of ${String(results[0]?.figures.editorKeys.length ?? 0)} keys (one frame at 60 Hz: ${FRAME_MS.toFixed(1)} ms)`,
+    ['text', 'x a plain textarea', 'editor, median', 'textarea with the same text, median', 'editor, slowest key', 'keys over a frame'],
+    keyRows,
+  );
+  const pauseRows = results.map(({ name, figures }) => {
+    /** @param {'validate' | 'preview' | 'lint' | 'task' | 'longest'} key */
+    const of = (key) => median(figures.pauses.map((pause) => pause[key]));
+    const work = median(figures.pauses.map((pause) => pause.validate + pause.preview + pause.lint));
+    const parse = median(figures.parse);
+    const longest = of('longest');
+    return [name, x(work / parse), ms(work), us(parse), ms(of('validate')), ms(of('preview')), ms(of('lint')), ms(of('task')), longest > 0 ? ms(longest) : 'none over 50 ms'];
+  });
+  table(
+    `${title}: the pause once typing stops (the preview at 250 ms, the lint pass at 300 ms), median of ${String(results[0]?.figures.pauses.length ?? 0)} pauses, against JSON.parse of the same text in the same page`,
+    ['text', 'x JSON.parse', "templint's work", 'JSON.parse', 'validation (lintText)', 'preview pane', 'lint pass (diagnostics to the editor)', 'main thread, whole pause', 'longest task'],
+    pauseRows,
+  );
+  const typical = results[0];
+  if (typical) {
+    const editor = median(typical.figures.editorKeys);
+    target({ what: 'a keystroke in the playground, typical template, to the next frame (median)', measured: `${ms(editor)} (${x(editor / median(typical.figures.textareaKeys))} a textarea)`, target: `reported (a frame: ${FRAME_MS.toFixed(1)} ms)`, met: undefined });
+  }
+  const largest = results.at(-1);
+  if (largest) {
+    const longest = median(largest.figures.pauses.map((pause) => pause.longest));
+    target({ what: `the pause after typing, longest task, ${largest.name.split(':')[0] ?? ''}`, measured: longest > 0 ? ms(longest) : 'none over 50 ms', target: 'reported', met: undefined });
+  }
+  console.log(`(g) took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+// ---------------------------------------------------------------------------------------------------
 
 function machine() {
   let cpu = cpus()[0]?.model ?? 'unknown CPU';
@@ -727,6 +817,7 @@ async function main() {
       }
     }
     if (runs('f')) await sizeSection();
+    if (runs('g')) await playgroundSection();
   } finally {
     if (process.env.BENCH_KEEP === '1') console.log(`kept ${work}`);
     else rmSync(work, { recursive: true, force: true });
@@ -752,7 +843,7 @@ async function main() {
     'the CLI, the same machine and minute), so every figure is a ratio and the machine mostly cancels out.',
     'Issue 6 set the targets; issue 11 decided them anew; issue 25 retired the 0.6x JSON.parse target: in-process',
     'validation is a ratchet (at most 1.3x JSON.parse), and speed work goes to what users feel (the CLI over many',
-    'files, the ESLint plugin\'s import and run).',
+    'files, the ESLint plugin\'s import and run, a keystroke in the playground).',
     '',
     `- Command: \`${command}\` (builds with \`tsc -b\` and \`scripts/bundle-cli.mjs\`, then \`node --expose-gc bench/run.mjs\`; the run took ${seconds} s)`,
     `- Machine: ${info.cpu}, ${String(info.cores)} cores`,
@@ -812,6 +903,20 @@ async function main() {
     `  ${String(config.startupRuns)} rounds in rotating order after one untimed run each; the median is the figure. By hand:`,
     '  `farm-bench --vs "node -e \'import(\\"@eslint/json\\")\'" -- node -e \'import("@templint/eslint-plugin")\'`',
     '  in that folder times the whole processes.',
+    '- Playground (g): the page as `scripts/build-playground.mjs` builds it, opened over `file://` in Debian\'s',
+    '  Chromium (headless, through playwright; every other request refused), with the text as the draft of an',
+    '  earlier visit. Playwright types 20 letters into the body text (in bursts of 4, the 1 MB text in 2 of 10),',
+    '  each 50 ms after the previous one reached the screen. A keystroke is the time from the key event\'s own',
+    '  time stamp (so a main thread still busy makes the key wait, as a person feels it) to just after the next',
+    '  frame (a message posted from `requestAnimationFrame`), the median over the 20; the baseline is the same',
+    '  letters typed into a plain textarea holding the same text, laid over the same page. After each burst the',
+    '  page pauses as it does when typing stops, and the pause is read from the user-timing measures the',
+    '  playground itself records (`templint:validate`, `templint:preview`, `templint:lint`; docs/playground.md):',
+    '  templint\'s work is their sum, the validation counted once. Its baseline is `JSON.parse` of the same text',
+    '  in the same page and pause. The pause\'s whole main-thread time (the DevTools protocol\'s `TaskDuration`,',
+    '  from the last key\'s frame until 300 ms after the lint pass) adds CodeMirror showing the diagnostics,',
+    '  style, layout and paint, and the longest task is Chromium\'s long-task timing (tasks of 50 ms or more).',
+    '  Medians over the pauses. One frame at 60 Hz (16.7 ms) is the budget a keystroke is felt against.',
     '- Hot spots: `BENCH_KEEP=1` keeps the generated payloads (the path is printed); then',
     '  `node --cpu-prof packages/lint/bin/templint.js <dir>` writes a profile that Chrome DevTools opens.',
     '',
@@ -853,7 +958,8 @@ async function main() {
     '',
     'Core\'s bundle size is section (f) (the same measurement as `pnpm size`, `scripts/size-budget.mjs`); the',
     'playground\'s (core, `@templint/lint/text`, preview and the CodeMirror editor) is in',
-    '[docs/playground.md](playground.md#bundle-size), the preview\'s in [docs/preview.md](preview.md).',
+    '[docs/playground.md](playground.md#bundle-size), the preview\'s in [docs/preview.md](preview.md). What typing',
+    'in the playground costs is section (g).',
     '',
   ];
   writeFileSync(join(ROOT, 'docs', 'performance.md'), docs.join('\n'));

@@ -87,7 +87,7 @@ function shares(metafile) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     const { scriptBytes, gzipBytes, shares: parts } = await buildPlayground();
-    const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+    const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KB`;
     console.log(`build-playground: wrote packages/playground/dist/ (playground.js ${kb(scriptBytes)} minified, ${kb(gzipBytes)} gzipped)`);
     console.log(`build-playground: minified, templint ${kb(parts.templint ?? 0)}, editor ${kb(parts.editor ?? 0)}, starters ${kb(parts.starters ?? 0)}, page ${kb(parts.page ?? 0)}`);
   } catch (error) {

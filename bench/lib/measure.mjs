@@ -145,7 +145,7 @@ export function timeImports(modules, { cwd, runs }) {
  * @param {readonly number[]} values
  * @returns {number}
  */
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
