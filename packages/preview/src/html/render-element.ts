@@ -33,8 +33,12 @@ export function renderPreviewElement<E extends PreviewDomElement>(preview: Templ
   return root;
 }
 
+/**
+ * Builds `node` in `element`: children first, then the attributes. An element given dir="auto" before its
+ * children makes Chromium work its direction out again at each child element appended, quadratic in them
+ * (a line of 24,000 variables: 1.6 s, against 33 ms with the attribute set last).
+ */
 function fill(element: PreviewDomElement, node: Exclude<HtmlNode, string>, document: PreviewDocument<PreviewDomElement>): void {
-  for (const [name, value] of Object.entries(node.attributes)) element.setAttribute(name, value);
   if (node.rawText !== undefined) element.appendChild(document.createTextNode(node.rawText));
   for (const child of node.children) {
     if (typeof child === 'string') {
@@ -45,4 +49,5 @@ function fill(element: PreviewDomElement, node: Exclude<HtmlNode, string>, docum
     fill(created, child, document);
     element.appendChild(created);
   }
+  for (const [name, value] of Object.entries(node.attributes)) element.setAttribute(name, value);
 }
