@@ -87,7 +87,8 @@ export function lintParsedText(text: string, value: unknown, options: LintTextOp
   // counted as fixable (the summary's count is what `--fix` applies). The check costs validations only
   // for a request with a fix.
   const otherFiles = options.otherFiles ? { otherFiles: options.otherFiles } : {};
-  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, checkFixes: true, ...together, ...onEntry, ...otherFiles });
+  // Without fixes in the result (every format but json) suggestions are not shown: not checked either.
+  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, checkFixes: true, suggestions: withFixes, ...together, ...onEntry, ...otherFiles });
   const repeatedKeys = duplicateKeyMessages(text, value, options.filePath, options.locale);
   if (diagnostics.length === 0 && repeatedKeys.length === 0) return toResult(options.filePath, []);
   const messages = [...repeatedKeys, ...locateDiagnostics(text, diagnostics, withFixes)];
