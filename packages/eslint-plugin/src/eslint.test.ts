@@ -126,6 +126,9 @@ beforeAll(() => {
     { name: 'set', settings: { existingTemplates: [ACCOUNT_PROMO], deletedTemplateNames: ['old_promo'] }, patterns: ['set/'] },
     // A snapshot file holding one "Get template details" answer, parsed as the docs show (the CLI reads it so).
     { name: 'set answer', settings: { existingTemplates: { status: true, data: [ACCOUNT_PROMO] }, deletedTemplateNames: ['old_promo'] }, patterns: ['set/batch.json'] },
+    // Deleted names per provider-integration: the file's requests are in pi_0001.
+    { name: 'deleted here', settings: { deletedTemplateNames: { pi_0001: ['old_promo'] } }, patterns: ['set/batch.json'] },
+    { name: 'deleted elsewhere', settings: { deletedTemplateNames: { pi_0009: ['old_promo'] } }, patterns: ['set/batch.json'] },
   ]);
   withSettings = byFile(output.runs.docs);
   plain = byFile(output.runs.recommended);
@@ -228,6 +231,13 @@ describe('the templates of one file, together (settings.templint.existingTemplat
   test('takes the account as a "Get template details" answer too, as the CLI does', () => {
     const messages = byFile(output.runs['set answer']).get(join(fixturesDir, 'set', 'batch.json')) ?? [];
     expect(messages.filter((message) => message.ruleId?.startsWith('templint/template-') === true)).toEqual(setFile('batch.json'));
+  });
+
+  test('takes deleted names per provider-integration: reported in its own, not in another', () => {
+    const deleted = (run: string): number[] =>
+      (byFile(output.runs[run]).get(join(fixturesDir, 'set', 'batch.json')) ?? []).filter((message) => message.ruleId === 'templint/template-name-deleted').map((message) => message.line);
+    expect(deleted('deleted here')).toEqual([38]);
+    expect(deleted('deleted elsewhere')).toEqual([]);
   });
 
   test('leaves a repeat in another file to the CLI', () => {
