@@ -241,13 +241,15 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       if (!args.errorOnUnmatchedPattern) return;
       // As ESLint says it: a message, not a lint problem at 1:1 of a file that is not there.
       progress.clear();
-      io.stderr.write(
+      const message =
         input.ignored === 'ignored'
-          ? `templint: All files matched by "${input.pattern}" are ignored (run with --no-ignore to lint them).\n`
+          ? `All files matched by "${input.pattern}" are ignored (run with --no-ignore to lint them).`
           : input.ignored === 'unconfigured'
-            ? `templint: All files matched by "${input.pattern}" are ignored: no "files" glob of the config names them.\n`
-            : `templint: No files matching the pattern "${input.pattern}" were found.\n`,
-      );
+            ? `All files matched by "${input.pattern}" are ignored: no "files" glob of the config names them.`
+            : `No files matching the pattern "${input.pattern}" were found.`;
+      io.stderr.write(`templint: ${message}\n`);
+      // In the report too: a SARIF log that said nothing of it was uploaded as a clean run.
+      formatter.runFault?.(message);
       faults += 1;
       return;
     }

@@ -32,6 +32,11 @@ export interface Formatter {
   readonly printsFixes?: boolean;
   start(): string;
   file(result: LintResult): string;
+  /**
+   * A fault of the run that no file holds (a pattern that matched nothing), told on standard error too: a
+   * format that says whether the run succeeded keeps it, so a report of a failed run never reads as clean.
+   */
+  runFault?(message: string): void;
   end(summary: RunSummary): string;
 }
 

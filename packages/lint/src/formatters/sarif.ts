@@ -91,6 +91,10 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
       first = false;
       return text;
     },
+    runFault(message) {
+      failures += 1;
+      notifications.push({ level: 'error', message: { text: message } });
+    },
     end() {
       const invocation = { executionSuccessful: failures === 0, toolExecutionNotifications: notifications };
       return `],"invocations":[${JSON.stringify(invocation)}],"originalUriBaseIds":{"%SRCROOT%":{"uri":${JSON.stringify(toDirectoryUri(cwd))}}}}]}\n`;

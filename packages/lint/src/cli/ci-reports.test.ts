@@ -1,0 +1,36 @@
+// The reports as a CI job reads them: a SARIF upload to code scanning, GitHub annotations from a job that
+// runs in a folder of the repository (`working-directory: app`).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
+
+interface SarifLog {
+  runs: {
+    tool: { driver: { rules: { id: string; shortDescription: { text: string }; fullDescription?: { text: string } }[] } };
+    results: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId: string } } }[] }[];
+    invocations: { executionSuccessful: boolean; toolExecutionNotifications: { level: string; message: { text: string } }[] }[];
+    originalUriBaseIds: Record<string, { uri: string }>;
+  }[];
+}
+
+let repository = '';
+const bad = { ...MINIMAL_REQUEST, provider_integration_chat_id: '' };
+
+beforeAll(() => {
+  repository = mkdtempSync(join(tmpdir(), 'templint-ci-'));
+  mkdirSync(join(repository, 'app', 'templates'), { recursive: true });
+  writeFileSync(join(repository, 'app', 'templates', 'bad.json'), JSON.stringify(bad, null, 2));
+});
+
+describe('reports in CI', () => {
+  test('a SARIF log of a run whose pattern matched nothing says the run failed: an upload never reads it as a clean run', async () => {
+    const run = await templintInProcess(['-f', 'sarif', 'templates/', 'tmeplates/'], { cwd: join(repository, 'app') });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('templint: No files matching the pattern "tmeplates/" were found.\n');
+    const invocation = (JSON.parse(run.stdout) as SarifLog).runs[0]?.invocations[0];
+    expect(invocation).toEqual({ executionSuccessful: false, toolExecutionNotifications: [{ level: 'error', message: { text: 'No files matching the pattern "tmeplates/" were found.' } }] });
+  });
+});
