@@ -33,4 +33,11 @@ describe('reports in CI', () => {
     const invocation = (JSON.parse(run.stdout) as SarifLog).runs[0]?.invocations[0];
     expect(invocation).toEqual({ executionSuccessful: false, toolExecutionNotifications: [{ level: 'error', message: { text: 'No files matching the pattern "tmeplates/" were found.' } }] });
   });
+
+  test('every rule of the SARIF log has the full description GitHub code scanning requires', async () => {
+    const run = await templintInProcess(['-f', 'sarif', 'templates/'], { cwd: join(repository, 'app') });
+    const rules = (JSON.parse(run.stdout) as SarifLog).runs[0]?.tool.driver.rules ?? [];
+    expect(rules.length).toBeGreaterThan(2);
+    for (const rule of rules) expect({ id: rule.id, text: rule.fullDescription?.text }).toEqual({ id: rule.id, text: rule.shortDescription.text });
+  });
 });

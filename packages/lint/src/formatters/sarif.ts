@@ -26,6 +26,7 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
       const parseError = {
         id: PARSE_ERROR_RULE_ID,
         shortDescription: { text: PARSE_ERROR_DESCRIPTION },
+        fullDescription: { text: PARSE_ERROR_DESCRIPTION },
         helpUri: JSON_RFC,
         help: { text: `${PARSE_ERROR_DESCRIPTION} See ${JSON_RFC}` },
         defaultConfiguration: { level: 'error' },
@@ -33,6 +34,7 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
       const duplicateKey = {
         id: DUPLICATE_KEY_RULE_ID,
         shortDescription: { text: DUPLICATE_KEY_DESCRIPTION },
+        fullDescription: { text: DUPLICATE_KEY_DESCRIPTION },
         helpUri: `${JSON_RFC}#section-4`,
         help: { text: `${DUPLICATE_KEY_DESCRIPTION} See ${JSON_RFC}#section-4` },
         defaultConfiguration: { level: 'error' },
@@ -45,6 +47,8 @@ export const sarif: FormatterFactory = ({ cwd, rules, version }) => {
           ...rules.map((rule) => ({
             id: rule.id,
             shortDescription: { text: ruleDescriptions[rule.id] },
+            // Code scanning requires it (shown under the alert's title): the one sentence each rule has.
+            fullDescription: { text: ruleDescriptions[rule.id] },
             helpUri: rule.docsUrl,
             help: { text: `${ruleDescriptions[rule.id] ?? ''} See ${rule.docsUrl}` },
             defaultConfiguration: { level: rule.severity === 'error' ? 'error' : 'warning', ...(rule.offByDefault === true ? { enabled: false } : {}) },
