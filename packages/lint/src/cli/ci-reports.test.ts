@@ -40,4 +40,18 @@ describe('reports in CI', () => {
     expect(rules.length).toBeGreaterThan(2);
     for (const rule of rules) expect({ id: rule.id, text: rule.fullDescription?.text }).toEqual({ id: rule.id, text: rule.shortDescription.text });
   });
+
+  test('in GitHub Actions, annotations and SARIF name files from the repository root, wherever the job runs', async () => {
+    const env = { GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: repository };
+    const github = await templintInProcess(['-f', 'github', 'templates/'], { cwd: join(repository, 'app'), env });
+    expect(github.stdout).toMatch(/^::error file=app\/templates\/bad\.json,line=/);
+    const sarif = JSON.parse((await templintInProcess(['-f', 'sarif', 'templates/'], { cwd: join(repository, 'app'), env })).stdout) as SarifLog;
+    expect(sarif.runs[0]?.results[0]?.locations[0]?.physicalLocation.artifactLocation).toEqual({ uri: 'app/templates/bad.json', uriBaseId: '%SRCROOT%' });
+    expect(sarif.runs[0]?.originalUriBaseIds['%SRCROOT%']?.uri).toBe(`file://${repository}/`);
+    // Outside GitHub Actions, and for a file outside the workspace, the working directory.
+    const local = await templintInProcess(['-f', 'github', 'templates/'], { cwd: join(repository, 'app') });
+    expect(local.stdout).toMatch(/^::error file=templates\/bad\.json,line=/);
+    const elsewhere = await templintInProcess(['-f', 'github', 'templates/'], { cwd: join(repository, 'app'), env: { GITHUB_WORKSPACE: join(repository, 'other') } });
+    expect(elsewhere.stdout).toMatch(/^::error file=templates\/bad\.json,line=/);
+  });
 });

@@ -30,6 +30,7 @@ import { runInit } from './init.js';
 import { runPreview } from './preview-command.js';
 import { readStandardInput } from './standard-input.js';
 import { applyFixes, fatal, fixWaits, lintFile, setupFor, withStats, type KeptLint, type LintFileOptions } from './lint-file.js';
+import { reportRoot } from './report-root.js';
 import { cacheFileAt, createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type RunKey } from './lint-cache.js';
 import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js';
 import { createWorkerPool, inOrder } from './worker-pool.js';
@@ -138,7 +139,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const out = args.outputFile === undefined ? io.stdout : { write: (text: string) => report.push(text) };
   const color = args.outputFile === undefined ? useColor(args.color, io.env, io.stdout) : (args.color ?? false);
   const createFormatter = formatters[args.format ?? 'stylish'] ?? stylish;
-  const formatter: Formatter = createFormatter({ cwd: io.cwd, color, rules, version: io.version, locale: locale.code });
+  const formatter: Formatter = createFormatter({ cwd: io.cwd, root: reportRoot(io.cwd, io.env), color, rules, version: io.version, locale: locale.code });
   const progress = createProgress(io.stderr);
   const summary = { errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
   // Diffs go to stdout for people's formats and to stderr where stdout must stay machine-readable.

@@ -16,6 +16,11 @@ export interface RunSummary {
 export interface FormatterContext {
   /** Paths are shown relative to this directory where the format wants it. */
   readonly cwd: string;
+  /**
+   * Where a CI service reads paths from (cli/report-root.ts): the github and sarif formats name files from
+   * it; the working directory when absent.
+   */
+  readonly root?: string;
   readonly color: boolean;
   readonly rules: readonly RuleDefinition[];
   readonly version: string;

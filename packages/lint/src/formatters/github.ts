@@ -3,10 +3,10 @@ import type { FormatterFactory } from './formatter.js';
 import { terminalSafe } from '@templint/core/internal';
 
 /** GitHub Actions workflow commands: one `::error` or `::warning` annotation per message. */
-export const github: FormatterFactory = ({ cwd }) => ({
+export const github: FormatterFactory = ({ cwd, root = cwd }) => ({
   start: () => '',
   file(result) {
-    const file = escapeProperty(relative(cwd, result.filePath) || result.filePath);
+    const file = escapeProperty(relative(root, result.filePath) || result.filePath);
     return result.messages
       .map((message) => {
         const level = message.severity === 2 ? 'error' : 'warning';
