@@ -2,7 +2,7 @@
 // the same order, fixes included; `--cache` keeps results keyed by a file's bytes and settings, so an
 // unchanged file is not linted again and a changed file or catalog never gives a stale answer. Both run
 // the built bin, as users do (the workers are built files).
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +102,20 @@ describe('--cache', () => {
     expect(readFileSync(join(dir, '.templintcache'), 'utf8')).toBe(cache);
   });
 
+  test('a cache restored into a checkout at another path (a CI runner\'s) is used whole, and names the files where they now are', async () => {
+    const first = workspace();
+    await templint(['templates', '-f', 'json', '--cache'], { cwd: first });
+    const second = mkdtempSync(join(tmpdir(), 'templint-checkout-'));
+    cpSync(first, second, { recursive: true });
+    rmSync(first, { recursive: true });
+    const cache = readFileSync(join(second, '.templintcache'), 'utf8');
+    const cached = await templint(['templates', '-f', 'json', '--cache'], { cwd: second });
+    expect(cached).toEqual(await templint(['templates', '-f', 'json'], { cwd: second }));
+    expect(cached.stdout).not.toContain(first);
+    // Every file found as kept: nothing linted again, and the file left as it is.
+    expect(readFileSync(join(second, '.templintcache'), 'utf8')).toBe(cache);
+  });
+
   test('a JSON file linted under "files" and kept is still left out by a walk once "files" is gone: the walk asks its own question', async () => {
     const dir = workspace();
     writeFileSync(join(dir, 'products.json'), JSON.stringify([{ id: 1, name: 'Shoe' }]));
@@ -164,7 +178,8 @@ describe('--cache', () => {
     const dir = workspace();
     await templint(['templates', '-f', 'json', '--cache'], { cwd: dir });
     const cache = readFileSync(join(dir, '.templintcache'), 'utf8');
-    expect(JSON.parse(cache)).toMatchObject({ entries: { [join(dir, 'templates', 'broken.json')]: {} } });
+    // Kept by path from the working directory (a checkout moved elsewhere keeps its cache).
+    expect(JSON.parse(cache)).toMatchObject({ entries: { [join('templates', 'broken.json')]: {} } });
     for (const args of [['templates/valid', '--fix-dry-run'], ['templates/valid', '--fix'], ['--stdin']]) {
       await templint([...args, '-f', 'json', '--cache'], { cwd: dir, input: '{}' });
       // It was saved with no entry: the next --cache run linted every file again.

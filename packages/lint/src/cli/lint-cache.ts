@@ -3,7 +3,7 @@
 // with unchanged settings is not linted again. Keyed by content, never by modification time: a checkout,
 // a copy or a catalog pulled anew never gives a stale answer (issue 20).
 import { createHash } from 'node:crypto';
-import { basename, join, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import type { LintResult } from '../lint-result.js';
 import type { KeptLint } from './lint-file.js';
 import type { FileEntry } from './set-pass.js';
@@ -46,7 +46,7 @@ function isDirectory(fs: CliFileSystem, path: string): boolean {
 const MAX_CACHE_BYTES = 512 * 1024 * 1024;
 
 /** The cache file's own format version: a file of another one is read as empty. */
-export const CACHE_FORMAT = 3;
+export const CACHE_FORMAT = 4;
 
 /**
  * How every cache file starts (`save` writes `format` first): a file at the location that starts otherwise
@@ -86,10 +86,12 @@ export function cacheKey(settings: string, bytes: Uint8Array): string {
 
 /**
  * Opens the cache at `location` for a run of templint `version`. A missing, unreadable or damaged cache
- * file is an empty cache (never an error: it only costs time); it is rewritten whole by `save`.
+ * file is an empty cache (never an error: it only costs time); it is rewritten whole by `save`. With
+ * `root` (the working directory), the file holds paths relative to it: a cache restored into a checkout
+ * at another path (CI runners do that) is used, where ESLint's, keyed by absolute path, lints every file again.
  */
-export function openLintCache(fs: CliFileSystem, location: string, version: string): LintCache {
-  const { entries: kept, whole, foreign } = readEntries(fs, location, version);
+export function openLintCache(fs: CliFileSystem, location: string, version: string, root?: string): LintCache {
+  const { entries: kept, whole, foreign } = readEntries(fs, location, version, root);
   const next: Record<string, CacheEntry> = Object.create(null) as Record<string, CacheEntry>;
   // A file that was missing or damaged, or held another version's results, is written anew.
   let changed = !whole;
@@ -113,7 +115,8 @@ export function openLintCache(fs: CliFileSystem, location: string, version: stri
       }
       // A run that found every file as the cache kept it, and no other, leaves the file as it is.
       if (!changed && Object.keys(next).length === Object.keys(kept).length) return undefined;
-      return writeWholeFile(fs, location, JSON.stringify({ format: CACHE_FORMAT, version, entries: next }));
+      const stored = root === undefined ? next : Object.fromEntries(Object.entries(next).map(([path, entry]) => [relative(root, path), movedEntry(entry, (file) => relative(root, file))]));
+      return writeWholeFile(fs, location, JSON.stringify({ format: CACHE_FORMAT, version, entries: stored }));
     },
   };
 }
@@ -122,7 +125,7 @@ export function openLintCache(fs: CliFileSystem, location: string, version: stri
  * The results a cache file holds, whether it held them whole (nothing missing, damaged or of another
  * version), and whether the file there is not a cache at all (`foreign`: empty is a cache not written yet).
  */
-function readEntries(fs: CliFileSystem, location: string, version: string): { entries: Readonly<Record<string, CacheEntry | undefined>>; whole: boolean; foreign: boolean } {
+function readEntries(fs: CliFileSystem, location: string, version: string, root: string | undefined): { entries: Readonly<Record<string, CacheEntry | undefined>>; whole: boolean; foreign: boolean } {
   const entries = Object.create(null) as Record<string, CacheEntry>;
   const read = readRegularFile(fs, location, { maxBytes: MAX_CACHE_BYTES });
   if (typeof read === 'string') return { entries, whole: false, foreign: false };
@@ -142,15 +145,23 @@ function readEntries(fs: CliFileSystem, location: string, version: string): { en
     const fileEntries = isRecord(entry) && Array.isArray(entry.entries) ? entry.entries.filter(isFileEntry) : undefined;
     if (!isRecord(entry) || typeof entry.key !== 'string' || !isResult(entry.result) || fileEntries?.length !== (Array.isArray(entry.entries) ? entry.entries.length : undefined)) whole = false;
     if (isRecord(entry) && typeof entry.key === 'string' && isResult(entry.result)) {
-      entries[path] = {
+      const read: CacheEntry = {
         key: entry.key,
         result: entry.result,
         ...(fileEntries ? { entries: fileEntries } : {}),
         ...(entry.template === true ? { template: true } : {}),
       };
+      if (root === undefined) entries[path] = read;
+      else entries[resolve(root, path)] = movedEntry(read, (file) => resolve(root, file));
     }
   }
   return { entries, whole, foreign: false };
+}
+
+/** The entry with each path its result names (the file's, a related location's) mapped by `move`. */
+function movedEntry(entry: CacheEntry, move: (path: string) => string): CacheEntry {
+  const messages = entry.result.messages.map((message) => (message.related ? { ...message, related: { ...message.related, filePath: move(message.related.filePath) } } : message));
+  return { ...entry, result: { ...entry.result, filePath: move(entry.result.filePath), messages } };
 }
 
 /**

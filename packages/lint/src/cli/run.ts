@@ -164,7 +164,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const reads: { text: string; entries: readonly FileEntry[] }[] = [];
   // Not used to fix (a fix must read the file anew) nor for standard input alone (it keeps files), and so
   // left as it is: opened, it was saved with no entry, and the next --cache run linted every file again.
-  const cache = args.cache && !args.fix && !args.fixDryRun && !patterns.every((pattern) => pattern === '-') ? openLintCache(fs, cacheLocation, io.version) : undefined;
+  const cache = args.cache && !args.fix && !args.fixDryRun && !patterns.every((pattern) => pattern === '-') ? openLintCache(fs, cacheLocation, io.version, io.cwd) : undefined;
   // As ESLint: --quiet prints errors only; given --max-warnings too, the warnings are still found and
   // counted toward it (ESLint runs its warning rules then); either way only errors' fixes are applied.
   const lintQuiet = args.quiet && args.maxWarnings === undefined;
