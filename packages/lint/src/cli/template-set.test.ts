@@ -88,6 +88,7 @@ interface JsonMessage {
   column: number;
   message: string;
   related?: { filePath: string; line: number; column: number; message: string };
+  suggestions?: { desc: string }[];
 }
 interface JsonResult {
   filePath: string;
@@ -293,6 +294,23 @@ describe('templint over an app repository judges its templates together', () => 
     expect(setMessages(JSON.parse(fromRoot.stdout) as JsonResult[])).toEqual(expected);
     const fromBrand = await templintInProcess(['.', '../a', '-f', 'json'], { cwd: join(app, 'brands/b') });
     expect(setMessages(JSON.parse(fromBrand.stdout) as JsonResult[]).sort()).toEqual([...expected].sort());
+  });
+
+  test('a brand\'s free name is not taken by another brand\'s request that its own settings do not report', async () => {
+    // Two business accounts, each folder with its own deleted names: brand b's old_promo (pi_b) is free in
+    // b. Judged with brand a's list it was reported as deleted in a's pass and took old_promo_2, so from the
+    // root a was offered old_promo_3, and old_promo_2 from its own folder (and in ESLint).
+    write('two-brands/a/templint.config.json', { deletedTemplateNames: 'deleted.json' });
+    write('two-brands/a/deleted.json', ['old_promo']);
+    write('two-brands/a/t.json', request('old_promo', 'Brand A promo text.', { integration: 'pi_a' }));
+    write('two-brands/b/templint.config.json', { deletedTemplateNames: 'deleted.json' });
+    write('two-brands/b/deleted.json', []);
+    write('two-brands/b/t.json', request('old_promo', 'Brand B promo text.', { integration: 'pi_b' }));
+    const renames = (stdout: string): string[] =>
+      (JSON.parse(stdout) as JsonResult[]).flatMap((result) => result.messages.filter((message) => message.ruleId === 'template-name-deleted').flatMap((message) => (message.suggestions ?? []).map((suggestion) => `${result.filePath.slice(app.length + 1)} ${suggestion.desc}`)));
+    const expected = ['two-brands/a/t.json Rename it `old_promo_2`, a name no template uses.'];
+    expect(renames((await templintInProcess(['two-brands', '-f', 'json'], { cwd: app })).stdout)).toEqual(expected);
+    expect(renames((await templintInProcess(['.', '-f', 'json'], { cwd: join(app, 'two-brands/a') })).stdout)).toEqual(expected);
   });
 
   test.each([
