@@ -269,6 +269,8 @@ export const es: Locale = defineLocale({
     },
     'template-name-deleted': {
       deleted:
+        'El nombre de plantilla `{{name}}` era de una plantilla eliminada hace poco en la integración `{{integration}}`; la revisión de aprobación no vuelve a aceptar el nombre de una plantilla eliminada hasta pasados 30 días. Elige otro nombre.',
+      deletedNoIntegration:
         'El nombre de plantilla `{{name}}` era de una plantilla eliminada hace poco; la revisión de aprobación no vuelve a aceptar el nombre de una plantilla eliminada hasta pasados 30 días. Elige otro nombre.',
       rename: 'Cambia el nombre a `{{name}}`, un nombre que no usa ninguna plantilla.',
     },

@@ -268,6 +268,8 @@ export const id: Locale = defineLocale({
     },
     'template-name-deleted': {
       deleted:
+        'Nama template `{{name}}` sebelumnya dipakai oleh template yang baru saja dihapus di integrasi `{{integration}}`; peninjau persetujuan tidak menerima kembali nama template yang sudah dihapus selama 30 hari. Pilih nama lain.',
+      deletedNoIntegration:
         'Nama template `{{name}}` sebelumnya dipakai oleh template yang baru saja dihapus; peninjau persetujuan tidak menerima kembali nama template yang sudah dihapus selama 30 hari. Pilih nama lain.',
       rename: 'Ganti namanya menjadi `{{name}}`, nama yang tidak dipakai template mana pun.',
     },

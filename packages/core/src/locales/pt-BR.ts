@@ -269,6 +269,8 @@ export const ptBR: Locale = defineLocale({
     },
     'template-name-deleted': {
       deleted:
+        'O nome de modelo `{{name}}` era de um modelo excluído recentemente na integração `{{integration}}`; a análise de aprovação só aceita de novo o nome de um modelo excluído depois de 30 dias. Escolha outro nome.',
+      deletedNoIntegration:
         'O nome de modelo `{{name}}` era de um modelo excluído recentemente; a análise de aprovação só aceita de novo o nome de um modelo excluído depois de 30 dias. Escolha outro nome.',
       rename: 'Renomeie-o para `{{name}}`, um nome que nenhum modelo usa.',
     },

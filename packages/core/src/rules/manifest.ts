@@ -746,7 +746,8 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "source": "approval",
     "hasSuggestions": true,
     "messages": {
-      "deleted": "The template name `{{name}}` belonged to a template deleted recently; the approval authority does not take the name of a deleted template again for 30 days. Choose another name.",
+      "deleted": "The template name `{{name}}` belonged to a template deleted recently in provider-integration `{{integration}}`; the approval authority does not take the name of a deleted template again for 30 days. Choose another name.",
+      "deletedNoIntegration": "The template name `{{name}}` belonged to a template deleted recently; the approval authority does not take the name of a deleted template again for 30 days. Choose another name.",
       "rename": "Rename it `{{name}}`, a name no template uses."
     },
     "requires": "templateSet",

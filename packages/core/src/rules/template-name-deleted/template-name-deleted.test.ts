@@ -38,7 +38,7 @@ new SetRuleTester({ describe, test }).run(templateNameDeleted, {
           index: 0,
           messageId: 'deleted',
           path: NAME,
-          data: { name: 'order_update' },
+          data: { name: 'order_update', integration: 'pi_0001' },
           suggestions: [{ message: 'Rename it `order_update_4`, a name no template uses.', output: withValue(normalRequest(), NAME, 'order_update_4') }],
         },
       ],
@@ -52,9 +52,24 @@ new SetRuleTester({ describe, test }).run(templateNameDeleted, {
           index: 1,
           messageId: 'deleted',
           path: NAME,
-          data: { name: 'order_update' },
+          // Which business account's deleted names hold it: with several, the reader cannot tell otherwise.
+          data: { name: 'order_update', integration: 'pi_0001' },
           // A name deleted in any integration is not offered: order_update_2 was deleted in pi_0002.
           suggestions: [{ message: 'Rename it `order_update_3`, a name no template uses.', output: withValue(withValue(normalRequest(), INTEGRATION, 'pi_0001'), NAME, 'order_update_3') }],
+        },
+      ],
+    },
+    {
+      name: 'a list for every provider-integration, and a request that names none: the message names none',
+      requests: [withValue(normalRequest(), INTEGRATION, undefined)],
+      options: { deletedTemplateNames: ['order_update'] },
+      errors: [
+        {
+          index: 0,
+          messageId: 'deletedNoIntegration',
+          path: NAME,
+          data: { name: 'order_update' },
+          suggestions: [{ message: 'Rename it `order_update_2`, a name no template uses.', output: withValue(withValue(normalRequest(), INTEGRATION, undefined), NAME, 'order_update_2') }],
         },
       ],
     },

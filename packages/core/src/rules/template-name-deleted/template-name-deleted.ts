@@ -13,7 +13,10 @@ export const templateNameDeleted: RuleDefinition = defineSetRule({
   source: 'approval',
   hasSuggestions: true,
   messages: {
+    // The provider-integration named: with several business accounts, it says whose deleted names hold it.
     deleted:
+      'The template name `{{name}}` belonged to a template deleted recently in provider-integration `{{integration}}`; the approval authority does not take the name of a deleted template again for 30 days. Choose another name.',
+    deletedNoIntegration:
       'The template name `{{name}}` belonged to a template deleted recently; the approval authority does not take the name of a deleted template again for 30 days. Choose another name.',
     rename: 'Rename it `{{name}}`, a name no template uses.',
   },
@@ -22,7 +25,10 @@ export const templateNameDeleted: RuleDefinition = defineSetRule({
     for (const template of requests) {
       const { name } = template;
       if (name === undefined || !deletedTemplateNames.has(name, template.integration)) continue;
-      report({ messageId: 'deleted', template, part: 'name', data: { name }, suggestions: renameSuggestions(freeName(name)) });
+      const { integration } = template;
+      const suggestions = renameSuggestions(freeName(name));
+      if (integration === undefined) report({ messageId: 'deletedNoIntegration', template, part: 'name', data: { name }, suggestions });
+      else report({ messageId: 'deleted', template, part: 'name', data: { name, integration }, suggestions });
     }
   },
 });
