@@ -107,7 +107,7 @@ export interface CommandLineSettings {
 export function readCommandLine(args: SettingsArgs, cwd: string): CommandLineSettings {
   return {
     ...(args.catalog ? { catalog: { catalog: readCatalog(resolve(cwd, args.catalog), args.catalog), source: args.catalog } } : {}),
-    ...(args.existingNames ? { existingTemplateNames: readStringList(resolve(cwd, args.existingNames), args.existingNames) } : {}),
+    ...(args.existingNames ? { existingTemplateNames: readStringList(resolve(cwd, args.existingNames), args.existingNames, 'existingTemplateNames') } : {}),
     ...(args.flowIds ? { flowIds: readStringList(resolve(cwd, args.flowIds), args.flowIds) } : {}),
     ...(args.existingTemplates
       ? { existingTemplates: { templates: readTemplateSnapshot(resolve(cwd, args.existingTemplates), args.existingTemplates), file: resolve(cwd, args.existingTemplates) } }
@@ -368,9 +368,9 @@ function readConfig(value: Record<string, unknown>, base: string, shown: string,
     const entry = value[key];
     if (typeof entry === 'string') {
       const file = namedFile(base, shown, entry, `${prefix}${key}`);
-      config[key] = readStringList(file.path, file.shown);
+      config[key] = readStringList(file.path, file.shown, key);
     }
-    else if (entry !== undefined) config[key] = stringListOrThrow(entry, shown, `${prefix}${key}`);
+    else if (entry !== undefined) config[key] = stringListOrThrow(entry, shown, `${prefix}${key}`, key);
   }
   const deleted = value.deletedTemplateNames;
   if (typeof deleted === 'string') {
@@ -491,12 +491,23 @@ function refuseFailedAnswer(value: unknown, shown: string, field: string): void 
   }
 }
 
-function readStringList(path: string, shown: string): string[] {
-  return stringListOrThrow(readJson(path, shown), shown, '');
+/** What a list setting is, when its mistake has more to say than its shape. */
+type ListSetting = 'existingTemplateNames' | 'flowIds';
+
+function readStringList(path: string, shown: string, setting?: ListSetting): string[] {
+  return stringListOrThrow(readJson(path, shown), shown, '', setting);
 }
 
-function stringListOrThrow(value: unknown, shown: string, field: string): string[] {
-  if (!Array.isArray(value)) throw new SettingsError(shown, field, 'must be a JSON array of strings');
+/**
+ * Existing names as an object of lists, as deleted names may be given: a team of several brands' guess,
+ * which needs to hear where each brand's names go (template-name-unique has no provider-integration to
+ * look a name up in).
+ */
+const NAMES_BY_INTEGRATION =
+  'must be a JSON array of strings: existing names count in every provider-integration, so they are not given by provider-integration; give each brand\'s folder its own list in its templint.config.json, or keep the account\'s templates in "existingTemplates", which knows each one\'s provider-integration';
+
+function stringListOrThrow(value: unknown, shown: string, field: string, setting?: ListSetting): string[] {
+  if (!Array.isArray(value)) throw new SettingsError(shown, field, setting === 'existingTemplateNames' && isRecord(value) ? NAMES_BY_INTEGRATION : 'must be a JSON array of strings');
   const index = value.findIndex((item) => typeof item !== 'string');
   if (index !== -1) throw new SettingsError(shown, `${field}[${String(index)}]`, 'must be a string');
   return value as string[];

@@ -189,6 +189,21 @@ describe('templint over an app repository judges its templates together', () => 
     });
   });
 
+  test('existingTemplateNames given by provider-integration, as deleted names may be, says how to give several brands\' names', async () => {
+    // A flat list counts in every provider-integration: one object for several brands was refused as any
+    // mistake, with nothing saying where each brand's names go.
+    // An app of its own: a test after this one lists every file of `app`.
+    const own = mkdtempSync(join(tmpdir(), 'templint-names-'));
+    mkdirSync(join(own, 'names-by-brand'));
+    writeFileSync(join(own, 'names-by-brand/names.json'), JSON.stringify({ pi_a: ['order_update'], pi_b: [] }));
+    writeFileSync(join(own, 'names-by-brand/t.json'), JSON.stringify(request('order_update', 'Names by brand text.', { integration: 'pi_a' })));
+    const run = await templintInProcess(['names-by-brand/t.json', '--existing-names', 'names-by-brand/names.json'], { cwd: own });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      'names-by-brand/names.json: must be a JSON array of strings: existing names count in every provider-integration, so they are not given by provider-integration; give each brand\'s folder its own list in its templint.config.json, or keep the account\'s templates in "existingTemplates", which knows each one\'s provider-integration',
+    );
+  });
+
   test('reads the same snapshot from templint.config.json', async () => {
     write('templint.config.json', { existingTemplates: 'account/templates.json', deletedTemplateNames: 'account/deleted.json' });
     try {
