@@ -95,6 +95,11 @@ describe('a settings resolver', () => {
     [{ templint: 'catalog.json' }, 'settings.templint: must be an object with catalog, catalogHash, existingTemplateNames, flowIds'],
     [{ templint: { flowIDs: [] } }, 'settings.templint.flowIDs: unknown setting; known: catalog, catalogHash, existingTemplateNames, flowIds'],
     [{ templint: { existingTemplateNames: 'a' } }, 'settings.templint.existingTemplateNames: must be an array of strings'],
+    // By provider-integration, as deletedTemplateNames may be: a team of several brands hears where each brand's names go.
+    [
+      { templint: { existingTemplateNames: { pi_a: ['order_update'] } } },
+      "settings.templint.existingTemplateNames: must be an array of strings: existing names count in every provider-integration, so they are not given by provider-integration; give each brand's files a config object with its own list, or keep the account's templates in existingTemplates, which knows each one's provider-integration",
+    ],
     [{ templint: { flowIds: ['1', 2] } }, 'settings.templint.flowIds[1]: must be a string'],
     [{ templint: { catalog: 42 } }, 'settings.templint.catalog: must be a catalog object or the path of a catalog JSON file'],
   ])('rejects %j', (settings, message) => {

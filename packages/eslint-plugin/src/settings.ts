@@ -135,8 +135,16 @@ function checked(value: unknown, shown: string): Catalog {
   throw new TemplintSettingsError(`${shown}${field}: ${first?.message ?? 'not a valid catalog'}${more}`);
 }
 
+/**
+ * Existing names as an object of lists, as deleted names may be given: a team of several brands' guess,
+ * which needs to hear where each brand's names go (template-name-unique has no provider-integration to
+ * look a name up in).
+ */
+const NAMES_BY_INTEGRATION =
+  "must be an array of strings: existing names count in every provider-integration, so they are not given by provider-integration; give each brand's files a config object with its own list, or keep the account's templates in existingTemplates, which knows each one's provider-integration";
+
 function namesOf(value: unknown, key: string, memory: Memory): ReadonlySet<string> {
-  if (!Array.isArray(value)) throw new TemplintSettingsError(`${PREFIX}.${key}: must be an array of strings`);
+  if (!Array.isArray(value)) throw new TemplintSettingsError(`${PREFIX}.${key}: ${key === 'existingTemplateNames' && isRecord(value) ? NAMES_BY_INTEGRATION : 'must be an array of strings'}`);
   let names = memory.nameSets.get(value);
   if (!names) {
     const index = value.findIndex((item) => typeof item !== 'string');
