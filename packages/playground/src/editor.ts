@@ -60,7 +60,7 @@ function editorWords(words: PageWords): Extension {
   return [EditorState.phrases.of(words.editorPhrases), EditorView.contentAttributes.of({ 'aria-label': words.editorLabel })];
 }
 
-/** Makes the editor in `parent` with `text`. */
+/** Makes the editor in `parent` with `text`, its lint panel open. */
 export function createEditor(parent: HTMLElement, text: string, dark: boolean, words: PageWords, hooks: EditorHooks): EditorView {
   const state = EditorState.create({
     doc: text,
@@ -90,7 +90,12 @@ export function createEditor(parent: HTMLElement, text: string, dark: boolean, w
       language.of(editorWords(words)),
     ],
   });
-  return new EditorView({ state, parent });
+  const view = new EditorView({ state });
+  // The lint panel is open from the start. CodeMirror's `openLintPanel` also focuses its list: opened before
+  // the editor is in the page, it cannot, so a keyboard's first Tab and a screen reader start at the top.
+  openLintPanel(view);
+  parent.append(view.dom);
+  return view;
 }
 
 /** Switches the editor between light and dark. */

@@ -1,7 +1,6 @@
 // The playground page: the editor with templint's diagnostics, the live preview beside it, the catalog
 // in use, starter templates and a link that holds the template. Bundled into one classic script by
 // scripts/build-playground.mjs, so index.html works opened from its folder (file://).
-import { openLintPanel } from '@codemirror/lint';
 import { createValidator, type Validator } from '@templint/core';
 import { findLocale, LOCALE_CODES, locales, type LocaleCode } from '@templint/core/locales';
 import { createPreviewer, PREVIEW_STYLESHEET, type Previewer, type PreviewTheme } from '@templint/preview';
@@ -102,7 +101,6 @@ function startPlayground(): void {
       }, PREVIEW_DELAY);
     },
   });
-  openLintPanel(view);
 
   function saveDraft(): void {
     if (!unsaved) return;

@@ -421,6 +421,17 @@ describe('the playground in Chromium', () => {
     await page.context().close();
   });
 
+  test('opening the page leaves the focus at its start: the first Tab reaches the starter menu, not the lint panel', async () => {
+    const { page, errors } = await open(link(MISSPELLED));
+    await expect.poll(() => page.locator('.cm-panel-lint .cm-diagnostic').count()).toBe(1);
+    // A screen reader starts reading at the top, and the keyboard goes through the page in its order.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('starter');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('the lint panel says each message’s severity in words', async () => {
     const both = MISSPELLED.replace('has shipped.', 'has shipped from {{3}} today.');
     const { page, errors } = await open(link(both));
