@@ -538,6 +538,20 @@ describe('the playground in Chromium', () => {
     await context.close();
   });
 
+  test.each(Object.keys(pageWords))('at 320 px (a phone, or a page zoomed to 200 percent) the bar fits the window in %s: no side scrolling', async (code) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
+    const page = await context.newPage();
+    await page.route(/^(?!file:)/, (route) => route.abort());
+    await page.goto(`${PAGE}${link(ORDER_UPDATE)}`);
+    await page.locator('#language').selectOption(code);
+    await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
+    // The starter menu is as wide as its longest starter's name unless held to the window (WCAG 1.4.10).
+    const past = await page.locator('.pg-bar label, .pg-bar select, .pg-bar button').evaluateAll((elements) => elements.filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth).map((element) => element.outerHTML.slice(0, 60)));
+    expect(past).toEqual([]);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBe(320);
+    await context.close();
+  });
+
   test.each(['light', 'dark'])('small text has at least 4.5:1 contrast (%s): headings, the problem list’s severities and rule ids', async (theme) => {
     const both = MISSPELLED.replace('has shipped.', 'has shipped from {{3}} today.');
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
