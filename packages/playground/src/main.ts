@@ -117,7 +117,7 @@ function startPlayground(): void {
   function refreshPreview(): void {
     timed('templint:preview', () => {
       const validation = textValidations(validator, view.state.doc.toString(), language());
-      previewOfThisText = updatePreviewPane(previewPane, { validation, previewer, theme: theme(), labels: previewLabels[language()], words: words(), keepLast: previewOfThisText }) || previewOfThisText;
+      previewOfThisText = updatePreviewPane(previewPane, { validation, previewer, catalog: catalogChoice.catalog, theme: theme(), labels: previewLabels[language()], words: words(), keepLast: previewOfThisText }) || previewOfThisText;
     });
   }
 

@@ -432,6 +432,28 @@ describe('the playground in Chromium', () => {
     await page.context().close();
   });
 
+  test('the preview says the language of each message (lang), its own words and problems in the page\'s', async () => {
+    const carousel = readFileSync(new URL('examples/valid/carousel--summer-collection.json', ROOT), 'utf8');
+    // A Hindi order update (language 5 in the example catalog) after the carousel in English (language 2, en_US).
+    const hindi = ORDER_UPDATE.replace('"chat_template_name": "order_update"', '"chat_template_name": "order_update_hi"')
+      .replace('"chat_language_id": 2', '"chat_language_id": 5')
+      .replace(/"chat_template_body_value": "[^"]*"/u, '"chat_template_body_value": "नमस्ते {{1}}, आपका ऑर्डर {{2}} भेज दिया गया है।"')
+      .replace('"chat_template_footer_value"', '"chat_template_footer_valeu"');
+    expect(hindi).toContain('"chat_language_id": 5');
+    const { page, errors } = await open(link(`[\n${carousel.trim()},\n${hindi.trim()}\n]\n`));
+    await expect.poll(() => page.locator('#preview .tl-problem').count()).toBeGreaterThan(0);
+    const languageOf = (selector: string): Promise<string[]> => page.locator(selector).evaluateAll((elements) => elements.map((element) => element.closest<HTMLElement>('[lang]')?.lang ?? ''));
+    for (const code of ['en', 'hi']) {
+      await page.locator('#language').selectOption(code);
+      await expect.poll(() => languageOf('#preview .tl-chat')).toEqual(['en-US', 'hi']);
+      // The preview's own words (a media placeholder) and the problems listed under it are the page's.
+      expect(await languageOf('#preview .tl-media-label')).toEqual([code, code]);
+      expect(new Set(await languageOf('#preview .tl-problem'))).toEqual(new Set([code]));
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('the lint panel says each message’s severity in words', async () => {
     const both = MISSPELLED.replace('has shipped.', 'has shipped from {{3}} today.');
     const { page, errors } = await open(link(both));

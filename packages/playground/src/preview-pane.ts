@@ -1,7 +1,9 @@
 // The live preview: every request of the editor's text (one, or each of an array) as the recipient sees
 // it, with the validator's diagnostics marked on the parts they point at.
 import { PREVIEW_EXAMPLE_TIME, renderPreviewElement, type Previewer, type PreviewLabels, type PreviewTheme } from '@templint/preview';
+import type { Catalog } from '@templint/core';
 import type { PageWords } from './page-words.js';
+import { templateLanguageTag } from './template-language.js';
 import type { TextValidation } from './text-validations.js';
 
 /** The pane's elements. */
@@ -18,6 +20,8 @@ export interface PreviewInput {
   readonly validation: TextValidation;
   /** The catalog prepared for previews (made once per catalog). */
   readonly previewer: Previewer;
+  /** The catalog in use: its languages name each message's language. */
+  readonly catalog: Pick<Catalog, 'languages'>;
   readonly theme: PreviewTheme;
   /** The preview's own words in the page's language. */
   readonly labels: PreviewLabels;
@@ -56,6 +60,7 @@ export function updatePreviewPane({ pane, status }: PreviewPaneElements, input: 
     const diagnostics = input.validation.diagnosticsOf(index);
     const element = renderPreviewElement(preview, document, { theme: input.theme, diagnostics, styles: false, idPrefix: `pg${String(index)}`, time: PREVIEW_EXAMPLE_TIME, frame: true, locale: input.labels });
     element.dataset.request = String(index);
+    markLanguages(element, templateLanguageTag(request, input.catalog), input.labels.code);
     return element;
   });
   if (previews.length === 0) previews.push(note(input.words.emptyArray));
@@ -64,6 +69,17 @@ export function updatePreviewPane({ pane, status }: PreviewPaneElements, input: 
   pane.dataset.state = 'fresh';
   status.textContent = '';
   return true;
+}
+
+/**
+ * The message is in the template's language, the preview's own words in it (a media placeholder, a missing
+ * text, "See all options") in the page's: each read out in its own voice. The problems listed under the
+ * message keep the page's language they inherit.
+ */
+function markLanguages(preview: HTMLElement, template: string | undefined, page: string): void {
+  if (template === undefined) return;
+  for (const chat of preview.querySelectorAll('.tl-chat')) chat.setAttribute('lang', template);
+  for (const own of preview.querySelectorAll('.tl-chat .tl-media-label, .tl-chat .tl-missing, .tl-chat .tl-see-all .tl-button-label')) own.setAttribute('lang', page);
 }
 
 function note(text: string): HTMLElement {
