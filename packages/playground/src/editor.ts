@@ -9,6 +9,7 @@ import { closeLintPanel, linter, lintGutter, lintKeymap, openLintPanel, type Dia
 import { Compartment, EditorState, StateEffect, type Extension } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
+import { actionNames } from './action-names.js';
 import type { PageWords } from './page-words.js';
 
 /** What the editor needs from the page. */
@@ -84,6 +85,7 @@ export function createEditor(parent: HTMLElement, text: string, dark: boolean, w
         needsRefresh: (update) => update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(rulesChanged))),
       }),
       keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, ...lintKeymap]),
+      actionNames,
       EditorView.updateListener.of((update) => {
         if (update.docChanged) hooks.onChange(update.view);
       }),

@@ -454,6 +454,24 @@ describe('the playground in Chromium', () => {
     await page.context().close();
   });
 
+  test('the lint panel\'s action buttons are named by their own words in each language, with their access key', async () => {
+    const both = MISSPELLED.replace('has shipped.', 'has shipped from {{3}} today.');
+    const { page, errors } = await open(link(both));
+    for (const [code, words] of Object.entries(pageWords)) {
+      await page.locator('#language').selectOption(code);
+      await expect.poll(() => page.locator('.cm-panel-lint .cm-diagnosticAction').allTextContents()).toContain(words.fix);
+      // CodeMirror names them in English words of its own (` Action: Fix (access key "F)".`) whatever the page's language.
+      await expect.poll(() => page.getByRole('button', { name: words.fix, exact: true }).count(), { message: code }).toBe(1);
+      const named = await page.locator('.cm-panel-lint .cm-diagnosticAction').evaluateAll((buttons) => buttons.map((button) => [button.getAttribute('aria-label'), button.querySelector('u')?.textContent ?? null, button.getAttribute('aria-keyshortcuts')]));
+      for (const [label, key, shortcut] of named) {
+        expect(label, code).toBeNull();
+        expect(shortcut, code).toBe(key);
+      }
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('the lint panel says each message’s severity in words', async () => {
     const both = MISSPELLED.replace('has shipped.', 'has shipped from {{3}} today.');
     const { page, errors } = await open(link(both));
