@@ -618,6 +618,22 @@ describe('the playground in Chromium', () => {
     for (const [selector, contrast] of contrasts) expect(contrast, selector).toBeGreaterThanOrEqual(4.5);
     await context.close();
   });
+
+  test.each(['light', 'dark'])('the word in a media header\'s placeholder ("Image") has at least 4.5:1 contrast (%s)', async (theme) => {
+    const carousel = readFileSync(new URL('examples/valid/carousel--summer-collection.json', ROOT), 'utf8');
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
+    const page = await context.newPage();
+    await page.route(/^(?!file:)/, (route) => route.abort());
+    await page.goto(`${PAGE}${link(carousel)}`);
+    await expect.poll(() => page.locator('#preview .tl-media-label').count()).toBe(2);
+    await page.addScriptTag({ content: CONTRAST_SCRIPT });
+    const contrast = await page.locator('#preview .tl-media-label').first().evaluate((label) => {
+      const { contrastOf } = globalThis as unknown as { contrastOf: (a: string, b: string) => number };
+      return contrastOf(getComputedStyle(label).color, getComputedStyle(label.closest('.tl-media') ?? label).backgroundColor);
+    });
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  });
 });
 
 /** `contrastOf(colour, background)`: WCAG 2's contrast ratio of two computed `rgb()` colours, defined in the page. */

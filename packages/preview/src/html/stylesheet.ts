@@ -3,14 +3,14 @@
 
 const LIGHT = `
   --tl-wallpaper: #efeae2; --tl-bubble: #ffffff; --tl-text: #111b21; --tl-muted: #667781;
-  --tl-action: #027eb5; --tl-divider: #e9edef; --tl-media: #d1d7db; --tl-code: #f0f2f5;
+  --tl-action: #027eb5; --tl-divider: #e9edef; --tl-media: #d1d7db; --tl-media-text: #3b4a54; --tl-code: #f0f2f5;
   --tl-quote: #c4cbcf; --tl-var: #d9fdd3; --tl-missing: #fff4ce; --tl-error: #b42318; --tl-warning: #b54708;
   --tl-sheet: #ffffff; --tl-shadow: rgba(11, 20, 26, 0.13); --tl-problem-muted: #54656f;
   --tl-bar: #008069; --tl-bar-text: #ffffff; --tl-frame: #d1d7db;`;
 
 const DARK = `
   --tl-wallpaper: #0b141a; --tl-bubble: #202c33; --tl-text: #e9edef; --tl-muted: #8696a0;
-  --tl-action: #53bdeb; --tl-divider: #2a3942; --tl-media: #374248; --tl-code: #111b21;
+  --tl-action: #53bdeb; --tl-divider: #2a3942; --tl-media: #374248; --tl-media-text: #aebac1; --tl-code: #111b21;
   --tl-quote: #54656f; --tl-var: #025144; --tl-missing: #4d3a00; --tl-error: #f97066; --tl-warning: #fdb022;
   --tl-sheet: #111b21; --tl-shadow: rgba(0, 0, 0, 0.4); --tl-problem-muted: #8696a0;
   --tl-bar: #202c33; --tl-bar-text: #e9edef; --tl-frame: #374248;`;
@@ -34,6 +34,8 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-media { display: flex; align-items: center; justify-content: center; gap: 6px; min-height: 140px;
   margin: -3px -4px 6px -6px; border-radius: 6px; background: var(--tl-media); color: var(--tl-muted); }
 .tl-media-icon { width: 40px; height: 40px; fill: currentColor; }
+/* The placeholder's word at 4.5:1 on the media grey (the muted colour was 3.2:1); the icon keeps the muted one. */
+.tl-media-label { color: var(--tl-media-text); }
 .tl-media-document { min-height: 64px; justify-content: flex-start; padding: 0 12px; }
 .tl-media-document .tl-media-icon { width: 28px; height: 28px; }
 .tl-text { white-space: pre-wrap; }
