@@ -8,6 +8,7 @@ import { previewLabels } from '@templint/preview/locales';
 import { rememberedCatalog, type CatalogChoice, type TextStorage } from './catalog-choice.js';
 import { setUpCatalogPanel } from './catalog-panel.js';
 import { keepsDraft } from './drafts.js';
+import { sayStatus } from './live-status.js';
 import { createEditor, relint, replaceText, setEditorDark, setEditorWords } from './editor.js';
 import { toEditorDiagnostics } from './editor-diagnostics.js';
 import { pageWords } from './locales/index.js';
@@ -88,7 +89,7 @@ function startPlayground(): void {
       timed('templint:lint', () => {
         // A pasted array is one set: a name or wording used twice in it is reported at the repeat.
         const { result } = textValidations(validator, editor.state.doc.toString(), language());
-        problemCount.textContent = problemCountText(result.errorCount, result.warningCount, words());
+        sayStatus(problemCount, problemCountText(result.errorCount, result.warningCount, words()));
         problemCount.dataset.errors = String(result.errorCount);
         return toEditorDiagnostics(editor.state.doc, result.messages, { fix: words().fix, severity: previewLabels[language()].severity });
       }),

@@ -472,6 +472,45 @@ describe('the playground in Chromium', () => {
     await page.context().close();
   });
 
+  test('the live regions speak only when their words change, not after every typing pause', async () => {
+    const { page, errors } = await open(link(MISSING_ROW));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe(countFor(MISSING_ROW, 1));
+    await page.evaluate(() => {
+      const said: string[] = [];
+      (globalThis as unknown as { said: string[] }).said = said;
+      for (const id of ['problem-count', 'preview-status']) {
+        const region = document.getElementById(id);
+        if (region) new MutationObserver(() => said.push(`${id}: ${region.textContent}`)).observe(region, { childList: true, characterData: true, subtree: true });
+      }
+    });
+    const said = (): Promise<string[]> => page.evaluate(() => (globalThis as unknown as { said: string[] }).said);
+    const pause = async (): Promise<void> => {
+      await page.waitForTimeout(450);
+    };
+    // Typing in the body's text: the count stays 1 error, the preview fresh.
+    await page.locator('.cm-line', { hasText: '"chat_template_body_value"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    for (const key of ['a', 'b', 'c']) {
+      await page.keyboard.type(key);
+      await pause();
+    }
+    await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('abc');
+    expect(await said()).toEqual([]);
+    // A quote ends the string early: the text does not parse, and stays so over two more pauses.
+    for (const key of ['"', 'x', 'y']) {
+      await page.keyboard.type(key);
+      await pause();
+    }
+    await expect.poll(() => page.locator('#preview-status').textContent()).toBe(en.previewOutOfDate);
+    const spoken = await said();
+    expect(spoken.filter((words) => words.startsWith('preview-status'))).toEqual([`preview-status: ${en.previewOutOfDate}`]);
+    expect(spoken.filter((words) => words.startsWith('problem-count')).length).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('the lint panel says each message’s severity in words', async () => {
     const both = MISSPELLED.replace('has shipped.', 'has shipped from {{3}} today.');
     const { page, errors } = await open(link(both));

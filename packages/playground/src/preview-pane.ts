@@ -2,6 +2,7 @@
 // it, with the validator's diagnostics marked on the parts they point at.
 import { PREVIEW_EXAMPLE_TIME, renderPreviewElement, type Previewer, type PreviewLabels, type PreviewTheme } from '@templint/preview';
 import type { Catalog } from '@templint/core';
+import { sayStatus } from './live-status.js';
 import type { PageWords } from './page-words.js';
 import { templateLanguageTag } from './template-language.js';
 import type { TextValidation } from './text-validations.js';
@@ -46,13 +47,13 @@ export function updatePreviewPane({ pane, status }: PreviewPaneElements, input: 
     if (input.keepLast && pane.dataset.state !== 'invalid' && pane.dataset.state !== undefined) {
       pane.classList.add('pg-stale');
       pane.dataset.state = 'stale';
-      status.textContent = input.words.previewOutOfDate;
+      sayStatus(status, input.words.previewOutOfDate);
       return false;
     }
     pane.replaceChildren(note(input.words.notJson));
     pane.classList.remove('pg-stale');
     pane.dataset.state = 'invalid';
-    status.textContent = '';
+    sayStatus(status, '');
     return false;
   }
   const previews = requests.map((request, index) => {
@@ -67,7 +68,7 @@ export function updatePreviewPane({ pane, status }: PreviewPaneElements, input: 
   pane.replaceChildren(...previews);
   pane.classList.remove('pg-stale');
   pane.dataset.state = 'fresh';
-  status.textContent = '';
+  sayStatus(status, '');
   return true;
 }
 
