@@ -43,8 +43,15 @@ function startPlayground(): void {
   const storage = browserStorage();
   let catalogChoice: CatalogChoice = rememberedCatalog(storage);
   const languageSelect = byId('language', HTMLSelectElement);
-  // Each language named in itself; the remembered choice, else the browser's language when templint ships it.
-  languageSelect.append(...LOCALE_CODES.map((code) => new Option(new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code, code)));
+  // Each language named in itself (in its `lang`, so a screen reader says it in that language); the remembered
+  // choice, else the browser's language when templint ships it.
+  languageSelect.append(
+    ...LOCALE_CODES.map((code) => {
+      const option = new Option(new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code, code);
+      option.lang = code;
+      return option;
+    }),
+  );
   languageSelect.value = readStorage(storage, LANGUAGE_KEY) ?? findLocale(navigator.language)?.code ?? 'en';
   const language = (): LocaleCode => LOCALE_CODES.find((code) => code === languageSelect.value) ?? 'en';
   const words = (): PageWords => pageWords[language()];

@@ -528,6 +528,8 @@ describe('the playground in Chromium', () => {
     for (const [code, words] of Object.entries(pageWords).filter(([language]) => language !== 'en')) {
       await page.locator('#language').selectOption(code);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(code);
+      // Each language is named in itself, and said so: "हिन्दी" read with the Hindi voice on a Spanish page.
+      expect(await page.locator('#language option').evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, (option as HTMLOptionElement).lang]))).toEqual(Object.keys(pageWords).map((language) => [language, language]));
       // Every fixed word index.html names (texts and accessible names), as the language has it.
       const shown = await page.evaluate(() => [
         ...[...document.querySelectorAll<HTMLElement>('[data-word]')].map((element) => [element.dataset.word ?? '', element.textContent] as const),
