@@ -24,8 +24,9 @@ export const templateNameDeleted: RuleDefinition = defineSetRule({
     if (!deletedTemplateNames) return;
     for (const template of requests) {
       const { name } = template;
-      if (name === undefined || !deletedTemplateNames.has(name, template.integration)) continue;
+      if (name === undefined) continue;
       const { integration } = template;
+      if (!deletedTemplateNames.has(name, integration)) continue;
       const suggestions = renameSuggestions(freeName(name));
       if (integration === undefined) report({ messageId: 'deletedNoIntegration', template, part: 'name', data: { name }, suggestions });
       else report({ messageId: 'deleted', template, part: 'name', data: { name, integration }, suggestions });
