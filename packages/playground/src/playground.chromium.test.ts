@@ -35,9 +35,16 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** How a page is opened: its window's size and its colour scheme (1400 x 900, light, unless said). */
+interface Opening {
+  readonly width?: number;
+  readonly height?: number;
+  readonly theme?: string;
+}
+
 /** A fresh page (its own storage) on a playground link, with every non-file request refused and page errors collected. */
-async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+async function open(hash: string, { width = 1400, height = 900, theme = 'light' }: Opening = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -326,10 +333,8 @@ describe('the playground in Chromium', () => {
   });
 
   test.each(['light', 'dark'])('at 420 px (%s) the editor keeps most of the window, nothing is wider than it, the preview follows in its phone frame', async (theme) => {
-    const context = await browser.newContext({ viewport: { width: 420, height: 800 }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
-    const page = await context.newPage();
-    await page.route(/^(?!file:)/, (route) => route.abort());
-    await page.goto(`${PAGE}${link(MISSING_ROW)}`);
+    const { page } = await open(link(MISSING_ROW), { width: 420, height: 800, theme });
+    const context = page.context();
     await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
     const scroller = await page.locator('.cm-scroller').boundingBox();
     const lineHeight = (await page.locator('.cm-line').first().boundingBox())?.height ?? 100;
@@ -604,10 +609,8 @@ describe('the playground in Chromium', () => {
     const named = readFileSync(new URL('examples/valid/normal--named-variables.json', ROOT), 'utf8');
     // A key of 200 letters (quoted as code in the messages) and a variable of 200 letters (also named by its suggestion's action).
     const text = named.replace('"chat_template_name"', `"${'k'.repeat(200)}": 1, "chat_template_name"`).replace('{{first_name}}', `{{${'v'.repeat(200)}}}`);
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    await page.route(/^(?!file:)/, (route) => route.abort());
-    await page.goto(`${PAGE}${link(text)}`);
+    const { page } = await open(link(text), { width, height: 800 });
+    const context = page.context();
     await expect.poll(() => page.locator('.cm-panel-lint .cm-diagnosticAction', { hasText: 'Add a row for' }).count()).toBe(1);
     await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBe(width);
@@ -620,10 +623,8 @@ describe('the playground in Chromium', () => {
   });
 
   test.each(Object.keys(pageWords))('at 320 px (a phone, or a page zoomed to 200 percent) the bar fits the window in %s: no side scrolling', async (code) => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
-    const page = await context.newPage();
-    await page.route(/^(?!file:)/, (route) => route.abort());
-    await page.goto(`${PAGE}${link(ORDER_UPDATE)}`);
+    const { page } = await open(link(ORDER_UPDATE), { width: 320, height: 700 });
+    const context = page.context();
     await page.locator('#language').selectOption(code);
     await expect.poll(() => page.locator('#preview').getAttribute('data-state')).toBe('fresh');
     // The starter menu is as wide as its longest starter's name unless held to the window (WCAG 1.4.10).
@@ -635,10 +636,8 @@ describe('the playground in Chromium', () => {
 
   test.each(['light', 'dark'])('small text has at least 4.5:1 contrast (%s): headings, the problem list’s severities and rule ids', async (theme) => {
     const both = MISSPELLED.replace('has shipped.', 'has shipped from {{3}} today.');
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
-    const page = await context.newPage();
-    await page.route(/^(?!file:)/, (route) => route.abort());
-    await page.goto(`${PAGE}${link(both)}`);
+    const { page } = await open(link(both), { theme });
+    const context = page.context();
     await expect.poll(() => page.locator('#preview .tl-problem-rule').count()).toBe(2);
     await page.addScriptTag({ content: CONTRAST_SCRIPT });
     const contrasts = await page.evaluate(() => {
@@ -662,10 +661,8 @@ describe('the playground in Chromium', () => {
 
   test.each(['light', 'dark'])('the word in a media header\'s placeholder ("Image") has at least 4.5:1 contrast (%s)', async (theme) => {
     const carousel = readFileSync(new URL('examples/valid/carousel--summer-collection.json', ROOT), 'utf8');
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
-    const page = await context.newPage();
-    await page.route(/^(?!file:)/, (route) => route.abort());
-    await page.goto(`${PAGE}${link(carousel)}`);
+    const { page } = await open(link(carousel), { theme });
+    const context = page.context();
     await expect.poll(() => page.locator('#preview .tl-media-label').count()).toBe(2);
     await page.addScriptTag({ content: CONTRAST_SCRIPT });
     const contrast = await page.locator('#preview .tl-media-label').first().evaluate((label) => {
