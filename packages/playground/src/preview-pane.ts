@@ -2,6 +2,7 @@
 // it, with the validator's diagnostics marked on the parts they point at.
 import { PREVIEW_EXAMPLE_TIME, renderPreviewElement, type Previewer, type PreviewLabels, type PreviewTheme } from '@templint/preview';
 import type { Catalog } from '@templint/core';
+import type { TemplateReader } from '@templint/core/model';
 import { sayStatus } from './live-status.js';
 import type { PageWords } from './page-words.js';
 import { templateLanguageTag } from './template-language.js';
@@ -23,6 +24,8 @@ export interface PreviewInput {
   readonly previewer: Previewer;
   /** The catalog in use: its languages name each message's language. */
   readonly catalog: Pick<Catalog, 'languages'>;
+  /** Core's reader of requests, made once per catalog: the message's language id comes from its model. */
+  readonly reader: TemplateReader;
   readonly theme: PreviewTheme;
   /** The preview's own words in the page's language. */
   readonly labels: PreviewLabels;
@@ -61,7 +64,7 @@ export function updatePreviewPane({ pane, status }: PreviewPaneElements, input: 
     const diagnostics = input.validation.diagnosticsOf(index);
     const element = renderPreviewElement(preview, document, { theme: input.theme, diagnostics, styles: false, idPrefix: `pg${String(index)}`, time: PREVIEW_EXAMPLE_TIME, frame: true, locale: input.labels });
     element.dataset.request = String(index);
-    markLanguages(element, templateLanguageTag(request, input.catalog), input.labels.code);
+    markLanguages(element, templateLanguageTag(input.reader.read(request), input.catalog), input.labels.code);
     return element;
   });
   if (previews.length === 0) previews.push(note(input.words.emptyArray));

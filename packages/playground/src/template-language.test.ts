@@ -1,8 +1,10 @@
-import { defaultCatalog } from '@templint/core';
+import { defaultCatalog, type Catalog } from '@templint/core';
+import { readTemplate } from '@templint/core/model';
 import { describe, expect, test } from 'vitest';
-import { templateLanguageTag } from './template-language.js';
+import { templateLanguageTag as tagOfModel } from './template-language.js';
 
 const request = (chatLanguageId: unknown): unknown => ({ chat_template_data: { chat_template_name: 'order_update', chat_language_id: chatLanguageId } });
+const templateLanguageTag = (value: unknown, catalog: Pick<Catalog, 'languages'>): string | undefined => tagOfModel(readTemplate(value), catalog);
 
 describe('templateLanguageTag', () => {
   test('is the catalog code of the request language, as a language tag', () => {
