@@ -282,6 +282,8 @@ describe('createTemplate judges a request with the templates of the run and the 
     const request = withValue(renamed('old_promo'), ['chat_template_data', 'chat_template_footer', 'chat_template_footer_value'], 'Bye');
     const inOwn = client({ catalog: defaultCatalog, deletedTemplateNames: { pi_0001: ['old_promo'] } });
     expect(((await rejection(inOwn.createTemplate(untyped(request)))) as InvalidRequestError).diagnostics.map((d) => d.ruleId)).toEqual(['template-name-deleted']);
+    const asMap = client({ catalog: defaultCatalog, deletedTemplateNames: new Map([['pi_0001', ['old_promo']]]) });
+    expect(((await rejection(asMap.createTemplate(untyped(request)))) as InvalidRequestError).diagnostics.map((d) => d.ruleId)).toEqual(['template-name-deleted']);
     const inOther = client({ catalog: defaultCatalog, deletedTemplateNames: { pi_0009: ['old_promo'] } });
     expect(typeof (await inOther.createTemplate(untyped(request))).record.chat_template_id).toBe('number');
   });

@@ -64,9 +64,9 @@ export interface ClientOptions {
   readonly existingTemplates?: readonly object[] | undefined;
   /**
    * Names deleted recently: `createTemplate` refuses them (`template-name-deleted`). A list counts for every
-   * provider-integration; an object gives each provider-integration id its own (`{ "pi_0001": ["old_promo"] }`).
+   * provider-integration; an object (or a Map) gives each provider-integration id its own (`{ "pi_0001": ["old_promo"] }`).
    */
-  readonly deletedTemplateNames?: readonly string[] | Readonly<Record<string, readonly string[]>> | undefined;
+  readonly deletedTemplateNames?: readonly string[] | Readonly<Record<string, readonly string[]>> | ReadonlyMap<string, readonly string[]> | undefined;
   /**
    * Per rule id, as `templint.config.json`'s `rules` (core's `ValidateOptions.rules`): `createTemplate`
    * judges with the severities and options the CLI lints with. A bad entry throws core's `RuleSettingsError` at once.
@@ -341,7 +341,9 @@ function checkDeletedNames(value: unknown): void {
     return;
   }
   if (typeof value !== 'object' || value === null) throw new TypeError('deletedTemplateNames must be an array of names, or an object of such arrays by provider-integration id');
-  for (const [integration, names] of Object.entries(value)) checkListOption(`deletedTemplateNames["${integration}"]`, names ?? null, isName, 'names');
+  // A Map of lists, as core takes it, is checked entry by entry as the object is.
+  const lists: Iterable<[string, unknown]> = value instanceof Map ? (value as ReadonlyMap<string, unknown>) : Object.entries(value);
+  for (const [integration, names] of lists) checkListOption(`deletedTemplateNames["${integration}"]`, names ?? null, isName, 'names');
 }
 
 /**

@@ -435,6 +435,7 @@ describe('options a JavaScript caller may get wrong are refused at once, naming 
     [{ deletedTemplateNames: ['order_update', 3] }, 'deletedTemplateNames must be an array of names'],
     [{ deletedTemplateNames: { pi_0001: 'order_update' } }, 'deletedTemplateNames["pi_0001"] must be an array of names'],
     [{ deletedTemplateNames: { pi_0001: [3] } }, 'deletedTemplateNames["pi_0001"] must be an array of names'],
+    [{ deletedTemplateNames: new Map([['pi_0001', 'order_update']]) }, 'deletedTemplateNames["pi_0001"] must be an array of names'],
     [{ existingTemplates: 5 }, 'existingTemplates must be an array of template records or create requests'],
     [{ existingTemplates: [null] }, 'existingTemplates must be an array of template records or create requests'],
     // Entries the set rules would skip, so a repeat of them would be sent: refused as the CLI refuses them.

@@ -31,7 +31,7 @@ describe('a settings resolver', () => {
     expect(options.existingTemplates).toBe(existingTemplates);
     expect(options.deletedTemplateNames).toEqual(new Set(['old']));
     expect(() => resolveSettings({ templint: { existingTemplates: [existingTemplates[0], 'x'] } }, fixtures)).toThrow('settings.templint.existingTemplates[1]: must be a template record');
-    expect(() => resolveSettings({ templint: { deletedTemplateNames: 'old' } }, fixtures)).toThrow('settings.templint.deletedTemplateNames: must be an array of strings');
+    expect(() => resolveSettings({ templint: { deletedTemplateNames: 'old' } }, fixtures)).toThrow('settings.templint.deletedTemplateNames: must be an array of strings, or an object of such arrays by provider-integration id');
     // Per provider-integration: an object of lists, each checked.
     const byIntegration = { pi_0001: ['old'] };
     expect(resolveSettings({ templint: { deletedTemplateNames: byIntegration } }, fixtures).deletedTemplateNames).toBe(byIntegration);

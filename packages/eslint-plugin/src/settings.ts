@@ -157,7 +157,8 @@ function namesOf(value: unknown, key: string, memory: Memory): ReadonlySet<strin
 
 /** Names deleted recently: a list for every provider-integration, or an object of lists by provider-integration id. */
 function deletedNamesOf(value: unknown, memory: Memory): ReadonlySet<string> | Readonly<Record<string, readonly string[]>> {
-  if (!isRecord(value)) return namesOf(value, 'deletedTemplateNames', memory);
+  if (Array.isArray(value)) return namesOf(value, 'deletedTemplateNames', memory);
+  if (!isRecord(value)) throw new TemplintSettingsError(`${PREFIX}.deletedTemplateNames: must be an array of strings, or an object of such arrays by provider-integration id`);
   for (const [integration, names] of Object.entries(value)) {
     const key = `deletedTemplateNames.${integration}`;
     if (!Array.isArray(names)) throw new TemplintSettingsError(`${PREFIX}.${key}: must be an array of strings`);
