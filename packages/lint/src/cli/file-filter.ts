@@ -116,9 +116,10 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
   // The .gitignore rules' place in `rules`: after the default ignores.
   const gitignoreFrom = settings.ignore === false ? 0 : DEFAULT_IGNORES.length;
   const gitignoreTo = settings.ignore === false ? 0 : gitignoreFrom + (settings.gitignore?.length ?? 0);
+  const below = directory === undefined ? undefined : belowFolder(directory);
   const ignored = (path: string, isDirectory: boolean): boolean => {
     let result = false;
-    const inDirectory = directory !== undefined && isBelow(directory, path);
+    const inDirectory = below?.(path) === true;
     const depth = inDirectory ? depthOf(path) : 0;
     // The rules share one or two bases (the config's folder, the working directory), in runs: the path
     // is made relative once per run of them, not once per rule.
@@ -127,12 +128,12 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
     for (let index = 0; index < rules.length; index += 1) {
       const rule = rules[index];
       if (rule === undefined || (rule.directoriesOnly && !isDirectory)) continue;
-      const below = inDirectory && index >= gitignoreFrom && index < gitignoreTo;
+      const fromGitignore = inDirectory && index >= gitignoreFrom && index < gitignoreTo;
       // A pattern of so many parts matches no path of another length below its folder (`/build/` deep down).
-      if (below && rule.parts !== undefined && depth - rule.baseDepth !== rule.parts) continue;
+      if (fromGitignore && rule.parts !== undefined && depth - rule.baseDepth !== rule.parts) continue;
       if (rule.base !== base) {
         base = rule.base;
-        if (below) local = posixPath(path.slice(base.endsWith(sep) ? base.length : base.length + 1));
+        if (fromGitignore) local = posixPath(path.slice(base.endsWith(sep) ? base.length : base.length + 1));
         else {
           local = relativePosix(base, path);
           if (work) work.characters += base.length + path.length;
@@ -240,10 +241,10 @@ export function globTest(glob: string): (path: string) => boolean {
   return (path) => path !== '' && (path === glob || pattern.test(path));
 }
 
-/** True when `path` is inside the folder `directory` (a native comparison, no `path.relative`). */
-function isBelow(directory: string, path: string): boolean {
-  const length = directory.endsWith(sep) ? directory.length - 1 : directory.length;
-  return path.length > length + 1 && path.charAt(length) === sep && path.startsWith(directory.slice(0, length));
+/** Whether a path is inside the folder `directory` (a native comparison, no `path.relative`); its prefix made once. */
+function belowFolder(directory: string): (path: string) => boolean {
+  const prefix = directory.endsWith(sep) ? directory.slice(0, -1) : directory;
+  return (path) => path.length > prefix.length + 1 && path.charAt(prefix.length) === sep && path.startsWith(prefix);
 }
 
 /** A relative path with `/` separators. */

@@ -163,8 +163,9 @@ export function judgeGroups(files: readonly LintedFile[], groups: readonly { rea
   // Indexed only for a group that holds some of the files: a group of them all (one config) reads them all.
   let sharing: ((members: ReadonlySet<LintedFile>) => LintedFile[]) | undefined;
   for (const { validator, members } of groups) {
-    const read = files.every((file) => members.has(file)) ? files : (sharing ??= createSharing(files))(members);
-    const only = read.every((file) => members.has(file)) ? undefined : (file: LintedFile): boolean => members.has(file);
+    const all = files.every((file) => members.has(file));
+    const read = all ? files : (sharing ??= createSharing(files))(members);
+    const only = all || read.every((file) => members.has(file)) ? undefined : (file: LintedFile): boolean => members.has(file);
     addSetMessages(read, validator, cwd, quiet, withFixes, only).forEach((result, at) => {
       const file = read[at];
       if (file && members.has(file)) judged.set(file, result);
