@@ -11,6 +11,7 @@ import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { TemplateModel } from '../model/template-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
+import { nameSetOf } from '../options/name-set.js';
 import { deletedNamesOf, type DeletedTemplateNamesOption } from '../set/deleted-names.js';
 import { createFreeNames } from '../set/free-names.js';
 import { createAccountList, firstInAccount, nameInAccount, type AccountList } from '../set/account-index.js';
@@ -152,8 +153,8 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
   const source = options.catalogSource ?? defaultSourceOf(catalog);
   const context: ModelContext = {
     catalog: catalogIndexOf(catalog, source),
-    existingTemplateNames: toSet('existingTemplateNames', options.existingTemplateNames),
-    flowIds: toSet('flowIds', options.flowIds),
+    existingTemplateNames: options.existingTemplateNames === undefined ? undefined : nameSetOf('existingTemplateNames', options.existingTemplateNames),
+    flowIds: options.flowIds === undefined ? undefined : nameSetOf('flowIds', options.flowIds),
   };
   // Without rule settings every validator runs the same plan, made once (`validateTemplate` makes a
   // validator per call).
@@ -332,16 +333,4 @@ interface Worded {
 function toSuggestion(descriptor: SuggestionDescriptor<string>, message: string): Suggestion {
   const { messageId, data, fix } = descriptor;
   return data ? { messageId, message, data: { ...data }, fix } : { messageId, message, fix };
-}
-
-/**
- * A name list as a set (a `Set` used as given: no copy per validator, `validateTemplate` makes one per
- * call). A string is iterable too, but as its letters: given one (a JavaScript caller's slip), the names
- * were each letter and the name itself none, so it is refused with a TypeError, as anything not a list.
- */
-function toSet(option: string, values: Iterable<string> | undefined): ReadonlySet<string> | undefined {
-  if (values === undefined) return undefined;
-  const given: unknown = values;
-  if (typeof given !== 'object' || given === null || !(Symbol.iterator in given)) throw new TypeError(`${option} must be a list of names, not ${given === null ? 'null' : typeof given}`);
-  return values instanceof Set ? (values as ReadonlySet<string>) : new Set(values);
 }
