@@ -529,6 +529,51 @@ function cliSection({ payloads, files, invalid, namesFile, flowsFile }) {
   target({ what: 'templint --cache, a second run with nothing changed, beside ajv-cli', measured: `${x(cached / floor)} vs ${x(ajvCli / floor)}`, target: 'reported (issue 20)', met: undefined });
   const templintStart = startup['templint --version']?.ms ?? Number.NaN;
   target({ what: 'CLI start-up, templint --version', measured: x(templintStart / nodeStart), target: '<= 1.5x node -e 0', met: templintStart / nodeStart <= 1.5 });
+  sizeLadder({ files, namesFile, flowsFile }, templint, ajvCli, nodeStart);
+}
+
+/**
+ * (d) The CLI at the sizes of real repositories: a pre-commit hook lints a file or a few, an account holds a
+ * few hundred templates (6,000 at most: the approval authority's limit per business account). `--version`
+ * answers before the CLI loads, so one file is the start-up a user waits for. Each size is the first files
+ * of the 10,000, in a folder of their own; every run, fastest of its runs.
+ * @param {{ files: string[], namesFile: string, flowsFile: string }} written
+ * @param {number} fullTemplint the 10,000-file row's templint time
+ * @param {number} fullAjv the 10,000-file row's ajv-cli time
+ * @param {number} nodeStart `node -e 0`
+ */
+function sizeLadder({ files, namesFile, flowsFile }, fullTemplint, fullAjv, nodeStart) {
+  const node = process.execPath;
+  const sizes = [1, 10, 100, 1000].filter((size) => size < files.length);
+  /** @type {string[][]} */
+  const rows = [];
+  /** @type {number | undefined} */
+  let largestFaster;
+  for (const size of sizes) {
+    const folder = join(files[0] ?? '', '..', '..', `ladder-${String(size)}`);
+    mkdirSync(folder, { recursive: true });
+    for (const file of files.slice(0, size)) copyFileSync(file, join(folder, basename(file)));
+    const measured = timeCommands(
+      {
+        templint: { command: node, args: [templintBin, folder, '--existing-names', namesFile, '--flow-ids', flowsFile] },
+        'ajv-cli': { command: node, args: [join(ROOT, 'node_modules', 'ajv-cli', 'dist', 'index.js'), 'validate', '-s', schemaPath, '-d', join(folder, '*.json'), '--allow-union-types', '--errors=no'] },
+      },
+      size <= 100 ? { runs: config.startupRuns, warmup: 2 } : { runs: config.cliRuns, warmup: 1 },
+    );
+    const ours = measured.templint?.ms ?? Number.NaN;
+    const theirs = measured['ajv-cli']?.ms ?? Number.NaN;
+    if (ours < theirs) largestFaster = size;
+    rows.push([count(size), `${ours.toFixed(0)} ms`, `${theirs.toFixed(0)} ms`, x(ours / theirs), x(ours / nodeStart)]);
+  }
+  rows.push([count(files.length), `${fullTemplint.toFixed(0)} ms`, `${fullAjv.toFixed(0)} ms`, x(fullTemplint / fullAjv), x(fullTemplint / nodeStart)]);
+  table(
+    '(d) The CLI at the sizes of real repositories: the first files of the same payloads, every rule, fastest wall time (the largest row is the table above)',
+    ['files', 'templint', 'ajv-cli (structure only)', 'templint / ajv-cli', 'templint / node -e 0'],
+    rows,
+  );
+  const one = rows[0];
+  target({ what: 'templint on one file (a pre-commit hook: start-up, imports, one file)', measured: `${one?.[4] ?? '-'} node -e 0, ${one?.[3] ?? '-'} ajv-cli`, target: 'reported', met: undefined });
+  target({ what: 'the largest size of the ladder where templint (every rule) is faster than ajv-cli', measured: largestFaster === undefined ? 'none' : `${count(largestFaster)} files`, target: 'reported (issue 20)', met: undefined });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -892,7 +937,10 @@ async function main() {
     `  ${String(config.cliRuns)} times in rotating order; the fastest wall time is kept. Output goes to /dev/null.`,
     '  templint gets `--existing-names` and `--flow-ids` files (every Flow id of the payloads), so every',
     `  rule runs. Start-up: ${String(config.startupRuns)} runs each. The \`--cache\` row's untimed run fills its cache, so`,
-    '  each timed run finds every file as kept: what a re-run in CI or a pre-commit hook pays.',
+    '  each timed run finds every file as kept: what a re-run in CI or a pre-commit hook pays. The sizes of',
+    '  real repositories: the first 1, 10, 100 and 1,000 of the files, each in a folder of its own, templint',
+    `  and ajv-cli in turn (${String(config.startupRuns)} runs each up to 100 files, ${String(config.cliRuns)} at 1,000); \`templint --version\``,
+    '  answers before the CLI loads, so the one-file row is the start-up a pre-commit hook waits for.',
     `- ESLint: the first ${count(config.eslintFiles)} of those files, the \`ESLint\` class in process, one untimed run, then`,
     `  ${String(config.eslintRuns)} alternating runs of each config; the fastest is kept. The \`eslint .\` rows run ESLint's bin in a`,
     '  fresh process per run with a flat config file per row (one untimed run each, then rotating order, the',
