@@ -47,7 +47,7 @@ function runBuiltCli(args) {
 }
 
 // The samples run the bundle, as the bin does: build it from the dist `tsc -b` just wrote.
-await import('./bundle-cli.mjs');
+await (await import('./bundle-cli.mjs')).bundleAll();
 
 const readmeUrl = new URL('README.md', root);
 const readme = readFileSync(readmeUrl, 'utf8');

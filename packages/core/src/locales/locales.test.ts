@@ -6,6 +6,7 @@ import { rules } from '../rules/index.js';
 import { validateTemplate } from '../validate.js';
 import { createValidator } from '../validator/create-validator.js';
 import { defineLocale, findLocale, LOCALE_CODES, locales } from './index.js';
+import { loadLocale, localeCodeOf } from './load-locale.js';
 
 const TRANSLATED = LOCALE_CODES.filter((code) => code !== 'en');
 
@@ -146,5 +147,15 @@ describe('findLocale', () => {
 
   test.each(['', 'C', 'POSIX', 'fr_FR.UTF-8', 'C.UTF-8'])('%j names no shipped locale', (tag) => {
     expect(findLocale(tag)).toBeUndefined();
+  });
+});
+
+describe('localeCodeOf and loadLocale (@templint/core/locales/load)', () => {
+  test.each(['pt_BR.UTF-8', 'es-MX', 'hi_IN', 'in_ID.UTF-8', 'en_US.UTF-8', 'C', 'fr_FR.UTF-8', ''])('%j names the code findLocale finds', (tag) => {
+    expect(localeCodeOf(tag)).toBe(findLocale(tag)?.code);
+  });
+
+  test.each(LOCALE_CODES.map((code) => [code]))('loadLocale(%s) loads the shipped locale itself', async (code) => {
+    expect(await loadLocale(code)).toBe(locales[code]);
   });
 });

@@ -1,5 +1,6 @@
 import { closest } from '@templint/core/internal';
-import { findLocale, LOCALE_CODES, locales, type Locale } from '@templint/core/locales';
+import type { Locale } from '@templint/core/locales';
+import { loadLocale, LOCALE_CODES, localeCodeOf, type LocaleCode } from '@templint/core/locales/load';
 import { UsageError } from './args.js';
 
 /** The environment variables that name a locale, in POSIX's order of precedence for messages. */
@@ -8,18 +9,23 @@ const LOCALE_VARIABLES = ['LC_ALL', 'LC_MESSAGES', 'LANG'] as const;
 /**
  * The language of diagnostics and summary lines: `--locale` when given (a code templint does not ship is a
  * usage error), else the first of LC_ALL, LC_MESSAGES and LANG that is set, when it names a shipped locale
- * (`pt_BR.UTF-8`), else English.
+ * (`pt_BR.UTF-8`), else English. Only that locale's messages are loaded.
  */
-export function chooseLocale(given: string | undefined, env: Readonly<Record<string, string | undefined>>): Locale {
+export async function chooseLocale(given: string | undefined, env: Readonly<Record<string, string | undefined>>): Promise<Locale> {
+  return loadLocale(chooseLocaleCode(given, env));
+}
+
+/** The code of the locale `chooseLocale` loads. */
+function chooseLocaleCode(given: string | undefined, env: Readonly<Record<string, string | undefined>>): LocaleCode {
   if (given !== undefined) {
-    const found = findLocale(given);
+    const found = localeCodeOf(given);
     if (found) return found;
     const suggestion = closest(given, LOCALE_CODES);
     throw new UsageError(`unknown locale "${given}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; use one of ${LOCALE_CODES.join(', ')}`);
   }
   for (const name of LOCALE_VARIABLES) {
     const value = env[name];
-    if (value !== undefined && value !== '') return findLocale(value) ?? locales.en;
+    if (value !== undefined && value !== '') return localeCodeOf(value) ?? 'en';
   }
-  return locales.en;
+  return 'en';
 }

@@ -3,7 +3,9 @@ import picomatch from 'picomatch';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkCatalog, RULE_SETTINGS, ruleSettingsProblems, rules, type Catalog, type RuleEntry, type ValidateOptions } from '@templint/core';
 import { ACCOUNT_ENTRY_EXPECTED, accountEntryKind, closest, firstSkippedAccountEntry, isFailedAnswer } from '@templint/core/internal';
-import { catalogMappingProblems, type CatalogMapping } from '@templint/client';
+import type { CatalogMapping } from '@templint/client';
+// The mapping's check alone: the client's entry would load the client with it (the CLI's start-up).
+import { catalogMappingProblems } from '@templint/client/catalog-mapping';
 import { readSettingsFile } from '../read/read-settings-file.js';
 import { echoed } from './echoed.js';
 

@@ -1,4 +1,9 @@
-import { diffArrays } from 'diff';
+import { createRequire } from 'node:module';
+
+// jsdiff is loaded by the first diff, not with the CLI: most runs print none, and loading it took a sixth of
+// the start-up of a run on one file (docs/performance.md). Node's module cache keeps it after that.
+const requireHere = createRequire(import.meta.url);
+const jsdiff = (): typeof import('diff') => requireHere('diff') as typeof import('diff');
 
 /** Unchanged lines shown around each change. */
 const CONTEXT = 3;
@@ -144,7 +149,7 @@ function diffStretch(a: readonly string[], b: readonly string[], aStart: number,
     changes.push({ aStart, aEnd, bStart, bEnd });
     return;
   }
-  const parts = diffArrays(a.slice(aStart, aEnd), b.slice(bStart, bEnd), { maxEditLength: MAX_EDIT_LENGTH });
+  const parts = jsdiff().diffArrays(a.slice(aStart, aEnd), b.slice(bStart, bEnd), { maxEditLength: MAX_EDIT_LENGTH });
   if (!parts) {
     changes.push({ aStart, aEnd, bStart, bEnd });
     return;

@@ -3,7 +3,7 @@
 // in order for it (print a diff, announce the example catalog, keep the text for the set rules, keep the
 // result in the cache), so the run's output is the one a single thread gives.
 import { workerData } from 'node:worker_threads';
-import { findLocale, locales } from '@templint/core/locales';
+import { loadLocale, localeCodeOf } from '@templint/core/locales/load';
 import type { LintResult } from '../lint-result.js';
 import type { CommandLineSettings } from './config.js';
 import { nodeFileSystem } from './file-system.js';
@@ -60,7 +60,7 @@ const project = createProject({
   commandLine: data.commandLine,
   ignorePatterns: data.ignorePatterns,
   ignore: data.ignore,
-  locale: findLocale(data.locale) ?? locales.en,
+  locale: await loadLocale(localeCodeOf(data.locale) ?? 'en'),
 });
 const keyOf = data.cache ? createKeyOf((file) => project.setupFor(file).settings, data.cache.run) : undefined;
 

@@ -92,8 +92,8 @@ describe('chooseLocale', () => {
     [{ LC_ALL: 'id_ID.UTF-8', LC_MESSAGES: 'hi_IN' }, 'id'],
     // LC_ALL set to a language templint does not ship still decides: English, not LANG's.
     [{ LC_ALL: 'de_DE.UTF-8', LANG: 'es_ES.UTF-8' }, 'en'],
-  ])('%j gives %s', (env, code) => {
-    expect(chooseLocale(undefined, env).code).toBe(code);
+  ])('%j gives %s', async (env, code) => {
+    expect((await chooseLocale(undefined, env)).code).toBe(code);
   });
 });
 

@@ -72,7 +72,7 @@ async function main(): Promise<number> {
     process.stdout.write(`v${version}\n`);
     return 0;
   }
-  // The CLI's work is one module that the build bundles (scripts/bundle-cli.mjs): Node loads one file
+  // The CLI's work is one module (and the chunks it loads) that the build bundles (scripts/bundle-cli.mjs): Node loads a few files
   // instead of some 150. It is the only way the bin runs, in the published package and in the tests.
   const { runCli } = (await import(new URL('./run.bundle.js', import.meta.url).href)) as typeof import('./run.js');
   return runCli(argv, {

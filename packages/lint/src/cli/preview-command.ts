@@ -26,7 +26,7 @@ export async function runPreview(args: PreviewArgs, io: CliIo): Promise<number> 
   if (args.files.length > 1 && args.outputFile === undefined) throw new UsageError('preview of several files needs -o <directory> for their pages');
   const settings = resolveSettings({ config: args.config, catalog: args.catalog }, io.cwd);
   // The page's language as the lint run's: --locale, else the environment's when templint ships it.
-  const locale = chooseLocale(args.locale, io.env);
+  const locale = await chooseLocale(args.locale, io.env);
   const validator = createValidator({ ...settings.validateOptions, locale });
   const catalog = settings.validateOptions.catalog ?? defaultCatalog;
   const fs = io.fs ?? nodeFileSystem;

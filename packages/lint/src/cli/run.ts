@@ -25,9 +25,6 @@ import { decodeUtf8 } from '../read/decode-utf8.js';
 import { useColor } from './color.js';
 import { holdsCreateRequests } from './holds-create-requests.js';
 import { listRules, printConfig } from './print-config.js';
-import { runCatalogPull } from './catalog-pull.js';
-import { runInit } from './init.js';
-import { runPreview } from './preview-command.js';
 import { readStandardInput } from './standard-input.js';
 import { applyFixes, fatal, fixWaits, lintFile, setupFor, withStats, type KeptLint, type LintFileOptions } from './lint-file.js';
 import { reportRoot } from './report-root.js';
@@ -58,12 +55,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     command = parseCommand(argv);
     switch (command.command) {
+      // The other commands are loaded when asked for: a lint run (a pre-commit hook's) does not load the
+      // client or the preview (the CLI on one file, docs/performance.md).
       case 'catalog pull':
-        return await runCatalogPull(command, io);
+        return await (await import('./catalog-pull.js')).runCatalogPull(command, io);
       case 'init':
-        return await runInit(command, io);
+        return await (await import('./init.js')).runInit(command, io);
       case 'preview':
-        return await runPreview(command, io);
+        return await (await import('./preview-command.js')).runPreview(command, io);
       case 'lint':
         return await runLint(command, io);
     }
@@ -106,7 +105,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   // Paths a walk found are the file system's words: printed as safely as the formatters print them.
   const debug = args.debug ? (text: string) => io.stderr.write(`templint:debug ${terminalSafe(text)}\n`) : undefined;
   debug?.(`templint ${io.version}, Node.js ${process.version}, working directory ${io.cwd}`);
-  const locale = chooseLocale(args.locale, io.env);
+  const locale = await chooseLocale(args.locale, io.env);
   const commandLine = readCommandLine(args, io.cwd);
   const cacheLocation = cacheFileAt(fs, args.cacheLocation ?? DEFAULT_CACHE_LOCATION, io.cwd);
   // One file for both: the report was written over the cache, and every later run said the cache was not one.
