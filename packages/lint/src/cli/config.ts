@@ -2,20 +2,15 @@ import { existsSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkCatalog, RULE_SETTINGS, ruleSettingsProblems, rules, type Catalog, type RuleEntry, type ValidateOptions } from '@templint/core';
-import { ACCOUNT_ENTRY_EXPECTED, accountEntryKind, closest, firstSkippedAccountEntry, isFailedAnswer } from '@templint/core/internal';
+import { closest } from '@templint/core/internal';
 import type { CatalogMapping } from '@templint/client';
 // The mapping's check alone: the client's entry would load the client with it (the CLI's start-up).
 import { catalogMappingProblems } from '@templint/client/catalog-mapping';
+import { templatesOrThrow } from '../read/account-snapshot.js';
+import { deletedNamesOrThrow, stringListOrThrow, type DeletedNamesSetting, type ListSetting } from '../read/name-lists.js';
 import { readSettingsFile } from '../read/read-settings-file.js';
+import { SettingsError } from '../read/settings-error.js';
 import { echoed } from './echoed.js';
-
-/** A bad config, catalog, names or flow-ids file: names the file and the field at fault. Exit 2. */
-export class SettingsError extends Error {
-  override readonly name = 'SettingsError';
-  constructor(file: string, field: string, problem: string) {
-    super(`${file}${field ? `: ${field}` : ''}: ${problem}`);
-  }
-}
 
 export const DEFAULT_CONFIG_FILE = 'templint.config.json';
 // `name` labels it, as any ESLint config object (the object form included).
@@ -461,72 +456,8 @@ function readTemplateSnapshot(path: string, shown: string): unknown[] {
   return templatesOrThrow(readJson(path, shown), shown, '');
 }
 
-/**
- * The account's templates: an array of template records (spec 2.10) or create requests, or a
- * "Get template details" answer (`{ "status": true, "data": [...] }`), or an array of such answers. An
- * entry that is none of these is refused: the set rules would skip it, and a file of them would turn every
- * comparison with the account off without a word.
- */
-function templatesOrThrow(value: unknown, shown: string, field: string): unknown[] {
-  refuseFailedAnswer(value, shown, field);
-  const answer = accountEntryKind(value) === 'answer';
-  const list = answer ? (value as { readonly data: unknown }).data : value;
-  const listField = answer ? (field === '' ? 'data' : `${field}.data`) : field;
-  if (!Array.isArray(list)) throw new SettingsError(shown, field, 'must be a JSON array of template records or create requests (or a "Get template details" answer)');
-  const entries = list as readonly unknown[];
-  entries.forEach((item, index) => {
-    refuseFailedAnswer(item, shown, `${listField}[${String(index)}]`);
-  });
-  const skipped = firstSkippedAccountEntry(entries, answer);
-  if (skipped !== undefined) throw new SettingsError(shown, `${listField}${skipped}`, `must be ${ACCOUNT_ENTRY_EXPECTED}`);
-  return entries.flatMap((item) => (accountEntryKind(item) === 'answer' ? (item as { readonly data: readonly unknown[] }).data : [item]));
-}
-
-/**
- * An answer saved from a failed call (`"status": false`) holds no templates: read as an empty account, it
- * would turn the comparisons off without a word.
- */
-function refuseFailedAnswer(value: unknown, shown: string, field: string): void {
-  if (isFailedAnswer(value)) {
-    const said = typeof value.message === 'string' ? ` ("${value.message.slice(0, 200)}")` : '';
-    throw new SettingsError(shown, field, `is an answer of a failed call (status false${said}), not the account's templates; save the answer of a call that succeeded`);
-  }
-}
-
-/** What a list setting is, when its mistake has more to say than its shape. */
-type ListSetting = 'existingTemplateNames' | 'flowIds';
-
 function readStringList(path: string, shown: string, setting?: ListSetting): string[] {
   return stringListOrThrow(readJson(path, shown), shown, '', setting);
-}
-
-/**
- * Existing names as an object of lists, as deleted names may be given: a team of several brands' guess,
- * which needs to hear where each brand's names go (template-name-unique has no provider-integration to
- * look a name up in).
- */
-const NAMES_BY_INTEGRATION =
-  'must be a JSON array of strings: existing names count in every provider-integration, so they are not given by provider-integration; give each brand\'s folder its own list in its templint.config.json, or keep the account\'s templates in "existingTemplates", which knows each one\'s provider-integration';
-
-function stringListOrThrow(value: unknown, shown: string, field: string, setting?: ListSetting): string[] {
-  if (!Array.isArray(value)) throw new SettingsError(shown, field, setting === 'existingTemplateNames' && isRecord(value) ? NAMES_BY_INTEGRATION : 'must be a JSON array of strings');
-  const index = value.findIndex((item) => typeof item !== 'string');
-  if (index !== -1) throw new SettingsError(shown, `${field}[${String(index)}]`, 'must be a string');
-  return value as string[];
-}
-
-/**
- * Names deleted recently: a list for every provider-integration, or an object of lists by
- * provider-integration id (`{ "pi_0001": ["old_promo"] }`).
- */
-export type DeletedNamesSetting = readonly string[] | Readonly<Record<string, readonly string[]>>;
-
-function deletedNamesOrThrow(value: unknown, shown: string, field: string): DeletedNamesSetting {
-  if (Array.isArray(value)) return stringListOrThrow(value, shown, field);
-  if (!isRecord(value)) throw new SettingsError(shown, field, 'must be a JSON array of names, or an object of such arrays by provider-integration id ({ "pi_0001": ["old_promo"] })');
-  const lists: Record<string, string[]> = {};
-  for (const [integration, names] of Object.entries(value)) lists[integration] = stringListOrThrow(names, shown, `${field}${field === '' ? '' : '.'}${integration}`);
-  return lists;
 }
 
 function readJson(path: string, shown: string): unknown {

@@ -5,7 +5,7 @@
 import { dirname, isAbsolute, relative, sep } from 'node:path';
 import { trimEdges } from '@templint/core/internal';
 import picomatch from 'picomatch';
-import { SettingsError } from './config.js';
+import { SettingsError } from '../read/settings-error.js';
 import { echoed } from './echoed.js';
 
 /** Folders no one lints: dependencies, version control and build output (ESLint skips the first two too). */

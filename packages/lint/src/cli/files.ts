@@ -1,7 +1,7 @@
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { errorCode, nodeFileSystem, type CliFileSystem, type DirectoryEntry, type FileStats } from './file-system.js';
 import { commandLineGlob, createFileFilter, isGlob, type FileChoice, type FileFilter } from './file-filter.js';
-import { SettingsError } from './config.js';
+import { SettingsError } from '../read/settings-error.js';
 
 /**
  * One input to lint: a file path, standard input, a file named on the command line that is not linted

@@ -2,7 +2,8 @@
 import { normalizeRuleSetting, rules, type RuleEntry, type RuleOptions } from '@templint/core';
 import { defaultSettingOf, settingOf } from '@templint/core/internal';
 import { ruleDescriptions } from '@templint/core/meta';
-import type { DeletedNamesSetting, Settings } from './config.js';
+import type { DeletedNamesSetting } from '../read/name-lists.js';
+import type { Settings } from './config.js';
 import { DEFAULT_IGNORES, type FileFilter } from './file-filter.js';
 
 /** Every rule with its default severity and description; one a line, or a JSON array. */
