@@ -1,11 +1,9 @@
-import { statSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import { checkCatalog, type Catalog, type Locale, type ValidateOptions } from '@templint/core';
 import { ACCOUNT_ENTRY_EXPECTED, firstSkippedAccountEntry, isFailedAnswer } from '@templint/core/internal';
 import { defineLocale, type LocaleData } from '@templint/core/locale';
-import { readSettingsFile } from '@templint/lint/internal';
-import { PREFIX, TemplintSettingsError, withPath } from './templint-settings.js';
+import { settingFile, type SettingFiles } from './setting-file.js';
+import { PREFIX, TemplintSettingsError } from './templint-settings.js';
 
 const KEYS: readonly string[] = ['catalog', 'catalogHash', 'existingTemplateNames', 'flowIds', 'existingTemplates', 'deletedTemplateNames', 'locale'];
 
@@ -19,7 +17,7 @@ export type SettingsResolver = (settings: Readonly<Record<string, unknown>>, cwd
  */
 interface Memory {
   readonly checkedCatalogs: WeakMap<object, Catalog>;
-  readonly catalogFiles: Map<string, { readonly mtimeMs: number; readonly size: number; readonly catalog: Catalog }>;
+  readonly catalogFiles: SettingFiles<Catalog>;
   readonly nameSets: WeakMap<object, ReadonlySet<string>>;
   /** Account lists already found to hold only templates. */
   readonly checkedTemplates: WeakSet<object>;
@@ -102,26 +100,7 @@ function catalogOf(value: unknown, cwd: string, memory: Memory): Catalog {
 }
 
 function catalogFile(file: string, cwd: string, memory: Memory): Catalog {
-  const path = resolve(cwd, file);
-  const shown = `${PREFIX}.catalog: ${file}`;
-  const stats = statOrThrow(path, shown);
-  const cached = memory.catalogFiles.get(path);
-  if (cached?.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.catalog;
-  const read = readSettingsFile(path);
-  if ('problem' in read) throw new TemplintSettingsError(`${shown}: ${withPath(read.problem, path)}`);
-  const parsed = read.value;
-  const catalog = checked(parsed, shown);
-  memory.catalogFiles.set(path, { mtimeMs: stats.mtimeMs, size: stats.size, catalog });
-  return catalog;
-}
-
-
-function statOrThrow(path: string, shown: string): Stats {
-  try {
-    return statSync(path);
-  } catch (error) {
-    throw new TemplintSettingsError(`${shown}: cannot read the file (${errorCode(error)}; resolved to ${path})`);
-  }
+  return settingFile(memory.catalogFiles, 'catalog', file, cwd, checked);
 }
 
 /** core's `checkCatalog`, its first problem turned into an error that names the field. */
@@ -191,10 +170,6 @@ function templatesOf(value: unknown, memory: Memory): readonly unknown[] {
     memory.checkedTemplates.add(list);
   }
   return list as readonly unknown[];
-}
-
-function errorCode(error: unknown): string {
-  return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
