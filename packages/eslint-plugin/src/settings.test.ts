@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultCatalog } from '@templint/core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createSettingsResolver } from './settings.js';
-import { templintSettings } from './templint-settings.js';
+import { TemplintSettingsError, templintSettings } from './templint-settings.js';
 
 const fixtures = fileURLToPath(new URL('../test-fixtures/', import.meta.url));
 
@@ -31,7 +31,8 @@ describe('a settings resolver', () => {
     expect(options.existingTemplates).toBe(existingTemplates);
     expect(options.deletedTemplateNames).toEqual(new Set(['old']));
     expect(() => resolveSettings({ templint: { existingTemplates: [existingTemplates[0], 'x'] } }, fixtures)).toThrow('settings.templint.existingTemplates[1]: must be a template record');
-    expect(() => resolveSettings({ templint: { deletedTemplateNames: 'old' } }, fixtures)).toThrow('settings.templint.deletedTemplateNames: must be an array of strings, or an object of such arrays by provider-integration id');
+    // A string is the path of a file (below).
+    expect(() => resolveSettings({ templint: { deletedTemplateNames: 42 } }, fixtures)).toThrow('settings.templint.deletedTemplateNames: must be an array of strings, or an object of such arrays by provider-integration id');
     // Per provider-integration: an object of lists, each checked.
     const byIntegration = { pi_0001: ['old'] };
     expect(resolveSettings({ templint: { deletedTemplateNames: byIntegration } }, fixtures).deletedTemplateNames).toBe(byIntegration);
@@ -130,6 +131,73 @@ describe('a settings resolver', () => {
       expect(other).toEqual(first);
       expect(other).not.toBe(first);
     });
+  });
+});
+
+describe('an account file named by its path, as templint.config.json names it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'templint-settings-account-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const resolveSettings = createSettingsResolver();
+  const record = (id: number): object => ({ chat_template_id: id, provider_integration_chat_id: 'pi_0001', chat_template_data: [] });
+  const T1 = 1_700_000_000;
+  const T2 = T1 + 60;
+  /** Writes the file with this mtime (seconds): a change is seen without waiting for the clock. */
+  const write = (name: string, text: string, mtime = T1): void => {
+    writeFileSync(join(dir, name), text);
+    utimesSync(join(dir, name), mtime, mtime);
+  };
+
+  test('a snapshot file is read relative to the working directory, as the CLI reads it (a "Get template details" answer too)', () => {
+    write('answer.json', JSON.stringify({ status: true, data: [record(1)] }));
+    expect(resolveSettings({ templint: { existingTemplates: 'answer.json' } }, dir).existingTemplates).toEqual([record(1)]);
+  });
+
+  test('a deleted-names file holds a list or an object of lists by provider-integration', () => {
+    write('list.json', '["old_promo"]');
+    write('by-integration.json', '{"pi_0001": ["old_promo"]}');
+    expect(resolveSettings({ templint: { deletedTemplateNames: 'list.json' } }, dir).deletedTemplateNames).toEqual(new Set(['old_promo']));
+    expect(resolveSettings({ templint: { deletedTemplateNames: 'by-integration.json' } }, dir).deletedTemplateNames).toEqual({ pi_0001: ['old_promo'] });
+  });
+
+  test('gives the same objects while the files are unchanged, and new ones once their mtime changes (their size kept)', () => {
+    write('templates.json', JSON.stringify([record(1)]));
+    write('deleted.json', '["old_a"]');
+    const settings = { templint: { existingTemplates: 'templates.json', deletedTemplateNames: 'deleted.json' } };
+    const first = resolveSettings(settings, dir);
+    const again = resolveSettings(settings, dir);
+    // The validators are cached by these objects (file-validations.ts).
+    expect(again.existingTemplates).toBe(first.existingTemplates);
+    expect(again.deletedTemplateNames).toBe(first.deletedTemplateNames);
+    write('templates.json', JSON.stringify([record(2)]), T2);
+    write('deleted.json', '["old_b"]', T2);
+    const changed = resolveSettings(settings, dir);
+    expect(changed.existingTemplates).toEqual([record(2)]);
+    expect(changed.deletedTemplateNames).toEqual(new Set(['old_b']));
+  });
+
+  test.each([
+    ['existingTemplates', '{"chat_template_data": []}', 'must be a JSON array of template records or create requests (or a "Get template details" answer)'],
+    ['existingTemplates', '[{}]', '[0]: must be a template record as the API lists and returns it ("chat_template_data" an array) or a create request ("chat_template_data" an object)'],
+    ['existingTemplates', '{"status": false, "message": "Unauthorized"}', 'is an answer of a failed call (status false ("Unauthorized")), not the account\'s templates; save the answer of a call that succeeded'],
+    ['deletedTemplateNames', '"old_promo"', 'must be a JSON array of names, or an object of such arrays by provider-integration id ({ "pi_0001": ["old_promo"] })'],
+    ['deletedTemplateNames', '{"pi_0001": [1]}', 'pi_0001[0]: must be a string'],
+  ])('a bad %s file (%s) is a TemplintSettingsError naming the setting and the file, in the CLI config\'s words', (key, text, problem) => {
+    write('bad.json', text);
+    const resolve = (): unknown => createSettingsResolver()({ templint: { [key]: 'bad.json' } }, dir);
+    expect(resolve).toThrow(TemplintSettingsError);
+    expect(resolve).toThrow(`settings.templint.${key}: bad.json: ${problem}`);
+  });
+
+  test('a file that is not JSON or not there says where it was looked for', () => {
+    write('broken.json', '[');
+    expect(() => resolveSettings({ templint: { existingTemplates: 'broken.json' } }, dir)).toThrow(
+      `settings.templint.existingTemplates: broken.json: not valid JSON (Unexpected end of JSON input) (resolved to ${join(dir, 'broken.json')})`,
+    );
+    expect(() => resolveSettings({ templint: { deletedTemplateNames: 'nope.json' } }, dir)).toThrow(
+      `settings.templint.deletedTemplateNames: nope.json: cannot read the file (ENOENT; resolved to ${join(dir, 'nope.json')})`,
+    );
   });
 });
 

@@ -2,33 +2,43 @@ import { createRequire } from 'node:module';
 import { checkCatalog, type Catalog, type Locale, type ValidateOptions } from '@templint/core';
 import { ACCOUNT_ENTRY_EXPECTED, firstSkippedAccountEntry, isFailedAnswer } from '@templint/core/internal';
 import { defineLocale, type LocaleData } from '@templint/core/locale';
+import { deletedNamesOrThrow, SettingsError, templatesOrThrow, type DeletedNamesSetting } from '@templint/lint/internal';
 import { settingFile, type SettingFiles } from './setting-file.js';
 import { PREFIX, TemplintSettingsError } from './templint-settings.js';
 
 const KEYS: readonly string[] = ['catalog', 'catalogHash', 'existingTemplateNames', 'flowIds', 'existingTemplates', 'deletedTemplateNames', 'locale'];
 
-/** Reads `settings.templint` (and the catalog file it names, relative to `cwd`) into core's validate options. */
+/** Reads `settings.templint` (and the files it names, relative to `cwd`) into core's validate options. */
 export type SettingsResolver = (settings: Readonly<Record<string, unknown>>, cwd: string) => ValidateOptions;
 
 /**
  * What a resolver remembers while its owner (one plugin object) keeps it: an editor's ESLint server lints
  * every keystroke with the same settings object, so a catalog object is checked and a name set built once,
- * and a catalog file is re-read only when it changed on disk.
+ * and a file a setting names is re-read only when it changed on disk.
  */
 interface Memory {
   readonly checkedCatalogs: WeakMap<object, Catalog>;
   readonly catalogFiles: SettingFiles<Catalog>;
+  readonly snapshotFiles: SettingFiles<readonly unknown[]>;
+  readonly deletedNamesFiles: SettingFiles<DeletedNamesSetting>;
   readonly nameSets: WeakMap<object, ReadonlySet<string>>;
   /** Account lists already found to hold only templates. */
   readonly checkedTemplates: WeakSet<object>;
 }
 
 /**
- * A reader of `settings.templint` with its own memory of catalogs and name sets; it throws a
- * `TemplintSettingsError` naming the setting (and the catalog file and its field) when something is wrong.
+ * A reader of `settings.templint` with its own memory of catalogs, files and name sets; it throws a
+ * `TemplintSettingsError` naming the setting (and the file and its field) when something is wrong.
  */
 export function createSettingsResolver(): SettingsResolver {
-  const memory: Memory = { checkedCatalogs: new WeakMap(), catalogFiles: new Map(), nameSets: new WeakMap(), checkedTemplates: new WeakSet() };
+  const memory: Memory = {
+    checkedCatalogs: new WeakMap(),
+    catalogFiles: new Map(),
+    snapshotFiles: new Map(),
+    deletedNamesFiles: new Map(),
+    nameSets: new WeakMap(),
+    checkedTemplates: new WeakSet(),
+  };
   return (settings, cwd) => resolveSettings(settings, cwd, memory);
 }
 
@@ -44,8 +54,8 @@ function resolveSettings(settings: Readonly<Record<string, unknown>>, cwd: strin
   const existingTemplateNames = value.existingTemplateNames === undefined ? undefined : namesOf(value.existingTemplateNames, 'existingTemplateNames', memory);
   const flowIds = value.flowIds === undefined ? undefined : namesOf(value.flowIds, 'flowIds', memory);
   const locale = value.locale === undefined ? undefined : localeOf(value.locale);
-  const existingTemplates = value.existingTemplates === undefined ? undefined : templatesOf(value.existingTemplates, memory);
-  const deletedTemplateNames = value.deletedTemplateNames === undefined ? undefined : deletedNamesOf(value.deletedTemplateNames, memory);
+  const existingTemplates = value.existingTemplates === undefined ? undefined : templatesOf(value.existingTemplates, cwd, memory);
+  const deletedTemplateNames = value.deletedTemplateNames === undefined ? undefined : deletedNamesOf(value.deletedTemplateNames, cwd, memory);
   return {
     ...(locale ? { locale } : {}),
     ...(catalog ? { catalog } : {}),
@@ -103,6 +113,29 @@ function catalogFile(file: string, cwd: string, memory: Memory): Catalog {
   return settingFile(memory.catalogFiles, 'catalog', file, cwd, checked);
 }
 
+/** The account's templates from the snapshot file the setting names, checked as the CLI's config checks it. */
+function snapshotFile(file: string, cwd: string, memory: Memory): readonly unknown[] {
+  return settingFile(memory.snapshotFiles, 'existingTemplates', file, cwd, (json) => inCliWords('existingTemplates', () => templatesOrThrow(json, file, '')));
+}
+
+/** Deleted names from the file the setting names, checked as the CLI's config checks it. */
+function deletedNamesFile(file: string, cwd: string, memory: Memory): DeletedNamesSetting {
+  return settingFile(memory.deletedNamesFiles, 'deletedTemplateNames', file, cwd, (json) => inCliWords('deletedTemplateNames', () => deletedNamesOrThrow(json, file, '')));
+}
+
+/**
+ * A check of the CLI's config, whose `SettingsError` reads "file: field: problem", said after the setting's
+ * name (as a catalog file's problem is): the CLI's words, whole.
+ */
+function inCliWords<T>(key: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof SettingsError) throw new TemplintSettingsError(`${PREFIX}.${key}: ${error.message}`);
+    throw error;
+  }
+}
+
 /** core's `checkCatalog`, its first problem turned into an error that names the field. */
 function checked(value: unknown, shown: string): Catalog {
   const result = checkCatalog(value);
@@ -134,10 +167,14 @@ function namesOf(value: unknown, key: string, memory: Memory): ReadonlySet<strin
   return names;
 }
 
-/** Names deleted recently: a list for every provider-integration, or an object of lists by provider-integration id. */
-function deletedNamesOf(value: unknown, memory: Memory): ReadonlySet<string> | Readonly<Record<string, readonly string[]>> {
+/**
+ * Names deleted recently: a list for every provider-integration, or an object of lists by provider-integration
+ * id, or the path of a file holding either.
+ */
+function deletedNamesOf(given: unknown, cwd: string, memory: Memory): ReadonlySet<string> | Readonly<Record<string, readonly string[]>> {
+  const value = typeof given === 'string' ? deletedNamesFile(given, cwd, memory) : given;
   if (Array.isArray(value)) return namesOf(value, 'deletedTemplateNames', memory);
-  if (!isRecord(value)) throw new TemplintSettingsError(`${PREFIX}.deletedTemplateNames: must be an array of strings, or an object of such arrays by provider-integration id`);
+  if (!isRecord(value)) throw new TemplintSettingsError(`${PREFIX}.deletedTemplateNames: must be an array of strings, or an object of such arrays by provider-integration id, or the path of a JSON file holding either`);
   for (const [integration, names] of Object.entries(value)) {
     const key = `deletedTemplateNames.${integration}`;
     if (!Array.isArray(names)) throw new TemplintSettingsError(`${PREFIX}.${key}: must be an array of strings`);
@@ -153,15 +190,16 @@ function deletedNamesOf(value: unknown, memory: Memory): ReadonlySet<string> | R
  * snapshot file, so `JSON.parse` of any snapshot the CLI takes is a setting (found by QA: the docs'
  * `JSON.parse(...).data` of an array snapshot was undefined, and the account was compared with nothing).
  * An entry the set rules would skip is refused, as the CLI refuses it: a list of them would turn every
- * comparison with the account off without a word.
+ * comparison with the account off without a word. A path names a snapshot file, read as the CLI reads one.
  */
-function templatesOf(value: unknown, memory: Memory): readonly unknown[] {
+function templatesOf(value: unknown, cwd: string, memory: Memory): readonly unknown[] {
+  if (typeof value === 'string') return snapshotFile(value, cwd, memory);
   if (isFailedAnswer(value)) {
     throw new TemplintSettingsError(`${PREFIX}.existingTemplates: is the answer of a failed call (status false), not the account's templates`);
   }
   const answer = isRecord(value) && Array.isArray(value.data);
   const list: unknown = answer ? value.data : value;
-  if (!Array.isArray(list)) throw new TemplintSettingsError(`${PREFIX}.existingTemplates: must be an array of template records or create requests (or a "Get template details" answer)`);
+  if (!Array.isArray(list)) throw new TemplintSettingsError(`${PREFIX}.existingTemplates: must be an array of template records or create requests (or a "Get template details" answer), or the path of a snapshot file`);
   if (!memory.checkedTemplates.has(list)) {
     const failed = list.findIndex(isFailedAnswer);
     if (failed !== -1) throw new TemplintSettingsError(`${PREFIX}.existingTemplates${answer ? '.data' : ''}[${String(failed)}]: is the answer of a failed call (status false), not the account's templates`);

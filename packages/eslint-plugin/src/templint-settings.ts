@@ -10,7 +10,8 @@ import { readSettingsFile } from '@templint/lint/internal';
 export interface TemplintSettings {
   /**
    * The platform's reference data (docs/catalog.md): a catalog object, or the path of a catalog JSON
-   * file relative to ESLint's working directory. The bundled example catalog when omitted.
+   * file relative to ESLint's working directory, read again when its mtime or size changes (no restart of
+   * ESLint's server). The bundled example catalog when omitted.
    */
   readonly catalog?: Catalog | string;
   /**
@@ -32,14 +33,18 @@ export interface TemplintSettings {
    * The account's templates (template records or create requests, docs/account-snapshot.md): the
    * templates of a file are compared with them by `templint/template-name-duplicate` and
    * `templint/template-content-duplicate`. An array of them, or one "Get template details" answer
-   * (`{ "status": true, "data": [...] }`): any snapshot file the CLI reads, parsed.
+   * (`{ "status": true, "data": [...] }`): any snapshot file the CLI reads, parsed. Or the path of that
+   * snapshot file, relative to ESLint's working directory, read as the CLI's `existingTemplates` (the same
+   * errors) and again when its mtime or size changes, with no restart of ESLint's server.
    */
-  readonly existingTemplates?: readonly object[] | { readonly status?: boolean; readonly data: readonly object[] };
+  readonly existingTemplates?: readonly object[] | { readonly status?: boolean; readonly data: readonly object[] } | string;
   /**
    * Names deleted recently; `templint/template-name-deleted` reports them. A list counts for every
    * provider-integration; an object gives each provider-integration id its own (`{ "pi_0001": ["old_promo"] }`).
+   * Or the path of a JSON file holding either, relative to ESLint's working directory, read as the CLI's
+   * `deletedTemplateNames` (the same errors) and again when its mtime or size changes.
    */
-  readonly deletedTemplateNames?: readonly string[] | Readonly<Record<string, readonly string[]>>;
+  readonly deletedTemplateNames?: readonly string[] | Readonly<Record<string, readonly string[]>> | string;
 }
 
 /** A bad `settings.templint`: the message names the setting, the file and the field at fault. */
@@ -69,4 +74,3 @@ export function templintSettings(settings: TemplintSettings, cwd: string = proce
   if ('problem' in read) throw new TemplintSettingsError(`${PREFIX}.catalog: ${catalog}: ${withPath(read.problem, path)}`);
   return { ...settings, catalogHash: `sha256-${createHash('sha256').update(read.text).digest('hex')}` };
 }
-

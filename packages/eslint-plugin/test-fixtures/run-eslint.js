@@ -1,11 +1,17 @@
 // Runs real ESLint in a plain Node process, as the eslint command and editors do: the plugin is
 // '@templint/eslint-plugin' resolved by Node itself (its built dist/), not by the test runner.
 // Usage: node run-eslint.js '<jobs as JSON>'; prints one JSON object.
+import { utimesSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import json from '@eslint/json';
 import templint from '@templint/eslint-plugin';
 
-/** @type {{ name: string, configFile?: string, settings?: unknown, patterns: string[], settingsOf?: string, language?: string, withJsonRules?: boolean }[]} */
+/**
+ * `rewrite`: after the first lint, these files are written and given this mtime (seconds; set, not the
+ * clock's), and the same ESLint instance lints again (`resultsAfter`), as an editor's ESLint server keeps
+ * its instance and config while files change.
+ * @type {{ name: string, configFile?: string, settings?: unknown, rewrite?: { path: string, text: string, mtime: number }[], patterns: string[], settingsOf?: string, language?: string, withJsonRules?: boolean }[]}
+ */
 const jobs = JSON.parse(process.argv[2] ?? '[]');
 const output = { plugin: { url: import.meta.resolve('@templint/eslint-plugin'), meta: templint.meta }, runs: {} };
 
@@ -25,7 +31,12 @@ for (const job of jobs) {
   try {
     const results = await eslint.lintFiles(job.patterns);
     const config = job.settingsOf ? await eslint.calculateConfigForFile(job.settingsOf) : undefined;
-    output.runs[job.name] = { results, settings: config?.settings?.templint };
+    for (const { path, text, mtime } of job.rewrite ?? []) {
+      writeFileSync(path, text);
+      utimesSync(path, mtime, mtime);
+    }
+    const resultsAfter = job.rewrite ? await eslint.lintFiles(job.patterns) : undefined;
+    output.runs[job.name] = { results, settings: config?.settings?.templint, ...(resultsAfter ? { resultsAfter } : {}) };
   } catch (error) {
     output.runs[job.name] = { error: error instanceof Error ? error.message : String(error) };
   }
