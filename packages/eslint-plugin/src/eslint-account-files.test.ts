@@ -1,6 +1,7 @@
 // settings.templint.existingTemplates and deletedTemplateNames named by their files, as templint.config.json
 // names them. An editor's ESLint server loads eslint.config.js once and keeps it, so the plugin reads a
-// changed file again. Real ESLint in a plain Node process, on the built plugin (as eslint.test.ts).
+// changed file again; `eslint --cache` keys results by the config, so templintSettings puts each file's
+// content hash in it. Real ESLint in a plain Node process, on the built plugin (as eslint.test.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,8 @@ interface Job {
   readonly name: string;
   readonly patterns: readonly string[];
   readonly settings: TemplintSettings;
+  readonly hashed?: boolean;
+  readonly cacheLocation?: string;
   readonly rewrite?: readonly { readonly path: string; readonly text: string; readonly mtime: number }[];
 }
 
@@ -94,8 +97,42 @@ describe('one ESLint instance (an editor) and a file settings.templint names', (
   });
 });
 
+describe('eslint --cache and the files settings.templint names', () => {
+  /** Two `eslint --cache` runs (two processes, as two commands), with `change` between them. */
+  function twice(name: string, settings: TemplintSettings, hashed: boolean, change: () => void): [string[], string[]] {
+    const job: Job = { name, patterns: [BATCH], settings, hashed, cacheLocation: join(dir, `${name}.cache`) };
+    const first = runEslint(job);
+    change();
+    const second = runEslint(job);
+    return [setMessages(first.results, first.error), setMessages(second.results, second.error)];
+  }
+
+  test('with templintSettings, a changed snapshot file is a changed config: the second run is not stale', () => {
+    const path = write(join(dir, 'cached-templates.json'), snapshot(42), T1);
+    const [first, second] = twice('snapshot-hashed', { existingTemplates: path }, true, () => write(path, snapshot(43), T2));
+    expect(first).toContainEqual(expect.stringContaining('(id 42)'));
+    expect(second).toContainEqual(expect.stringContaining('(id 43)'));
+    expect(second).not.toContainEqual(expect.stringContaining('(id 42)'));
+  });
+
+  test('with templintSettings, a changed deleted-names file is a changed config: the second run is not stale', () => {
+    const path = write(join(dir, 'cached-deleted.json'), DELETED, T1);
+    const [first, second] = twice('deleted-hashed', { deletedTemplateNames: path }, true, () => write(path, NOT_DELETED, T2));
+    expect(first.filter((message) => message.startsWith('38: '))).toHaveLength(1);
+    expect(second.filter((message) => message.startsWith('38: '))).toEqual([]);
+  });
+
+  test('the path alone (without templintSettings) gives the stale answer the hash prevents', () => {
+    const path = write(join(dir, 'plain-templates.json'), snapshot(42), T1);
+    const [first, second] = twice('snapshot-plain', { existingTemplates: path }, false, () => write(path, snapshot(43), T2));
+    // What the cache says: the same as before (a fresh cache reads the new file: the first test above).
+    expect(second).toEqual(first);
+    expect(second).toContainEqual(expect.stringContaining('(id 42)'));
+  });
+});
+
 describe('a bad file in settings.templint.existingTemplates or deletedTemplateNames', () => {
-  const error = (settings: TemplintSettings): string | undefined => runEslint({ name: 'bad', patterns: [BATCH], settings }).error;
+  const error = (settings: TemplintSettings, hashed = false): string | undefined => runEslint({ name: 'bad', patterns: [BATCH], settings, hashed }).error;
 
   test('stops the run with one error naming the setting and the file, in the CLI config\'s words', () => {
     const notAList = write(join(dir, 'not-a-list.json'), '{"chat_template_data": []}', T1);
@@ -106,9 +143,10 @@ describe('a bad file in settings.templint.existingTemplates or deletedTemplateNa
     expect(error({ deletedTemplateNames: byIntegration })).toContain(`settings.templint.deletedTemplateNames: ${byIntegration}: pi_0001: must be a JSON array of strings`);
   });
 
-  test('a file that is not there is named with where it was looked for', () => {
+  test('a file that is not there is named with where it was looked for, by the rules and by templintSettings', () => {
     const missing = join(dir, 'missing.json');
     const said = `settings.templint.existingTemplates: ${missing}: cannot read the file (ENOENT; resolved to ${missing})`;
     expect(error({ existingTemplates: missing })).toContain(said);
+    expect(error({ existingTemplates: missing }, true)).toContain(said);
   });
 });

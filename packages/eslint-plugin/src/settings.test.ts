@@ -93,8 +93,8 @@ describe('a settings resolver', () => {
   });
 
   test.each([
-    [{ templint: 'catalog.json' }, 'settings.templint: must be an object with catalog, catalogHash, existingTemplateNames, flowIds'],
-    [{ templint: { flowIDs: [] } }, 'settings.templint.flowIDs: unknown setting; known: catalog, catalogHash, existingTemplateNames, flowIds'],
+    [{ templint: 'catalog.json' }, 'settings.templint: must be an object with catalog, existingTemplateNames, flowIds, existingTemplates, deletedTemplateNames, locale, catalogHash, existingTemplatesHash, deletedTemplateNamesHash'],
+    [{ templint: { flowIDs: [] } }, 'settings.templint.flowIDs: unknown setting; known: catalog, existingTemplateNames, flowIds, existingTemplates, deletedTemplateNames, locale, catalogHash, existingTemplatesHash, deletedTemplateNamesHash'],
     [{ templint: { existingTemplateNames: 'a' } }, 'settings.templint.existingTemplateNames: must be an array of strings'],
     // By provider-integration, as deletedTemplateNames may be: a team of several brands hears where each brand's names go.
     [
@@ -232,6 +232,20 @@ describe('templintSettings', () => {
     expect(templintSettings({ catalog: 'catalog.json' }, dir).catalogHash).not.toBe(first.catalogHash);
     // The resolver accepts the key and reads the catalog as before.
     expect(createSettingsResolver()({ templint: first }, dir).catalog?.languages).toEqual([]);
+  });
+
+  test('adds the SHA-256 of the snapshot and deleted-names files too, each under its own key', () => {
+    const sha256 = (text: string): string => `sha256-${createHash('sha256').update(text).digest('hex')}`;
+    writeFileSync(join(dir, 'templates.json'), '[]');
+    writeFileSync(join(dir, 'deleted.json'), '["old_promo"]');
+    const settings = templintSettings({ existingTemplates: 'templates.json', deletedTemplateNames: 'deleted.json' }, dir);
+    expect(settings).toEqual({ existingTemplates: 'templates.json', deletedTemplateNames: 'deleted.json', existingTemplatesHash: sha256('[]'), deletedTemplateNamesHash: sha256('["old_promo"]') });
+    writeFileSync(join(dir, 'deleted.json'), '["new_promo"]');
+    expect(templintSettings({ deletedTemplateNames: 'deleted.json' }, dir)).toEqual({ deletedTemplateNames: 'deleted.json', deletedTemplateNamesHash: sha256('["new_promo"]') });
+    // The resolver accepts the keys, and refuses a hash that is not a string.
+    expect(createSettingsResolver()({ templint: settings }, dir).deletedTemplateNames).toEqual(new Set(['new_promo']));
+    expect(() => createSettingsResolver()({ templint: { existingTemplatesHash: 1 } }, dir)).toThrow('settings.templint.existingTemplatesHash: must be a string (set by templintSettings)');
+    expect(() => templintSettings({ existingTemplates: 'nope.json' }, dir)).toThrow(`settings.templint.existingTemplates: nope.json: cannot read the file (ENOENT; resolved to ${join(dir, 'nope.json')})`);
   });
 
   test('a catalog object or no catalog is returned as it is; a bad file is named', () => {

@@ -4,9 +4,11 @@ import { ACCOUNT_ENTRY_EXPECTED, firstSkippedAccountEntry, isFailedAnswer } from
 import { defineLocale, type LocaleData } from '@templint/core/locale';
 import { deletedNamesOrThrow, SettingsError, templatesOrThrow, type DeletedNamesSetting } from '@templint/lint/internal';
 import { settingFile, type SettingFiles } from './setting-file.js';
-import { PREFIX, TemplintSettingsError } from './templint-settings.js';
+import { FILE_SETTINGS, hashKey, PREFIX, TemplintSettingsError } from './templint-settings.js';
 
-const KEYS: readonly string[] = ['catalog', 'catalogHash', 'existingTemplateNames', 'flowIds', 'existingTemplates', 'deletedTemplateNames', 'locale'];
+/** The keys `templintSettings` adds: one content hash for each setting that names a file. */
+const HASH_KEYS: readonly string[] = FILE_SETTINGS.map(hashKey);
+const KEYS: readonly string[] = ['catalog', 'existingTemplateNames', 'flowIds', 'existingTemplates', 'deletedTemplateNames', 'locale', ...HASH_KEYS];
 
 /** Reads `settings.templint` (and the files it names, relative to `cwd`) into core's validate options. */
 export type SettingsResolver = (settings: Readonly<Record<string, unknown>>, cwd: string) => ValidateOptions;
@@ -49,7 +51,9 @@ function resolveSettings(settings: Readonly<Record<string, unknown>>, cwd: strin
   for (const key of Object.keys(value)) {
     if (!KEYS.includes(key)) throw new TemplintSettingsError(`${PREFIX}.${key}: unknown setting; known: ${KEYS.join(', ')}`);
   }
-  if (value.catalogHash !== undefined && typeof value.catalogHash !== 'string') throw new TemplintSettingsError(`${PREFIX}.catalogHash: must be a string (set by templintSettings)`);
+  for (const key of HASH_KEYS) {
+    if (value[key] !== undefined && typeof value[key] !== 'string') throw new TemplintSettingsError(`${PREFIX}.${key}: must be a string (set by templintSettings)`);
+  }
   const catalog = value.catalog === undefined ? undefined : catalogOf(value.catalog, cwd, memory);
   const existingTemplateNames = value.existingTemplateNames === undefined ? undefined : namesOf(value.existingTemplateNames, 'existingTemplateNames', memory);
   const flowIds = value.flowIds === undefined ? undefined : namesOf(value.flowIds, 'flowIds', memory);

@@ -19,6 +19,10 @@ export interface TemplintSettings {
    * results by its config, so with it a changed catalog file is a changed config. Not read otherwise.
    */
   readonly catalogHash?: string;
+  /** A hash of the `existingTemplates` file's content, set by `templintSettings` (as `catalogHash`). Not read otherwise. */
+  readonly existingTemplatesHash?: string;
+  /** A hash of the `deletedTemplateNames` file's content, set by `templintSettings` (as `catalogHash`). Not read otherwise. */
+  readonly deletedTemplateNamesHash?: string;
   /** Names already used in the provider-integration; `templint/template-name-unique` runs only with them. */
   readonly existingTemplateNames?: readonly string[];
   /** Ids of the Flows that exist in the service; `templint/flow-id-known` runs only with them. */
@@ -60,17 +64,36 @@ export function withPath(problem: string, path: string): string {
   return problem.startsWith('cannot read the file (') ? problem.replace(/\)$/, `; resolved to ${path})`) : `${problem} (resolved to ${path})`;
 }
 
+/** The settings that may name a file; `templintSettings` puts each named file's content hash in `<setting>Hash`. */
+export const FILE_SETTINGS = ['catalog', 'existingTemplates', 'deletedTemplateNames'] as const;
+
+/** A setting that may name a file. */
+export type FileSetting = (typeof FILE_SETTINGS)[number];
+
+/** The key of `settings.templint` that holds the content hash of the file `setting` names. */
+export function hashKey(setting: FileSetting): `${FileSetting}Hash` & keyof TemplintSettings {
+  return `${setting}Hash`;
+}
+
 /**
- * `settings.templint` for an ESLint config, with `catalogHash` added when `catalog` names a file: the
- * SHA-256 of its content, read now (when ESLint loads the config). ESLint's `--cache` keys results by the
- * config, not by the files a plugin reads, so without it a changed catalog would leave cached results
- * stale. A relative path is resolved against `cwd` (ESLint's working directory by default).
+ * `settings.templint` for an ESLint config, with a content hash added for each setting that names a file
+ * (`catalogHash`, `existingTemplatesHash`, `deletedTemplateNamesHash`): the SHA-256 of the file, read now
+ * (when ESLint loads the config). ESLint's `--cache` keys results by the config, not by the files a plugin
+ * reads, so without it a changed file would leave cached results stale. A relative path is resolved
+ * against `cwd` (ESLint's working directory by default).
  */
 export function templintSettings(settings: TemplintSettings, cwd: string = process.cwd()): TemplintSettings {
-  const { catalog } = settings;
-  if (typeof catalog !== 'string') return settings;
-  const path = resolve(cwd, catalog);
+  const hashes = FILE_SETTINGS.flatMap((setting) => {
+    const file = settings[setting];
+    return typeof file === 'string' ? [[hashKey(setting), contentHash(setting, file, cwd)] as const] : [];
+  });
+  return hashes.length === 0 ? settings : { ...settings, ...Object.fromEntries(hashes) };
+}
+
+/** The SHA-256 of the file a setting names, or the settings error its reader gives. */
+function contentHash(setting: FileSetting, file: string, cwd: string): string {
+  const path = resolve(cwd, file);
   const read = readSettingsFile(path);
-  if ('problem' in read) throw new TemplintSettingsError(`${PREFIX}.catalog: ${catalog}: ${withPath(read.problem, path)}`);
-  return { ...settings, catalogHash: `sha256-${createHash('sha256').update(read.text).digest('hex')}` };
+  if ('problem' in read) throw new TemplintSettingsError(`${PREFIX}.${setting}: ${file}: ${withPath(read.problem, path)}`);
+  return `sha256-${createHash('sha256').update(read.text).digest('hex')}`;
 }

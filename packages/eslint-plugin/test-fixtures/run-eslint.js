@@ -4,31 +4,34 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import json from '@eslint/json';
-import templint from '@templint/eslint-plugin';
+import templint, { templintSettings } from '@templint/eslint-plugin';
 
 /**
- * `rewrite`: after the first lint, these files are written and given this mtime (seconds; set, not the
- * clock's), and the same ESLint instance lints again (`resultsAfter`), as an editor's ESLint server keeps
- * its instance and config while files change.
- * @type {{ name: string, configFile?: string, settings?: unknown, rewrite?: { path: string, text: string, mtime: number }[], patterns: string[], settingsOf?: string, language?: string, withJsonRules?: boolean }[]}
+ * `hashed`: the settings go through templintSettings in this process, as a config file's do when ESLint
+ * loads it. `cacheLocation`: `eslint --cache` with that cache file. `rewrite`: after the first lint, these
+ * files are written and given this mtime (seconds; set, not the clock's), and the same ESLint instance lints
+ * again (`resultsAfter`), as an editor's ESLint server keeps its instance and config while files change.
+ * @type {{ name: string, configFile?: string, settings?: unknown, hashed?: boolean, cacheLocation?: string, rewrite?: { path: string, text: string, mtime: number }[], patterns: string[], settingsOf?: string, language?: string, withJsonRules?: boolean }[]}
  */
 const jobs = JSON.parse(process.argv[2] ?? '[]');
 const output = { plugin: { url: import.meta.resolve('@templint/eslint-plugin'), meta: templint.meta }, runs: {} };
 
 for (const job of jobs) {
-  const options = job.configFile
-    ? { overrideConfigFile: job.configFile }
-    : {
-        overrideConfigFile: true,
-        overrideConfig: [
-          ...(job.withJsonRules ? [{ files: ['**/*.json'], language: 'json/json', ...json.configs.recommended }] : []),
-          templint.configs.recommended,
-          ...(job.language ? [{ files: ['**/*.json'], language: job.language }] : []),
-          ...(job.settings ? [{ settings: { templint: job.settings } }] : []),
-        ],
-      };
-  const eslint = new ESLint({ cwd: process.cwd(), ...options });
   try {
+    const settings = job.settings && job.hashed ? templintSettings(job.settings) : job.settings;
+    const options = job.configFile
+      ? { overrideConfigFile: job.configFile }
+      : {
+          overrideConfigFile: true,
+          overrideConfig: [
+            ...(job.withJsonRules ? [{ files: ['**/*.json'], language: 'json/json', ...json.configs.recommended }] : []),
+            templint.configs.recommended,
+            ...(job.language ? [{ files: ['**/*.json'], language: job.language }] : []),
+            ...(settings ? [{ settings: { templint: settings } }] : []),
+          ],
+        };
+    const cache = job.cacheLocation ? { cache: true, cacheLocation: job.cacheLocation } : {};
+    const eslint = new ESLint({ cwd: process.cwd(), ...cache, ...options });
     const results = await eslint.lintFiles(job.patterns);
     const config = job.settingsOf ? await eslint.calculateConfigForFile(job.settingsOf) : undefined;
     for (const { path, text, mtime } of job.rewrite ?? []) {
