@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCatalog } from '@templint/core';
+import { MAX_SETTINGS_FILE_BYTES } from '@templint/lint/internal';
 import { afterAll, describe, expect, test } from 'vitest';
-import { createSettingsResolver } from './settings.js';
+import { createSettingsResolver, KEYS } from './settings.js';
 import { TemplintSettingsError, templintSettings } from './templint-settings.js';
 
 const fixtures = fileURLToPath(new URL('../test-fixtures/', import.meta.url));
@@ -252,5 +253,18 @@ describe('templintSettings', () => {
     const settings = { catalog: defaultCatalog };
     expect(templintSettings(settings, dir)).toBe(settings);
     expect(() => templintSettings({ catalog: 'nope.json' }, dir)).toThrow(`settings.templint.catalog: nope.json: cannot read the file (ENOENT; resolved to ${join(dir, 'nope.json')})`);
+  });
+});
+
+describe('docs/editor.md', () => {
+  const docs = readFileSync(new URL('../../../docs/editor.md', import.meta.url), 'utf8');
+
+  test('has one row in its settings.templint table for each key the resolver takes', () => {
+    const rows = [...docs.matchAll(/^\| `([A-Za-z]+)` \|/gm)].map((match) => match[1]);
+    expect(rows.sort()).toEqual([...KEYS].sort());
+  });
+
+  test('says the size a file a setting names is read up to', () => {
+    expect(docs).toContain(`at most ${String(MAX_SETTINGS_FILE_BYTES / 1024 / 1024)} MiB`);
   });
 });

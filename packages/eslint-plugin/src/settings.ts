@@ -8,7 +8,8 @@ import { FILE_SETTINGS, hashKey, PREFIX, TemplintSettingsError } from './templin
 
 /** The keys `templintSettings` adds: one content hash for each setting that names a file. */
 const HASH_KEYS: readonly string[] = FILE_SETTINGS.map(hashKey);
-const KEYS: readonly string[] = ['catalog', 'existingTemplateNames', 'flowIds', 'existingTemplates', 'deletedTemplateNames', 'locale', ...HASH_KEYS];
+/** The keys of `settings.templint` (docs/editor.md has a row for each). */
+export const KEYS: readonly string[] = ['catalog', 'existingTemplateNames', 'flowIds', 'existingTemplates', 'deletedTemplateNames', 'locale', ...HASH_KEYS];
 
 /** Reads `settings.templint` (and the files it names, relative to `cwd`) into core's validate options. */
 export type SettingsResolver = (settings: Readonly<Record<string, unknown>>, cwd: string) => ValidateOptions;

@@ -8,7 +8,7 @@ export default [
     // Only your template payloads: package.json, tsconfig.json and friends are not templates.
     files: ['templates/**/*.json'],
     settings: {
-      // templintSettings adds the catalog file's content hash, so `eslint --cache` sees a changed catalog.
+      // templintSettings adds the content hash of each file it names, so `eslint --cache` sees a changed file.
       templint: templintSettings({
         // The platform's catalog (docs/catalog.md). A relative path is resolved against ESLint's working
         // directory, which editors choose; resolving it next to this file works everywhere.
