@@ -3,7 +3,7 @@
 import { statSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
 import { readSettingsFile } from '@templint/lint/internal';
-import { PREFIX, TemplintSettingsError, withPath } from './templint-settings.js';
+import { PREFIX, TemplintSettingsError, withPath, type FileSetting } from './templint-settings.js';
 
 /** What a resolver remembers of the files one setting names, by absolute path. */
 export type SettingFiles<T> = Map<string, { readonly mtimeMs: number; readonly size: number; readonly value: T }>;
@@ -14,7 +14,7 @@ export type SettingFiles<T> = Map<string, { readonly mtimeMs: number; readonly s
  * (file-validations.ts), and a new one once either changes. `shown` names the setting and the file, for
  * `make`'s errors.
  */
-export function settingFile<T>(files: SettingFiles<T>, key: string, file: string, cwd: string, make: (json: unknown, shown: string) => T): T {
+export function settingFile<T>(files: SettingFiles<T>, key: FileSetting, file: string, cwd: string, make: (json: unknown, shown: string) => T): T {
   const path = resolve(cwd, file);
   const shown = `${PREFIX}.${key}: ${file}`;
   const stats = statOrThrow(path, shown);
