@@ -89,19 +89,16 @@ export function addSetMessages(files: readonly LintedFile[], validator: Validato
   };
   const sharing = sharingWith(files, judged);
   const integrations = judgedIntegrations(files, judged);
-  // Another file's requests of a provider-integration no judged request is in can repeat none of them: they
-  // count only as names a free name passes by. Compared as requests, they were judged with this group's
-  // settings (its deleted names, meant for its own business account) and took free names of their own.
-  const namesOnly: object[] = [];
+  // Another file's requests of a provider-integration no judged request is in can repeat none of them (a
+  // name is unique within its provider-integration, spec 2.2), so they take no part. Compared as requests,
+  // they were judged with this group's settings (its deleted names, meant for its own business account) and
+  // took free names of their own.
   const add = (file: LintedFile, fileIndex: number, takesPart: (entry: SetEntry) => boolean): void => {
     if (file.result.fatalErrorCount > 0) return;
     const shown = relative(cwd, file.filePath) || file.filePath;
     for (const { entry, index } of file.entries) {
       if (!takesPart(entry)) continue;
-      if (integrations && !integrations.has(entry.integration)) {
-        if (entry.name !== undefined) namesOnly.push(nameRecordOf(entry.name, entry.integration));
-        continue;
-      }
+      if (integrations && !integrations.has(entry.integration)) continue;
       // A file of one request starts where its text does: no scan of the whole file for that.
       const start = index === undefined ? rootStart(file.text) : locatorOf(fileIndex)([index]);
       entries.push(entry);
@@ -118,8 +115,7 @@ export function addSetMessages(files: readonly LintedFile[], validator: Validato
   });
   const found = new Map<number, Diagnostic[]>();
   const related = new Map<Diagnostic, LintMessage['related']>();
-  const comparing = namesOnly.length > 0 ? validator.withExistingTemplates(namesOnly) : validator;
-  comparing.compareEntries(entries, locations).forEach((compared, at) => {
+  validator.compareEntries(entries, locations).forEach((compared, at) => {
     const member = members[at];
     if (!member) return;
     const landing = files[member.file];
@@ -230,11 +226,6 @@ function judgedIntegrations(files: readonly LintedFile[], judged: ((file: Linted
   const integrations = new Set<string | undefined>();
   for (const file of files) if (judged(file)) for (const { entry } of file.entries) integrations.add(entry.integration);
   return integrations;
-}
-
-/** A template record holding only a name: an account's template as free names see it, never reported on. */
-function nameRecordOf(name: string, integration: string | undefined): object {
-  return { provider_integration_chat_id: integration ?? null, chat_template_data: [{ chat_template_name: name }] };
 }
 
 /** Whether another file's request shares a key (`comparisonKeys`) with a request of the judged files. */

@@ -328,6 +328,20 @@ describe('templint over an app repository judges its templates together', () => 
     expect(renames((await templintInProcess(['.', '-f', 'json'], { cwd: join(app, 'two-brands/a') })).stdout)).toEqual(expected);
   });
 
+  test("another brand's request does not take a brand's free name: a name is unique within its provider-integration", async () => {
+    // Brand b (pi_b) uses old_promo and old_promo_2; brand a (pi_a) deleted old_promo. From the root a was
+    // offered old_promo_3 (b's names counted as taken), and old_promo_2 from its own folder, which sees nothing of b.
+    write('other-names/a/templint.config.json', { deletedTemplateNames: 'deleted.json' });
+    write('other-names/a/deleted.json', ['old_promo']);
+    write('other-names/a/t.json', request('old_promo', 'Brand A promo text.', { integration: 'pi_a' }));
+    write('other-names/b/t.json', [request('old_promo', 'Brand B promo text.', { integration: 'pi_b' }), request('old_promo_2', 'Brand B other promo text.', { integration: 'pi_b' })]);
+    const renames = (stdout: string): string[] =>
+      (JSON.parse(stdout) as JsonResult[]).flatMap((result) => result.messages.filter((message) => message.ruleId === 'template-name-deleted').flatMap((message) => (message.suggestions ?? []).map((suggestion) => `${result.filePath.slice(app.length + 1)} ${suggestion.desc}`)));
+    const expected = ['other-names/a/t.json Rename it `old_promo_2`, a name no template uses.'];
+    expect(renames((await templintInProcess(['other-names', '-f', 'json'], { cwd: app })).stdout)).toEqual(expected);
+    expect(renames((await templintInProcess(['.', '-f', 'json'], { cwd: join(app, 'other-names/a') })).stdout)).toEqual(expected);
+  });
+
   test.each([
     ['a set rule set to warn', { rules: { 'template-name-duplicate': 'warn' } }, 1],
     ['another set rule off', { rules: { 'template-content-duplicate': 'off' } }, 2],
