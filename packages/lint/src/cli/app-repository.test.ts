@@ -101,21 +101,37 @@ describe('templint . in an app repository', () => {
   });
 
   test('a quoted glob chooses its matches as a walk does: package.json is no template, with or without "files"', async () => {
-    // Without "files": the JSON files that hold create requests, nothing else; quoted or expanded by the shell alike.
-    const sniffed = await templintInProcess(['*.json', 'templates/*.json', '-f', 'json'], { cwd: app });
+    // Without "files": the JSON files that hold create requests, nothing else.
+    const sniffed = await templintInProcess(['templates/*.json', '-f', 'json'], { cwd: app });
     expect(lintedFiles(sniffed.stdout)).toEqual(['templates/batch.json', 'templates/typo.json', 'templates/welcome.json']);
+    // A quoted glob none of whose files holds one lints nothing: exit 2 and no report, as ESLint's glob of ignored files.
+    const none = await templintInProcess(['*.json', 'templates/*.json', '-f', 'json'], { cwd: app });
+    expect(none).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'templint: You are linting "*.json", but all of the files matching the glob pattern "*.json" are ignored.\n' +
+        'None of its JSON files holds a create request, so templint passes them over; name them in "files" of templint.config.json to lint them anyway.\n',
+    });
     write('templint.config.json', JSON.stringify({ files: ['templates/**/*.json'] }));
     try {
       // With "files": a glob whose matches the config does not name matches nothing, as ESLint says.
       const outside = await templintInProcess(['*.json', '-f', 'json'], { cwd: app });
       expect(outside.code).toBe(2);
-      expect(outside.stderr).toBe('templint: All files matched by "*.json" are ignored: no "files" glob of the config names them.\n');
+      expect(outside.stderr).toBe(
+        'templint: You are linting "*.json", but all of the files matching the glob pattern "*.json" are ignored.\nNo "files" glob of templint.config.json names them; add one that does to lint them.\n',
+      );
       const inside = await templintInProcess(['templates/**/*.json', '-f', 'json'], { cwd: app });
       expect(lintedFiles(inside.stdout)).toEqual(['templates/batch.json', 'templates/orders/shipped.json', 'templates/typo.json', 'templates/welcome.json']);
       // Ignored by the config's "ignores" (or by default): --no-ignore is the way, and the message says so.
       write('templint.config.json', JSON.stringify({ files: ['templates/**/*.json'], ignores: ['templates/orders/'] }));
       const ignored = await templintInProcess(['templates/orders/*.json'], { cwd: app });
-      expect(ignored).toMatchObject({ code: 2, stderr: 'templint: All files matched by "templates/orders/*.json" are ignored (run with --no-ignore to lint them).\n' });
+      expect(ignored).toMatchObject({
+        code: 2,
+        stderr:
+          'templint: You are linting "templates/orders/*.json", but all of the files matching the glob pattern "templates/orders/*.json" are ignored.\n' +
+          'Every one is ignored (by "ignores", --ignore-pattern, a .gitignore, or a default folder such as dist/ or node_modules/); run with --no-ignore to lint them.\n',
+      });
     } finally {
       write('templint.config.json', '{}');
     }
@@ -183,8 +199,8 @@ describe('templint . in an app repository', () => {
     write('templint.config.json', JSON.stringify({ files: ['templates/orders/**/*.json', 'templates/[wt]*.json'] }));
     try {
       const run = await templintInProcess(['.', '-f', 'json'], { cwd: join(app, 'src') });
-      // Run from src/: nothing of the templates is under it, so the walk of src/ finds none.
-      expect(lintedFiles(run.stdout)).toEqual([]);
+      // Run from src/: nothing of the templates is under it, so the walk of src/ finds none: exit 2, no report.
+      expect(run).toMatchObject({ code: 2, stdout: '' });
       const fromRoot = await templintInProcess(['.', '-f', 'json'], { cwd: app });
       expect(lintedFiles(fromRoot.stdout)).toEqual(['templates/orders/shipped.json', 'templates/typo.json', 'templates/welcome.json']);
     } finally {

@@ -47,9 +47,17 @@ describe('docs/cli.md', () => {
     const dir = mkdtempSync(join(tmpdir(), 'templint-cli-doc-'));
     mkdirSync(join(dir, 'dist'));
     writeFileSync(join(dir, 'dist', 'a.json'), '{}');
+    mkdirSync(join(dir, 'conf'));
+    writeFileSync(join(dir, 'conf', 'a.json'), '{"a":1}');
     expect(doc).toContain(await said(['--stdin', '--fix'], dir, '{}'));
     expect(doc).toContain(await said(['a.json', '--fix', '--fix-dry-run'], dir));
-    expect(doc).toContain(await said(['dist/'], dir));
     expect(doc).toContain(await said(['x'], dir));
+    // A pattern whose files are all passed over: ESLint's sentence, then why, each line quoted.
+    const configured = mkdtempSync(join(tmpdir(), 'templint-cli-doc-'));
+    writeFileSync(join(configured, 'templint.config.json'), '{"files":["templates/**/*.json"]}');
+    writeFileSync(join(configured, 'a.json'), '{}');
+    const lines = [await said(['dist/'], dir), await said(['conf'], dir), await said(['.'], configured)].flatMap((text) => text.split('\n'));
+    expect(lines).toHaveLength(6);
+    for (const line of lines) expect(doc).toContain(line.replaceAll('"conf"', '"dist/"').replaceAll('"."', '"dist/"'));
   });
 });

@@ -75,7 +75,7 @@ describe('config lookup from each linted file\'s folder (ESLint 10)', () => {
       'templates/old/b.json': good,
       'node_modules/pkg/c.json': broken,
     });
-    // Relative to configs/, "files" named nothing: "All files matched by "." are ignored" (exit 2).
+    // Relative to configs/, "files" named nothing: "You are linting "."..." (exit 2).
     const run = await lint(['.', '-c', 'configs/templint.config.json'], dir);
     expect(run.files).toEqual(['templates/a.json']);
     expect(run.results[0]?.messages.map((message) => message.ruleId)).toEqual(['known-catalog-id']);
@@ -296,9 +296,10 @@ describe('ignores', () => {
   test('a glob into a default-ignored folder matches nothing there; a named ignored folder says so (exit 2, as ESLint)', async () => {
     const dir = scratch({ 'dist/a.json': broken, 'templates/b.json': broken });
     const glob = await templintInProcess(['dist/**/*.json'], { cwd: dir });
-    expect(glob).toMatchObject({ code: 2, stdout: '', stderr: 'templint: All files matched by "dist/**/*.json" are ignored (run with --no-ignore to lint them).\n' });
+    const why = 'Every one is ignored (by "ignores", --ignore-pattern, a .gitignore, or a default folder such as dist/ or node_modules/); run with --no-ignore to lint them.';
+    expect(glob).toMatchObject({ code: 2, stdout: '', stderr: `templint: You are linting "dist/**/*.json", but all of the files matching the glob pattern "dist/**/*.json" are ignored.\n${why}\n` });
     const folder = await templintInProcess(['dist/'], { cwd: dir });
-    expect(folder).toMatchObject({ code: 2, stderr: 'templint: All files matched by "dist/" are ignored (run with --no-ignore to lint them).\n' });
+    expect(folder).toMatchObject({ code: 2, stderr: `templint: You are linting "dist/", but all of the files matching the glob pattern "dist/" are ignored.\n${why}\n` });
     expect((await lint(['dist/**/*.json', '--no-ignore'], dir)).files).toEqual(['dist/a.json']);
     const missing = await templintInProcess(['nothing/**/*.json'], { cwd: dir });
     expect(missing).toMatchObject({ code: 2, stderr: 'templint: No files matching the pattern "nothing/**/*.json" were found.\n' });

@@ -2,6 +2,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { errorCode, nodeFileSystem, type CliFileSystem, type DirectoryEntry, type FileStats } from './file-system.js';
 import { commandLineGlob, createFileFilter, isGlob, type FileChoice, type FileFilter } from './file-filter.js';
 import { SettingsError } from '../read/settings-error.js';
+import type { PatternFault } from './pattern-fault.js';
 
 /**
  * One input to lint: a file path, standard input, a file named on the command line that is not linted
@@ -15,8 +16,8 @@ export type Input =
   | { readonly kind: 'file'; readonly path: string; readonly sniff?: 'skip' | 'warn'; readonly link?: true }
   | { readonly kind: 'stdin' }
   | { readonly kind: 'ignored'; readonly path: string; readonly reason: IgnoredReason }
-  /** A pattern that matched nothing to lint; `ignored` says why, when something would match but for the config. */
-  | { readonly kind: 'missing'; readonly pattern: string; readonly ignored: IgnoredReason | undefined }
+  /** A pattern that matched nothing to lint; `fault` says why (nothing at all, or only files the config passes over). */
+  | { readonly kind: 'missing'; readonly pattern: string; readonly fault: PatternFault }
   | { readonly kind: 'fault'; readonly path: string; readonly message: string };
 
 /** Why a named file is not linted: an ignore pattern, or no `files` glob of the config matches it. */
@@ -88,7 +89,7 @@ export function* expandInputs(
       }
       yield input;
     }
-    if (!matched) yield { kind: 'missing', pattern, ignored: whyNothingMatched(pattern, cwd, fs, filterFor) };
+    if (!matched) yield { kind: 'missing', pattern, fault: whyNothingMatched(pattern, cwd, fs, filterFor) };
   }
 }
 
@@ -159,11 +160,28 @@ function namedFile(path: string, filter: FileFilter): Input {
 }
 
 /**
+ * Why a pattern lints no file, asked of every pattern before any file is linted (as ESLint globs them all
+ * first, so a run that ends with exit 2 has linted and fixed nothing): undefined when it lints at least one
+ * file, names a file (which gets ESLint's "File ignored" warning) or meets a fault (which the run reports).
+ * Without `files`, a file a walk finds is linted only if it holds create requests: `sniffLints` reads it to
+ * tell, up to the first that does, so the files read twice are those before the pattern's first template.
+ */
+export function patternFault(pattern: string, cwd: string, fs: CliFileSystem, filterFor: FilterFor, sniffLints: (path: string) => boolean): PatternFault | undefined {
+  let sniffed = false;
+  // Each pattern on its own, as ESLint judges it: `templint . conf` with no template in conf/ is a fault.
+  for (const input of expandPattern(pattern, cwd, fs, filterFor, new Set())) {
+    if (input.kind !== 'file' || input.sniff !== 'skip' || sniffLints(input.path)) return undefined;
+    sniffed = true;
+  }
+  return sniffed ? 'no-create-request' : whyNothingMatched(pattern, cwd, fs, filterFor);
+}
+
+/**
  * Why a pattern that matched nothing to lint did so: `ignored` when it would match a file the config's
  * `files` name if nothing were ignored (`--no-ignore` helps), `unconfigured` when it matches JSON files
- * that no `files` glob names, undefined when it matches no JSON file at all.
+ * that no `files` glob names, `unmatched` when it matches no JSON file at all.
  */
-function whyNothingMatched(pattern: string, cwd: string, fs: CliFileSystem, filterFor: FilterFor): IgnoredReason | undefined {
+function whyNothingMatched(pattern: string, cwd: string, fs: CliFileSystem, filterFor: FilterFor): PatternFault {
   const matchesWith = (filterOf: FilterFor): boolean => {
     for (const input of expandPattern(pattern, cwd, fs, filterOf, new Set())) {
       if (input.kind === 'file') return true;
@@ -181,7 +199,7 @@ function whyNothingMatched(pattern: string, cwd: string, fs: CliFileSystem, filt
   if (matchesWith(configuredOnly)) return 'ignored';
   const nothingIgnored = createFileFilter({ baseDir: cwd, files: undefined, ignores: [], ignorePatterns: [], cwd, ignore: false });
   const everything = { ...nothingIgnored, choose: (path: string) => (path.endsWith('.json') ? 'lint' : 'skip') } as const satisfies FileFilter;
-  return matchesWith(() => everything) ? 'unconfigured' : undefined;
+  return matchesWith(() => everything) ? 'unconfigured' : 'unmatched';
 }
 
 /**

@@ -3,7 +3,10 @@
 // file are skipped without a word (issue 13).
 
 import { CREATE_REQUEST } from '@templint/core/internal';
-import { NOT_JSON, parseJson } from '../lint-text.js';
+import { NOT_JSON, parseJson, withoutBom } from '../lint-text.js';
+import { decodeUtf8, lenientText } from '../read/decode-utf8.js';
+import { MAX_LINTED_FILE_BYTES, readRegularFile } from '../read/read-file.js';
+import type { CliFileSystem } from './file-system.js';
 
 /** The keys only a create request has at its top level: the ones spec 2.1 requires always. */
 const REQUEST_KEYS: readonly string[] = Object.entries(CREATE_REQUEST.fields)
@@ -27,4 +30,16 @@ export function valueHoldsCreateRequests(value: unknown, text: string): boolean 
 
 function isCreateRequest(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && REQUEST_KEYS.some((key) => Object.hasOwn(value, key));
+}
+
+/**
+ * Whether a walk lints the file it found (the config has no `files`), read as `lintFile` reads it: it
+ * holds create requests (a file that is not UTF-8 read leniently, as a UTF-16 template is still one), or it
+ * cannot be read at all, which the run reports as a fault of that file.
+ */
+export function sniffLints(fs: CliFileSystem, path: string): boolean {
+  const read = readRegularFile(fs, path, { maxBytes: MAX_LINTED_FILE_BYTES });
+  if (typeof read === 'string') return true;
+  const decoded = decodeUtf8(read.bytes);
+  return holdsCreateRequests('problem' in decoded ? lenientText(read.bytes) : withoutBom(decoded.text));
 }

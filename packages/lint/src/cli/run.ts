@@ -14,7 +14,8 @@ import { echoed } from './echoed.js';
 import { chooseLocale } from './choose-locale.js';
 import { readCommandLine } from './config.js';
 import { SettingsError } from '../read/settings-error.js';
-import { expandInputs, filterOrFault, type Input } from './files.js';
+import { expandInputs, filterOrFault, patternFault, type Input } from './files.js';
+import { patternFaultMessage } from './pattern-fault.js';
 import { createProject } from './project.js';
 import { ignoredResult } from './ignored-file.js';
 import { isTextProblem } from '../fatal-problem.js';
@@ -24,7 +25,7 @@ import { writeWholeFile } from './write-whole-file.js';
 import { terminalSafe, terminalSafeLines } from '@templint/core/internal';
 import { decodeUtf8 } from '../read/decode-utf8.js';
 import { useColor } from './color.js';
-import { holdsCreateRequests } from './holds-create-requests.js';
+import { holdsCreateRequests, sniffLints } from './holds-create-requests.js';
 import { listRules, printConfig } from './print-config.js';
 import { readStandardInput } from './standard-input.js';
 import { applyFixes, fatal, fixWaits, lintFile, setupFor, withStats, type KeptLint, type LintFileOptions } from './lint-file.js';
@@ -140,8 +141,40 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const color = args.outputFile === undefined ? useColor(args.color, io.env, io.stdout) : (args.color ?? false);
   const createFormatter = formatters[args.format ?? 'stylish'] ?? stylish;
   const formatter: Formatter = createFormatter({ cwd: io.cwd, root: reportRoot(io.cwd, io.env), color, rules, version: io.version, locale: locale.code });
-  const progress = createProgress(io.stderr);
   const summary = { errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
+  /** Writes the report held for `-o`; false (said on standard error) when it cannot. */
+  const writeOutputFile = (): boolean => {
+    if (args.outputFile === undefined) return true;
+    const failure = writeWholeFile(fs, resolve(io.cwd, args.outputFile), report.join(''));
+    if (failure === undefined) return true;
+    io.stderr.write(`templint: cannot write the report to "${args.outputFile}" (${failure}).\n`);
+    return false;
+  };
+  // The account snapshot holds templates that exist, not templates to submit: a walk passes it by.
+  const isSnapshotFile = (path: string): boolean => path === project.setupFor(path).settings.snapshotFile;
+
+  // As ESLint, every pattern is judged before any file is linted, and one that lints nothing ends the run:
+  // exit 2 with no report (`-f json` printed `[]`, which a consumer read as "no problems") and nothing fixed.
+  // A format that says whether the run succeeded (SARIF) still writes its log, saying it did not.
+  if (args.errorOnUnmatchedPattern) {
+    const lintsFound = (path: string): boolean => !isSnapshotFile(path) && sniffLints(fs, path);
+    const messages = [...new Set(patterns)].flatMap((pattern) => {
+      const fault = pattern === '-' ? undefined : patternFault(pattern, io.cwd, fs, project.filterFor, lintsFound);
+      return fault === undefined ? [] : [patternFaultMessage(pattern, fault)];
+    });
+    if (messages.length > 0) {
+      for (const message of messages) io.stderr.write(`templint: ${message}\n`);
+      if (formatter.runFault) {
+        out.write(formatter.start());
+        for (const message of messages) formatter.runFault(message);
+        out.write(formatter.end(summary));
+        writeOutputFile();
+      }
+      return 2;
+    }
+  }
+
+  const progress = createProgress(io.stderr);
   // Diffs go to stdout for people's formats and to stderr where stdout must stay machine-readable.
   const diffStream = args.format === 'json' || args.format === 'sarif' || args.outputFile !== undefined ? io.stderr : io.stdout;
   const stdinName = args.stdinFilename === undefined ? '<stdin>' : resolve(io.cwd, args.stdinFilename);
@@ -239,15 +272,11 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   // One input at a time, in order: linted here, or by a worker thread whose outcome is replayed here.
   const handle = async (input: Input, outcome: LintTaskOutcome | undefined): Promise<void> => {
     if (input.kind === 'missing') {
+      // Judged before the run (above): met here only when the files went away meanwhile.
       if (!args.errorOnUnmatchedPattern) return;
       // As ESLint says it: a message, not a lint problem at 1:1 of a file that is not there.
       progress.clear();
-      const message =
-        input.ignored === 'ignored'
-          ? `All files matched by "${input.pattern}" are ignored (run with --no-ignore to lint them).`
-          : input.ignored === 'unconfigured'
-            ? `All files matched by "${input.pattern}" are ignored: no "files" glob of the config names them.`
-            : `No files matching the pattern "${input.pattern}" were found.`;
+      const message = patternFaultMessage(input.pattern, input.fault);
       io.stderr.write(`templint: ${message}\n`);
       // In the report too: a SARIF log that said nothing of it was uploaded as a clean run.
       formatter.runFault?.(message);
@@ -255,7 +284,6 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       return;
     }
     debug?.(input.kind === 'stdin' ? `standard input as ${stdinName}` : `${input.kind} ${input.path}${input.kind === 'ignored' ? ` (${input.reason})` : ''}`);
-    // The account snapshot holds templates that exist, not templates to submit: a walk passes it by.
     if (isSnapshot(input)) return;
     let result: LintResult | undefined;
     if (outcome === undefined) result = await lintInput(input, io, lintOptions);
@@ -289,7 +317,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     else emit(result);
     progress.tick(summary.fileCount);
   };
-  const isSnapshot = (input: Input): boolean => input.kind === 'file' && input.sniff === 'skip' && input.path === project.setupFor(input.path).settings.snapshotFile;
+  const isSnapshot = (input: Input): boolean => input.kind === 'file' && input.sniff === 'skip' && isSnapshotFile(input.path);
 
   const inputs = expandInputs(patterns, io.cwd, fs, project.filterFor);
   // With threads the files are listed first (as ESLint does): `auto` needs their number.
@@ -381,13 +409,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     io.stderr.write(`templint: not writing the report over "${terminalSafe(args.outputFile)}": it is a file this run lints; name another -o.\n`);
     return 2;
   }
-  if (args.outputFile !== undefined) {
-    const failure = writeWholeFile(fs, resolve(io.cwd, args.outputFile), report.join(''));
-    if (failure !== undefined) {
-      io.stderr.write(`templint: cannot write the report to "${args.outputFile}" (${failure}).\n`);
-      return 2;
-    }
-  }
+  if (!writeOutputFile()) return 2;
 
   // As ESLint: text that is not valid JSON is a lint error (1); 2 is for faults of the run.
   if (faults > 0) return 2;

@@ -45,7 +45,7 @@ Options:
                                supports it; FORCE_COLOR and NO_COLOR are honored)
       --no-warn-ignored        no warning for a named file that is ignored or not configured
       --no-error-on-unmatched-pattern
-                               a pattern that matches no file is not an error
+                               a pattern that lints no file is not an error
       --stats                  add each file's lint time to -f json results ("stats")
       --concurrency <n|auto|off>
                                lint in n worker threads (auto: half the cores, when each thread
@@ -77,7 +77,7 @@ Examples:
   templint preview templates/welcome.json -o welcome.html
 
 Exit codes (as ESLint's): 0 no errors; 1 lint errors, invalid JSON included (or too many warnings);
-2 usage error, no file matching a pattern, a file or folder that cannot be read or written.
+2 usage error, a pattern that lints no file, a file or folder that cannot be read or written.
 `;
 
 /** `templint catalog pull --help`. */

@@ -38,8 +38,9 @@ export interface Formatter {
   start(): string;
   file(result: LintResult): string;
   /**
-   * A fault of the run that no file holds (a pattern that matched nothing), told on standard error too: a
+   * A fault of the run that no file holds (a pattern that lints nothing), told on standard error too: a
    * format that says whether the run succeeded keeps it, so a report of a failed run never reads as clean.
+   * Such a fault ends the run before any file is linted; only a format with this method writes a report then.
    */
   runFault?(message: string): void;
   end(summary: RunSummary): string;
