@@ -1,0 +1,64 @@
+// A run that exits 2 for a usage, config or pattern error prints no report, as ESLint prints none: `-f json`
+// printed `[]`, which a consumer read as "no problems". SARIF alone writes its log, which says the run
+// failed. Run through the built bin, as users and CI run it.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
+import { templint } from './templint-process.test-support.js';
+
+/** A scratch folder holding these files (folders made as needed). */
+function scratch(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'templint-exit-2-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+const broken = JSON.stringify({ ...MINIMAL_REQUEST, provider_integration_chat_id: '' }, null, 2);
+
+describe('no report on exit 2', () => {
+  test('a pattern that matches no file: nothing on standard output in any format but sarif', async () => {
+    const dir = scratch({ 'templates/a.json': broken });
+    for (const format of ['json', 'stylish', 'github']) {
+      expect(await templint(['-f', format, 'templates', 'nothere'], { cwd: dir }), format).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: 'templint: No files matching the pattern "nothere" were found.\n',
+      });
+    }
+  });
+
+  test('-o writes no report, and leaves a report that is there as it was', async () => {
+    const dir = scratch({ 'templates/a.json': broken, 'old-report.json': '[{"kept":true}]' });
+    expect((await templint(['-f', 'json', '-o', 'new-report.json', 'nothere'], { cwd: dir })).code).toBe(2);
+    expect(existsSync(join(dir, 'new-report.json'))).toBe(false);
+    expect((await templint(['-f', 'json', '-o', 'old-report.json', 'templates', 'nothere'], { cwd: dir })).code).toBe(2);
+    expect(readFileSync(join(dir, 'old-report.json'), 'utf8')).toBe('[{"kept":true}]');
+  });
+
+  test('a folder whose files are all passed over: no report', async () => {
+    const dir = scratch({ 'conf/a.json': '{"a":1}' });
+    expect(await templint(['-f', 'json', 'conf'], { cwd: dir })).toMatchObject({ code: 2, stdout: '' });
+  });
+
+  test('a config error and a bad option: no report', async () => {
+    const dir = scratch({ 'templint.config.json': '{"rules":{"no-such-rule":"error"}}', 'a.json': broken });
+    expect(await templint(['-f', 'json', 'a.json'], { cwd: dir })).toMatchObject({ code: 2, stdout: '' });
+    expect(await templint(['-f', 'json', '--rule', 'no-such-rule: error', '.'], { cwd: scratch({ 'a.json': broken }) })).toMatchObject({ code: 2, stdout: '' });
+    expect(await templint(['-f', 'json', '--no-such-option', '.'], { cwd: dir })).toMatchObject({ code: 2, stdout: '' });
+  });
+
+  test('sarif writes its log all the same, saying the run failed, to standard output or -o', async () => {
+    const dir = scratch({ 'conf/a.json': '{"a":1}' });
+    const run = await templint(['-f', 'sarif', '-o', 'run.sarif', 'conf'], { cwd: dir });
+    expect(run.code).toBe(2);
+    const log = JSON.parse(readFileSync(join(dir, 'run.sarif'), 'utf8')) as { runs: { results: unknown[]; invocations: { executionSuccessful: boolean; toolExecutionNotifications: { message: { text: string } }[] }[] }[] };
+    expect(log.runs[0]?.results).toEqual([]);
+    expect(log.runs[0]?.invocations[0]?.executionSuccessful).toBe(false);
+    expect(log.runs[0]?.invocations[0]?.toolExecutionNotifications[0]?.message.text).toMatch(/^You are linting "conf", but all of the files matching the glob pattern "conf" are ignored\.\n/);
+  });
+});
