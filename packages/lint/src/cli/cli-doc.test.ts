@@ -60,4 +60,14 @@ describe('docs/cli.md', () => {
     expect(lines).toHaveLength(6);
     for (const line of lines) expect(doc).toContain(line.replaceAll('"conf"', '"dist/"').replaceAll('"."', '"dist/"'));
   });
+
+  test('the cache through a file is quoted as the CLI says it (its folder shown as /app)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'templint-cli-doc-'));
+    writeFileSync(join(dir, 'package.json'), '{}');
+    writeFileSync(join(dir, 'a.json'), '{}');
+    const run = await templintInProcess(['a.json', '--cache', '--cache-location', 'package.json/x'], { cwd: dir });
+    const line = run.stderr.split('\n').find((text) => text.startsWith('templint: cannot write the cache'));
+    expect(line).toBeDefined();
+    expect(doc).toContain(`"${(line ?? '').replace('templint: ', '').replaceAll(dir, '/app')}"`);
+  });
 });

@@ -22,6 +22,7 @@ import { isTextProblem } from '../fatal-problem.js';
 import { createProgress } from './progress.js';
 import { nodeFileSystem, realPathOr } from './file-system.js';
 import { writeWholeFile } from './write-whole-file.js';
+import { writeFailureText } from './write-failure.js';
 import { terminalSafe, terminalSafeLines } from '@templint/core/internal';
 import { decodeUtf8 } from '../read/decode-utf8.js';
 import { useColor } from './color.js';
@@ -147,7 +148,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     if (args.outputFile === undefined) return true;
     const failure = writeWholeFile(fs, resolve(io.cwd, args.outputFile), report.join(''));
     if (failure === undefined) return true;
-    io.stderr.write(`templint: cannot write the report to "${args.outputFile}" (${failure}).\n`);
+    io.stderr.write(`templint: cannot write the report to "${args.outputFile}"${writeFailureText(fs, io.cwd, args.outputFile, failure)}.\n`);
     return false;
   };
   // The account snapshot holds templates that exist, not templates to submit: a walk passes it by.
@@ -377,7 +378,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   }
   if (cache) {
     const failure = cache.save();
-    if (failure !== undefined) io.stderr.write(`templint: cannot write the cache to "${cacheLocation}" (${failure}).\n`);
+    if (failure !== undefined) io.stderr.write(`templint: cannot write the cache to "${cacheLocation}"${writeFailureText(fs, io.cwd, cacheLocation, failure)}.\n`);
   }
   if (setGroups) {
     // Each fixable file linted again, now fixed: read anew (written only if unchanged since), seeing the
