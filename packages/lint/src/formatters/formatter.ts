@@ -1,5 +1,6 @@
 import type { RuleDefinition } from '@templint/core';
 import type { LintResult } from '../lint-result.js';
+import type { PathFunctions } from './report-path.js';
 
 /** Totals of a whole run, for a formatter's closing text. */
 export interface RunSummary {
@@ -26,6 +27,8 @@ export interface FormatterContext {
   readonly version: string;
   /** The locale code of the run (`templint --locale`), for formats that word lines themselves; English when absent. */
   readonly locale?: string;
+  /** The platform's path functions (node:path when absent), which the github and sarif formats build their paths with; a test passes path.win32. */
+  readonly path?: PathFunctions;
 }
 
 /**

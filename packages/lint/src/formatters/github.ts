@@ -1,12 +1,12 @@
-import { relative } from 'node:path';
 import type { FormatterFactory } from './formatter.js';
+import { reportPath } from './report-path.js';
 import { terminalSafe } from '@templint/core/internal';
 
 /** GitHub Actions workflow commands: one `::error` or `::warning` annotation per message. */
-export const github: FormatterFactory = ({ cwd, root = cwd }) => ({
+export const github: FormatterFactory = ({ cwd, root = cwd, path }) => ({
   start: () => '',
   file(result) {
-    const file = escapeProperty(relative(root, result.filePath) || result.filePath);
+    const file = escapeProperty(reportPath(root, result.filePath, path));
     return result.messages
       .map((message) => {
         const level = message.severity === 2 ? 'error' : 'warning';

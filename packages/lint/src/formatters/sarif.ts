@@ -1,9 +1,9 @@
-import { relative, sep } from 'node:path';
 import { ruleDescriptions } from '@templint/core/meta';
 import type { LintMessage, RelatedLocation } from '../lint-result.js';
 import { isTextProblem, PARSE_ERROR_RULE_ID } from '../fatal-problem.js';
 import { DUPLICATE_KEY_DESCRIPTION, DUPLICATE_KEY_RULE_ID } from '../duplicate-key-problem.js';
 import type { FormatterFactory } from './formatter.js';
+import { directoryUri, reportUri, type PathFunctions } from './report-path.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/templint/templint';
@@ -13,7 +13,7 @@ const INFORMATION_URI = 'https://github.com/templint/templint';
  * message (text that is not valid JSON or UTF-8 too, under the rule id `parse-error`, so code scanning
  * shows it as an alert), and files that could not be read as tool execution notifications.
  */
-export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version }) => {
+export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version, path }) => {
   // After the rules: parse-error, then duplicate-key (the problems of the text itself).
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
   const parseErrorIndex = rules.length;
@@ -61,7 +61,7 @@ export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version }) => 
       return `{"version":"2.1.0","$schema":${JSON.stringify(SARIF_SCHEMA)},"runs":[{"tool":{"driver":${JSON.stringify(driver)}},"results":[`;
     },
     file(result) {
-      const uri = toUri(relative(root, result.filePath) || result.filePath);
+      const uri = reportUri(root, result.filePath, path);
       const parts: string[] = [];
       for (const message of result.messages) {
         const location = { physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region: region(message) } };
@@ -86,7 +86,7 @@ export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version }) => 
             level: message.severity === 2 ? 'error' : 'warning',
             message: { text: message.message },
             locations: [location],
-            ...(message.related ? { relatedLocations: [relatedLocation(root, message.related)] } : {}),
+            ...(message.related ? { relatedLocations: [relatedLocation(root, message.related, path)] } : {}),
           }),
         );
       }
@@ -101,7 +101,7 @@ export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version }) => 
     },
     end() {
       const invocation = { executionSuccessful: failures === 0, toolExecutionNotifications: notifications };
-      return `],"invocations":[${JSON.stringify(invocation)}],"originalUriBaseIds":{"%SRCROOT%":{"uri":${JSON.stringify(toDirectoryUri(root))}}}}]}\n`;
+      return `],"invocations":[${JSON.stringify(invocation)}],"originalUriBaseIds":{"%SRCROOT%":{"uri":${JSON.stringify(directoryUri(root, path))}}}}]}\n`;
     },
   };
 };
@@ -110,8 +110,8 @@ const PARSE_ERROR_DESCRIPTION = 'A payload file is valid JSON, in UTF-8.';
 const JSON_RFC = 'https://www.rfc-editor.org/rfc/rfc8259';
 
 /** Where the first template is, for a message that reports a repeat (SARIF's related locations). */
-function relatedLocation(root: string, related: RelatedLocation): object {
-  const uri = toUri(relative(root, related.filePath) || related.filePath);
+function relatedLocation(root: string, related: RelatedLocation, path: PathFunctions | undefined): object {
+  const uri = reportUri(root, related.filePath, path);
   return { id: 1, message: { text: related.message }, physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region: region(related) } };
 }
 
@@ -124,11 +124,3 @@ function region(message: Pick<LintMessage, 'line' | 'column' | 'endLine' | 'endC
   };
 }
 
-function toUri(path: string): string {
-  return path.split(sep).map(encodeURIComponent).join('/');
-}
-
-function toDirectoryUri(directory: string): string {
-  const path = directory.split(sep).map(encodeURIComponent).join('/');
-  return `file://${path.startsWith('/') ? '' : '/'}${path}${path.endsWith('/') ? '' : '/'}`;
-}

@@ -1,0 +1,34 @@
+// The paths the github and sarif formats print. GitHub reads an annotation's `file`, and code scanning a
+// SARIF `artifactLocation.uri`, with `/` between folders; `path.relative` gives `\` on Windows, where such
+// a path named no file. Built here only, from the platform's path functions (a test passes path.win32).
+import * as nodePath from 'node:path';
+import type { PlatformPath } from 'node:path';
+
+/** The path functions a report path is built with: node:path's own, or another platform's in a test. */
+export type PathFunctions = Pick<PlatformPath, 'relative' | 'sep'>;
+
+/**
+ * A file's path from `root` with `/` between its parts, whatever the platform; the file's own path (its
+ * separators made `/` too) when it is the root itself.
+ */
+export function reportPath(root: string, file: string, path: PathFunctions = nodePath): string {
+  const local = path.relative(root, file) || file;
+  // Only the platform's separator: on Linux a `\` is a character of a file's name.
+  return path.sep === '/' ? local : local.split(path.sep).join('/');
+}
+
+/** `reportPath` as a relative URI reference, each part percent-encoded (a space is `%20`, `#` is `%23`). */
+export function reportUri(root: string, file: string, path: PathFunctions = nodePath): string {
+  return reportPath(root, file, path).split('/').map(encodeURIComponent).join('/');
+}
+
+/**
+ * A folder as a `file:` URI ending in `/` (SARIF's `originalUriBaseIds`): `/home/a b` is
+ * `file:///home/a%20b/`, and Windows' `C:\repo` is `file:///C:/repo/` (its drive's colon kept, as
+ * url.pathToFileURL writes it).
+ */
+export function directoryUri(directory: string, path: PathFunctions = nodePath): string {
+  const parts = (path.sep === '/' ? directory : directory.split(path.sep).join('/')).split('/');
+  const encoded = parts.map((part, index) => (index === 0 && /^[A-Za-z]:$/u.test(part) ? part : encodeURIComponent(part))).join('/');
+  return `file://${encoded.startsWith('/') ? '' : '/'}${encoded}${encoded.endsWith('/') ? '' : '/'}`;
+}
