@@ -67,11 +67,19 @@ class TreeBuilder {
   chat(preview: TemplatePreview): HtmlElement {
     const { message, carousel, list } = preview;
     const expiry = preview.codeExpirationMinutes;
-    const children: (HtmlNode | undefined)[] = [this.message(message, 'tl-message', message.footer === undefined && expiry !== undefined ? formatMessageIn(this.options.labels.code, this.options.labels.codeExpiration, { minutes: expiry }) : undefined, this.options.time)];
+    const children: (HtmlNode | undefined)[] = [this.message(message, 'tl-message', message.footer === undefined && expiry !== undefined ? this.words(this.options.labels.codeExpiration, { minutes: expiry }) : undefined, this.options.time)];
     if (carousel) {
+      // The APG's carousel: a region whose role is said as "carousel", each card a group said as "card" and
+      // named by its place among the cards shown ("2 of 10"), as a sighted reader counts them.
+      const shown = carousel.cards.filter((card) => !isEmpty(card, undefined));
+      const count = shown.length;
+      const labels = this.options.labels;
       // Cards carry no time of their own: they belong to the message above them.
-      const cards = carousel.cards.map((card) => this.message(card, 'tl-card', undefined, undefined));
-      children.push(this.part('div', 'tl-carousel', [carousel.path, [...carousel.path, 'chat_template_carousel_card']], cards));
+      const cards = shown.map((card, index) =>
+        this.message(card, 'tl-card', undefined, undefined, { role: 'group', 'aria-roledescription': labels.card, 'aria-label': this.words(labels.cardPosition, { position: index + 1, count }) }),
+      );
+      const region = { role: 'region', 'aria-roledescription': labels.carousel, 'aria-label': this.words(labels.carouselName, { count }) };
+      children.push(this.part('div', 'tl-carousel', [carousel.path, [...carousel.path, 'chat_template_carousel_card']], cards, region));
     }
     if (list) {
       const listButton = message.buttons.shown.find((button) => button.kind === 'list');
@@ -82,7 +90,7 @@ class TreeBuilder {
           h('span', { class: 'tl-radio', 'aria-hidden': 'true' }),
         ]),
       );
-      children.push(h('div', { class: 'tl-list-sheet' }, h('div', { class: 'tl-list-title' }, title), h('ul', { class: 'tl-list-rows' }, rows)));
+      children.push(h('div', { class: 'tl-list-sheet', role: 'group', 'aria-label': this.options.labels.listSheet }, h('div', { class: 'tl-list-title' }, title), h('ul', { class: 'tl-list-rows' }, rows)));
     }
     if (!this.options.frame) return this.part('div', 'tl-chat', [[]], children);
     // In the frame, what concerns the request as a whole marks the bar that names it, not the whole chat.
@@ -109,14 +117,19 @@ class TreeBuilder {
     );
   }
 
+  /** The preview's own words with their `{{slots}}` filled, plural choices in the locale's forms. */
+  private words(template: string, data: Readonly<Record<string, number>>): string {
+    return formatMessageIn(this.options.labels.code, template, data);
+  }
+
   /** A bubble (header, body, footer, buttons); left out when it would be empty. */
-  private message(message: PreviewMessage, className: string, generatedFooter: string | undefined, time: string | undefined): HtmlElement | undefined {
+  private message(message: PreviewMessage, className: string, generatedFooter: string | undefined, time: string | undefined, attributes: Readonly<Record<string, string>> = {}): HtmlElement | undefined {
+    if (isEmpty(message, generatedFooter)) return undefined;
     const { header, body, footer, buttons } = message;
     const shownButtons = buttons.shown.map((button) => this.button(button));
     if (buttons.seeAllOptions) {
       shownButtons.push(this.part('div', 'tl-button tl-see-all', buttons.collapsed.flatMap(buttonPaths), [icon('list'), h('span', { class: 'tl-button-label' }, this.options.labels.seeAllOptions)]));
     }
-    if (!header && !body && !footer && generatedFooter === undefined && shownButtons.length === 0) return undefined;
     const buttonsPath = [...message.path, 'chat_template_button'];
     return this.part('div', className, [message.path], [
       h(
@@ -128,8 +141,9 @@ class TreeBuilder {
         generatedFooter === undefined ? undefined : h('div', { class: 'tl-footer tl-generated' }, generatedFooter),
         time === undefined ? undefined : h('span', { class: 'tl-time' }, time),
       ),
-      shownButtons.length === 0 ? undefined : this.part('div', 'tl-buttons', [buttonsPath], shownButtons),
-    ]);
+      // A group named "Buttons", not a list: a website or phone button is a link, which cannot be a list item.
+      shownButtons.length === 0 ? undefined : this.part('div', 'tl-buttons', [buttonsPath], shownButtons, { role: 'group', 'aria-label': this.options.labels.buttons }),
+    ], attributes);
   }
 
   private header(header: PreviewHeader): HtmlElement {
@@ -146,7 +160,10 @@ class TreeBuilder {
     const href = safeHref(button);
     const tooltip = button.target?.filled;
     const attributes = href === undefined ? {} : { href, target: '_blank', rel: 'noopener noreferrer nofollow' };
-    return this.part(href === undefined ? 'div' : 'a', `tl-button tl-button-${button.kind}`, buttonPaths(button), [icon(button.icon), h('span', { class: 'tl-button-label' }, this.label(button))], attributes, tooltip);
+    // What the button does, said before its text as the icon shows it before; hidden from the eye, which has
+    // the icon. Text, not a role: a preview's button does nothing, so it is not announced as a button.
+    const kind = h('span', { class: 'tl-button-kind' }, this.options.labels.buttonKind[button.kind]);
+    return this.part(href === undefined ? 'div' : 'a', `tl-button tl-button-${button.kind}`, buttonPaths(button), [icon(button.icon), kind, h('span', { class: 'tl-button-label' }, this.label(button))], attributes, tooltip);
   }
 
   private label(button: PreviewButton): HtmlNode[] {
@@ -203,6 +220,12 @@ class TreeBuilder {
       return [h(tag, { class: `tl-${node.type}` }, this.inline(node.children, spans))];
     });
   }
+}
+
+/** Whether a bubble would show nothing (no header, body, footer, line of its own, or button): it is left out. */
+function isEmpty(message: PreviewMessage, generatedFooter: string | undefined): boolean {
+  const { header, body, footer, buttons } = message;
+  return !header && !body && !footer && generatedFooter === undefined && buttons.shown.length === 0 && !buttons.seeAllOptions;
 }
 
 /**

@@ -8,23 +8,35 @@ import { validExamples } from '../model/examples.test-support.js';
 import { previewTemplate } from '../preview-template.js';
 import { ENGLISH_LABELS, type PreviewLabels } from './labels.js';
 import { renderPreviewHtml } from './render-html.js';
-import { byClass, parseStrictHtml, textOf } from './strict-html.test-support.js';
+import { byClass, elements, parseStrictHtml, textOf } from './strict-html.test-support.js';
 
 /** Every fixed word of a label set, by a name that is the same in every language. */
 function words(labels: PreviewLabels): Map<string, string> {
   return new Map([
     ...Object.entries(labels.media).map(([kind, word]) => [`media.${kind}`, word] as const),
     ...Object.entries(labels.missingButton).map(([kind, word]) => [`missingButton.${kind}`, word] as const),
+    ...Object.entries(labels.buttonKind).map(([kind, word]) => [`buttonKind.${kind}`, word] as const),
     ['unknownHeader', labels.unknownHeader],
     ['seeAllOptions', labels.seeAllOptions],
     ['unnamedTemplate', labels.unnamedTemplate],
+    ['buttons', labels.buttons],
+    ['carousel', labels.carousel],
+    ['carouselName', labels.carouselName],
+    ['card', labels.card],
+    ['cardPosition', labels.cardPosition],
+    ['listSheet', labels.listSheet],
   ]);
 }
 
-/** The renderer's own words in a preview: media and unknown header placeholders, missing button texts, the "See all options" entry, the frame's "Unnamed template". */
+/** The renderer's own words in a preview: media and unknown header placeholders, missing button texts, the "See all options" entry, the frame's "Unnamed template", each button's kind. */
 function labelsShown(markup: string): string[] {
   const root = parseStrictHtml(markup);
-  return ['tl-media-label', 'tl-missing', 'tl-see-all'].flatMap((className) => byClass(root, className).map(textOf));
+  return ['tl-media-label', 'tl-missing', 'tl-see-all', 'tl-button-kind'].flatMap((className) => byClass(root, className).map(textOf));
+}
+
+/** The renderer's own words a screen reader is given as attributes: the names and role descriptions of the carousel, its cards, the buttons and the list sheet. */
+function namesGiven(markup: string): string[] {
+  return [...elements(parseStrictHtml(markup))].flatMap((element) => ['aria-roledescription', 'aria-label'].flatMap((name) => element.attributes.get(name) ?? []));
 }
 
 const html = (request: unknown, locale?: PreviewLabels): string => renderPreviewHtml(previewTemplate(request, { catalog: defaultCatalog }), { frame: true, ...(locale ? { locale } : {}) });
@@ -65,6 +77,16 @@ describe.each(Object.entries(previewLabels).filter(([code]) => code !== 'en'))('
     const byEnglish = new Map([...words(ENGLISH_LABELS)].map(([key, word]) => [word, words(labels).get(key)]));
     const english = labelsShown(html(request));
     expect(labelsShown(html(request, labels))).toEqual(english.map((word) => byEnglish.get(word)));
+  });
+
+  test.each([...validExamples(), ['showcase', SHOWCASE] as const])('%s gives a screen reader names and role descriptions in this language, none in English', (_name, request) => {
+    const english = namesGiven(html(request));
+    const translated = namesGiven(html(request, labels));
+    // Every preview with buttons, cards or a list sheet names them.
+    const { message, carousel, list } = previewTemplate(request, { catalog: defaultCatalog });
+    expect(english.length > 0).toBe(message.buttons.shown.length > 0 || carousel !== undefined || list !== undefined);
+    expect(translated).toHaveLength(english.length);
+    expect(translated.filter((word, index) => word === english[index])).toEqual([]);
   });
 });
 

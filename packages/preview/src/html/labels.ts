@@ -28,6 +28,23 @@ export const MISSING_BUTTON_LABEL: Readonly<Record<PreviewButtonKind, string>> =
   other: 'Button text missing',
 };
 
+/**
+ * What each kind of button does, as a screen reader says it before the button's text (the icon says it to the
+ * eye): one total table, so a kind added to `BUTTON_KINDS` does not compile until it is worded.
+ */
+export const BUTTON_KIND_LABEL: Readonly<Record<PreviewButtonKind, string>> = {
+  quick_reply: 'Quick reply',
+  website: 'Visit website',
+  phone: 'Call phone number',
+  copy_code: 'Copy code',
+  offer_code: 'Copy offer code',
+  flow: 'Open flow',
+  catalog: 'View catalog',
+  open_form: 'Open form',
+  list: 'Open list',
+  other: 'Button',
+};
+
 /** The words for a diagnostic's severity in the list of problems. */
 export const SEVERITY_LABEL = { error: 'Error', warning: 'Warning' } as const;
 
@@ -50,6 +67,20 @@ export interface PreviewLabels {
   /** The tooltip of a variable that has no sample, with `{{variable}}`. */
   readonly missingSample: string;
   readonly severity: { readonly error: string; readonly warning: string };
+  /** The accessible name of a message's buttons (a group). */
+  readonly buttons: string;
+  /** Said before a button's text: what the button does. */
+  readonly buttonKind: Readonly<Record<PreviewButtonKind, string>>;
+  /** The carousel's role description (`aria-roledescription`), in lower case as a role is said. */
+  readonly carousel: string;
+  /** The carousel's accessible name, with `{{count}}` cards (a plural choice as in `codeExpiration`). */
+  readonly carouselName: string;
+  /** A card's role description (`aria-roledescription`), in lower case as a role is said. */
+  readonly card: string;
+  /** A card's accessible name, with `{{position}}` (from 1) and `{{count}}`; it does not repeat `card`, which is said with it. */
+  readonly cardPosition: string;
+  /** The accessible name of an interactive list's sheet of rows, shown open below the message. */
+  readonly listSheet: string;
 }
 
 /** The preview's words in English, the default. */
@@ -63,6 +94,13 @@ export const ENGLISH_LABELS: PreviewLabels = {
   codeExpiration: 'This code expires in {{minutes}} {{minutes|one:minute|other:minutes}}.',
   missingSample: 'No sample for {{variable}}',
   severity: SEVERITY_LABEL,
+  buttons: 'Buttons',
+  buttonKind: BUTTON_KIND_LABEL,
+  carousel: 'carousel',
+  carouselName: '{{count}} {{count|one:card|other:cards}}',
+  card: 'card',
+  cardPosition: '{{position}} of {{count}}',
+  listSheet: 'The list the button opens',
 };
 
 /**
@@ -97,6 +135,13 @@ export function labelsOf(given: unknown): PreviewLabels {
     codeExpiration: word('codeExpiration', ENGLISH_LABELS.codeExpiration),
     missingSample: word('missingSample', ENGLISH_LABELS.missingSample),
     severity: words('severity', ENGLISH_LABELS.severity),
+    buttons: word('buttons', ENGLISH_LABELS.buttons),
+    buttonKind: words('buttonKind', ENGLISH_LABELS.buttonKind),
+    carousel: word('carousel', ENGLISH_LABELS.carousel),
+    carouselName: word('carouselName', ENGLISH_LABELS.carouselName),
+    card: word('card', ENGLISH_LABELS.card),
+    cardPosition: word('cardPosition', ENGLISH_LABELS.cardPosition),
+    listSheet: word('listSheet', ENGLISH_LABELS.listSheet),
   };
 }
 

@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium-flags.mjs';
+import type { PreviewLabels } from './labels.js';
 import type { renderPreviewElement } from './render-element.js';
 import type { renderPreviewHtml } from './render-html.js';
 import { PREVIEW_STYLESHEET } from './stylesheet.js';
@@ -70,5 +71,5 @@ export interface PageGlobals {
   };
   readonly templintPreview: { readonly renderPreviewHtml: typeof renderPreviewHtml; readonly renderPreviewElement: typeof renderPreviewElement };
   /** The preview rendered into the body by the renderer named (`usePreviewPage` defines it). */
-  readonly renderInPage: (preview: unknown, how: 'html' | 'dom', options: { readonly styles?: boolean; readonly frame?: boolean }) => void;
+  readonly renderInPage: (preview: unknown, how: 'html' | 'dom', options: { readonly styles?: boolean; readonly frame?: boolean; readonly locale?: PreviewLabels }) => void;
 }

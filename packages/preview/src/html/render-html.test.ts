@@ -25,6 +25,8 @@ const only = (root: ParsedNode, className: string): ParsedElement => {
   if (!first) throw new Error(`no .${className}`);
   return first;
 };
+/** The text a button shows (its kind, said to screen readers only, left out). */
+const shownLabel = (root: ParsedNode, className: string): string => textOf(only(only(root, className), 'tl-button-label'));
 const body = (value: string, rows: Record<string, string> = {}) => ({
   chat_template_data: {
     chat_template_body: {
@@ -44,8 +46,8 @@ describe('renderPreviewHtml on the examples', () => {
     expect(link.tag).toBe('a');
     expect(link.attributes.get('href')).toBe('https://shop.example.com/track/1042');
     expect(link.attributes.get('rel')).toBe('noopener noreferrer nofollow');
-    expect(textOf(link)).toBe('Track order');
-    expect(textOf(only(root, 'tl-button-quick_reply'))).toBe('Talk to us');
+    expect(textOf(only(link, 'tl-button-label'))).toBe('Track order');
+    expect(shownLabel(root, 'tl-button-quick_reply')).toBe('Talk to us');
     expect(byClass(root, 'tl-icon')).toHaveLength(2);
   });
 
@@ -59,7 +61,7 @@ describe('renderPreviewHtml on the examples', () => {
 
   test('an interactive list: the list button in the message and its rows in the sheet', () => {
     const root = render(examples.get('interactive-list--menu.json'));
-    expect(textOf(only(root, 'tl-button-list'))).toBe('See menu');
+    expect(shownLabel(root, 'tl-button-list')).toBe('See menu');
     expect(textOf(only(root, 'tl-list-title'))).toBe('See menu');
     expect(byClass(root, 'tl-list-row').map(textOf)).toEqual(['Margherita pizza', 'Caesar salad', 'Lemon tart']);
   });
@@ -68,7 +70,7 @@ describe('renderPreviewHtml on the examples', () => {
     const root = render(examples.get('authentication--login-code.json'));
     const bold = [...elements(only(root, 'tl-body'))].filter((element) => element.tag === 'strong');
     expect(bold.map(textOf)).toEqual(['123456']);
-    expect(textOf(only(root, 'tl-button-copy_code'))).toBe('Copy code');
+    expect(shownLabel(root, 'tl-button-copy_code')).toBe('Copy code');
   });
 
   test('an authentication message without a footer shows the code validity', () => {
@@ -119,7 +121,7 @@ describe('renderPreviewHtml formatting', () => {
   test('past three buttons, "See all options"', () => {
     const request = requestsWith({ header: 'h', body: 'b', footer: 'f', sample: 's', label: 'Go', url: 'https://a.example/', phone: '+1 555 0100', description: 'd', listButton: 'l', carouselHeader: 'c' })[0];
     const root = render(request);
-    expect(byClass(only(root, 'tl-buttons'), 'tl-button').map(textOf)).toEqual(['Go', 'Go', 'See all options']);
+    expect(byClass(only(root, 'tl-buttons'), 'tl-button-label').map(textOf)).toEqual(['Go', 'Go', 'See all options']);
   });
 
   test.each(['light', 'dark', 'auto'] as const)('theme %s is a class of the root, styles included by default', (theme) => {
@@ -312,7 +314,7 @@ describe('renderPreviewHtml options of the wrong shape', () => {
 });
 
 const ALLOWED_TAGS = new Set(['div', 'span', 'a', 'strong', 'em', 's', 'code', 'ul', 'ol', 'li', 'blockquote', 'br', 'mark', 'svg', 'path', 'style']);
-const ALLOWED_ATTRIBUTES = new Set(['class', 'dir', 'title', 'aria-describedby', 'aria-hidden', 'focusable', 'viewBox', 'd', 'href', 'target', 'rel', 'value', 'id', 'data-kind', 'data-interactive']);
+const ALLOWED_ATTRIBUTES = new Set(['class', 'dir', 'title', 'aria-describedby', 'aria-hidden', 'focusable', 'viewBox', 'd', 'href', 'target', 'rel', 'value', 'id', 'data-kind', 'data-interactive', 'role', 'aria-label', 'aria-roledescription']);
 
 /** Strings that try to break out: markup, quotes, entities, `javascript:` URLs, and anything else. */
 const hostile = fc.oneof(

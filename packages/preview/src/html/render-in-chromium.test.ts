@@ -97,7 +97,7 @@ async function inPage(cases: readonly Case[]): Promise<Finding[]> {
 }
 
 const ALLOWED_TAGS = ['div', 'span', 'a', 'strong', 'em', 's', 'code', 'ul', 'ol', 'li', 'blockquote', 'br', 'mark', 'svg', 'path'];
-const ALLOWED_ATTRIBUTES = ['class', 'dir', 'title', 'aria-describedby', 'aria-hidden', 'focusable', 'viewBox', 'd', 'href', 'target', 'rel', 'value', 'id', 'data-kind', 'data-interactive'];
+const ALLOWED_ATTRIBUTES = ['class', 'dir', 'title', 'aria-describedby', 'aria-hidden', 'focusable', 'viewBox', 'd', 'href', 'target', 'rel', 'value', 'id', 'data-kind', 'data-interactive', 'role', 'aria-label', 'aria-roledescription'];
 
 describe('the renderers in Chromium', () => {
   test('every example: the parsed HTML string equals the element built on the real document', async () => {

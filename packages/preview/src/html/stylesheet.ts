@@ -56,6 +56,9 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-button { display: flex; align-items: center; justify-content: center; gap: 6px; min-height: 42px; padding: 6px 10px;
   border-top: 1px solid var(--tl-divider); color: var(--tl-action); font-weight: 500; text-decoration: none; text-align: center;
   overflow-wrap: anywhere; }
+/* What a button does, for screen readers only (the icon shows it): out of the flex row, one clipped pixel. */
+.tl-button-kind { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap; }
 .tl-icon { width: 18px; height: 18px; flex: none; fill: currentColor; }
 .tl-missing { font-style: italic; opacity: 0.75; }
 .tl-carousel { display: flex; gap: 8px; overflow-x: auto; max-width: 100%; padding-bottom: 4px; }
