@@ -450,10 +450,43 @@ describe('the playground in Chromium', () => {
     const languageOf = (selector: string): Promise<string[]> => page.locator(selector).evaluateAll((elements) => elements.map((element) => element.closest<HTMLElement>('[lang]')?.lang ?? ''));
     for (const code of ['en', 'hi']) {
       await page.locator('#language').selectOption(code);
-      await expect.poll(() => languageOf('#preview .tl-chat')).toEqual(['en-US', 'hi']);
-      // The preview's own words (a media placeholder) and the problems listed under it are the page's.
+      await expect.poll(() => languageOf('#preview .tl-message > .tl-bubble')).toEqual(['en-US', 'hi']);
+      expect(await languageOf('#preview .tl-card > .tl-bubble')).toEqual(['en-US', 'en-US']);
+      expect(new Set(await languageOf('#preview .tl-button-label'))).toEqual(new Set(['en-US', 'hi']));
+      // The preview's own words (a media placeholder) and the problems listed under it are the page's, and so
+      // are the names it gives the carousel, its cards and the buttons, and each button's kind.
       expect(await languageOf('#preview .tl-media-label')).toEqual([code, code]);
       expect(new Set(await languageOf('#preview .tl-problem'))).toEqual(new Set([code]));
+      expect(new Set(await languageOf('#preview .tl-carousel, #preview .tl-card, #preview .tl-buttons, #preview .tl-button-kind'))).toEqual(new Set([code]));
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a screen reader hears the carousel\'s cards counted and placed, and each message\'s buttons named with their kinds, in the page\'s language', async () => {
+    const carousel = readFileSync(new URL('examples/valid/carousel--summer-collection.json', ROOT), 'utf8');
+    const { page, errors } = await open(link(`[\n${carousel.trim()},\n${ORDER_UPDATE.trim()}\n]\n`));
+    const heard = [
+      {
+        code: 'en',
+        region: '2 cards',
+        card: ['- group "2 of 2":', '  - text: Image Straw hat for Ana, in stock now', '  - group "Buttons":', '    - text: Quick reply Buy now', '    - link "Visit website See more":', '      - /url: https://shop.example.com/item'],
+        buttons: ['- group "Buttons":', '  - link "Visit website Track order":', '    - /url: https://shop.example.com/track/1042', '  - text: Quick reply Talk to us'],
+      },
+      {
+        code: 'pt-BR',
+        region: '2 cartões',
+        card: ['- group "2 de 2":', '  - text: Imagem Straw hat for Ana, in stock now', '  - group "Botões":', '    - text: Resposta rápida Buy now', '    - link "Acessar o site See more":', '      - /url: https://shop.example.com/item'],
+        buttons: ['- group "Botões":', '  - link "Acessar o site Track order":', '    - /url: https://shop.example.com/track/1042', '  - text: Resposta rápida Talk to us'],
+      },
+    ];
+    for (const { code, region, card, buttons } of heard) {
+      await page.locator('#language').selectOption(code);
+      await expect.poll(() => page.locator('#preview').getByRole('region', { name: region, exact: true }).count(), { message: code }).toBe(1);
+      expect(await page.locator('#preview .tl-card').nth(1).ariaSnapshot()).toBe(card.join('\n'));
+      expect(await page.locator('#preview [data-request="1"] .tl-buttons').ariaSnapshot()).toBe(buttons.join('\n'));
+      // A preview's buttons do nothing: none is announced as a button.
+      expect(await page.locator('#preview').getByRole('button').count()).toBe(0);
     }
     expect(errors).toEqual([]);
     await page.context().close();

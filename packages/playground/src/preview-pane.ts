@@ -76,13 +76,16 @@ export function updatePreviewPane({ pane, status }: PreviewPaneElements, input: 
 }
 
 /**
- * The message is in the template's language, the preview's own words in it (a media placeholder, a missing
- * text, "See all options") in the page's: each read out in its own voice. The problems listed under the
- * message keep the page's language they inherit.
+ * The template's texts are in its language, the preview's own words among them (a media placeholder, a
+ * missing text, "See all options") in the page's: each read out in its own voice.
+ * The template's language goes on its texts, not on the whole chat, so the names the preview gives the
+ * carousel, its cards, the buttons and the list sheet ("10 cards", "2 of 10", "Buttons"), attributes of the
+ * elements around those texts, and each button's kind keep the page's language, as the problems listed
+ * under the message do.
  */
 function markLanguages(preview: HTMLElement, template: string | undefined, page: string): void {
   if (template === undefined) return;
-  for (const chat of preview.querySelectorAll('.tl-chat')) chat.setAttribute('lang', template);
+  for (const text of preview.querySelectorAll('.tl-chat .tl-bubble, .tl-chat .tl-button-label, .tl-chat .tl-list-title, .tl-chat .tl-list-rows')) text.setAttribute('lang', template);
   for (const own of preview.querySelectorAll('.tl-chat .tl-media-label, .tl-chat .tl-missing, .tl-chat .tl-see-all .tl-button-label')) own.setAttribute('lang', page);
 }
 
