@@ -1,13 +1,13 @@
 // Issue 20: which files a run lints and with which settings, as ESLint 10 decides it (config looked up
 // from each file's folder, an array of config objects with `files`, ignores, standard input), through
 // runCli in process. Each test states one behaviour with literal files and literal expectations.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { defaultCatalog } from '@templint/core';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
 import { templintInProcess } from './templint-in-process.test-support.js';
+import { scratchFolder } from './scratch-folder.test-support.js';
 import { IGNORED_MESSAGE, UNCONFIGURED_MESSAGE } from './ignored-file.js';
 import { gitignorePattern } from './gitignore.js';
 
@@ -25,15 +25,8 @@ const fixable = JSON.stringify(
   2,
 );
 
-/** A scratch folder holding these files (folders made as needed). */
-function scratch(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'templint-config-habits-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+/** A scratch folder holding these files. */
+const scratch = (files: Record<string, string>): string => scratchFolder('templint-config-habits-', files);
 
 interface Result {
   filePath: string;

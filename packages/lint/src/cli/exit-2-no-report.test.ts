@@ -1,22 +1,15 @@
 // A run that exits 2 for a usage, config or pattern error prints no report, as ESLint prints none: `-f json`
 // printed `[]`, which a consumer read as "no problems". SARIF alone writes its log, which says the run
 // failed. Run through the built bin, as users and CI run it.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
 import { templint } from './templint-process.test-support.js';
+import { scratchFolder } from './scratch-folder.test-support.js';
 
-/** A scratch folder holding these files (folders made as needed). */
-function scratch(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'templint-exit-2-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+/** A scratch folder holding these files. */
+const scratch = (files: Record<string, string>): string => scratchFolder('templint-exit-2-', files);
 
 const broken = JSON.stringify({ ...MINIMAL_REQUEST, provider_integration_chat_id: '' }, null, 2);
 

@@ -1,22 +1,15 @@
 // A folder, glob or "." whose every file templint passes over (no create request in it, ignored, outside
 // `files`) ends the run as ESLint 10 ends it for a pattern of ignored files: exit 2, its sentence on
 // standard error, no report, nothing linted. Run through the built bin, as users run it.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
 import { templint } from './templint-process.test-support.js';
+import { scratchFolder } from './scratch-folder.test-support.js';
 
-/** A scratch folder holding these files (folders made as needed). */
-function scratch(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'templint-passed-over-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+/** A scratch folder holding these files. */
+const scratch = (files: Record<string, string>): string => scratchFolder('templint-passed-over-', files);
 
 const template = JSON.stringify(MINIMAL_REQUEST, null, 2);
 // A typo'd key (chat_template_bdy) that --fix renames.
