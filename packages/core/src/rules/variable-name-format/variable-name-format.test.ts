@@ -40,6 +40,27 @@ new RuleTester({ describe, test }).run(variableNameFormat, {
       ],
       output: withBody('Hi {{first_name}}, bye {{first_name}}', [row('first_name', 'Ana')]),
     },
+    // Names as Brazilian and Mexican businesses write them: the accent is dropped, not the letter.
+    {
+      name: 'a Portuguese name with an accent, renamed without it ({{numero_pedido}}, not {{n_mero_pedido}})',
+      request: withBody('Seu pedido {{número_pedido}} está confirmado.', [row('número_pedido', '30917')]),
+      errors: [{ messageId: 'invalid', path: TEXT, range: [11, 28], data: { variable: '{{número_pedido}}', suggestion: '{{numero_pedido}}' } }],
+      output: withBody('Seu pedido {{numero_pedido}} está confirmado.', [row('numero_pedido', '30917')]),
+    },
+    {
+      name: 'a Spanish name with ñ and an accent, renamed without them',
+      request: withBody('Tu cita es el {{fecha_año}} a las {{hora_reservación}}.', [row('fecha_año', '21/03/2025'), row('hora_reservación', '10:30')]),
+      errors: [
+        { messageId: 'invalid', path: TEXT, data: { variable: '{{fecha_año}}', suggestion: '{{fecha_ano}}' } },
+        { messageId: 'invalid', path: TEXT, data: { variable: '{{hora_reservación}}', suggestion: '{{hora_reservacion}}' } },
+      ],
+      output: withBody('Tu cita es el {{fecha_ano}} a las {{hora_reservacion}}.', [row('fecha_ano', '21/03/2025'), row('hora_reservacion', '10:30')]),
+    },
+    {
+      name: 'a name in Devanagari, with {{name}} suggested and no fix (no letter of it is a-z)',
+      request: withBody('नमस्ते {{नाम}}, आपका ऑर्डर तैयार है।', [row('नाम', 'राजेश')]),
+      errors: [{ messageId: 'invalid', path: TEXT, data: { variable: '{{नाम}}', suggestion: '{{name}}' } }],
+    },
     {
       name: '{{ 1 }} in a numbered body, fixed to {{1}}',
       request: withNumberedBody('Hi {{ 1 }}, order {{2}}', [row(' 1 ', 'Ana'), row('2', '#1')]),

@@ -1,6 +1,6 @@
 import type { Fix, JsonEdit } from '../../diagnostic.js';
 import type { TemplateModel, VariableSlot } from '../../model/template-model.js';
-import { trimEdges } from '../../internal/trim-edges.js';
+import { deriveTemplateName } from '../../names/derive-template-name.js';
 import { placeholderKind } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -121,10 +121,12 @@ function fitsTemplate(model: TemplateModel, slot: VariableSlot, kind: ReturnType
   return (slot.place === 'button field' || !model.namedParameters) && !named;
 }
 
-const NOT_NAME_CHARACTERS = /[^a-z0-9]+/g;
-const isUnderscore = (character: string): boolean => character === '_';
-
+/**
+ * The name a malformed one becomes: as a machine name is derived from a display name (accents dropped, so
+ * `número_pedido` is `numero_pedido`, not `n_mero_pedido`; every other run of characters one underscore),
+ * or `name` when nothing is left (a name in Devanagari).
+ */
 function suggestName(name: string): string {
-  const suggestion = trimEdges(name.toLowerCase().replace(NOT_NAME_CHARACTERS, '_'), isUnderscore, isUnderscore);
+  const suggestion = deriveTemplateName(name);
   return suggestion.length > 0 ? suggestion : 'name';
 }
