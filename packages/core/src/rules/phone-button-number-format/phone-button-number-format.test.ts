@@ -35,6 +35,10 @@ new RuleTester({ describe, test }).run(phoneButtonNumberFormat, {
     { name: 'a non-breaking space', request: withPhone('+52\u00a055 1234 5678'), errors: [{ messageId: 'notDigits' }], output: withPhone('+525512345678') },
     // No fix where dropping the separators leaves what this rule still reports.
     { name: 'local digit groups without a country code: no fix', request: withPhone('0812-3456-7890'), errors: [{ messageId: 'notDigits' }] },
+    // Without a +, digit groups are the local way of writing: dropping them would read the area code as a country code.
+    { name: 'Brazil, the area code in brackets and no +: no fix (1140028922 would dial +1)', request: withPhone('(11) 4002-8922'), errors: [{ messageId: 'notDigits' }] },
+    { name: 'Mexico City, digit groups and no +: no fix (5512345678 would dial Brazil, +55)', request: withPhone('55 1234 5678'), errors: [{ messageId: 'notDigits' }] },
+    { name: 'India, digit groups and no +: no fix (9876543210 would dial +98)', request: withPhone('98765 43210'), errors: [{ messageId: 'notDigits' }] },
     { name: 'a + in the middle', request: withPhone('1+5550100'), errors: [{ messageId: 'notDigits' }] },
     { name: 'letters', request: withPhone('1-800-FLOWERS'), errors: [{ messageId: 'notDigits' }] },
     {
@@ -61,14 +65,22 @@ describe('phone-button-number-format properties', () => {
       expect(diagnosticsOf(withPhone(`${before}${other}${after}`), RULE).length).toBe(1);
     },
   );
-  test.prop([fc.boolean(), fc.array(fc.tuple(fc.stringMatching(/^[1-9][0-9]{0,4}$/), fc.constantFrom(' ', '-', '.', '(', ')', '\u00a0')), { minLength: 1, maxLength: 4 }), fc.stringMatching(/^[0-9]{1,4}$/)])(
-    'digit groups with separators are fixed to the same digits, which pass',
-    (plus, groups, last) => {
-      const number = `${plus ? '+' : ''}${groups.map(([digits, separator]) => digits + separator).join('')}${last}`;
+  test.prop([fc.array(fc.tuple(fc.stringMatching(/^[1-9][0-9]{0,4}$/), fc.constantFrom(' ', '-', '.', '(', ')', '\u00a0')), { minLength: 1, maxLength: 4 }), fc.stringMatching(/^[0-9]{1,4}$/)])(
+    'digit groups with separators after a + are fixed to the same digits, which pass',
+    (groups, last) => {
+      const number = `+${groups.map(([digits, separator]) => digits + separator).join('')}${last}`;
       const [diagnostic] = diagnosticsOf(withPhone(number), RULE);
-      const digits = `${plus ? '+' : ''}${groups.map(([each]) => each).join('')}${last}`;
+      const digits = `+${groups.map(([each]) => each).join('')}${last}`;
       expect(diagnostic?.fix?.edits).toEqual([{ op: 'set', path: buttonFieldValuePath(0, 1), value: digits }]);
       expect(diagnosticsOf(withPhone(digits), RULE)).toEqual([]);
+    },
+  );
+  test.prop([fc.array(fc.tuple(fc.stringMatching(/^[1-9][0-9]{0,4}$/), fc.constantFrom(' ', '-', '.', '(', ')', '\u00a0')), { minLength: 1, maxLength: 4 }), fc.stringMatching(/^[0-9]{1,4}$/)])(
+    'digit groups with separators and no + are reported without a fix: the country code is not known',
+    (groups, last) => {
+      const number = `${groups.map(([digits, separator]) => digits + separator).join('')}${last}`;
+      const found = diagnosticsOf(withPhone(number), RULE);
+      expect(found.map((d) => [d.messageId, d.fix])).toEqual([['notDigits', undefined]]);
     },
   );
 });

@@ -10,11 +10,18 @@ const NO_COUNTRY_CODE = /^\+?0/;
 /** What people write between digit groups ("+91 98765 43210", "+1 (555) 010-0100"): spaces, dashes, dots, brackets. */
 const DIGIT_GROUP_SEPARATORS = /[\s.()-]/g;
 
+/** A number written with its country code marked: a leading `+`, spaces before it aside. */
+const MARKED_COUNTRY_CODE = /^\s*\+/;
+
 /**
- * The number without its separators, when that leaves a number this rule accepts: the same number, so a
- * certain fix. Letters, a + inside, or no country code need a person.
+ * The number without its separators, when it was written with a leading `+` and that leaves a number this
+ * rule accepts: the same number, so a certain fix. Without the `+`, digit groups are most often written the
+ * local way (`(11) 4002-8922` in Brazil, `55 1234 5678` in Mexico): dropping the separators would make the
+ * area code read as a country code (`1140028922` dials +1) and silence the warning, so a person writes
+ * the country code. Letters, a + inside, or no country code need a person too.
  */
 function compactNumber(value: string): string | undefined {
+  if (!MARKED_COUNTRY_CODE.test(value)) return undefined;
   const compact = value.replace(DIGIT_GROUP_SEPARATORS, '');
   return isPhoneNumberForm(compact) && !NO_COUNTRY_CODE.test(compact) ? compact : undefined;
 }
