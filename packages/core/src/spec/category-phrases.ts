@@ -47,10 +47,10 @@ export const DO_NOT_SHARE_PHRASES: PhraseLists = {
  */
 export const PROMOTIONAL_PHRASES: PhraseLists = {
   en: ['% off', 'buy now', 'shop now', 'limited time offer', 'special offer', 'exclusive offer', 'promo code', 'discount code', 'coupon code', 'free shipping', 'flash sale'],
-  es: ['compra ahora', 'oferta especial', 'oferta exclusiva', 'código promocional', 'código de descuento', 'envío gratis'],
-  pt: ['compre agora', 'oferta especial', 'oferta exclusiva', 'código promocional', 'cupom de desconto', 'frete grátis'],
-  hi: [],
-  id: ['beli sekarang', 'penawaran spesial', 'penawaran eksklusif', 'kode promo', 'gratis ongkir'],
+  es: ['compra ahora', 'compra ya', 'oferta especial', 'oferta exclusiva', 'código promocional', 'código de descuento', 'código de cupón', 'envío gratis'],
+  pt: ['compre agora', 'compre já', 'oferta especial', 'oferta exclusiva', 'código promocional', 'cupom de desconto', 'frete grátis', 'oferta relâmpago'],
+  hi: ['अभी खरीदें', 'कूपन कोड'],
+  id: ['beli sekarang', 'belanja sekarang', 'penawaran spesial', 'penawaran eksklusif', 'kode promo', 'gratis ongkir'],
 };
 
 /**

@@ -19,6 +19,8 @@ new RuleTester({ describe, test }).run(utilityPromotionalWording, {
     { name: 'a discount already applied, named without an offer', request: requestWithBody('Your order {{1}} total is {{2}} after the discount. Thank you.', 'utility') },
     { name: 'a percentage that is no offer: 50% of your plan used', request: requestWithBody('You have used 50% of your plan {{1}} this month.', 'utility') },
     { name: 'a phrase glued inside a word: "shop nowhere"', request: requestWithBody('Your {{1}} shop nowhere near closed; order {{2}} is ready.', 'utility') },
+    { name: 'a Portuguese receipt naming a discount already applied', request: requestWithBody('Pagamento recebido! {{1}}, confirmamos o Pix referente ao pedido {{2}}, já com o desconto de 5% aplicado.', 'utility') },
+    { name: 'a Hindi cashback already credited', request: requestWithBody('नमस्ते {{1}}, आपके ऑर्डर पर ₹50 का कैशबैक आपके वॉलेट में जमा कर दिया गया है।', 'utility') },
     { name: 'an interactive template is not reviewed', request: withValue(withValue(listRequest(), CATEGORY, 2), VALUE, 'Buy now, pick one') },
   ],
   invalid: [
@@ -32,6 +34,12 @@ new RuleTester({ describe, test }).run(utilityPromotionalWording, {
     { name: 'a promo code', request: requestWithBody('Order {{1}} confirmed. Use promo code {{2}} next time.', 'utility'), errors: [{ messageId: 'promotional', data: { phrase: 'promo code' } }] },
     { name: 'Spanish: envío gratis', request: requestWithBody('Tu pedido {{1}} está confirmado. ¡Envío gratis en tu próxima compra!', 'utility'), errors: [{ messageId: 'promotional', data: { phrase: 'Envío gratis' } }] },
     { name: 'Portuguese: frete grátis', request: requestWithBody('Seu pedido {{1}} foi confirmado. Frete grátis na próxima compra!', 'utility'), errors: [{ messageId: 'promotional' }] },
+    // The English list's phrases as businesses in the biggest markets write them (none was matched before).
+    { name: 'Portuguese: compre já, oferta relâmpago', request: requestWithBody('Oi, {{1}}! Oferta relâmpago: 30% de desconto em tudo, só hoje! Compre já.', 'utility'), errors: [{ messageId: 'promotional', data: { phrase: 'Oferta relâmpago' } }] },
+    { name: 'Spanish: compra ya', request: requestWithBody('Hola {{1}}, ¡aprovecha 2x1 en pizzas solo hoy! Compra ya con el cupón PIZZA2X1.', 'utility'), errors: [{ messageId: 'promotional', data: { phrase: 'Compra ya' } }] },
+    { name: 'Hindi: कूपन कोड', request: requestWithBody('नमस्ते {{1}}, आज ही खरीदें और पाएं 50% की छूट! कूपन कोड SALE50 इस्तेमाल करें।', 'utility'), errors: [{ messageId: 'promotional', data: { phrase: 'कूपन कोड' } }] },
+    { name: 'Hindi: अभी खरीदें', request: requestWithBody('{{1}} जी, दिवाली सेल शुरू! अभी खरीदें।', 'utility'), errors: [{ messageId: 'promotional', data: { phrase: 'अभी खरीदें' } }] },
+    { name: 'Indonesian: belanja sekarang', request: requestWithBody('Halo {{1}}, stok baru sudah datang. Belanja sekarang sebelum kehabisan!', 'utility'), errors: [{ messageId: 'promotional', data: { phrase: 'Belanja sekarang' } }] },
     { name: 'Indonesian: kode promo', request: requestWithBody('Pesanan {{1}} dikonfirmasi. Pakai kode promo {{2}} berikutnya.', 'utility'), errors: [{ messageId: 'promotional', data: { phrase: 'kode promo' } }] },
   ],
 });
