@@ -32,6 +32,12 @@ export function createRule(rule: RuleManifestEntry, runtime: () => PluginRuntime
       if (given) file.setRuleOptions(rule.id, given);
       return {
         'Document:exit'(): void {
+          // A text JSON.parse refuses has no request to check: one rule says why (file-validations.ts).
+          const syntax = file.syntaxProblemOf(rule.id);
+          if (syntax) {
+            const { line, column, message } = syntax;
+            context.report({ loc: { start: { line, column }, end: { line, column: column + 1 } }, message });
+          }
           for (const diagnostic of file.diagnosticsOf(rule.id)) report(context, rule, diagnostic, file.translated(diagnostic));
         },
       };

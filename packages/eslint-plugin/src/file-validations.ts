@@ -1,6 +1,7 @@
 import type { JSONSourceCode } from '@eslint/json';
 import { createValidator, rules, type Diagnostic, type RuleDefinition, type RuleEntry, type RuleOptions, type ValidateOptions, type Validator } from '@templint/core';
 import { collectDiagnostics } from '@templint/lint';
+import { lineAndColumn, rawControlCharacterProblem } from '@templint/lint/internal';
 import { createSettingsResolver } from './settings.js';
 
 /** One linted file's core validation, shared by every templint rule ESLint runs on that file. */
@@ -14,7 +15,27 @@ export interface FileValidation {
    * lacks is English, reported by its messageId as without a locale.
    */
   translated(diagnostic: Diagnostic): boolean;
+  /**
+   * For the rule that reports it (`SYNTAX_RULE_ID`), what the CLI's parsing error says of a text ESLint's
+   * JSON parser accepted and JSON.parse refuses (a raw tab or line break inside a string), and where;
+   * undefined for JSON and for every other rule.
+   */
+  syntaxProblemOf(ruleId: string): SyntaxProblem | undefined;
 }
+
+/** A problem of the text itself, at a 1-based line and column, in the CLI's words. */
+export interface SyntaxProblem {
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+/**
+ * The rule that reports a text ESLint's JSON parser (momoa, in `json/json`) accepts and JSON.parse (the CLI,
+ * the service) refuses: `request-shape` is the rule that says when the others have nothing to check, and
+ * without a request they have none. Under `templint/json` such a text is a parsing error, as in the CLI.
+ */
+export const SYNTAX_RULE_ID = 'request-shape';
 
 /** What a templint rule's `create` reads from ESLint's rule context. */
 export interface FileContext {
@@ -85,7 +106,13 @@ function fileValidation(
 ): FileValidation {
   const ruleOptions = new Map<string, RuleOptions>();
   let byRule: ReadonlyMap<string, readonly Diagnostic[]> | undefined;
+  let syntax: { readonly problem: SyntaxProblem | undefined } | undefined;
   return {
+    syntaxProblemOf(ruleId) {
+      if (ruleId !== SYNTAX_RULE_ID) return undefined;
+      syntax ??= { problem: syntaxProblemOf(sourceCode.text) };
+      return syntax.problem;
+    },
     translated: (diagnostic) => options.locale !== undefined && options.locale.code !== 'en' && options.locale.message(diagnostic.ruleId, diagnostic.messageId, diagnostic.data) !== undefined,
     setRuleOptions(ruleId, given) {
       ruleOptions.set(ruleId, given);
@@ -126,12 +153,24 @@ function cached<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): 
   return value;
 }
 
+/**
+ * The CLI's parsing error for a text ESLint's parser accepted: a raw control character inside a string
+ * (momoa takes it; JSON.parse, the CLI and the service do not). An editor showed such a file clean when
+ * Enter was pressed inside a body, and `eslint` passed it.
+ */
+function syntaxProblemOf(text: string): SyntaxProblem | undefined {
+  const control = rawControlCharacterProblem(text);
+  if (!control) return undefined;
+  return { ...lineAndColumn(text, control.offset), message: `Parsing error: ${control.message}` };
+}
+
 function diagnosticsOfText(sourceCode: JSONSourceCode, validator: Validator): readonly Diagnostic[] {
   let value: unknown;
   try {
     value = JSON.parse(sourceCode.text);
   } catch {
-    // ESLint's parser accepted text that JSON.parse (what the CLI reads with) rejects: nothing to check.
+    // ESLint's parser accepted text that JSON.parse (what the CLI reads with) rejects: no request to check
+    // (the text's problem is `syntaxProblemOf`'s).
     return [];
   }
   // The templates of one file are compared together (and with settings.templint.existingTemplates); across

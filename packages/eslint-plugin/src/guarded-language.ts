@@ -1,13 +1,15 @@
 import json from '@eslint/json';
-import { firstTooDeep, lineAndColumn, MAX_NESTING_DEPTH } from '@templint/lint/internal';
+import { firstTooDeep, lineAndColumn, MAX_NESTING_DEPTH, rawControlCharacterProblem } from '@templint/lint/internal';
 
 type JsonLanguage = (typeof json)['languages']['json'];
 
 /**
- * @eslint/json's JSON language with one guard before its parser: text nested deeper than the CLI accepts is a
- * parsing error at its bracket, as the CLI reports it. momoa recurses per level, and ESLint printed
- * "Parsing error: Maximum call stack size exceeded" for a deep file (issue 21). Every other member is the
- * JSON language's own, called on it (it keeps private state).
+ * @eslint/json's JSON language with the CLI's guards around its parser: text nested deeper than the CLI
+ * accepts is a parsing error at its bracket (momoa recurses per level, and ESLint printed "Parsing error:
+ * Maximum call stack size exceeded" for a deep file, issue 21); a raw tab or line break inside a string,
+ * which momoa accepts and JSON.parse refuses, is a parsing error at that character unless momoa stops
+ * before it, as the CLI reports it. Every other member is the JSON language's own, called on it (it keeps
+ * private state).
  */
 export function guardedJsonLanguage(): JsonLanguage {
   const base = json.languages.json;
@@ -21,9 +23,18 @@ export function guardedJsonLanguage(): JsonLanguage {
   guarded.parse = (file: Parameters<JsonLanguage['parse']>[0], context: Parameters<JsonLanguage['parse']>[1]): ReturnType<JsonLanguage['parse']> => {
     const text = typeof file.body === 'string' ? file.body : new TextDecoder().decode(file.body);
     const at = firstTooDeep(text);
-    if (at === -1) return base.parse(file, context);
-    const { line, column } = lineAndColumn(text, at);
-    return { ok: false, errors: [{ message: `arrays and objects nested deeper than ${String(MAX_NESTING_DEPTH)} levels.`, line, column }] };
+    if (at !== -1) {
+      const { line, column } = lineAndColumn(text, at);
+      return { ok: false, errors: [{ message: `arrays and objects nested deeper than ${String(MAX_NESTING_DEPTH)} levels.`, line, column }] };
+    }
+    const parsed = base.parse(file, context);
+    const control = rawControlCharacterProblem(text);
+    if (!control) return parsed;
+    const { line, column } = lineAndColumn(text, control.offset);
+    // Whichever problem comes first, as the CLI reports it.
+    const [stopped] = parsed.ok ? [] : parsed.errors;
+    if (stopped && (stopped.line < line || (stopped.line === line && stopped.column < column))) return parsed;
+    return { ok: false, errors: [{ message: control.message, line, column }] };
   };
   return guarded as unknown as JsonLanguage;
 }

@@ -15,3 +15,5 @@ export { SettingsError } from './read/settings-error.js';
 // The nesting guard the CLI applies before momoa, for the plugin's language.
 export { firstTooDeep, MAX_NESTING_DEPTH } from './syntax/nesting-depth.js';
 export { lineAndColumn } from './syntax/line-column.js';
+// What the CLI says of a raw tab or line break inside a string, which ESLint's JSON parser accepts.
+export { rawControlCharacterProblem } from './syntax/raw-control-character.js';

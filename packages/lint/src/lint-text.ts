@@ -7,7 +7,7 @@ import { textFix } from './fix/text-fix.js';
 import type { TextEdit } from './fix/text-edit.js';
 import { createTextLocator } from './locate/text-locator.js';
 import { firstTooDeep, MAX_NESTING_DEPTH } from './syntax/nesting-depth.js';
-import { firstRawControlCharacter } from './syntax/raw-control-character.js';
+import { rawControlCharacterProblem } from './syntax/raw-control-character.js';
 import { lineAndColumn } from './syntax/line-column.js';
 import { PARSING_ERROR_PREFIX } from './fatal-problem.js';
 import { duplicateKeyMessages } from './duplicate-key-problem.js';
@@ -182,13 +182,8 @@ function parseErrorMessage(text: string): LintMessage {
 }
 
 function controlCharacterMessage(text: string): LintMessage | undefined {
-  const offset = firstRawControlCharacter(text);
-  if (offset === -1) return undefined;
-  const { line, column } = lineAndColumn(text, offset);
-  const code = text.charCodeAt(offset);
-  const hex = code.toString(16).toUpperCase().padStart(4, '0');
-  const escape = CONTROL_ESCAPES[code] ?? `\\u${hex.toLowerCase()}`;
-  return { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}a raw control character (U+${hex}) inside a string; write it as ${escape}.`, line, column };
+  const problem = rawControlCharacterProblem(text);
+  if (!problem) return undefined;
+  const { line, column } = lineAndColumn(text, problem.offset);
+  return { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}${problem.message}`, line, column };
 }
-
-const CONTROL_ESCAPES: Readonly<Record<number, string>> = { 8: '\\b', 9: '\\t', 10: '\\n', 12: '\\f', 13: '\\r' };
