@@ -105,22 +105,15 @@ function fileValidation(
   validatorFor: (options: ValidateOptions, ruleOptions: ReadonlyMap<string, RuleOptions>) => Validator,
 ): FileValidation {
   const ruleOptions = new Map<string, RuleOptions>();
-  let byRule: ReadonlyMap<string, readonly Diagnostic[]> | undefined;
-  let syntax: { readonly problem: SyntaxProblem | undefined } | undefined;
+  let checked: CheckedText | undefined;
+  const check = (): CheckedText => (checked ??= checkText(sourceCode, validatorFor(options, ruleOptions)));
   return {
-    syntaxProblemOf(ruleId) {
-      if (ruleId !== SYNTAX_RULE_ID) return undefined;
-      syntax ??= { problem: syntaxProblemOf(sourceCode.text) };
-      return syntax.problem;
-    },
+    syntaxProblemOf: (ruleId) => (ruleId === SYNTAX_RULE_ID ? check().syntax : undefined),
     translated: (diagnostic) => options.locale !== undefined && options.locale.code !== 'en' && options.locale.message(diagnostic.ruleId, diagnostic.messageId, diagnostic.data) !== undefined,
     setRuleOptions(ruleId, given) {
       ruleOptions.set(ruleId, given);
     },
-    diagnosticsOf(ruleId) {
-      byRule ??= groupByRule(diagnosticsOfText(sourceCode, validatorFor(options, ruleOptions)));
-      return byRule.get(ruleId) ?? [];
-    },
+    diagnosticsOf: (ruleId) => check().byRule.get(ruleId) ?? [],
   };
 }
 
@@ -164,15 +157,24 @@ function syntaxProblemOf(text: string): SyntaxProblem | undefined {
   return { ...lineAndColumn(text, control.offset), message: `Parsing error: ${control.message}` };
 }
 
-function diagnosticsOfText(sourceCode: JSONSourceCode, validator: Validator): readonly Diagnostic[] {
+/** A file's validation, done once for all its rules: each rule's diagnostics, or the text's own problem. */
+interface CheckedText {
+  readonly byRule: ReadonlyMap<string, readonly Diagnostic[]>;
+  readonly syntax: SyntaxProblem | undefined;
+}
+
+function checkText(sourceCode: JSONSourceCode, validator: Validator): CheckedText {
   let value: unknown;
   try {
     value = JSON.parse(sourceCode.text);
   } catch {
-    // ESLint's parser accepted text that JSON.parse (what the CLI reads with) rejects: no request to check
-    // (the text's problem is `syntaxProblemOf`'s).
-    return [];
+    // ESLint's parser accepted text that JSON.parse (what the CLI reads with) rejects: no request to check.
+    return { byRule: new Map(), syntax: syntaxProblemOf(sourceCode.text) };
   }
+  return { byRule: groupByRule(diagnosticsOfValue(sourceCode, value, validator)), syntax: undefined };
+}
+
+function diagnosticsOfValue(sourceCode: JSONSourceCode, value: unknown, validator: Validator): readonly Diagnostic[] {
   // The templates of one file are compared together (and with settings.templint.existingTemplates); across
   // files is the CLI's (docs/editor.md). Messages name another request of the file by its line.
   // ESLint applies each fix it is given: one that would add an error is not given (core's fix check).
