@@ -34,7 +34,10 @@ new RuleTester({ describe, test }).run(phoneButtonNumberFormat, {
     { name: 'the US, brackets and a dot', request: withPhone('+1 (555) 010.0100'), errors: [{ messageId: 'notDigits' }], output: withPhone('+15550100100') },
     { name: 'a non-breaking space', request: withPhone('+52\u00a055 1234 5678'), errors: [{ messageId: 'notDigits' }], output: withPhone('+525512345678') },
     // No fix where dropping the separators leaves what this rule still reports.
-    { name: 'local digit groups without a country code: no fix', request: withPhone('0812-3456-7890'), errors: [{ messageId: 'notDigits' }] },
+    // Digit groups after a local 0 lack the country code, as the same digits without the groups: said so, no fix.
+    { name: 'Indonesia, local digit groups after the trunk 0', request: withPhone('0812-3456-7890'), errors: [{ messageId: 'noCountryCode', data: { number: '0812-3456-7890' } }] },
+    { name: 'Brazil, the trunk 0 in brackets', request: withPhone('(011) 4002-8922'), errors: [{ messageId: 'noCountryCode' }] },
+    { name: 'India, the trunk 0 and a space', request: withPhone('098765 43210'), errors: [{ messageId: 'noCountryCode' }] },
     // Without a +, digit groups are the local way of writing: dropping them would read the area code as a country code.
     { name: 'Brazil, the area code in brackets and no +: no fix (1140028922 would dial +1)', request: withPhone('(11) 4002-8922'), errors: [{ messageId: 'notDigits' }] },
     { name: 'Mexico City, digit groups and no +: no fix (5512345678 would dial Brazil, +55)', request: withPhone('55 1234 5678'), errors: [{ messageId: 'notDigits' }] },

@@ -48,11 +48,14 @@ export const phoneButtonNumberFormat: RuleDefinition = defineRule({
       // An empty or non-string number is another rule's to report.
       if (typeof field?.value !== 'string' || field.value === '') continue;
       const data = { number: field.value };
-      if (!isPhoneNumberForm(field.value)) {
+      // Digit groups that start with a local 0 (`0812-3456-7890`, `(011) 4002-8922`) lack a country code:
+      // said so, as for the same digits written without the groups.
+      const digits = field.value.replace(DIGIT_GROUP_SEPARATORS, '');
+      if (!isPhoneNumberForm(field.value) && !(isPhoneNumberForm(digits) && NO_COUNTRY_CODE.test(digits))) {
         const compact = compactNumber(field.value);
         const fix = compact === undefined ? undefined : { edits: [{ op: 'set' as const, path: field.valuePath, value: compact }] };
         report({ messageId: 'notDigits', path: field.valuePath, data, ...(fix ? { fix } : {}) });
-      } else if (NO_COUNTRY_CODE.test(field.value)) {
+      } else if (NO_COUNTRY_CODE.test(digits)) {
         report({ messageId: 'noCountryCode', path: field.valuePath, data });
       }
     }
