@@ -17,21 +17,21 @@ export type SettingFiles<T> = Map<string, { readonly mtimeMs: number; readonly s
 export function settingFile<T>(files: SettingFiles<T>, key: FileSetting, file: string, cwd: string, make: (json: unknown, shown: string) => T): T {
   const path = resolve(cwd, file);
   const shown = `${PREFIX}.${key}: ${file}`;
-  const stats = statOrThrow(path, shown);
+  const stats = statOrThrow(path, shown, file);
   const known = files.get(path);
   if (known?.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.value;
   const read = readSettingsFile(path);
-  if ('problem' in read) throw new TemplintSettingsError(`${shown}: ${withPath(read.problem, path)}`);
+  if ('problem' in read) throw new TemplintSettingsError(`${shown}: ${withPath(read.problem, path, file)}`);
   const value = make(read.value, shown);
   files.set(path, { mtimeMs: stats.mtimeMs, size: stats.size, value });
   return value;
 }
 
-function statOrThrow(path: string, shown: string): Stats {
+function statOrThrow(path: string, shown: string, given: string): Stats {
   try {
     return statSync(path);
   } catch (error) {
-    throw new TemplintSettingsError(`${shown}: cannot read the file (${errorCode(error)}; resolved to ${path})`);
+    throw new TemplintSettingsError(`${shown}: ${withPath(`cannot read the file (${errorCode(error)})`, path, given)}`);
   }
 }
 

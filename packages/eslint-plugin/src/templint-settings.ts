@@ -59,8 +59,12 @@ export class TemplintSettingsError extends Error {
 /** How messages name the settings. */
 export const PREFIX = 'settings.templint';
 
-/** The reader's problem, with where a relative path was looked for. */
-export function withPath(problem: string, path: string): string {
+/**
+ * The reader's problem, with where a relative path was looked for; a path given absolute (`given`, as the
+ * config wrote it) is already in the message, and is not said twice.
+ */
+export function withPath(problem: string, path: string, given: string): string {
+  if (given === path) return problem;
   return problem.startsWith('cannot read the file (') ? problem.replace(/\)$/, `; resolved to ${path})`) : `${problem} (resolved to ${path})`;
 }
 
@@ -94,6 +98,6 @@ export function templintSettings(settings: TemplintSettings, cwd: string = proce
 function contentHash(setting: FileSetting, file: string, cwd: string): string {
   const path = resolve(cwd, file);
   const read = readSettingsFile(path);
-  if ('problem' in read) throw new TemplintSettingsError(`${PREFIX}.${setting}: ${file}: ${withPath(read.problem, path)}`);
+  if ('problem' in read) throw new TemplintSettingsError(`${PREFIX}.${setting}: ${file}: ${withPath(read.problem, path, file)}`);
   return `sha256-${createHash('sha256').update(read.text).digest('hex')}`;
 }
