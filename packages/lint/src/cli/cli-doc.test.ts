@@ -61,6 +61,21 @@ describe('docs/cli.md', () => {
     for (const line of lines) expect(doc).toContain(line.replaceAll('"conf"', '"dist/"').replaceAll('"."', '"dist/"'));
   });
 
+  test('on exit 2, -f sarif writes its log for a pattern error only, as the -f row and the README say', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'templint-cli-doc-'));
+    writeFileSync(join(dir, 'a.json'), '{}');
+    for (const args of [['--rule', 'no-such-rule:error', 'a.json'], ['--no-such-option', 'a.json']]) {
+      expect(await templintInProcess(['-f', 'sarif', ...args], { cwd: dir }), args.join(' ')).toMatchObject({ code: 2, stdout: '' });
+    }
+    const unmatched = await templintInProcess(['-f', 'sarif', 'nothere'], { cwd: dir });
+    expect(unmatched.code).toBe(2);
+    expect(unmatched.stdout).toContain('"executionSuccessful":false');
+    const formatRow = flagRows.find((row) => row.startsWith('| `-f, --format`')) ?? '';
+    expect(formatRow).toContain('on exit 2 for a usage or config error no format prints a report, `sarif` included; for a pattern error (no match, or every file passed over) none does but `sarif`');
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toMatch(/no report printed but `-f sarif`'s log, which says the run failed/);
+  });
+
   test('the cache through a file is quoted as the CLI says it (its folder shown as /app)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'templint-cli-doc-'));
     writeFileSync(join(dir, 'package.json'), '{}');
