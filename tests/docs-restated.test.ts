@@ -223,3 +223,22 @@ describe('docs/catalog.md kind tables state core\'s limits and texts', () => {
     expect(catalogRow('`SubTypeKind`', 'catalog')).toContain(`exactly \`${CATALOG_BUTTON_TEXT}\` when sent`);
   });
 });
+
+describe('the preview\'s render options, as @templint/preview declares them', () => {
+  // RenderOptions is a type: its keys are read from its declaration, so an option added there and missing
+  // from a page (the package README lacked `locale`) fails here.
+  const source = readFileSync(new URL('../packages/preview/src/html/render-preview.ts', import.meta.url), 'utf8');
+  const declaration = /export interface RenderOptions \{([^]*?)\n\}/.exec(source)?.[1] ?? '';
+  const options = [...declaration.matchAll(/^ {2}readonly (\w+)\?:/gm)].map((match) => match[1] ?? '');
+
+  test('docs/preview.md has a row for each, and the package README names each', () => {
+    expect(options.length).toBeGreaterThan(5);
+    const table = readFileSync(new URL('../docs/preview.md', import.meta.url), 'utf8');
+    const rows = table.split('\n').filter((line) => line.startsWith('| `')).map((line) => /^\| `(\w+)`/.exec(line)?.[1]);
+    const readme = flat('packages/preview/README.md');
+    for (const option of options) {
+      expect(rows, `docs/preview.md: a row for \`${option}\``).toContain(option);
+      expect(readme, `packages/preview/README.md: \`${option}\``).toContain(`\`${option}\``);
+    }
+  });
+});
