@@ -15,8 +15,8 @@ Options:
   --host ADDRESS         interface to listen on (default 127.0.0.1)
   --api-key KEY          a fixed API key (default: a new random key each start)
   --catalog FILE         serve the lookup lists from this catalog file (default: the bundled example)
-  --approve-after MS     approve every created template MS milliseconds after create
-  --reject-after MS      reject every created template MS milliseconds after create
+  --approve-after MS     approve every created template that is reviewed (not an interactive one) MS milliseconds after create
+  --reject-after MS      reject every created template that is reviewed (not an interactive one) MS milliseconds after create
   --reject-reason TEXT   the rejection reason (with --reject-after)
   -h, --help             print this help
 

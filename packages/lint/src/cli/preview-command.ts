@@ -13,6 +13,7 @@ import type { CliIo } from './cli-io.js';
 import { previewPage } from './preview-page.js';
 import { PREVIEW_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
+import { writeFailureText } from './write-failure.js';
 import { readStandardInput } from './standard-input.js';
 import { terminalSafe } from '@templint/core/internal';
 
@@ -62,7 +63,8 @@ export async function runPreview(args: PreviewArgs, io: CliIo): Promise<number> 
     }
     const failure = writeWholeFile(fs, target, page);
     if (failure !== undefined) {
-      io.stderr.write(`templint: cannot write the preview to "${terminalSafe(relative(io.cwd, target))}" (${failure}).\n`);
+      const shownTarget = relative(io.cwd, target) || target;
+      io.stderr.write(`templint: cannot write the preview to "${terminalSafe(shownTarget)}"${terminalSafe(writeFailureText(fs, io.cwd, shownTarget, failure))}.\n`);
       code = 2;
     } else io.stderr.write(`templint: wrote ${terminalSafe(relative(io.cwd, target) || target)}\n`);
   }

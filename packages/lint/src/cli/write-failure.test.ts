@@ -1,4 +1,4 @@
-// A cache or report path through a file (`--cache-location package.json/x`) names the file in the way,
+// A cache, report or preview path through a file (`--cache-location package.json/x`) names the file in the way,
 // where the message gave mkdir's bare EEXIST. Run through the built bin, as users run it.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,5 +30,16 @@ describe('a path through a file', () => {
     const run = await templint(['a.json', '-o', 'package.json/report.txt'], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('templint: cannot write the report to "package.json/report.txt": "package.json" is a file, not a folder (EEXIST).\n');
+  });
+
+  test('preview -o page.html of two files, page.html a file: each page says page.html is a file, not a folder, exit 2', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'b.json'), JSON.stringify(MINIMAL_REQUEST));
+    writeFileSync(join(dir, 'page.html'), 'kept');
+    const run = await templint(['preview', 'a.json', 'b.json', '-o', 'page.html'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('templint: cannot write the preview to "page.html/a.html": "page.html" is a file, not a folder (EEXIST).\n');
+    expect(run.stderr).toContain('templint: cannot write the preview to "page.html/b.html": "page.html" is a file, not a folder (EEXIST).\n');
+    expect(readFileSync(join(dir, 'page.html'), 'utf8')).toBe('kept');
   });
 });
