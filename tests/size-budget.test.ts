@@ -5,6 +5,8 @@
 // validation and three set rules, and issue 22's plural forms and issue 20's option declarations took it to 36.5 KB with 84 rules (about 240 B gzip a
 // rule); session 8's entries for set validation in steps (`validateEntry`, `compareEntries`) and suggestions worded
 // by message id (so locales word them) to 37.0 KB. The figure is the owner's to decide again (docs/performance.md).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { rules } from '@templint/core';
 import { budgets, bundledFiles, bundledText, DESCRIPTION_FUNCTION, formatMeasurements, measureBudgets, META_ENTRY, withEmptyMessages } from '../scripts/size-budget.mjs';
@@ -88,5 +90,17 @@ describe('locales stay out of the whole entry (issue 22: it grows by nothing)', 
     const files = await bundledFiles("export * from '@templint/core/locales/pt-BR';");
     expect(files.get('locale/define-locale.js')).toBeGreaterThan(0);
     expect(await bundledText("export * from '@templint/core/locales/pt-BR';")).toContain(TERM_PARTS);
+  });
+});
+
+describe("the preview's size, as docs/preview.md states it", () => {
+  test('the figures of "bundled and minified with esbuild it is N KB, M KB gzipped" are the measured ones, in KiB', async () => {
+    // Its built entry, bundled as core's budgets are (browser, minified, gzip level 9).
+    const text = await bundledText("export * from './packages/preview/dist/index.js';");
+    const kib = (bytes: number): number => Math.round(bytes / 1024);
+    const docs = readFileSync(new URL('../docs/preview.md', import.meta.url), 'utf8').replaceAll(/\s+/g, ' ');
+    const stated = /bundled and minified with esbuild it is (\d+) KB, (\d+) KB gzipped/.exec(docs);
+    expect(stated, 'docs/preview.md states the bundle size').not.toBeNull();
+    expect([Number(stated?.[1]), Number(stated?.[2])]).toEqual([kib(new TextEncoder().encode(text).length), kib(gzipSync(text, { level: 9 }).length)]);
   });
 });
