@@ -161,8 +161,11 @@ class TreeBuilder {
     const tooltip = button.target?.filled;
     const attributes = href === undefined ? {} : { href, target: '_blank', rel: 'noopener noreferrer nofollow' };
     // What the button does, said before its text as the icon shows it before; hidden from the eye, which has
-    // the icon. Text, not a role: a preview's button does nothing, so it is not announced as a button.
-    const kind = h('span', { class: 'tl-button-kind' }, this.options.labels.buttonKind[button.kind]);
+    // the icon. Text, not a role: a preview's button does nothing, so it is not announced as a button. A
+    // label that says it already ("Copy code", every authentication template's) is not told it twice.
+    const kindWord = this.options.labels.buttonKind[button.kind];
+    const labelText = button.label && button.label.source.length > 0 ? button.label.source : this.options.labels.missingButton[button.kind];
+    const kind = sameWords(labelText, kindWord) ? undefined : h('span', { class: 'tl-button-kind' }, kindWord);
     return this.part(href === undefined ? 'div' : 'a', `tl-button tl-button-${button.kind}`, buttonPaths(button), [icon(button.icon), kind, h('span', { class: 'tl-button-label' }, this.label(button))], attributes, tooltip);
   }
 
@@ -220,6 +223,11 @@ class TreeBuilder {
       return [h(tag, { class: `tl-${node.type}` }, this.inline(node.children, spans))];
     });
   }
+}
+
+/** Whether two texts say the same words, case and surrounding spaces aside ("Copy Code" and "Copy code"). */
+function sameWords(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 }
 
 /** Whether a bubble would show nothing (no header, body, footer, line of its own, or button): it is left out. */
