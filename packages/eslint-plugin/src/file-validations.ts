@@ -1,7 +1,7 @@
 import type { JSONSourceCode } from '@eslint/json';
 import { createValidator, rules, type Diagnostic, type RuleDefinition, type RuleEntry, type RuleOptions, type ValidateOptions, type Validator } from '@templint/core';
 import { collectDiagnostics } from '@templint/lint';
-import { lineAndColumn, rawControlCharacterProblem } from '@templint/lint/internal';
+import { PARSING_ERROR_PREFIX, rawControlCharacterProblem } from '@templint/lint/internal';
 import { createSettingsResolver } from './settings.js';
 
 /** One linted file's core validation, shared by every templint rule ESLint runs on that file. */
@@ -154,7 +154,7 @@ function cached<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): 
 function syntaxProblemOf(text: string): SyntaxProblem | undefined {
   const control = rawControlCharacterProblem(text);
   if (!control) return undefined;
-  return { ...lineAndColumn(text, control.offset), message: `Parsing error: ${control.message}` };
+  return { line: control.line, column: control.column, message: `${PARSING_ERROR_PREFIX}${control.message}` };
 }
 
 /** A file's validation, done once for all its rules: each rule's diagnostics, or the text's own problem. */

@@ -1,5 +1,5 @@
 import json from '@eslint/json';
-import { firstTooDeep, lineAndColumn, MAX_NESTING_DEPTH, rawControlCharacterProblem } from '@templint/lint/internal';
+import { comesBefore, firstTooDeep, lineAndColumn, MAX_NESTING_DEPTH, rawControlCharacterProblem } from '@templint/lint/internal';
 
 type JsonLanguage = (typeof json)['languages']['json'];
 
@@ -30,11 +30,10 @@ export function guardedJsonLanguage(): JsonLanguage {
     const parsed = base.parse(file, context);
     const control = rawControlCharacterProblem(text);
     if (!control) return parsed;
-    const { line, column } = lineAndColumn(text, control.offset);
     // Whichever problem comes first, as the CLI reports it.
     const [stopped] = parsed.ok ? [] : parsed.errors;
-    if (stopped && (stopped.line < line || (stopped.line === line && stopped.column < column))) return parsed;
-    return { ok: false, errors: [{ message: control.message, line, column }] };
+    if (stopped && comesBefore(stopped, control)) return parsed;
+    return { ok: false, errors: [{ message: control.message, line: control.line, column: control.column }] };
   };
   return guarded as unknown as JsonLanguage;
 }

@@ -8,7 +8,7 @@ import type { TextEdit } from './fix/text-edit.js';
 import { createTextLocator } from './locate/text-locator.js';
 import { firstTooDeep, MAX_NESTING_DEPTH } from './syntax/nesting-depth.js';
 import { rawControlCharacterProblem } from './syntax/raw-control-character.js';
-import { lineAndColumn } from './syntax/line-column.js';
+import { comesBefore, lineAndColumn } from './syntax/line-column.js';
 import { PARSING_ERROR_PREFIX } from './fatal-problem.js';
 import { duplicateKeyMessages } from './duplicate-key-problem.js';
 
@@ -175,7 +175,7 @@ function parseErrorMessage(text: string): LintMessage {
   } catch (error) {
     const { line, column, message } = error as { line?: number; column?: number; message?: string };
     const parsed: LintMessage = { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}${cleanParseMessage(message)}`, line: line ?? 1, column: column ?? 1 };
-    return control && (control.line < parsed.line || (control.line === parsed.line && control.column < parsed.column)) ? control : parsed;
+    return control && comesBefore(control, parsed) ? control : parsed;
   }
   // JSON.parse and momoa disagree in some other way: report at the start.
   return control ?? { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}the file is not valid JSON.`, line: 1, column: 1 };
@@ -184,6 +184,6 @@ function parseErrorMessage(text: string): LintMessage {
 function controlCharacterMessage(text: string): LintMessage | undefined {
   const problem = rawControlCharacterProblem(text);
   if (!problem) return undefined;
-  const { line, column } = lineAndColumn(text, problem.offset);
-  return { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}${problem.message}`, line, column };
+  const { line, column, message } = problem;
+  return { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}${message}`, line, column };
 }

@@ -23,6 +23,11 @@ export function createLineIndex(text: string): (offset: number) => LineColumn {
   };
 }
 
+/** Whether position `a` comes before `b` in the text. */
+export function comesBefore(a: LineColumn, b: LineColumn): boolean {
+  return a.line < b.line || (a.line === b.line && a.column < b.column);
+}
+
 /** The line and column of one offset (`createLineIndex` for a text asked once). */
 export function lineAndColumn(text: string, offset: number): LineColumn {
   return createLineIndex(text)(offset);

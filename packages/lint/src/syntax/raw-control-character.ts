@@ -1,3 +1,5 @@
+import { lineAndColumn, type LineColumn } from './line-column.js';
+
 /**
  * The offset of the first raw control character (U+0000 to U+001F: a tab, a line break...) inside a
  * string, or -1. JSON wants them escaped (`\t`, `\n`); `JSON.parse` refuses them without saying where and
@@ -19,15 +21,15 @@ export function firstRawControlCharacter(text: string): number {
 const CONTROL_ESCAPES: Readonly<Record<number, string>> = { 8: '\\b', 9: '\\t', 10: '\\n', 12: '\\f', 13: '\\r' };
 
 /**
- * The first raw control character inside a string of `text`, with what the CLI says of it (after its
- * "Parsing error: "): its code point and the escape to write instead. Undefined when there is none. The
- * ESLint plugin says the same, where ESLint's JSON parser (momoa) accepts the text.
+ * The first raw control character inside a string of `text`: where it is, and what the CLI says of it
+ * (after its "Parsing error: "): its code point and the escape to write instead. Undefined when there is
+ * none. The ESLint plugin says the same, where ESLint's JSON parser (momoa) accepts the text.
  */
-export function rawControlCharacterProblem(text: string): { readonly offset: number; readonly message: string } | undefined {
+export function rawControlCharacterProblem(text: string): (LineColumn & { readonly message: string }) | undefined {
   const offset = firstRawControlCharacter(text);
   if (offset === -1) return undefined;
   const code = text.charCodeAt(offset);
   const hex = code.toString(16).toUpperCase().padStart(4, '0');
   const escape = CONTROL_ESCAPES[code] ?? `\\u${hex.toLowerCase()}`;
-  return { offset, message: `a raw control character (U+${hex}) inside a string; write it as ${escape}.` };
+  return { ...lineAndColumn(text, offset), message: `a raw control character (U+${hex}) inside a string; write it as ${escape}.` };
 }
