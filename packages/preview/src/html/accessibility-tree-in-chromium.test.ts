@@ -35,37 +35,24 @@ async function roleDescriptions(): Promise<string[]> {
 const order = validExamples().get('normal--order-update.json');
 
 describe.each(['html', 'dom'] as const)('the accessibility tree in Chromium (%s renderer)', (how) => {
-  test('a carousel of 10 cards: a region "10 cards" said as a carousel, card 2 a group "2 of 10" said as a card, its buttons named', async () => {
-    await show(carouselOf(10), how);
+  test.each([
+    ['English', undefined, { region: '10 cards', card: '2 of 10', image: 'Image', buttons: 'Buttons', quickReply: 'Quick reply', website: 'Visit website', carousel: 'carousel', said: 'card' }],
+    ['Spanish', previewLabels.es, { region: '10 tarjetas', card: '2 de 10', image: 'Imagen', buttons: 'Botones', quickReply: 'Respuesta rápida', website: 'Visitar sitio web', carousel: 'carrusel', said: 'tarjeta' }],
+  ] as const)('a carousel of 10 cards in %s: a region named by its cards, said as a carousel, card 2 a group named by its place, said as a card, its buttons named', async (_language, locale, words) => {
+    await show(carouselOf(10), how, locale);
     expect(await page().getByRole('region').count()).toBe(1);
-    expect(await page().getByRole('region', { name: '10 cards', exact: true }).count()).toBe(1);
+    expect(await page().getByRole('region', { name: words.region, exact: true }).count()).toBe(1);
     expect(await page().locator('.tl-card').nth(1).ariaSnapshot()).toBe(
       [
-        '- group "2 of 10":',
-        '  - text: Image Linen shirt for Ana, in stock now',
-        '  - group "Buttons":',
-        '    - text: Quick reply Buy now',
-        '    - link "Visit website See more":',
+        `- group "${words.card}":`,
+        `  - text: ${words.image} Linen shirt for Ana, in stock now`,
+        `  - group "${words.buttons}":`,
+        `    - text: ${words.quickReply} Buy now`,
+        `    - link "${words.website} See more":`,
         '      - /url: https://shop.example.com/item',
       ].join('\n'),
     );
-    expect(await roleDescriptions()).toEqual(['carousel', ...Array.from({ length: 10 }, () => 'card')]);
-  }, SLOW);
-
-  test('the same carousel in Spanish: "10 tarjetas", "2 de 10", "Botones", the kinds in Spanish', async () => {
-    await show(carouselOf(10), how, previewLabels.es);
-    expect(await page().getByRole('region', { name: '10 tarjetas', exact: true }).count()).toBe(1);
-    expect(await page().locator('.tl-card').nth(1).ariaSnapshot()).toBe(
-      [
-        '- group "2 de 10":',
-        '  - text: Imagen Linen shirt for Ana, in stock now',
-        '  - group "Botones":',
-        '    - text: Respuesta rápida Buy now',
-        '    - link "Visitar sitio web See more":',
-        '      - /url: https://shop.example.com/item',
-      ].join('\n'),
-    );
-    expect(await roleDescriptions()).toEqual(['carrusel', ...Array.from({ length: 10 }, () => 'tarjeta')]);
+    expect(await roleDescriptions()).toEqual([words.carousel, ...Array.from({ length: 10 }, () => words.said)]);
   }, SLOW);
 
   test.each([
