@@ -1,4 +1,3 @@
-import { isWhitespace } from '../internal/trim-edges.js';
 import { parsePlaceholders, type Placeholder } from '../placeholders/parse-placeholders.js';
 
 /**
@@ -26,31 +25,7 @@ function normaliseText(text: string, placeholders: readonly Placeholder[]): stri
     out += `${text.slice(from, placeholder.start)}{{${String(position)}}}`;
     from = placeholder.end;
   }
-  // Collapsed once, after the placeholders are replaced: a placeholder's number holds no whitespace.
-  return collapseWhitespace(out + text.slice(from)).trim();
-}
-
-/**
- * Every run of whitespace as one space, in one pass (no regular expression over user text): the text as
- * it is when no run needs collapsing, else copied a run of other characters at a time.
- */
-function collapseWhitespace(text: string): string {
-  let out = '';
-  let copied = 0;
-  let index = 0;
-  while (index < text.length) {
-    if (!isWhitespace(text.charAt(index))) {
-      index += 1;
-      continue;
-    }
-    let end = index + 1;
-    while (end < text.length && isWhitespace(text.charAt(end))) end += 1;
-    // A single space is already what a run becomes.
-    if (end - index > 1 || text.charCodeAt(index) !== 32) {
-      out += `${text.slice(copied, index)} `;
-      copied = end;
-    }
-    index = end;
-  }
-  return copied === 0 ? text : out + text.slice(copied);
+  // Collapsed once, after the placeholders are replaced: a placeholder's number holds no whitespace. One
+  // unbounded run and nothing beside it: linear in the text (tests/regex-backtracking.test.ts).
+  return (out + text.slice(from)).replace(/\s+/g, ' ').trim();
 }
