@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { defaultCatalog } from '@templint/core';
 import { CACHE_FORMAT } from './lint-cache.js';
+import { templintInProcess } from './templint-in-process.test-support.js';
 import { templint } from './templint-process.test-support.js';
 
 const EXAMPLES = fileURLToPath(new URL('../../../../examples/', import.meta.url));
@@ -71,19 +72,21 @@ describe('--concurrency', () => {
   });
 });
 
+// In this process (runCli, as the bin runs it) but for the run with threads, whose workers are built files:
+// a test runs templint three or four times, each a second or more as a process on a loaded machine.
 describe('--cache', () => {
   test('a second run answers the same from the cache; a changed file is linted again', async () => {
     const dir = workspace();
-    const first = await templint(['templates', '-f', 'json', '--cache'], { cwd: dir });
+    const first = await templintInProcess(['templates', '-f', 'json', '--cache'], { cwd: dir });
     expect(existsSync(join(dir, '.templintcache'))).toBe(true);
     // The copies repeat names and wording: the rules that compare templates read the kept entries too.
     expect(first.stdout).toContain('template-name-duplicate');
-    expect(await templint(['templates', '-f', 'json', '--cache'], { cwd: dir })).toEqual(first);
+    expect(await templintInProcess(['templates', '-f', 'json', '--cache'], { cwd: dir })).toEqual(first);
     // The cache holds results by content: a file changed under the same name gets its own answer.
     const file = join(dir, 'templates', 'valid', 'normal--order-update.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"order_update"', '"Order Update"'));
-    const changed = await templint(['templates', '-f', 'json', '--cache'], { cwd: dir });
-    const uncached = await templint(['templates', '-f', 'json'], { cwd: dir });
+    const changed = await templintInProcess(['templates', '-f', 'json', '--cache'], { cwd: dir });
+    const uncached = await templintInProcess(['templates', '-f', 'json'], { cwd: dir });
     expect(changed).toEqual(uncached);
     expect(changed.stdout).toContain('template-name-format');
   });
@@ -93,12 +96,12 @@ describe('--cache', () => {
     const catalog = join(dir, 'catalog.json');
     writeFileSync(catalog, JSON.stringify(defaultCatalog));
     writeFileSync(join(dir, 'templint.config.json'), JSON.stringify({ catalog: 'catalog.json' }));
-    const before = await templint(['templates/valid', '-f', 'json', '--cache', '--cache-location', 'out/cache.json'], { cwd: dir });
+    const before = await templintInProcess(['templates/valid', '-f', 'json', '--cache', '--cache-location', 'out/cache.json'], { cwd: dir });
     expect(existsSync(join(dir, 'out', 'cache.json'))).toBe(true);
     // The same path, other content: the languages list loses English (US), the valid examples' language.
     writeFileSync(catalog, JSON.stringify({ ...defaultCatalog, languages: defaultCatalog.languages.filter((language) => language.id !== 2) }));
-    const after = await templint(['templates/valid', '-f', 'json', '--cache', '--cache-location', 'out/cache.json'], { cwd: dir });
-    expect(after).toEqual(await templint(['templates/valid', '-f', 'json'], { cwd: dir }));
+    const after = await templintInProcess(['templates/valid', '-f', 'json', '--cache', '--cache-location', 'out/cache.json'], { cwd: dir });
+    expect(after).toEqual(await templintInProcess(['templates/valid', '-f', 'json'], { cwd: dir }));
     expect(after.stdout).not.toBe(before.stdout);
     expect(after.stdout).toContain('known-catalog-id');
   });
@@ -114,13 +117,13 @@ describe('--cache', () => {
 
   test('a cache restored into a checkout at another path (a CI runner\'s) is used whole, and names the files where they now are', async () => {
     const first = workspace();
-    await templint(['templates', '-f', 'json', '--cache'], { cwd: first });
+    await templintInProcess(['templates', '-f', 'json', '--cache'], { cwd: first });
     const second = mkdtempSync(join(tmpdir(), 'templint-checkout-'));
     cpSync(first, second, { recursive: true });
     rmSync(first, { recursive: true });
     const cache = readFileSync(join(second, '.templintcache'), 'utf8');
-    const cached = await templint(['templates', '-f', 'json', '--cache'], { cwd: second });
-    expect(cached).toEqual(await templint(['templates', '-f', 'json'], { cwd: second }));
+    const cached = await templintInProcess(['templates', '-f', 'json', '--cache'], { cwd: second });
+    expect(cached).toEqual(await templintInProcess(['templates', '-f', 'json'], { cwd: second }));
     expect(cached.stdout).not.toContain(first);
     // Every file found as kept: nothing linted again, and the file left as it is.
     expect(readFileSync(join(second, '.templintcache'), 'utf8')).toBe(cache);
@@ -130,27 +133,27 @@ describe('--cache', () => {
     const dir = workspace();
     writeFileSync(join(dir, 'products.json'), JSON.stringify([{ id: 1, name: 'Shoe' }]));
     writeFileSync(join(dir, 'templint.config.json'), JSON.stringify({ files: ['*.json', 'templates/**/*.json'] }));
-    const underFiles = await templint(['.', '-f', 'json', '--cache'], { cwd: dir });
+    const underFiles = await templintInProcess(['.', '-f', 'json', '--cache'], { cwd: dir });
     expect(underFiles.stdout).toContain('products.json');
     writeFileSync(join(dir, 'templint.config.json'), '{}');
-    const walked = await templint(['.', '-f', 'json', '--cache'], { cwd: dir });
+    const walked = await templintInProcess(['.', '-f', 'json', '--cache'], { cwd: dir });
     expect(walked.stdout).not.toContain('products.json');
-    expect(walked).toEqual(await templint(['.', '-f', 'json'], { cwd: dir }));
+    expect(walked).toEqual(await templintInProcess(['.', '-f', 'json'], { cwd: dir }));
     // And the other way: the walk's kept answers serve a run under "files" as they are.
     writeFileSync(join(dir, 'templint.config.json'), JSON.stringify({ files: ['*.json', 'templates/**/*.json'] }));
-    expect(await templint(['.', '-f', 'json', '--cache'], { cwd: dir })).toEqual(underFiles);
+    expect(await templintInProcess(['.', '-f', 'json', '--cache'], { cwd: dir })).toEqual(underFiles);
   });
 
   test('--cache-location naming a folder (one that exists, or a path ending with /) keeps the cache in a file of its own there, as ESLint', async () => {
     const dir = workspace();
     mkdirSync(join(dir, 'existing'));
     for (const location of ['existing', 'made/', 'existing/']) {
-      const first = await templint(['templates', '-f', 'json', '--cache', '--cache-location', location], { cwd: dir });
+      const first = await templintInProcess(['templates', '-f', 'json', '--cache', '--cache-location', location], { cwd: dir });
       const folder = join(dir, location);
       const files = readdirSync(folder);
       expect(files, location).toHaveLength(1);
       expect(files[0], location).toMatch(/^\.templintcache_[0-9a-f]{12}$/);
-      expect(await templint(['templates', '-f', 'json', '--cache', '--cache-location', location], { cwd: dir }), location).toEqual(first);
+      expect(await templintInProcess(['templates', '-f', 'json', '--cache', '--cache-location', location], { cwd: dir }), location).toEqual(first);
     }
     expect(statSync(join(dir, 'made')).isDirectory()).toBe(true);
   });
@@ -159,9 +162,9 @@ describe('--cache', () => {
     const dir = workspace();
     const template = join(dir, 'templates', 'valid', 'normal--order-update.json');
     const before = readFileSync(template, 'utf8');
-    const run = await templint(['templates/invalid', '-f', 'json', '--cache', '--cache-location', 'templates/valid/normal--order-update.json'], { cwd: dir });
+    const run = await templintInProcess(['templates/invalid', '-f', 'json', '--cache', '--cache-location', 'templates/valid/normal--order-update.json'], { cwd: dir });
     expect(readFileSync(template, 'utf8')).toBe(before);
-    expect(run.stdout).toBe((await templint(['templates/invalid', '-f', 'json'], { cwd: dir })).stdout);
+    expect(run.stdout).toBe((await templintInProcess(['templates/invalid', '-f', 'json'], { cwd: dir })).stdout);
     expect(run.stderr).toContain('the file there is not a templint cache: it is left as it is; name another --cache-location');
     expect(run.code).toBe(1);
   });
@@ -170,28 +173,28 @@ describe('--cache', () => {
     const dir = workspace();
     writeFileSync(join(dir, 'templint.config.json'), JSON.stringify({ files: ['**/*.json'] }));
     const args = ['.', '-f', 'json', '--cache', '--cache-location', 'cache.json'];
-    const first = await templint(args, { cwd: dir });
+    const first = await templintInProcess(args, { cwd: dir });
     expect(existsSync(join(dir, 'cache.json'))).toBe(true);
     // The second run linted cache.json as a broken template (and kept that result in the cache).
-    const second = await templint(args, { cwd: dir });
+    const second = await templintInProcess(args, { cwd: dir });
     expect(second.stdout).not.toContain('cache.json');
     expect(second).toEqual(first);
     // A template named there by mistake is no cache: still linted, and left as it is.
     const template = join(dir, 'templates', 'invalid', 'normal--template-name-format.json');
     const before = readFileSync(template, 'utf8');
-    const named = await templint(['templates', '-f', 'json', '--cache', '--cache-location', template], { cwd: dir });
+    const named = await templintInProcess(['templates', '-f', 'json', '--cache', '--cache-location', template], { cwd: dir });
     expect(named.stdout).toContain('normal--template-name-format.json');
     expect(readFileSync(template, 'utf8')).toBe(before);
   });
 
   test('--fix, --fix-dry-run and standard input leave the cache as it is (they do not use it)', async () => {
     const dir = workspace();
-    await templint(['templates', '-f', 'json', '--cache'], { cwd: dir });
+    await templintInProcess(['templates', '-f', 'json', '--cache'], { cwd: dir });
     const cache = readFileSync(join(dir, '.templintcache'), 'utf8');
     // Kept by path from the working directory (a checkout moved elsewhere keeps its cache).
     expect(JSON.parse(cache)).toMatchObject({ entries: { [join('templates', 'broken.json')]: {} } });
     for (const args of [['templates/valid', '--fix-dry-run'], ['templates/valid', '--fix'], ['--stdin']]) {
-      await templint([...args, '-f', 'json', '--cache'], { cwd: dir, input: '{}' });
+      await templintInProcess([...args, '-f', 'json', '--cache'], { cwd: dir, input: '{}' });
       // It was saved with no entry: the next --cache run linted every file again.
       expect(readFileSync(join(dir, '.templintcache'), 'utf8'), args.join(' ')).toBe(cache);
     }
@@ -199,7 +202,7 @@ describe('--cache', () => {
 
   test('-o and --cache-location naming one file is a usage error, before anything is written', async () => {
     const dir = workspace();
-    const run = await templint(['templates', '-f', 'json', '--cache', '--cache-location', 'out.json', '-o', 'out.json'], { cwd: dir });
+    const run = await templintInProcess(['templates', '-f', 'json', '--cache', '--cache-location', 'out.json', '-o', 'out.json'], { cwd: dir });
     expect(run).toEqual({ code: 2, stdout: '', stderr: 'templint: -o and --cache-location name the same file, "out.json"; name another for one of them\n' });
     expect(existsSync(join(dir, 'out.json'))).toBe(false);
   });
@@ -207,7 +210,7 @@ describe('--cache', () => {
   test('a damaged cache file is read as empty and written anew', async () => {
     const dir = workspace();
     writeFileSync(join(dir, '.templintcache'), '{"format":1,');
-    expect(await templint(['templates', '-f', 'json', '--cache'], { cwd: dir })).toEqual(await templint(['templates', '-f', 'json'], { cwd: dir }));
+    expect(await templintInProcess(['templates', '-f', 'json', '--cache'], { cwd: dir })).toEqual(await templintInProcess(['templates', '-f', 'json'], { cwd: dir }));
     expect(JSON.parse(readFileSync(join(dir, '.templintcache'), 'utf8'))).toMatchObject({ format: CACHE_FORMAT });
   });
 });
