@@ -1,7 +1,7 @@
 // Issue 20: `--concurrency` (worker threads) prints byte for byte what a run without threads prints, in
 // the same order, fixes included; `--cache` keeps results keyed by a file's bytes and settings, so an
-// unchanged file is not linted again and a changed file or catalog never gives a stale answer. Both run
-// the built bin, as users do (the workers are built files).
+// unchanged file is not linted again and a changed file or catalog never gives a stale answer. The runs
+// with threads run the built bin, as users do (the workers are built files); the others run in this process.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,8 +72,8 @@ describe('--concurrency', () => {
   });
 });
 
-// In this process (runCli, as the bin runs it) but for the run with threads, whose workers are built files:
-// a test runs templint three or four times, each a second or more as a process on a loaded machine.
+// In this process (runCli, as the bin runs it), but for the run with threads: a test runs templint three or
+// four times, each a second or more as a process on a loaded machine.
 describe('--cache', () => {
   test('a second run answers the same from the cache; a changed file is linted again', async () => {
     const dir = workspace();
