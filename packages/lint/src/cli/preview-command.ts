@@ -62,11 +62,11 @@ export async function runPreview(args: PreviewArgs, io: CliIo): Promise<number> 
       continue;
     }
     const failure = writeWholeFile(fs, target, page);
+    const shownTarget = relative(io.cwd, target) || target;
     if (failure !== undefined) {
-      const shownTarget = relative(io.cwd, target) || target;
       io.stderr.write(`templint: cannot write the preview to "${terminalSafe(shownTarget)}"${terminalSafe(writeFailureText(fs, io.cwd, shownTarget, failure))}.\n`);
       code = 2;
-    } else io.stderr.write(`templint: wrote ${terminalSafe(relative(io.cwd, target) || target)}\n`);
+    } else io.stderr.write(`templint: wrote ${terminalSafe(shownTarget)}\n`);
   }
   return code;
 }

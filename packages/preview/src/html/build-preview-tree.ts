@@ -164,13 +164,14 @@ class TreeBuilder {
     // the icon. Text, not a role: a preview's button does nothing, so it is not announced as a button. A
     // label that says it already ("Copy code", every authentication template's) is not told it twice.
     const kindWord = this.options.labels.buttonKind[button.kind];
-    const labelText = button.label && button.label.source.length > 0 ? button.label.source : this.options.labels.missingButton[button.kind];
+    const labelText = sentLabel(button)?.source ?? this.options.labels.missingButton[button.kind];
     const kind = sameWords(labelText, kindWord) ? undefined : h('span', { class: 'tl-button-kind' }, kindWord);
     return this.part(href === undefined ? 'div' : 'a', `tl-button tl-button-${button.kind}`, buttonPaths(button), [icon(button.icon), kind, h('span', { class: 'tl-button-label' }, this.label(button))], attributes, tooltip);
   }
 
   private label(button: PreviewButton): HtmlNode[] {
-    if (button.label && button.label.source.length > 0) return [this.textPart('span', 'tl-text', button.label)];
+    const label = sentLabel(button);
+    if (label) return [this.textPart('span', 'tl-text', label)];
     return [h('span', { class: 'tl-missing' }, this.options.labels.missingButton[button.kind])];
   }
 
@@ -223,6 +224,11 @@ class TreeBuilder {
       return [h(tag, { class: `tl-${node.type}` }, this.inline(node.children, spans))];
     });
   }
+}
+
+/** The button's own text, unless it is missing or empty (then the page shows the kind's placeholder word). */
+function sentLabel(button: PreviewButton): PreviewButton['label'] {
+  return button.label && button.label.source.length > 0 ? button.label : undefined;
 }
 
 /** Whether two texts say the same words, case and surrounding spaces aside ("Copy Code" and "Copy code"). */

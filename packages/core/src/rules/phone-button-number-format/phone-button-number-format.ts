@@ -14,15 +14,14 @@ const DIGIT_GROUP_SEPARATORS = /[\s.()-]/g;
 const MARKED_COUNTRY_CODE = /^\s*\+/;
 
 /**
- * The number without its separators, when it was written with a leading `+` and that leaves a number this
+ * The number without its separators (`compact`), when it was written with a leading `+` and that leaves a number this
  * rule accepts: the same number, so a certain fix. Without the `+`, digit groups are most often written the
  * local way (`(11) 4002-8922` in Brazil, `55 1234 5678` in Mexico): dropping the separators would make the
  * area code read as a country code (`1140028922` dials +1) and silence the warning, so a person writes
  * the country code. Letters, a + inside, or no country code need a person too.
  */
-function compactNumber(value: string): string | undefined {
+function compactNumber(value: string, compact: string): string | undefined {
   if (!MARKED_COUNTRY_CODE.test(value)) return undefined;
-  const compact = value.replace(DIGIT_GROUP_SEPARATORS, '');
   return isPhoneNumberForm(compact) && !NO_COUNTRY_CODE.test(compact) ? compact : undefined;
 }
 
@@ -48,15 +47,14 @@ export const phoneButtonNumberFormat: RuleDefinition = defineRule({
       // An empty or non-string number is another rule's to report.
       if (typeof field?.value !== 'string' || field.value === '') continue;
       const data = { number: field.value };
-      // Digit groups that start with a local 0 (`0812-3456-7890`, `(011) 4002-8922`) lack a country code:
-      // said so, as for the same digits written without the groups.
       const digits = field.value.replace(DIGIT_GROUP_SEPARATORS, '');
-      if (!isPhoneNumberForm(field.value) && !(isPhoneNumberForm(digits) && NO_COUNTRY_CODE.test(digits))) {
-        const compact = compactNumber(field.value);
+      // A local 0 means no country code, digit groups or not (`09876543210`, `0812-3456-7890`, `(011) 4002-8922`).
+      if (isPhoneNumberForm(digits) && NO_COUNTRY_CODE.test(digits)) {
+        report({ messageId: 'noCountryCode', path: field.valuePath, data });
+      } else if (!isPhoneNumberForm(field.value)) {
+        const compact = compactNumber(field.value, digits);
         const fix = compact === undefined ? undefined : { edits: [{ op: 'set' as const, path: field.valuePath, value: compact }] };
         report({ messageId: 'notDigits', path: field.valuePath, data, ...(fix ? { fix } : {}) });
-      } else if (NO_COUNTRY_CODE.test(digits)) {
-        report({ messageId: 'noCountryCode', path: field.valuePath, data });
       }
     }
   },
