@@ -2,6 +2,7 @@
 // vitest.config.ts imports it, so adding a package means adding one line here. Projects start in this
 // order (vitest.config.ts): the longest first, so the run does not end on one of them alone.
 export default [
+  'tests/code-style/vitest.config.ts',
   'packages/playground/vitest.config.ts',
   'packages/lint/vitest.config.ts',
   'packages/preview/vitest.config.ts',

@@ -6,8 +6,9 @@
 //     from CommonJS: the packages are ESM only, and their READMEs say so;
 //   - its own rules: a LICENSE and a README, no `.tsbuildinfo`, every source map's sources inside the
 //     tarball, no test files.
-// `node scripts/check-packages.mjs` runs after `tsc -b` and the CLI bundle (the root `test` script does),
-// prints one line per package and exits 1 on any problem. tests/packed-install.test.ts reuses `packPackages`.
+// `node scripts/check-packages.mjs` (`pnpm check:packages`) runs after `tsc -b` and the CLI bundle, prints
+// one line per package and exits 1 on any problem. The test command runs the same checks as tests
+// (tests/packed-install.test.ts, on the tarballs it installs).
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { packPackages } from '../scripts/check-packages.mjs';
+import { attwProblems, contentProblems, PACKAGE_DIRS, packPackages, publintProblems, type PackedPackage } from '../scripts/check-packages.mjs';
 
 const run = promisify(execFile);
 const examples = new URL('../examples/', import.meta.url);
@@ -30,6 +30,7 @@ interface Outcome {
 
 let project = '';
 let packs = '';
+let packed: readonly PackedPackage[] = [];
 
 /** Runs a command in the installed project and returns its exit code and output, never throwing on exit codes. */
 async function inProject(file: string, args: readonly string[]): Promise<Outcome> {
@@ -75,7 +76,8 @@ async function startSandboxBin(apiKey: string): Promise<{ readonly url: string; 
 beforeAll(async () => {
   packs = mkdtempSync(join(tmpdir(), 'templint-packs-'));
   project = mkdtempSync(join(tmpdir(), 'templint-user-project-'));
-  const tarballs = packPackages(packs).map((pack) => pack.tarball);
+  packed = packPackages(packs);
+  const tarballs = packed.map((pack) => pack.tarball);
   writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'user-project', private: true, type: 'module' }, null, 2)}\n`);
   mkdirSync(join(project, 'templates'));
   mkdirSync(join(project, 'bad'));
@@ -102,6 +104,17 @@ beforeAll(async () => {
 
 afterAll(() => {
   for (const folder of [project, packs]) if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+// What `pnpm check:packages` checks, on the same tarballs: publint (warnings as errors), attw with the
+// esm-only profile, and templint's own rules on a tarball's files. Side by side: each attw starts TypeScript.
+describe.concurrent('each packed package, before it is installed', { timeout: 60_000 }, () => {
+  test.each(PACKAGE_DIRS)('packages/%s passes publint, attw (esm-only) and the tarball rules', async (dir) => {
+    const pack = packed.find((entry) => entry.dir === dir);
+    if (pack === undefined) throw new Error(`pnpm pack made no tarball for packages/${dir}`);
+    const [published, types] = await Promise.all([publintProblems(pack.tarball), attwProblems(pack.tarball)]);
+    expect([...contentProblems(pack.tarball, dir), ...published, ...types]).toEqual([]);
+  });
 });
 
 // Each test starts Node (and ESLint) in the installed project: seconds on a busy machine.

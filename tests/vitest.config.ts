@@ -7,7 +7,7 @@ export default defineProject({
     // Its tests run built output: build it first when missing or stale (a no-op after `pnpm build`).
     globalSetup: ['./support/build-packages.ts'],
     include: ['**/*.test.ts'],
-    // browser/ is its own project (tests/browser/vitest.config.ts): headless Chromium.
-    exclude: [...configDefaults.exclude, 'browser/**'],
+    // browser/ (headless Chromium) and code-style/ (ESLint over the repository) are projects of their own.
+    exclude: [...configDefaults.exclude, 'browser/**', 'code-style/**'],
   },
 });
