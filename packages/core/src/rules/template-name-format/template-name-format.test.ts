@@ -66,6 +66,32 @@ new RuleTester({ describe, test }).run(templateNameFormat, {
       ],
     },
     {
+      name: 'an emoji: the range covers the whole character, both of its UTF-16 units',
+      request: withName('order😀update'),
+      errors: [
+        {
+          messageId: 'invalid',
+          path: NAME,
+          range: [5, 7],
+          data: { character: '😀', position: 6, suggestion: 'order_update' },
+          suggestions: [{ message: 'Rename it `order_update`.', output: withName('order_update') }],
+        },
+      ],
+    },
+    {
+      name: 'a lone surrogate: one unit, one unit of range',
+      request: withName('order\ud800update'),
+      errors: [
+        {
+          messageId: 'invalid',
+          path: NAME,
+          range: [5, 6],
+          data: { character: '\ud800', position: 6, suggestion: 'order_update' },
+          suggestions: [{ message: 'Rename it `order_update`.', output: withName('order_update') }],
+        },
+      ],
+    },
+    {
       name: 'a name with nothing to derive a suggestion from, which gets an example name',
       request: withName('---'),
       errors: [{ messageId: 'invalid', path: NAME, range: [0, 1], data: { character: '-', position: 1, suggestion: 'order_update' } }],

@@ -26,11 +26,13 @@ export const templateNameFormat: RuleDefinition = defineRule({
     const at = firstInvalidIndex(name);
     if (at === -1) return;
     const suggestion = deriveTemplateName(name);
+    // The whole character, so a range never ends between the two UTF-16 units of an emoji.
+    const character = String.fromCodePoint(name.codePointAt(at) ?? 0);
     report({
       messageId: 'invalid',
       path: NAME_PATH,
-      data: { character: String.fromCodePoint(name.codePointAt(at) ?? 0), position: at + 1, suggestion: suggestion === '' ? 'order_update' : suggestion },
-      range: [at, at + 1],
+      data: { character, position: at + 1, suggestion: suggestion === '' ? 'order_update' : suggestion },
+      range: [at, at + character.length],
       ...renaming(name, suggestion),
     });
   },
