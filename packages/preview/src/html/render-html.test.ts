@@ -138,6 +138,17 @@ describe('renderPreviewHtml formatting', () => {
       expect(hrefs).toEqual(url.startsWith('HTTPS') ? [`${url}{{1}}`] : []);
     }
   });
+
+  test.each([
+    ['a right-to-left override, which shows the link reordered', 'https://a.example/\u202Egnp.exe/'],
+    ['a first-strong isolate', 'https://a.example/\u2068x/'],
+    ['a zero-width space, which shows nothing', 'https://a.example/\u200B/'],
+    ['a soft hyphen in the host, which the browser drops', 'https://sh\u00ADop.example/'],
+  ])('no link for a URL with an invisible format character: %s', (_, url) => {
+    const fields = { header: 'h', body: 'b', footer: 'f', sample: '1', label: 'Go', phone: 'call me', description: 'd', listButton: 'l', carouselHeader: 'c' };
+    const root = render(requestsWith({ ...fields, url })[0]);
+    expect([...elements(root)].flatMap((element) => element.attributes.get('href') ?? [])).toEqual([]);
+  });
 });
 
 const diagnostic = (path: PreviewDiagnostic['path'], message: string, range?: [number, number]): PreviewDiagnostic => ({

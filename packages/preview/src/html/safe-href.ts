@@ -1,7 +1,11 @@
 import type { PreviewButton, PreviewButtonKind } from '../model/preview-model.js';
 
-/** Web links: the scheme and `//`, then no character a browser would strip or re-read. */
-const WEB_URL = /^https?:\/\/[^\s"'<>\\\p{Cc}]+$/iu;
+/**
+ * Web links: the scheme and `//`, then no character a browser would strip or re-read, nor an invisible
+ * format character (`\p{Cf}`: a bidi override that shows the URL reordered, a zero-width space, a soft
+ * hyphen the browser drops from a host).
+ */
+const WEB_URL = /^https?:\/\/[^\s"'<>\\\p{Cc}\p{Cf}]+$/iu;
 /** What a phone number may hold, written out as a `tel:` link. */
 const PHONE = /^\+?[\d\s().-]{3,}$/u;
 
