@@ -79,6 +79,37 @@ new RuleTester({ describe, test }).run(templateNameFormat, {
       ],
     },
     {
+      name: 'a right-to-left override: named by its code point, so the message shows it and reads in order',
+      request: withName('order\u202Eupdate'),
+      errors: [
+        {
+          messageId: 'invalid',
+          path: NAME,
+          range: [5, 6],
+          data: { character: 'U+202E', position: 6, suggestion: 'order_update' },
+          suggestions: [{ message: 'Rename it `order_update`.', output: withName('order_update') }],
+        },
+      ],
+    },
+    ...[
+      ['a zero-width space', '\u200B', 'U+200B'],
+      ['a no-break space', '\u00A0', 'U+00A0'],
+      ['a tab', '\t', 'U+0009'],
+      ['a line separator', '\u2028', 'U+2028'],
+    ].map(([what, character, shown]) => ({
+      name: `${String(what)}: named by its code point, which the message can show`,
+      request: withName(`order${String(character)}update`),
+      errors: [
+        {
+          messageId: 'invalid',
+          path: NAME,
+          range: [5, 6] as [number, number],
+          data: { character: String(shown), position: 6, suggestion: 'order_update' },
+          suggestions: [{ message: 'Rename it `order_update`.', output: withName('order_update') }],
+        },
+      ],
+    })),
+    {
       name: 'a lone surrogate: one unit, one unit of range',
       request: withName('order\ud800update'),
       errors: [
@@ -86,7 +117,7 @@ new RuleTester({ describe, test }).run(templateNameFormat, {
           messageId: 'invalid',
           path: NAME,
           range: [5, 6],
-          data: { character: '\ud800', position: 6, suggestion: 'order_update' },
+          data: { character: 'U+D800', position: 6, suggestion: 'order_update' },
           suggestions: [{ message: 'Rename it `order_update`.', output: withName('order_update') }],
         },
       ],

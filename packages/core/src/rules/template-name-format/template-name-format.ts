@@ -31,7 +31,8 @@ export const templateNameFormat: RuleDefinition = defineRule({
     report({
       messageId: 'invalid',
       path: NAME_PATH,
-      data: { character, position: at + 1, suggestion: suggestion === '' ? 'order_update' : suggestion },
+      // Every character before it is ASCII (valid), so its UTF-16 offset counts characters.
+      data: { character: shown(character), position: at + 1, suggestion: suggestion === '' ? 'order_update' : suggestion },
       range: [at, at + character.length],
       ...renaming(name, suggestion),
     });
@@ -54,6 +55,18 @@ function renaming(name: string, derived: string): Pick<ReportDescriptor<'rename'
   const words = deriveTemplateName(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2'));
   if (words === derived && /^[\w -]+$/.test(name) && name.toLowerCase().replace(/[ -]/g, '_') === derived) return { fix: setName(derived) };
   return { suggestions: [...new Set([derived, words])].map((each) => ({ messageId: 'rename', data: { name: each }, fix: setName(each) })) };
+}
+
+/** Invisible, or changing how the text around it reads: a control, format or separator character other than a space. */
+const INVISIBLE = /^[\p{C}\p{Z}]$/u;
+
+/**
+ * A character as the message quotes it: itself, or its code point (`U+202E`) where the character would show
+ * nothing between the quotes, or turn the rest of the message around (a right-to-left override).
+ */
+function shown(character: string): string {
+  if (character === ' ' || !INVISIBLE.test(character)) return character;
+  return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 function firstInvalidIndex(name: string): number {
