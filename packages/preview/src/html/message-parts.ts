@@ -8,10 +8,22 @@ export interface MessagePart {
 }
 
 /**
- * A message split into its plain and quoted parts. A backtick opens a quote only when another closes
- * it; an unpaired one stays as typed. One pass over the message.
+ * The bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069). A message quotes the user's
+ * text, and one of these in it would turn the rest of the message around.
  */
-export function messageParts(message: string): readonly MessagePart[] {
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** Each bidi control shown as its escape (`\u202E`), as the CLI prints it, instead of acting on the text after it. */
+function withBidiControlsShown(message: string): string {
+  return message.replace(BIDI_CONTROL, (character) => `\\u${character.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * A message split into its plain and quoted parts, its bidi controls shown as escapes. A backtick opens a
+ * quote only when another closes it; an unpaired one stays as typed. One pass over the message.
+ */
+export function messageParts(text: string): readonly MessagePart[] {
+  const message = withBidiControlsShown(text);
   const parts: MessagePart[] = [];
   let from = 0;
   let open = message.indexOf('`');

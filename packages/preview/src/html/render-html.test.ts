@@ -216,6 +216,17 @@ describe('renderPreviewHtml diagnostics', () => {
     expect(only(root, 'tl-var').attributes.get('title')).toBe('No sample for {{3}}\nThe body variable “{{3}}” has no row in “chat_template_body_variable_data”; a lone ` stays.');
   });
 
+  test.each([
+    ['a right-to-left override', '\u202E', '\\u202E'],
+    ['a right-to-left isolate', '\u2067', '\\u2067'],
+    ['a left-to-right embedding', '\u202A', '\\u202A'],
+  ])('a message quoting %s shows it as its escape, so the words after it keep their order', (_, control, escape) => {
+    const root = render(body('Hi'), { diagnostics: [diagnostic(BODY_TEXT, `The template name has "${control}" at position 6; use \`order_update\`.`, [0, 2])] });
+    const shown = `The template name has "${escape}" at position 6; use order_update.`;
+    expect(textOf(only(root, 'tl-problem-message'))).toBe(shown);
+    expect(only(root, 'tl-mark').attributes.get('title')).toBe(`The template name has "${escape}" at position 6; use “order_update”.`);
+  });
+
   test('in the phone frame, a diagnostic on the request as a whole marks the bar naming it, not the chat', () => {
     const request = { ...body('Hi'), chat_template_data: { ...body('Hi').chat_template_data, chat_template_name: 'order_update' } };
     const root = render(request, { frame: true, time: '10:24', diagnostics: [diagnostic([], 'Root.')] });
