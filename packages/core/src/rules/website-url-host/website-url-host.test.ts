@@ -69,6 +69,37 @@ new RuleTester({ describe, test }).run(websiteUrlHost, {
   ],
 });
 
+describe('website-url-host reads the host a browser opens', () => {
+  // Each URL opens bit.ly in a browser (WHATWG URL), though its host is not written `bit.ly`.
+  test.each([
+    ['a soft hyphen, which a browser drops', 'https://bi\u00ADt.ly/abc', [8, 15]],
+    ['a zero-width space', 'https://bit\u200B.ly/abc', [8, 15]],
+    ['fullwidth letters', 'https://\uFF42\uFF49\uFF54.\uFF4C\uFF59/abc', [8, 14]],
+    ['an ideographic full stop', 'https://bit\u3002ly/abc', [8, 14]],
+    ['a percent-escaped dot', 'https://bit%2Ely/abc', [8, 16]],
+    ['one slash after the scheme', 'https:/bit.ly/abc', [7, 13]],
+    ['no slash after the scheme', 'https:bit.ly/abc', [6, 12]],
+    ['backslashes', 'https:\\\\bit.ly\\abc', [8, 14]],
+  ] as const)('%s: reported, naming the host it opens', (_, url, range) => {
+    const [diagnostic, ...more] = diagnosticsOf(withUrl(url), RULE);
+    expect(more).toEqual([]);
+    expect(diagnostic).toMatchObject({ messageId: 'shortener', data: { host: 'bit.ly', service: 'bit.ly' } });
+    expect(diagnostic?.range).toEqual(range);
+  });
+
+  test('a host written plainly is named as written, in its letter case', () => {
+    expect(diagnosticsOf(withUrl('https://Bit.LY/abc'), RULE)[0]?.data).toEqual({ host: 'Bit.LY', service: 'bit.ly' });
+  });
+
+  test.each([
+    ['a shortener only in the query', 'https://shop.example.com/?u=bit%2Ely'],
+    ['a shortener in the user info', 'https://bit.ly@shop.example.com/'],
+    ['a host that percent-decodes to another name', 'https://notbit%2Ely/x'],
+  ])('%s: not reported', (_, url) => {
+    expect(diagnosticsOf(withUrl(url), RULE)).toEqual([]);
+  });
+});
+
 describe('website-url-host properties', () => {
   test('hostRange finds no host in an empty URL, a bare scheme, or an authority too long to be a host', () => {
     expect(hostRange('')).toBeUndefined();

@@ -2,30 +2,8 @@ import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
 import { LINK_SHORTENER_HOSTS, WHATSAPP_LINK_HOSTS } from '../../spec/approval-limits.js';
 
-/** A list of hosts as the two readings below use it: a set, and the hosts by length. */
-interface HostList {
-  readonly set: ReadonlySet<string>;
-  /** Index n: the hosts of n characters. */
-  readonly byLength: readonly (readonly string[] | undefined)[];
-}
-
-function hostList(hosts: readonly string[]): HostList {
-  const byLength: string[][] = [];
-  for (const host of hosts) (byLength[host.length] ??= []).push(host);
-  return { set: new Set(hosts), byLength };
-}
-
-const WHATSAPP_LINKS = hostList(WHATSAPP_LINK_HOSTS);
-const SHORTENERS = hostList(LINK_SHORTENER_HOSTS);
 /** Longest authority (user info, host, port) looked at: a host name is at most 253 characters. */
 const MAX_AUTHORITY = 320;
-
-/** Where a URL's host is, and whether its authority is all ASCII (else the host is read the slow way). */
-interface FoundHost {
-  readonly start: number;
-  readonly end: number;
-  readonly ascii: boolean;
-}
 
 const SLASH = 47;
 const QUESTION = 63;
@@ -36,58 +14,71 @@ const COLON = 58;
 
 /** True when `url` has `prefix` (lower-case ASCII) at `at`, in any case. */
 function hasPrefixAt(url: string, at: number, prefix: string): boolean {
-  if (url.length - at < prefix.length) return false;
-  for (let index = 0; index < prefix.length; index += 1) {
-    let code = url.charCodeAt(at + index);
-    if (code >= 65 && code <= 90) code += 32;
-    if (code !== prefix.charCodeAt(index)) return false;
-  }
-  return true;
+  return url.slice(at, at + prefix.length).toLowerCase() === prefix;
 }
 
-/** The host of a URL, as `hostRange` describes it, with whether its authority is all ASCII. */
-function findHost(url: string): FoundHost | undefined {
+/**
+ * Where the host of a URL is written: after `http:` or `https:` and the slashes after it, or `//` (any case;
+ * without a scheme the URL is read as starting with its host), before the path, query or fragment, without user info or port.
+ * Undefined when there is none, or when it is too long to be one. Never throws, and reads no further
+ * than `MAX_AUTHORITY` characters past the scheme. The report underlines it.
+ */
+export function hostRange(url: string): readonly [number, number] | undefined {
   let start = 0;
   while (start < url.length && url.charCodeAt(start) <= 32) start += 1;
-  // Only ASCII letters lower-case to the letters of these schemes, so an ASCII case fold is enough.
-  if (hasPrefixAt(url, start, 'https://')) start += 8;
-  else if (hasPrefixAt(url, start, 'http://')) start += 7;
+  // After a web scheme, any slashes and backslashes, as a browser reads them (`https:/bit.ly`, `https:bit.ly`).
+  if (hasPrefixAt(url, start, 'https:')) start += 6;
+  else if (hasPrefixAt(url, start, 'http:')) start += 5;
   else if (hasPrefixAt(url, start, '//')) start += 2;
+  while (url.charCodeAt(start) === SLASH || url.charCodeAt(start) === BACKSLASH) start += 1;
   let end = start;
   const stop = Math.min(url.length, start + MAX_AUTHORITY);
   // One pass: user info ends at the last `@` of the authority; the port starts at the first `:` after it.
   let at = -1;
   let colon = -1;
-  let ascii = true;
   while (end < stop) {
     const code = url.charCodeAt(end);
     if (code === SLASH || code === QUESTION || code === HASH || code === BACKSLASH || code <= 32) break;
     if (code === AT) {
       at = end;
       colon = -1;
-    } else if (code === COLON) {
-      if (colon === -1) colon = end;
-    } else if (code >= 0x80) ascii = false;
+    } else if (code === COLON && colon === -1) colon = end;
     end += 1;
   }
   if (end === stop && stop < url.length) return undefined;
   if (at !== -1) start = at + 1;
   if (colon !== -1) end = colon;
-  return end > start ? { start, end, ascii } : undefined;
+  return end > start ? [start, end] : undefined;
 }
+
+/** WHATWG URL as far as this rule reads it: a global of every browser and of Node, which core's lib (no DOM) does not declare. */
+interface WebUrl {
+  readonly protocol: string;
+  readonly hostname: string;
+}
+const { URL: WebUrlParser } = globalThis as unknown as { readonly URL: new (input: string) => WebUrl };
+
+/** A scheme at the start (`https:`, `mailto:`): without one, the URL is read as starting with its host. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * Where the host of a URL is: after `http://`, `https://` or `//` (any case; without a scheme the URL is
- * read as starting with its host), before the path, query or fragment, without user info or port.
- * Undefined when there is none, or when it is too long to be one. Never throws, and reads no further
- * than `MAX_AUTHORITY` characters past the scheme.
+ * The host a browser opens for `url`, as WHATWG URL reads it: letters folded and mapped (fullwidth `ｂｉｔ`,
+ * an ideographic full stop), invisible characters dropped (a soft hyphen), percent escapes decoded
+ * (`bit%2Ely`), and `https:/bit.ly` or `https:\\bit.ly` read as a browser reads them. Undefined for a
+ * URL of another scheme, or one no browser would open.
  */
-export function hostRange(url: string): readonly [number, number] | undefined {
-  const host = findHost(url);
-  return host ? [host.start, host.end] : undefined;
+function openedHost(url: string): string | undefined {
+  const trimmed = url.trim();
+  const absolute = SCHEME.test(trimmed) ? trimmed : trimmed.startsWith('//') ? `https:${trimmed}` : `https://${trimmed}`;
+  try {
+    const { protocol, hostname } = new WebUrlParser(absolute);
+    return protocol === 'https:' || protocol === 'http:' ? hostname : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-/** The listed host that `host` is or is a subdomain of (`www.bit.ly` is `bit.ly`), if any. */
+/** The listed host that `host` is or is a subdomain of (`www.bit.ly` is `bit.ly`), if any: the longest. */
 function listedHost(host: string, list: ReadonlySet<string>): string | undefined {
   let candidate = host.toLowerCase();
   if (candidate.endsWith('.')) candidate = candidate.slice(0, -1);
@@ -99,27 +90,8 @@ function listedHost(host: string, list: ReadonlySet<string>): string | undefined
   }
 }
 
-/**
- * `listedHost` for `url[start, end)` when that is all ASCII, read in place: the longest listed host that
- * the host, without one trailing dot and in lower case, is or ends with after a dot. The listed hosts
- * are lower-case ASCII.
- */
-function listedAsciiHost(url: string, start: number, end: number, byLength: HostList['byLength']): string | undefined {
-  const last = end > start && url.charCodeAt(end - 1) === 46 ? end - 1 : end;
-  // The host itself, then each part after a dot: longest first, so the first listed one is the answer.
-  for (let from = start; from < last; from += 1) {
-    if (from > start && url.charCodeAt(from - 1) !== 46) continue;
-    const candidates = byLength[last - from];
-    if (candidates) for (const listed of candidates) if (hasPrefixAt(url, from, listed)) return listed;
-  }
-  return undefined;
-}
-
-/** `listedHost` of `url[start, end)`, building no string unless the host is not all ASCII. */
-function listedHostAt(url: string, { start, end, ascii }: FoundHost, list: HostList): string | undefined {
-  // Outside ASCII, lower-casing may change lengths or give ASCII letters (`\u212A` is `k`): read it the slow way.
-  return ascii ? listedAsciiHost(url, start, end, list.byLength) : listedHost(url.slice(start, end), list.set);
-}
+const WHATSAPP_LINKS: ReadonlySet<string> = new Set(WHATSAPP_LINK_HOSTS);
+const SHORTENERS: ReadonlySet<string> = new Set(LINK_SHORTENER_HOSTS);
 
 /** What tooling shows for website-url-host. */
 export const meta: RuleMeta = {
@@ -141,15 +113,20 @@ export const websiteUrlHost: RuleDefinition = defineRule({
       for (const field of button.fields) {
         if (field.role !== 'url' || typeof field.value !== 'string') continue;
         const url = field.value;
-        const host = findHost(url);
-        if (!host) continue;
-        const { start, end } = host;
-        if (listedHostAt(url, host, WHATSAPP_LINKS) !== undefined) {
-          report({ messageId: 'whatsappLink', path: field.valuePath, data: { host: url.slice(start, end) }, range: [start, end] });
+        // The host a browser opens decides; a URL no browser reads is judged by its host as written.
+        const range = hostRange(url);
+        const written = range && url.slice(range[0], range[1]);
+        const host = openedHost(url) ?? written;
+        if (host === undefined) continue;
+        // Named as written, unless it is written so as to hide what it opens (`bit%2Ely`, a soft hyphen).
+        const named = written !== undefined && listedHost(written, WHATSAPP_LINKS) === listedHost(host, WHATSAPP_LINKS) && listedHost(written, SHORTENERS) === listedHost(host, SHORTENERS) ? written : host;
+        const at = range ? { range } : {};
+        if (listedHost(host, WHATSAPP_LINKS) !== undefined) {
+          report({ messageId: 'whatsappLink', path: field.valuePath, data: { host: named }, ...at });
           continue;
         }
-        const service = listedHostAt(url, host, SHORTENERS);
-        if (service !== undefined) report({ messageId: 'shortener', path: field.valuePath, data: { host: url.slice(start, end), service }, range: [start, end] });
+        const service = listedHost(host, SHORTENERS);
+        if (service !== undefined) report({ messageId: 'shortener', path: field.valuePath, data: { host: named, service }, ...at });
       }
     }
   },
