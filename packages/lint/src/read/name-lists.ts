@@ -31,7 +31,9 @@ export type DeletedNamesSetting = readonly string[] | Readonly<Record<string, re
 export function deletedNamesOrThrow(value: unknown, shown: string, field: string): DeletedNamesSetting {
   if (Array.isArray(value)) return stringListOrThrow(value, shown, field);
   if (!isObject(value)) throw new SettingsError(shown, field, 'must be a JSON array of names, or an object of such arrays by provider-integration id ({ "pi_0001": ["old_promo"] })');
-  const lists: Record<string, string[]> = {};
+  // No prototype: an id "__proto__" (a key like any other in JSON) made the lists an array's heir, read as
+  // one list for every provider-integration.
+  const lists = Object.create(null) as Record<string, string[]>;
   for (const [integration, names] of Object.entries(value)) lists[integration] = stringListOrThrow(names, shown, `${field}${field === '' ? '' : '.'}${integration}`);
   return lists;
 }
