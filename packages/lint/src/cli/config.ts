@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkCatalog, RULE_SETTINGS, ruleSettingsProblems, rules, type Catalog, type RuleEntry, type ValidateOptions } from '@templint/core';
@@ -63,8 +63,21 @@ export interface AccountSources {
   readonly catalog: Catalog | undefined;
 }
 
+/**
+ * Whether the folder has an entry of that name, a symbolic link that leads nowhere (or in a loop) included:
+ * such a config is the folder's, and reading it is the error to report. `existsSync` follows the link, and
+ * a dangling one was passed over in silence: the run took the config of a folder above, or none.
+ */
+export function configEntryExists(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** The nearest `templint.config.json`, from `cwd` up to the file system's root (as ESLint finds its config). */
-export function findConfigFile(cwd: string, fileExists: (path: string) => boolean = existsSync): string | undefined {
+export function findConfigFile(cwd: string, fileExists: (path: string) => boolean = configEntryExists): string | undefined {
   let directory = resolve(cwd);
   for (;;) {
     const candidate = resolve(directory, DEFAULT_CONFIG_FILE);
@@ -79,7 +92,7 @@ export function findConfigFile(cwd: string, fileExists: (path: string) => boolea
  * What the command line and config file say, merged (the command line wins), for a file at `cwd` level:
  * the config's objects that name no `files` (`templint preview`; a lint run asks `settingsForFile`).
  */
-export function resolveSettings(args: SettingsArgs, cwd: string, fileExists: (path: string) => boolean = existsSync): Settings {
+export function resolveSettings(args: SettingsArgs, cwd: string, fileExists: (path: string) => boolean = configEntryExists): Settings {
   const configPath = args.config ? resolve(cwd, args.config) : findConfigFile(cwd, fileExists);
   const shownConfig = configPath ? relative(cwd, configPath) || configPath : '';
   const config = configPath ? loadConfigFile(configPath, args.config ?? shownConfig, args.config ? resolve(cwd) : dirname(configPath)) : undefined;

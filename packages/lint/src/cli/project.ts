@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, isAbsolute, resolve, sep } from 'node:path';
 import { createValidator, type Locale, type Validator } from '@templint/core';
-import { DEFAULT_CONFIG_FILE, entriesKey, filesApply, loadConfigFile, settingsForFile, type CommandLineSettings, type ConfigFile, type Settings } from './config.js';
+import { DEFAULT_CONFIG_FILE, configEntryExists, entriesKey, filesApply, loadConfigFile, settingsForFile, type CommandLineSettings, type ConfigFile, type Settings } from './config.js';
 import { createFileFilter, type FileFilter, type IgnoreRule } from './file-filter.js';
 import type { CliFileSystem } from './file-system.js';
 import { gitignoreRules } from './gitignore.js';
@@ -78,7 +78,7 @@ export function createProject(options: ProjectOptions): Project {
     if (configPaths.has(directory)) return configPaths.get(directory);
     const own = join(directory, DEFAULT_CONFIG_FILE);
     const parent = dirname(directory);
-    const found = existsSync(own) ? own : parent === directory ? undefined : configPathFor(parent);
+    const found = configEntryExists(own) ? own : parent === directory ? undefined : configPathFor(parent);
     configPaths.set(directory, found);
     return found;
   };
@@ -161,3 +161,4 @@ function isInside(directory: string, path: string): boolean {
   const local = relative(directory, path);
   return local === '' || (local !== '..' && !local.startsWith(`..${sep}`) && !isAbsolute(local));
 }
+

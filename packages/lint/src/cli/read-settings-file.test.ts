@@ -85,6 +85,20 @@ describe('every settings file of the CLI goes through it', () => {
     const run = await templintInProcess(['../a.json'], { cwd: found });
     expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining('templint.config.json: not a regular file (a FIFO)') as unknown });
   });
+
+  test.each([
+    ['to a missing file (a shared config not checked out)', '../shared/templint.config.json', 'ENOENT'],
+    ['to itself', 'templint.config.json', 'ELOOP'],
+  ])('a templint.config.json that is a symbolic link %s is the folder\'s config, and an error', async (_name, target, code) => {
+    // It was passed over in silence: the run took the config of a folder above, or none, and exited 0.
+    const linked = mkdtempSync(join(dir, 'linked-'));
+    symlinkSync(target, join(linked, 'templint.config.json'));
+    writeFileSync(join(linked, 'a.json'), '{}');
+    const said = `templint: templint.config.json: cannot read the file (${code})\n`;
+    expect(await templintInProcess(['a.json'], { cwd: linked })).toMatchObject({ code: 2, stdout: '', stderr: said });
+    // `preview` (and `catalog pull`, for its catalogMapping) look the config up the same way.
+    expect(await templintInProcess(['preview', 'a.json'], { cwd: linked })).toMatchObject({ code: 2, stdout: '', stderr: said });
+  });
 });
 
 describe('glob length (issue 21 point 17)', () => {
