@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -163,6 +163,20 @@ describe('openLintCache', () => {
     cache.set('/app/a.json', 'k', { result });
     expect(cache.save()).toBeUndefined();
     expect(openLintCache(nodeFileSystem, location, '1').get('/app/a.json', 'k')).toEqual({ key: 'k', result });
+  });
+
+  test.each([['.templintcache'], ['.templintcache_0123456789ab']])('%s as a symbolic link to another file (a template) is that file: never written over', (name) => {
+    // The link's name made it "templint's own": the cache was written through the link, over the template
+    // (or package.json) it named, however it got there (a repository can commit such a link).
+    const linked = mkdtempSync(join(folder, 'linked-'));
+    const template = JSON.stringify({ provider_integration_chat_id: 'pi_0001', chat_template_data: {} });
+    writeFileSync(join(linked, 'a.json'), template);
+    symlinkSync('a.json', join(linked, name));
+    const cache = openLintCache(nodeFileSystem, join(linked, name), '1');
+    cache.set('/app/a.json', 'k', { result });
+    expect(cache.save()).toBe(NOT_A_CACHE);
+    expect(readFileSync(join(linked, 'a.json'), 'utf8')).toBe(template);
+    expect(lstatSync(join(linked, name)).isSymbolicLink()).toBe(true);
   });
 
   test('an empty file at the location is a cache not written yet', () => {

@@ -8,7 +8,7 @@ import type { LintResult } from '../lint-result.js';
 import type { KeptLint } from './lint-file.js';
 import type { FileEntry } from './set-pass.js';
 import type { Settings } from './config.js';
-import type { CliFileSystem } from './file-system.js';
+import { realPathOr, type CliFileSystem } from './file-system.js';
 import { readRegularFile } from '../read/read-file.js';
 import { writeWholeFile } from './write-whole-file.js';
 
@@ -131,7 +131,9 @@ function readEntries(fs: CliFileSystem, location: string, version: string, root:
   if (typeof read === 'string') return { entries, whole: false, foreign: false };
   const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
   // Under templint's own name (`.templintcache`, `.templintcache_<hash>`), whatever is there is a damaged cache.
-  const own = basename(location).startsWith(DEFAULT_CACHE_LOCATION);
+  // The name is the file's own, not a link's: a link of that name to a template (or package.json) is that
+  // file, judged by what it holds (the cache was written through the link, over it).
+  const own = basename(realPathOr(fs, location)).startsWith(DEFAULT_CACHE_LOCATION);
   if (!own && bytes.length > 0 && !bytes.subarray(0, CACHE_OPENING.length).equals(CACHE_OPENING)) return { entries, whole: false, foreign: true };
   let parsed: unknown;
   try {
