@@ -399,6 +399,25 @@ describe('templint CLI', () => {
       expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(2);
     });
 
+    test('a reader that leaves early (`| head -c 100`) does not turn a run with errors into exit 0', async () => {
+      // Standard output a pipe with no reader: the first write fails with EPIPE. The run ended at once with
+      // exit code 0 (none was set yet), so `templint -f json templates | head` under `set -o pipefail`
+      // passed. Files of one request, each an error (its name repeats the first file's): enough that the run
+      // lets the event loop turn (it does every 50 ms) before it ends.
+      const folder = mkdtempSync(join(tmpdir(), 'templint-epipe-stdout-'));
+      for (let index = 0; index < 400; index += 1) writeFileSync(join(folder, `t${String(index)}.json`), JSON.stringify(MINIMAL_REQUEST));
+      execFileSync('mkfifo', [join(folder, 'pipe')]);
+      const reader = openSync(join(folder, 'pipe'), constants.O_RDONLY | constants.O_NONBLOCK);
+      const writer = openSync(join(folder, 'pipe'), constants.O_WRONLY);
+      closeSync(reader);
+      const child = spawn(process.execPath, [BIN, '-f', 'json', '.'], { cwd: folder, stdio: ['ignore', writer, 'pipe'] });
+      closeSync(writer);
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      expect(await new Promise((resolve) => child.on('close', resolve))).toBe(1);
+      expect(stderr).not.toContain('    at ');
+    });
+
     test('a full disk under standard output (/dev/full) is a fault of the run in one line, exit 2, not a crash', async () => {
       const full = openSync('/dev/full', constants.O_WRONLY);
       try {

@@ -4,12 +4,15 @@ import { fstatSync, readFileSync } from 'node:fs';
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const argv = process.argv.slice(2);
 
-// A reader that stops early (`templint ... | head`, or `2>&1 | head`) is not an error of ours. A write
-// that fails otherwise (a full disk under `> report.sarif`) is a fault of the run: said in one line on
-// standard error, exit 2, as `-o` says it (it threw with a stack trace and exit 1, leaving a cut report).
+// A reader that stops early (`templint ... | head`, or `2>&1 | head`) is not an error of ours: the run goes
+// on unheard (a closed stream takes writes without a word) and ends with its own exit code. It ended at the
+// error with exit code 0 when the run had not set one yet, so a run with errors under `| head` passed a
+// pipeline with `set -o pipefail`. A write that fails otherwise (a full disk under `> report.sarif`) is a
+// fault of the run: said in one line on standard error, exit 2, as `-o` says it (it threw with a stack
+// trace and exit 1, leaving a cut report).
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    if (error.code === 'EPIPE') return;
     if (stream === process.stdout) process.stderr.write(`templint: cannot write the report to standard output (${error.code ?? error.message}).\n`);
     process.exit(2);
   });
