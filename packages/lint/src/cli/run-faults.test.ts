@@ -426,6 +426,27 @@ describe('reports are written whole or not at all', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  test('-o naming the config the run reads (found, through a link, or given with -c) is refused, exit 2: the config is not replaced by the report', async () => {
+    // The config is no template, so the report was written over it: the next run failed on a config of text.
+    const dir = mkdtempSync(join(tmpdir(), 'templint-o-config-'));
+    const config = JSON.stringify({ rules: { 'template-name-derived': 'off' } });
+    writeFileSync(join(dir, 'a.json'), JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_bdy: 1 } }));
+    writeFileSync(join(dir, 'templint.config.json'), config);
+    writeFileSync(join(dir, 'other.json'), config);
+    symlinkSync('templint.config.json', join(dir, 'report.txt'));
+    let stderr = '';
+    const io: CliIo = { cwd: dir, env: {}, stdout: { write: () => true }, stderr: { write: (text: string) => (stderr += text) }, readStdin: undefined, version: '0.0.0' };
+    expect(await runCli(['a.json', '-o', 'templint.config.json'], io)).toBe(2);
+    expect(stderr).toContain('templint: not writing the report over "templint.config.json": it is a config file this run reads; name another -o.\n');
+    expect(await runCli(['a.json', '-o', 'report.txt'], io)).toBe(2);
+    expect(await runCli(['a.json', '-c', 'other.json', '-o', 'other.json'], io)).toBe(2);
+    expect(readFileSync(join(dir, 'templint.config.json'), 'utf8')).toBe(config);
+    expect(readFileSync(join(dir, 'other.json'), 'utf8')).toBe(config);
+    // A config the run does not read is a file like any other.
+    expect(await runCli(['a.json', '-c', 'other.json', '-o', 'templint.config.json'], io)).toBe(1);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   test('under "files": ["**/*.json"], a walk still passes a report of an earlier run by, and still refuses -o over a template', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'templint-o-files-'));
     const template = JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_bdy: 1 } }, null, 2);

@@ -115,6 +115,8 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   if (args.cache && args.outputFile !== undefined && resolve(io.cwd, args.outputFile) === cacheLocation) {
     throw new UsageError(`-o and --cache-location name the same file, "${echoed(args.outputFile)}"; name another for one of them`);
   }
+  // The config files the run reads: `-o` never writes the report over one (it replaced the config whole).
+  const configsRead = new Set<string>();
   const project = createProject({
     locale,
     cwd: io.cwd,
@@ -125,7 +127,10 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     ignore: args.ignore,
     ...(args.cache ? { cacheFile: cacheLocation } : {}),
     ...(args.outputFile === undefined ? {} : { outputFile: resolve(io.cwd, args.outputFile) }),
-    ...(debug ? { onConfig: (path: string) => debug(`config file ${path}`) } : {}),
+    onConfig: (path: string) => {
+      configsRead.add(realPathOr(fs, path));
+      debug?.(`config file ${path}`);
+    },
   });
   if (args.printConfig !== undefined) {
     if (args.patterns.length > 0) throw new UsageError('The --print-config option must be used with exactly one file name.');
@@ -146,6 +151,10 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   /** Writes the report held for `-o`; false (said on standard error) when it cannot. */
   const writeOutputFile = (): boolean => {
     if (args.outputFile === undefined) return true;
+    if (configsRead.has(realPathOr(fs, resolve(io.cwd, args.outputFile)))) {
+      io.stderr.write(`templint: not writing the report over "${terminalSafe(args.outputFile)}": it is a config file this run reads; name another -o.\n`);
+      return false;
+    }
     const failure = writeWholeFile(fs, resolve(io.cwd, args.outputFile), report.join(''));
     if (failure === undefined) return true;
     io.stderr.write(`templint: cannot write the report to "${args.outputFile}"${writeFailureText(fs, io.cwd, args.outputFile, failure)}.\n`);
