@@ -73,6 +73,27 @@ describe('templint catalog pull', () => {
     expect(run.stdout + run.stderr + text).not.toContain(KEY);
   });
 
+  test('--out writes over a catalog an earlier pull wrote, never over another file: a template, the config, a text (exit 2)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'templint-pull-out-'));
+    const earlier = JSON.stringify({ ...defaultCatalog, languages: [] });
+    writeFileSync(join(folder, 'templint.catalog.json'), earlier);
+    expect((await templintInProcess(['catalog', 'pull', '--base-url', example.url, '--out', 'templint.catalog.json'], { cwd: folder, env: { TEMPLINT_API_KEY: KEY } })).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(folder, 'templint.catalog.json'), 'utf8'))).toEqual(defaultCatalog);
+    const others = {
+      'templint.config.json': JSON.stringify({ catalog: 'templint.catalog.json' }),
+      'order.json': JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_name: 'order' } }),
+      'notes.txt': 'not JSON',
+      'list.json': '[1, 2]',
+    };
+    for (const [name, text] of Object.entries(others)) {
+      writeFileSync(join(folder, name), text);
+      const run = await templintInProcess(['catalog', 'pull', '--base-url', example.url, '--out', name], { cwd: folder, env: { TEMPLINT_API_KEY: KEY } });
+      expect(run).toMatchObject({ code: 2, stdout: '' });
+      expect(run.stderr).toContain(`templint: not writing the catalog over "${name}": the file there is not a catalog`);
+      expect(readFileSync(join(folder, name), 'utf8')).toBe(text);
+    }
+  });
+
   test('without --out the catalog goes to standard output', async () => {
     const run = await templintInProcess(['catalog', 'pull', '--base-url', example.url], { cwd: dir, env: { TEMPLINT_API_KEY: KEY } });
     expect(run).toMatchObject({ code: 0, stderr: '' });

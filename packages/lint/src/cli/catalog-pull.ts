@@ -3,10 +3,11 @@
 // history and process lists), and is never printed or written.
 import { resolve } from 'node:path';
 import { createClient, TemplintClientError, type CatalogMapping, type UnmappedName } from '@templint/client';
-import type { Catalog } from '@templint/core';
+import { defaultCatalog, type Catalog } from '@templint/core';
 import { UsageError, type CatalogPullArgs } from './args.js';
 import { readCatalogMapping } from './config.js';
-import { nodeFileSystem } from './file-system.js';
+import { nodeFileSystem, type CliFileSystem } from './file-system.js';
+import { readRegularFile } from '../read/read-file.js';
 import type { CliIo } from './cli-io.js';
 import { CATALOG_PULL_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
@@ -34,13 +35,40 @@ export async function runCatalogPull(args: CatalogPullArgs, io: CliIo): Promise<
     io.stdout.write(text);
     return 0;
   }
-  const failure = writeWholeFile(io.fs ?? nodeFileSystem, resolve(io.cwd, args.out), text);
+  const fs = io.fs ?? nodeFileSystem;
+  if (!holdsNoOtherFile(fs, resolve(io.cwd, args.out))) {
+    io.stderr.write(`templint: not writing the catalog over "${terminalSafeLines(args.out)}": the file there is not a catalog (a JSON object of lookup lists); it is left as it is. Name another --out, or delete it first.\n`);
+    return 2;
+  }
+  const failure = writeWholeFile(fs, resolve(io.cwd, args.out), text);
   if (failure !== undefined) {
     io.stderr.write(`templint: cannot write the catalog to "${args.out}" (${failure}).\n`);
     return 2;
   }
   io.stderr.write(`templint: wrote the catalog to ${args.out}.\n`);
   return 0;
+}
+
+/** The lists a catalog file has (`templateTypes`, `categories`, ...): the catalog's own keys. */
+const CATALOG_LISTS: ReadonlySet<string> = new Set(Object.keys(defaultCatalog));
+
+/**
+ * Whether `--out` may write at `path`: nothing is there, or a catalog (a JSON object with one of the
+ * catalog's lists), as an earlier pull wrote it. A template, the config or anything else there is someone's
+ * file, never replaced by a pull (a mistyped `--out templint.config.json` replaced the config whole). A
+ * file that cannot be read is left to the write, which says why it fails.
+ */
+function holdsNoOtherFile(fs: CliFileSystem, path: string): boolean {
+  const read = readRegularFile(fs, path);
+  if (typeof read === 'string') return true;
+  if (read.bytes.length === 0) return true;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8'));
+  } catch {
+    return false;
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => CATALOG_LISTS.has(key));
 }
 
 /** The account's catalog and the names that fell back, or a message for standard error. */
