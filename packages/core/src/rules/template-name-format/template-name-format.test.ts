@@ -65,63 +65,30 @@ new RuleTester({ describe, test }).run(templateNameFormat, {
         },
       ],
     },
-    {
-      name: 'an emoji: the range covers the whole character, both of its UTF-16 units',
-      request: withName('order😀update'),
+    // One character between `order` and `update`: its range, and how the message shows it.
+    ...(
+      [
+        ['an emoji: the range covers both of its UTF-16 units', '😀', '😀', 7],
+        ['a right-to-left override: named by its code point, so the message shows it and reads in order', '\u202E', 'U+202E', 6],
+        ['a zero-width space: named by its code point, which the message can show', '\u200B', 'U+200B', 6],
+        ['a no-break space: named by its code point', '\u00A0', 'U+00A0', 6],
+        ['a tab: named by its code point', '\t', 'U+0009', 6],
+        ['a line separator: named by its code point', '\u2028', 'U+2028', 6],
+        ['a lone surrogate: one unit, one unit of range, named by its code point', '\ud800', 'U+D800', 6],
+      ] as const
+    ).map(([name, character, shown, end]) => ({
+      name,
+      request: withName(`order${character}update`),
       errors: [
         {
           messageId: 'invalid',
           path: NAME,
-          range: [5, 7],
-          data: { character: '😀', position: 6, suggestion: 'order_update' },
-          suggestions: [{ message: 'Rename it `order_update`.', output: withName('order_update') }],
-        },
-      ],
-    },
-    {
-      name: 'a right-to-left override: named by its code point, so the message shows it and reads in order',
-      request: withName('order\u202Eupdate'),
-      errors: [
-        {
-          messageId: 'invalid',
-          path: NAME,
-          range: [5, 6],
-          data: { character: 'U+202E', position: 6, suggestion: 'order_update' },
-          suggestions: [{ message: 'Rename it `order_update`.', output: withName('order_update') }],
-        },
-      ],
-    },
-    ...[
-      ['a zero-width space', '\u200B', 'U+200B'],
-      ['a no-break space', '\u00A0', 'U+00A0'],
-      ['a tab', '\t', 'U+0009'],
-      ['a line separator', '\u2028', 'U+2028'],
-    ].map(([what, character, shown]) => ({
-      name: `${String(what)}: named by its code point, which the message can show`,
-      request: withName(`order${String(character)}update`),
-      errors: [
-        {
-          messageId: 'invalid',
-          path: NAME,
-          range: [5, 6] as [number, number],
-          data: { character: String(shown), position: 6, suggestion: 'order_update' },
+          range: [5, end] as [number, number],
+          data: { character: shown, position: 6, suggestion: 'order_update' },
           suggestions: [{ message: 'Rename it `order_update`.', output: withName('order_update') }],
         },
       ],
     })),
-    {
-      name: 'a lone surrogate: one unit, one unit of range',
-      request: withName('order\ud800update'),
-      errors: [
-        {
-          messageId: 'invalid',
-          path: NAME,
-          range: [5, 6],
-          data: { character: 'U+D800', position: 6, suggestion: 'order_update' },
-          suggestions: [{ message: 'Rename it `order_update`.', output: withName('order_update') }],
-        },
-      ],
-    },
     {
       name: 'a name with nothing to derive a suggestion from, which gets an example name',
       request: withName('---'),
