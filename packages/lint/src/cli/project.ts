@@ -161,4 +161,3 @@ function isInside(directory: string, path: string): boolean {
   const local = relative(directory, path);
   return local === '' || (local !== '..' && !local.startsWith(`..${sep}`) && !isAbsolute(local));
 }
-

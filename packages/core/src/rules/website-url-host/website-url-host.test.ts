@@ -5,7 +5,8 @@ import { carouselRequest, ctaUrlRequest, normalRequest } from '../../testing/fix
 import { diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { LINK_SHORTENER_HOSTS, WHATSAPP_LINK_HOSTS } from '../../spec/approval-limits.js';
 import { RuleTester } from '../../testing/rule-tester.js';
-import { hostRange, websiteUrlHost } from './website-url-host.js';
+import { hostRange } from '../../internal/url-host.js';
+import { websiteUrlHost } from './website-url-host.js';
 
 const RULE = 'website-url-host';
 const URL_VALUE = ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 1, 'chat_template_button_sub_type_field_value'];
