@@ -84,13 +84,15 @@ describe('templint catalog pull', () => {
       'order.json': JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_name: 'order' } }),
       'notes.txt': 'not JSON',
       'list.json': '[1, 2]',
+      folder: undefined,
     };
     for (const [name, text] of Object.entries(others)) {
-      writeFileSync(join(folder, name), text);
+      if (text === undefined) mkdirSync(join(folder, name));
+      else writeFileSync(join(folder, name), text);
       const run = await templintInProcess(['catalog', 'pull', '--base-url', example.url, '--out', name], { cwd: folder, env: { TEMPLINT_API_KEY: KEY } });
       expect(run).toMatchObject({ code: 2, stdout: '' });
       expect(run.stderr).toContain(`templint: not writing the catalog over "${name}": the file there is not a catalog`);
-      expect(readFileSync(join(folder, name), 'utf8')).toBe(text);
+      if (text !== undefined) expect(readFileSync(join(folder, name), 'utf8')).toBe(text);
     }
   });
 

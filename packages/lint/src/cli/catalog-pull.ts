@@ -8,10 +8,11 @@ import { UsageError, type CatalogPullArgs } from './args.js';
 import { readCatalogMapping } from './config.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
 import { readRegularFile } from '../read/read-file.js';
+import { MAX_SETTINGS_FILE_BYTES } from '../read/read-settings-file.js';
 import type { CliIo } from './cli-io.js';
 import { CATALOG_PULL_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
-import { terminalSafeLines } from '@templint/core/internal';
+import { terminalSafe, terminalSafeLines } from '@templint/core/internal';
 
 /** The environment variable that holds the API key. */
 export const API_KEY_VARIABLE = 'TEMPLINT_API_KEY';
@@ -36,8 +37,8 @@ export async function runCatalogPull(args: CatalogPullArgs, io: CliIo): Promise<
     return 0;
   }
   const fs = io.fs ?? nodeFileSystem;
-  if (!holdsNoOtherFile(fs, resolve(io.cwd, args.out))) {
-    io.stderr.write(`templint: not writing the catalog over "${terminalSafeLines(args.out)}": the file there is not a catalog (a JSON object of lookup lists); it is left as it is. Name another --out, or delete it first.\n`);
+  if (!mayWriteCatalogAt(fs, resolve(io.cwd, args.out))) {
+    io.stderr.write(`templint: not writing the catalog over "${terminalSafe(args.out)}": the file there is not a catalog (a JSON object of lookup lists); it is left as it is. Name another --out, or delete it first.\n`);
     return 2;
   }
   const failure = writeWholeFile(fs, resolve(io.cwd, args.out), text);
@@ -54,13 +55,19 @@ const CATALOG_LISTS: ReadonlySet<string> = new Set(Object.keys(defaultCatalog));
 
 /**
  * Whether `--out` may write at `path`: nothing is there, or a catalog (a JSON object with one of the
- * catalog's lists), as an earlier pull wrote it. A template, the config or anything else there is someone's
- * file, never replaced by a pull (a mistyped `--out templint.config.json` replaced the config whole). A
- * file that cannot be read is left to the write, which says why it fails.
+ * catalog's lists), as an earlier pull wrote it. A template, the config or anything else there (a folder, a
+ * FIFO, a file too large to be a catalog) is someone's, never replaced by a pull: a mistyped
+ * `--out templint.config.json` replaced the config whole.
  */
-function holdsNoOtherFile(fs: CliFileSystem, path: string): boolean {
-  const read = readRegularFile(fs, path);
-  if (typeof read === 'string') return true;
+function mayWriteCatalogAt(fs: CliFileSystem, path: string): boolean {
+  try {
+    fs.statSync(path);
+  } catch {
+    // Nothing there, or a path that cannot be reached: the write says why it fails.
+    return true;
+  }
+  const read = readRegularFile(fs, path, { maxBytes: MAX_SETTINGS_FILE_BYTES });
+  if (typeof read === 'string') return false;
   if (read.bytes.length === 0) return true;
   let value: unknown;
   try {
