@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { defaultCatalog } from '@templint/core';
 import { describe, expect, test } from 'vitest';
 import type { LintResult } from '../lint-result.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
@@ -442,8 +443,37 @@ describe('reports are written whole or not at all', () => {
     expect(await runCli(['a.json', '-c', 'other.json', '-o', 'other.json'], io)).toBe(2);
     expect(readFileSync(join(dir, 'templint.config.json'), 'utf8')).toBe(config);
     expect(readFileSync(join(dir, 'other.json'), 'utf8')).toBe(config);
-    // A config the run does not read is a file like any other.
-    expect(await runCli(['a.json', '-c', 'other.json', '-o', 'templint.config.json'], io)).toBe(1);
+    // A config the run does not read is still JSON that is no report: left as it is.
+    expect(await runCli(['a.json', '-c', 'other.json', '-o', 'templint.config.json'], io)).toBe(2);
+    expect(stderr).toContain('templint: not writing the report over "templint.config.json": it holds JSON that is no templint report');
+    expect(readFileSync(join(dir, 'templint.config.json'), 'utf8')).toBe(config);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('-o writes over an earlier report or a text, never over JSON that is no report (a catalog, a list, package.json): exit 2, the file left whole', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'templint-o-json-'));
+    writeFileSync(join(dir, 'a.json'), JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_bdy: 1 } }));
+    let stderr = '';
+    const io: CliIo = { cwd: dir, env: {}, stdout: { write: () => true }, stderr: { write: (text: string) => (stderr += text) }, readStdin: undefined, version: '0.0.0' };
+    const kept = {
+      'catalog.json': JSON.stringify(defaultCatalog),
+      'names.json': '\uFEFF  ["order_update"]\n',
+      'package.json': JSON.stringify({ name: 'app', private: true }, null, 2),
+    };
+    for (const [name, text] of Object.entries(kept)) {
+      writeFileSync(join(dir, name), text);
+      stderr = '';
+      expect(await runCli(['a.json', '-f', 'json', '-o', name], io)).toBe(2);
+      expect(stderr).toContain(`templint: not writing the report over "${name}": it holds JSON that is no templint report`);
+      expect(readFileSync(join(dir, name), 'utf8')).toBe(text);
+    }
+    // Written over, as ESLint writes: each format's earlier report, an empty list, any text.
+    for (const [format, earlier] of [['json', '[]'], ['json', ''], ['sarif', ''], ['stylish', 'notes\n']] as const) {
+      if (earlier === '') await runCli(['a.json', '-f', format, '-o', `earlier.${format}`], io);
+      else writeFileSync(join(dir, `earlier.${format}`), earlier);
+      expect(await runCli(['a.json', '-f', format, '-o', `earlier.${format}`], io)).toBe(1);
+      expect(readFileSync(join(dir, `earlier.${format}`), 'utf8')).toContain('a.json');
+    }
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -35,6 +35,7 @@ import { cacheFileAt, createKeyOf, DEFAULT_CACHE_LOCATION, openLintCache, type R
 import type { LintTask, LintTaskOutcome, LintWorkerData } from './lint-worker.js';
 import { createWorkerPool, inOrder } from './worker-pool.js';
 import { exampleCatalogNotice } from './example-catalog-notice.js';
+import { holdsJsonThatIsNoReport } from './json-not-report.js';
 import type { CliIo } from './cli-io.js';
 import { anySetRuleOn, judgeGroups, type FileEntry, type LintedFile } from './set-pass.js';
 import { createSetGroups } from './set-groups.js';
@@ -153,6 +154,10 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     if (args.outputFile === undefined) return true;
     if (configsRead.has(realPathOr(fs, resolve(io.cwd, args.outputFile)))) {
       io.stderr.write(`templint: not writing the report over "${terminalSafe(args.outputFile)}": it is a config file this run reads; name another -o.\n`);
+      return false;
+    }
+    if (holdsJsonThatIsNoReport(fs, resolve(io.cwd, args.outputFile))) {
+      io.stderr.write(`templint: not writing the report over "${terminalSafe(args.outputFile)}": it holds JSON that is no templint report (a catalog, a list, a template?); it is left as it is. Name another -o.\n`);
       return false;
     }
     const failure = writeWholeFile(fs, resolve(io.cwd, args.outputFile), report.join(''));
