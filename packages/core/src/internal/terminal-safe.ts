@@ -14,7 +14,12 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u206
  * no template or server can set a terminal's title, clear its screen or print a fake "all clean" line.
  */
 export function terminalSafe(text: string): string {
-  return text.replace(UNSAFE, (character) => `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  return text.replace(UNSAFE, escapedCharacter);
+}
+
+/** A UTF-16 unit written as its escape, `\\u202E`: how templint shows a character it must not print as it is. */
+export function escapedCharacter(character: string): string {
+  return `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /**

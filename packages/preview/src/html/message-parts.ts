@@ -1,5 +1,6 @@
 // Diagnostic messages quote names and values between backticks (`{{3}}`, `chat_template_body`), as
 // markdown does. Shown to a person, a quoted part is code, not a backtick: one reading for every renderer.
+import { escapedCharacter } from '@templint/core/internal';
 
 /** A piece of a message: plain text, or a part the message quoted between backticks. */
 export interface MessagePart {
@@ -15,7 +16,7 @@ const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/g;
 
 /** Each bidi control shown as its escape (`\u202E`), as the CLI prints it, instead of acting on the text after it. */
 function withBidiControlsShown(message: string): string {
-  return message.replace(BIDI_CONTROL, (character) => `\\u${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return message.replace(BIDI_CONTROL, escapedCharacter);
 }
 
 /**
