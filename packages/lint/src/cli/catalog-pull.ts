@@ -7,8 +7,7 @@ import { defaultCatalog, type Catalog } from '@templint/core';
 import { UsageError, type CatalogPullArgs } from './args.js';
 import { readCatalogMapping } from './config.js';
 import { nodeFileSystem, type CliFileSystem } from './file-system.js';
-import { readRegularFile } from '../read/read-file.js';
-import { MAX_SETTINGS_FILE_BYTES } from '../read/read-settings-file.js';
+import { readSettingsFile } from '../read/read-settings-file.js';
 import type { CliIo } from './cli-io.js';
 import { CATALOG_PULL_USAGE } from './usage.js';
 import { writeWholeFile } from './write-whole-file.js';
@@ -61,20 +60,17 @@ const CATALOG_LISTS: ReadonlySet<string> = new Set(Object.keys(defaultCatalog));
  */
 function mayWriteCatalogAt(fs: CliFileSystem, path: string): boolean {
   try {
-    fs.statSync(path);
+    // Nothing there, or an empty file, takes the catalog; a path that cannot be reached: the write says why.
+    if (fs.statSync(path).size === 0) return true;
   } catch {
-    // Nothing there, or a path that cannot be reached: the write says why it fails.
     return true;
   }
-  const read = readRegularFile(fs, path, { maxBytes: MAX_SETTINGS_FILE_BYTES });
-  if (typeof read === 'string') return false;
-  if (read.bytes.length === 0) return true;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8'));
-  } catch {
-    return false;
-  }
+  const read = readSettingsFile(path, fs);
+  return !('problem' in read) && isCatalogShaped(read.value);
+}
+
+/** A JSON object with one of the catalog's lists. */
+function isCatalogShaped(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => CATALOG_LISTS.has(key));
 }
 
