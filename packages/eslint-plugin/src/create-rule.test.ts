@@ -517,6 +517,37 @@ describe('the shared core validation', () => {
     expect(loads).toHaveBeenCalledTimes(1);
   });
 
+  test('core runs only the templint rules the config runs: the others are off in its settings', () => {
+    const linter = new Linter({ configType: 'flat' });
+    const onlyTwo = [{ ...watched.configs.recommended, rules: { 'templint/provider-integration-id': 'error', 'templint/body-max-length': 'warn' } as const }];
+    expect(linter.verify(VALID.replace('"pi_1"', '""'), onlyTwo, 'a.json').map((message) => message.ruleId)).toEqual(['templint/provider-integration-id']);
+    // No fix to judge in this file: one validation, by a validator of the two rules alone.
+    expect(collectDiagnostics).toHaveBeenCalledTimes(1);
+    expect(createValidator).toHaveBeenCalledTimes(2);
+    const [running] = vi.mocked(createValidator).mock.calls.map(([options]) => options?.rules ?? {});
+    const on = Object.entries(running ?? {}).filter(([, setting]) => setting !== 'off').map(([id]) => id);
+    expect(on).toEqual([]);
+    expect(running).not.toHaveProperty('provider-integration-id');
+    expect(running).not.toHaveProperty('body-max-length');
+    expect(running).toHaveProperty('unknown-field', 'off');
+    expect(Object.keys(running ?? {})).toHaveLength(watched.configs.recommended.rules === undefined ? 0 : Object.keys(watched.configs.recommended.rules).length - 3);
+  });
+
+  test('a fix is judged by every rule, even where the config runs one: a fix that adds an error is not given', () => {
+    const linter = new Linter({ configType: 'flat' });
+    const onlyUnknown = [{ ...watched.configs.recommended, rules: { 'templint/unknown-field': 'error' } as const }];
+    // Renaming the misspelt footer key would make a footer of the wrong type (field-type, not run here).
+    const misspelt = VALID.replace('"chat_template_body": {', '"chat_template_footr": "Thanks",\n    "chat_template_body": {');
+    const messages = linter.verify(misspelt, onlyUnknown, 'a.json');
+    expect(messages.map((message) => message.ruleId)).toEqual(['templint/unknown-field']);
+    expect(messages[0]?.fix).toBeUndefined();
+    // The file had a fix to judge: the running rule's validation, then every rule's.
+    expect(collectDiagnostics).toHaveBeenCalledTimes(2);
+    // A key whose rename is sound is fixed, with only unknown-field running.
+    const fixable = VALID.replace('"chat_template_name"', '"chat_template_nme"');
+    expect(linter.verifyAndFix(fixable, onlyUnknown, 'b.json').output).toBe(VALID);
+  });
+
   test('makes one validator per settings, kept by the plugin object across files', () => {
     const own = createPlugin({ name: 'p', version: '0' }, () => engine);
     const linter = new Linter({ configType: 'flat' });

@@ -27,9 +27,9 @@ export function createRule(rule: RuleManifestEntry, runtime: () => PluginRuntime
       const { files, report } = runtime();
       // Resolved here so a bad setting fails as "Error while loading rule 'templint/…'".
       const file = files.of(context);
-      // Every rule's create runs before the file's first Document:exit, where validation runs once.
-      const given = context.options[0];
-      if (given) file.setRuleOptions(rule.id, given);
+      // ESLint creates every rule it runs on the file before the file's first Document:exit, where
+      // validation runs once, for those rules only.
+      file.enableRule(rule.id, context.options[0]);
       return {
         'Document:exit'(): void {
           // A text JSON.parse refuses has no request to check: one rule says why (file-validations.ts).

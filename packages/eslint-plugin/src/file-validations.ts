@@ -1,13 +1,16 @@
 import type { JSONSourceCode } from '@eslint/json';
-import { createValidator, rules, type Diagnostic, type RuleDefinition, type RuleEntry, type RuleOptions, type ValidateOptions, type Validator } from '@templint/core';
+import { createValidator, rules, type Diagnostic, type RuleEntry, type RuleOptions, type ValidateOptions, type Validator } from '@templint/core';
 import { collectDiagnostics } from '@templint/lint';
 import { PARSING_ERROR_PREFIX, rawControlCharacterProblem } from '@templint/lint/internal';
 import { createSettingsResolver } from './settings.js';
 
 /** One linted file's core validation, shared by every templint rule ESLint runs on that file. */
 export interface FileValidation {
-  /** Records the options the ESLint config gives one rule: every rule's `create` runs before the first report. */
-  setRuleOptions(ruleId: string, options: RuleOptions): void;
+  /**
+   * Records that ESLint runs this rule on the file, with the options its config gives (if any): ESLint
+   * creates the rules it runs, each before the file's first report, and core runs only those.
+   */
+  enableRule(ruleId: string, options: RuleOptions | undefined): void;
   /** One rule's diagnostics: the first call validates the file, once for every rule. */
   diagnosticsOf(ruleId: string): readonly Diagnostic[];
   /**
@@ -67,7 +70,7 @@ export function createFileValidations(): FileValidations {
   // identity; only the few rule options are compared as text.
   const validators = new WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>>>>();
 
-  function validatorFor(options: ValidateOptions, ruleOptions: ReadonlyMap<string, RuleOptions>): Validator {
+  function validatorFor(options: ValidateOptions, enabled: ReadonlyMap<string, RuleOptions | undefined>, others: OtherRules): Validator {
     const { catalog, existingTemplateNames, flowIds, existingTemplates, deletedTemplateNames, locale } = options;
     const byNames = cached(validators, catalog ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>>>());
     const byFlows = cached(byNames, existingTemplateNames ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Validator>>>>>());
@@ -75,7 +78,7 @@ export function createFileValidations(): FileValidations {
     const byDeleted = cached(byTemplates, existingTemplates ?? NOT_GIVEN, () => new WeakMap<object, WeakMap<object, Map<string, Validator>>>());
     const byLocale = cached(byDeleted, deletedTemplateNames ?? NOT_GIVEN, () => new WeakMap<object, Map<string, Validator>>());
     const byRules = cached(byLocale, locale ?? NOT_GIVEN, () => new Map<string, Validator>());
-    const ruleSettings = optionSettings(ruleOptions);
+    const ruleSettings = coreSettings(enabled, others);
     return cached(byRules, JSON.stringify(ruleSettings), () => createValidator({ ...options, rules: ruleSettings }));
   }
 
@@ -102,37 +105,49 @@ const NOT_GIVEN = Object.freeze({});
 function fileValidation(
   sourceCode: JSONSourceCode,
   options: ValidateOptions,
-  validatorFor: (options: ValidateOptions, ruleOptions: ReadonlyMap<string, RuleOptions>) => Validator,
+  validatorFor: (options: ValidateOptions, enabled: ReadonlyMap<string, RuleOptions | undefined>, others: OtherRules) => Validator,
 ): FileValidation {
-  const ruleOptions = new Map<string, RuleOptions>();
+  const enabled = new Map<string, RuleOptions | undefined>();
   let checked: CheckedText | undefined;
-  const check = (): CheckedText => (checked ??= checkText(sourceCode, validatorFor(options, ruleOptions)));
+  const check = (): CheckedText =>
+    (checked ??= checkText(sourceCode, {
+      running: validatorFor(options, enabled, 'off'),
+      judging: () => validatorFor(options, enabled, 'on'),
+      runs: (ruleId) => enabled.has(ruleId),
+    }));
   return {
     syntaxProblemOf: (ruleId) => (ruleId === SYNTAX_RULE_ID ? check().syntax : undefined),
     translated: (diagnostic) => options.locale !== undefined && options.locale.code !== 'en' && options.locale.message(diagnostic.ruleId, diagnostic.messageId, diagnostic.data) !== undefined,
-    setRuleOptions(ruleId, given) {
-      ruleOptions.set(ruleId, given);
+    enableRule(ruleId, given) {
+      enabled.set(ruleId, given);
     },
     diagnosticsOf: (ruleId) => check().byRule.get(ruleId) ?? [],
   };
 }
 
-const DEFAULT_SEVERITY: ReadonlyMap<string, RuleDefinition['severity']> = new Map(rules.map((rule) => [rule.id, rule.severity]));
-
-/** Core's rules that are off by default, turned on: ESLint's config decides whether they report. */
-const OFF_BY_DEFAULT_ON: Readonly<Record<string, RuleEntry>> = Object.freeze(
-  Object.fromEntries(rules.filter((rule) => rule.offByDefault === true).map((rule) => [rule.id, rule.severity])),
-);
+/** What the core settings do with the rules ESLint does not run on a file: turn them off, or run them too. */
+type OtherRules = 'off' | 'on';
 
 /**
- * The options the ESLint config gives templint rules, as core settings. Core runs every rule by default
- * (ESLint's config decides which of them report), so only rules with options, and the rules core keeps off
- * by default, need an entry. Rules that
- * need context (`requires`) still run only when settings.templint gives it.
+ * Core settings from the rules ESLint runs on a file (`enabled`, with the options its config gives). With
+ * `others: 'off'`, every other rule is off: a rule the config turns off costs nothing (core ran all 84 for
+ * ESLint to drop the reports of those it does not run). With `'on'`, the others run at their defaults, as
+ * the judge of a fix: a fix that adds an error is held back whichever rules the config runs. A rule core
+ * keeps off by default runs only when ESLint runs it; rules that need context (`requires`) still run only
+ * when settings.templint gives it.
  */
-function optionSettings(ruleOptions: ReadonlyMap<string, RuleOptions>): Readonly<Record<string, RuleEntry>> {
-  const settings: Record<string, RuleEntry> = { ...OFF_BY_DEFAULT_ON };
-  for (const [id, given] of ruleOptions) settings[id] = [DEFAULT_SEVERITY.get(id) ?? 'error', given];
+function coreSettings(enabled: ReadonlyMap<string, RuleOptions | undefined>, others: OtherRules): Readonly<Record<string, RuleEntry>> {
+  const settings: Record<string, RuleEntry> = {};
+  for (const rule of rules) {
+    if (!enabled.has(rule.id)) {
+      // A rule off by default is off either way: no entry, so both settings agree when ESLint runs the rest.
+      if (others === 'off' && rule.offByDefault !== true) settings[rule.id] = 'off';
+      continue;
+    }
+    const given = enabled.get(rule.id);
+    if (given !== undefined) settings[rule.id] = [rule.severity, given];
+    else if (rule.offByDefault === true) settings[rule.id] = rule.severity;
+  }
   return settings;
 }
 
@@ -163,7 +178,17 @@ interface CheckedText {
   readonly syntax: SyntaxProblem | undefined;
 }
 
-function checkText(sourceCode: JSONSourceCode, validator: Validator): CheckedText {
+/**
+ * The validators of a file: the one of the rules ESLint runs, and the one of every rule, which judges
+ * fixes (the same object when ESLint runs them all, as with `configs.recommended`).
+ */
+interface Validators {
+  readonly running: Validator;
+  readonly judging: () => Validator;
+  readonly runs: (ruleId: string) => boolean;
+}
+
+function checkText(sourceCode: JSONSourceCode, validators: Validators): CheckedText {
   let value: unknown;
   try {
     value = JSON.parse(sourceCode.text);
@@ -171,14 +196,27 @@ function checkText(sourceCode: JSONSourceCode, validator: Validator): CheckedTex
     // ESLint's parser accepted text that JSON.parse (what the CLI reads with) rejects: no request to check.
     return { byRule: new Map(), syntax: syntaxProblemOf(sourceCode.text) };
   }
-  return { byRule: groupByRule(diagnosticsOfValue(sourceCode, value, validator)), syntax: undefined };
+  return { byRule: groupByRule(diagnosticsOfValue(sourceCode, value, validators)), syntax: undefined };
 }
 
-function diagnosticsOfValue(sourceCode: JSONSourceCode, value: unknown, validator: Validator): readonly Diagnostic[] {
+function diagnosticsOfValue(sourceCode: JSONSourceCode, value: unknown, { running, judging, runs }: Validators): readonly Diagnostic[] {
   // The templates of one file are compared together (and with settings.templint.existingTemplates); across
   // files is the CLI's (docs/editor.md). Messages name another request of the file by its line.
-  // ESLint applies each fix it is given: one that would add an error is not given (core's fix check).
-  const diagnostics = collectDiagnostics(value, validator, { together: true, locations: requestLines(sourceCode), checkFixes: true });
+  const locations = requestLines(sourceCode);
+  // ESLint applies each fix it is given: one that would add an error (of any rule, run or not) is not given
+  // (core's fix check). Without a fix or suggestion to check, the running rules' diagnostics are the
+  // answer; with one, every rule validates again and the running rules' diagnostics are kept (a rule's
+  // diagnostics do not depend on the others running), so a config that turns rules off pays for them only
+  // on a file with something to fix.
+  const judge = judging();
+  let diagnostics: readonly Diagnostic[];
+  if (judge === running) diagnostics = collectDiagnostics(value, running, { together: true, locations, checkFixes: true });
+  else {
+    diagnostics = collectDiagnostics(value, running, { together: true, locations });
+    if (diagnostics.some((diagnostic) => diagnostic.fix !== undefined || diagnostic.suggestions !== undefined)) {
+      diagnostics = collectDiagnostics(value, judge, { together: true, locations, checkFixes: true }).filter((diagnostic) => runs(diagnostic.ruleId));
+    }
+  }
   return mayNotBeUtf8(sourceCode.text) ? diagnostics.map(withoutEdits) : diagnostics;
 }
 
