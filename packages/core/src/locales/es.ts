@@ -130,6 +130,7 @@ export const es: Locale = defineLocale({
     },
     'copy-code-button-text': {
       wrongText: 'El texto de un botón de copiar código debe ser exactamente "Copy Code" o "Copy code"; dice "{{text}}".',
+      missingText: 'Este botón de copiar código no tiene texto; pon como texto del botón "Copy Code" o "Copy code".',
     },
     'field-type': {
       wrongType: '`{{field}}` debe ser {{expected}}; es {{actual}}.',

@@ -129,6 +129,7 @@ export const hi: Locale = defineLocale({
     },
     'copy-code-button-text': {
       wrongText: 'कोड कॉपी बटन का टेक्स्ट ठीक "Copy Code" या "Copy code" होना चाहिए; अभी यह "{{text}}" है।',
+      missingText: 'इस कोड कॉपी बटन में कोई टेक्स्ट नहीं है; बटन का टेक्स्ट "Copy Code" या "Copy code" रखें।',
     },
     'field-type': {
       wrongType: '`{{field}}` {{expected}} होना चाहिए; अभी यह {{actual}} है।',

@@ -130,6 +130,7 @@ export const id: Locale = defineLocale({
     },
     'copy-code-button-text': {
       wrongText: 'Teks tombol salin kode harus persis "Copy Code" atau "Copy code"; saat ini "{{text}}".',
+      missingText: 'Tombol salin kode ini tidak punya teks; isi teks tombolnya dengan "Copy Code" atau "Copy code".',
     },
     'field-type': {
       wrongType: '`{{field}}` harus berupa {{expected}}; saat ini berupa {{actual}}.',

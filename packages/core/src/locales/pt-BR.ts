@@ -130,6 +130,7 @@ export const ptBR: Locale = defineLocale({
     },
     'copy-code-button-text': {
       wrongText: 'O texto de um botão de copiar código deve ser exatamente "Copy Code" ou "Copy code"; o texto atual é "{{text}}".',
+      missingText: 'Este botão de copiar código não tem texto; defina o texto do botão como "Copy Code" ou "Copy code".',
     },
     'field-type': {
       wrongType: '`{{field}}` deve ser {{expected}}, mas é {{actual}}.',

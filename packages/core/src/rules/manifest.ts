@@ -346,7 +346,8 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "source": "spec",
     "specSection": "2.6, 2.8, 8",
     "messages": {
-      "wrongText": "A copy-code button text must be exactly \"Copy Code\" or \"Copy code\"; found \"{{text}}\"."
+      "wrongText": "A copy-code button text must be exactly \"Copy Code\" or \"Copy code\"; found \"{{text}}\".",
+      "missingText": "This copy-code button has no text; set its button text to \"Copy Code\" or \"Copy code\"."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/copy-code-button-text.md",
     "description": "A copy-code button text is exactly `Copy Code` or `Copy code`."

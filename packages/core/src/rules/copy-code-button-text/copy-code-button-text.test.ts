@@ -1,6 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { buttons } from '../../testing/builders.js';
+import type { Catalog } from '../../catalog/catalog.js';
+import { defaultCatalog } from '../../catalog/default-catalog.js';
+import { button, buttons } from '../../testing/builders.js';
 import { authenticationRequest, normalRequest } from '../../testing/fixtures.js';
 import { buttonFieldValuePath as valuePath, BUTTONS_PATH, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
@@ -11,6 +13,14 @@ const RULE = 'copy-code-button-text';
 /** The authentication fixture with its copy-code button text set to `text`. */
 const withCopyCodeText = (text: string): ReturnType<typeof authenticationRequest> => withValue(authenticationRequest(), valuePath(0, 0), text);
 /** The normal fixture with a copy-offer-code button as its second button. */
+/** The authentication fixture whose copy-code button sends no field at all. */
+const withoutTextField = (): ReturnType<typeof authenticationRequest> => withValue(authenticationRequest(), [...BUTTONS_PATH, 0], button(4, 6, []));
+/** The example catalog with a copy-code sub-type that has no text field to send. */
+const catalogWithoutCopyCodeText = (): Catalog => {
+  const catalog = JSON.parse(JSON.stringify(defaultCatalog)) as { buttonTypes: { subTypes: { id: number; fields: unknown[] }[] }[] };
+  for (const type of catalog.buttonTypes) for (const subType of type.subTypes) if (subType.id === 6) subType.fields = [];
+  return catalog as unknown as Catalog;
+};
 const withOfferCode = (): ReturnType<typeof normalRequest> => withValue(normalRequest(), [...BUTTONS_PATH, 1], buttons.offerCode('SUMMER20'));
 
 new RuleTester({ describe, test }).run(copyCodeButtonText, {
@@ -19,6 +29,11 @@ new RuleTester({ describe, test }).run(copyCodeButtonText, {
     { name: 'the text Copy Code', request: withCopyCodeText('Copy Code') },
     { name: 'a copy-offer-code button with the text Copy code', request: withOfferCode() },
     { name: 'the text of another button kind', request: withValue(normalRequest(), valuePath(1, 0), 'copy code') },
+    {
+      name: 'no text, where the catalog gives the copy-code sub-type no text field',
+      request: withoutTextField(),
+      options: { catalog: catalogWithoutCopyCodeText() },
+    },
   ],
   invalid: [
     {
@@ -42,6 +57,22 @@ new RuleTester({ describe, test }).run(copyCodeButtonText, {
       name: 'a copy-offer-code button with the text Get the code',
       request: withValue(withOfferCode(), valuePath(1, 0), 'Get the code'),
       errors: [{ messageId: 'wrongText', path: valuePath(1, 0), data: { text: 'Get the code' } }],
+    },
+    {
+      name: 'a copy-code button that sends no text field, left to a person',
+      request: withoutTextField(),
+      errors: [{ messageId: 'missingText', path: [...BUTTONS_PATH, 0, 'chat_template_button_data', 0] }],
+    },
+    {
+      name: 'a copy-code button text of null, fixed',
+      request: withValue(authenticationRequest(), valuePath(0, 0), null),
+      errors: [{ messageId: 'missingText', path: valuePath(0, 0) }],
+      output: withCopyCodeText('Copy code'),
+    },
+    {
+      name: 'a copy-offer-code button without its text field',
+      request: withValue(withOfferCode(), [...BUTTONS_PATH, 1, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 0], undefined),
+      errors: [{ messageId: 'missingText', path: [...BUTTONS_PATH, 1, 'chat_template_button_data', 0] }],
     },
   ],
 });

@@ -1,5 +1,6 @@
 import { isCopyCodeButton } from '../../model/approval.js';
 import { fieldWithRole } from '../../model/queries.js';
+import type { ButtonModel } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
 import { COPY_CODE_TEXTS } from '../../spec/limits.js';
@@ -9,6 +10,12 @@ export const meta: RuleMeta = {
   description: () => 'A copy-code button text is exactly `Copy Code` or `Copy code`.',
 };
 
+/** Whether the catalog gives the button's sub-type a text-role field. */
+function hasTextField(button: ButtonModel): boolean {
+  for (const field of button.subType?.fields.values() ?? []) if (field.entry.role === 'text') return true;
+  return false;
+}
+
 export const copyCodeButtonText: RuleDefinition = defineRule({
   id: 'copy-code-button-text',
   severity: 'error',
@@ -17,12 +24,25 @@ export const copyCodeButtonText: RuleDefinition = defineRule({
   specSection: '2.6, 2.8, 8',
   messages: {
     wrongText: 'A copy-code button text must be exactly "Copy Code" or "Copy code"; found "{{text}}".',
+    missingText: 'This copy-code button has no text; set its button text to "Copy Code" or "Copy code".',
   },
   check({ model, report }) {
     for (const button of model.buttons) {
       if (!isCopyCodeButton(button)) continue;
       const field = fieldWithRole(button, 'text');
-      if (typeof field?.value !== 'string' || COPY_CODE_TEXTS.includes(field.value)) continue;
+      if (field?.value === undefined || field.value === null) {
+        // Unlike a catalog button's (spec 2.6 rule 3, "when sent"), a copy-code text is required: reported when
+        // the catalog's sub-type has a text field to send it in. A null value gets the text; a missing field
+        // needs its id from the catalog, so a person adds it.
+        if (field || hasTextField(button))
+          report({
+            messageId: 'missingText',
+            path: field ? field.valuePath : button.path,
+            ...(field ? { fix: { edits: [{ op: 'set', path: field.valuePath, value: 'Copy code' }] } } : {}),
+          });
+        continue;
+      }
+      if (typeof field.value !== 'string' || COPY_CODE_TEXTS.includes(field.value)) continue;
       // Only a casing or spacing slip has a certain fix; other texts need a person.
       const fixable = field.value.trim().toLowerCase() === 'copy code';
       report({
