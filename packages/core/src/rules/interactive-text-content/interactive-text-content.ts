@@ -22,6 +22,8 @@ export const interactiveTextContent: RuleDefinition = defineRule({
     const section = mainSection(model);
     if (!section) return;
     if (section.buttons.length > 0) report({ messageId: 'buttons', path: [...section.path, 'chat_template_button'] });
-    if (section.footer) report({ messageId: 'footer', path: section.footer.path });
+    // An empty footer sends no footer text (as carousel-footer reads it); a value of another type is field-type's.
+    const footer = section.footer;
+    if (footer?.text && footer.text.text.trim() !== '') report({ messageId: 'footer', path: footer.path });
   },
 });
