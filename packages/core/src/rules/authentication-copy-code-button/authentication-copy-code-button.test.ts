@@ -22,13 +22,13 @@ new RuleTester({ describe, test }).run(authenticationCopyCodeButton, {
     {
       name: 'a quick-reply button in an authentication template',
       request: withButtons([buttons.copyCode(), buttons.quickReply('Resend')]),
-      errors: [{ messageId: 'otherButton', path: buttonPath(1), data: { kind: 'quick_reply' } }],
+      errors: [{ messageId: 'otherButton', path: buttonPath(1), data: { kind: 'quick reply' } }],
     },
     {
       name: 'an offer-code button, which is not the copy-code button an authentication template needs',
       request: withButtons([buttons.offerCode('SUMMER10')]),
       errors: [
-        { messageId: 'otherButton', path: buttonPath(0), data: { kind: 'offer_code' } },
+        { messageId: 'otherButton', path: buttonPath(0), data: { kind: 'offer code' } },
         { messageId: 'missing', path: BUTTONS_PATH },
       ],
     },

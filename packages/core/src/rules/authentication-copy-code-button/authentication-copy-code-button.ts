@@ -1,3 +1,4 @@
+import { kindLabel } from '../../model/approval.js';
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -24,7 +25,7 @@ export const authenticationCopyCodeButton: RuleDefinition = defineRule({
     for (const button of section.buttons) {
       if (!button.kind || button.traits?.judged !== true) continue;
       if (button.traits.copies === 'otp') copyCode = true;
-      else report({ messageId: 'otherButton', path: button.path, data: { kind: button.kind } });
+      else report({ messageId: 'otherButton', path: button.path, data: { kind: kindLabel(button.kind) } });
     }
     if (!copyCode) report({ messageId: 'missing', path: [...section.path, 'chat_template_button'] });
   },
