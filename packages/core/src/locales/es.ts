@@ -277,7 +277,7 @@ export const es: Locale = defineLocale({
     },
     'template-name-derived': {
       derived:
-        'No se envía `chat_template_name`, así que se generará a partir del nombre visible "{{displayName}}": `{{name}}`. Defínelo tú para estar seguro del nombre.',
+        'La plantilla no tiene `chat_template_name` (falta o está vacío), así que se generará a partir del nombre visible "{{displayName}}": `{{name}}`. Defínelo tú para estar seguro del nombre.',
     },
     'template-name-duplicate': {
       sameLanguage:

@@ -276,7 +276,7 @@ export const hi: Locale = defineLocale({
     },
     'template-name-derived': {
       derived:
-        '`chat_template_name` नहीं भेजा गया है, इसलिए यह डिस्प्ले नाम "{{displayName}}" से बनाया जाएगा: `{{name}}`। सही नाम पक्का करने के लिए इसे ख़ुद सेट करें।',
+        'टेम्पलेट में `chat_template_name` नहीं है (भेजा नहीं गया या ख़ाली है), इसलिए यह डिस्प्ले नाम "{{displayName}}" से बनाया जाएगा: `{{name}}`। सही नाम पक्का करने के लिए इसे ख़ुद सेट करें।',
     },
     'template-name-duplicate': {
       sameLanguage:

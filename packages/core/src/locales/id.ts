@@ -276,7 +276,7 @@ export const id: Locale = defineLocale({
     },
     'template-name-derived': {
       derived:
-        '`chat_template_name` tidak dikirim, jadi nama akan dibuat dari nama tampilan "{{displayName}}": `{{name}}`. Tetapkan sendiri agar namanya pasti.',
+        'Template tidak memiliki `chat_template_name` (tidak dikirim atau kosong), jadi nama akan dibuat dari nama tampilan "{{displayName}}": `{{name}}`. Tetapkan sendiri agar namanya pasti.',
     },
     'template-name-duplicate': {
       sameLanguage:

@@ -277,7 +277,7 @@ export const ptBR: Locale = defineLocale({
     },
     'template-name-derived': {
       derived:
-        'Nenhum `chat_template_name` foi enviado, então ele será criado a partir do nome de exibição "{{displayName}}": `{{name}}`. Defina-o você mesmo para ter certeza do nome.',
+        'O modelo não tem `chat_template_name` (ausente ou vazio), então ele será criado a partir do nome de exibição "{{displayName}}": `{{name}}`. Defina-o você mesmo para ter certeza do nome.',
     },
     'template-name-duplicate': {
       sameLanguage:

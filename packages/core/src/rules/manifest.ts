@@ -762,10 +762,10 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "specSection": "2.2",
     "fixable": true,
     "messages": {
-      "derived": "No `chat_template_name` is sent, so it will be derived from the display name \"{{displayName}}\": `{{name}}`. Set it explicitly to be sure of the name."
+      "derived": "The template has no `chat_template_name` (missing or empty), so it will be derived from the display name \"{{displayName}}\": `{{name}}`. Set it explicitly to be sure of the name."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/template-name-derived.md",
-    "description": "Says which machine name the service will derive from the display name when `chat_template_name` is not sent."
+    "description": "Says which machine name the service will derive from the display name when `chat_template_name` is not sent or empty."
   },
   {
     "id": "template-name-duplicate",

@@ -19,6 +19,18 @@ new RuleTester({ describe, test }).run(templateNameDerived, {
       errors: [{ messageId: 'derived', severity: 'warning', path: NAME, data: { displayName: 'Summer Sale 2024!', name: 'summer_sale_2024' } }],
       output: withValue(withoutName('Summer Sale 2024!'), NAME, 'summer_sale_2024'),
     },
+    {
+      name: 'an empty name, which the message does not call unsent',
+      request: withValue(withoutName('Order update'), NAME, ''),
+      errors: [
+        {
+          messageId: 'derived',
+          message: 'The template has no `chat_template_name` (missing or empty), so it will be derived from the display name "Order update": `order_update`. Set it explicitly to be sure of the name.',
+          path: NAME,
+        },
+      ],
+      output: withValue(withoutName('Order update'), NAME, 'order_update'),
+    },
   ],
 });
 

@@ -3,7 +3,7 @@ import type { RuleMeta } from '../../rule-meta.js';
 
 /** What tooling shows for template-name-derived. */
 export const meta: RuleMeta = {
-  description: () => 'Says which machine name the service will derive from the display name when `chat_template_name` is not sent.',
+  description: () => 'Says which machine name the service will derive from the display name when `chat_template_name` is not sent or empty.',
 };
 
 export const templateNameDerived: RuleDefinition = defineRule({
@@ -14,7 +14,7 @@ export const templateNameDerived: RuleDefinition = defineRule({
   fixable: true,
   messages: {
     derived:
-      'No `chat_template_name` is sent, so it will be derived from the display name "{{displayName}}": `{{name}}`. Set it explicitly to be sure of the name.',
+      'The template has no `chat_template_name` (missing or empty), so it will be derived from the display name "{{displayName}}": `{{name}}`. Set it explicitly to be sure of the name.',
   },
   check({ model, report }) {
     const facts = model.templateName;
