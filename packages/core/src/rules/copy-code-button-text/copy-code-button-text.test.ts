@@ -12,7 +12,6 @@ const RULE = 'copy-code-button-text';
 
 /** The authentication fixture with its copy-code button text set to `text`. */
 const withCopyCodeText = (text: string): ReturnType<typeof authenticationRequest> => withValue(authenticationRequest(), valuePath(0, 0), text);
-/** The normal fixture with a copy-offer-code button as its second button. */
 /** The authentication fixture whose copy-code button sends no field at all. */
 const withoutTextField = (): ReturnType<typeof authenticationRequest> => withValue(authenticationRequest(), [...BUTTONS_PATH, 0], button(4, 6, []));
 /** The example catalog with a copy-code sub-type that has no text field to send. */
@@ -21,6 +20,7 @@ const catalogWithoutCopyCodeText = (): Catalog => {
   for (const type of catalog.buttonTypes) for (const subType of type.subTypes) if (subType.id === 6) subType.fields = [];
   return catalog as unknown as Catalog;
 };
+/** The normal fixture with a copy-offer-code button as its second button. */
 const withOfferCode = (): ReturnType<typeof normalRequest> => withValue(normalRequest(), [...BUTTONS_PATH, 1], buttons.offerCode('SUMMER20'));
 
 new RuleTester({ describe, test }).run(copyCodeButtonText, {
@@ -78,11 +78,13 @@ new RuleTester({ describe, test }).run(copyCodeButtonText, {
 });
 
 describe('copy-code-button-text properties', () => {
-  test.prop([fc.oneof(fc.constantFrom('Copy Code', 'Copy code', 'copy code', 'COPY CODE', 'Copy  code', 'Copy Code.'), fc.string())])(
-    'a copy-code button text reports iff it is neither Copy Code nor Copy code, once at that value',
+  test.prop([fc.oneof(fc.constantFrom('Copy Code', 'Copy code', 'copy code', 'COPY CODE', 'Copy  code', 'Copy Code.'), fc.string(), fc.constant(null))])(
+    'a copy-code button text reports iff it is neither Copy Code nor Copy code (null: missing), once at that value',
     (text) => {
-      const expected = text === 'Copy Code' || text === 'Copy code' ? [] : [{ path: valuePath(0, 0), data: { text } }];
-      expect(diagnosticsOf(withCopyCodeText(text), RULE).map(({ path, data }) => ({ path, data }))).toEqual(expected);
+      const report = text === null ? { messageId: 'missingText', path: valuePath(0, 0) } : { messageId: 'wrongText', path: valuePath(0, 0), data: { text } };
+      const expected = text === 'Copy Code' || text === 'Copy code' ? [] : [report];
+      const request = withValue(authenticationRequest(), valuePath(0, 0), text);
+      expect(diagnosticsOf(request, RULE).map(({ messageId, path, data }) => ({ messageId, path, data }))).toEqual(expected);
     },
   );
 });

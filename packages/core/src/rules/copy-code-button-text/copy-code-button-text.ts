@@ -30,7 +30,7 @@ export const copyCodeButtonText: RuleDefinition = defineRule({
     for (const button of model.buttons) {
       if (!isCopyCodeButton(button)) continue;
       const field = fieldWithRole(button, 'text');
-      if (field?.value === undefined || field.value === null) {
+      if (!field?.sent) {
         // Unlike a catalog button's (spec 2.6 rule 3, "when sent"), a copy-code text is required: reported when
         // the catalog's sub-type has a text field to send it in. A null value gets the text; a missing field
         // needs its id from the catalog, so a person adds it.
