@@ -89,6 +89,31 @@ new RuleTester({ describe, test }).run(templateNameFormat, {
         },
       ],
     })),
+    // The character as the reader sees it, quoted and underlined whole: never a lone accent, half an emoji
+    // or an empty pair of quotes (a name typed or pasted in decomposed form, NFD, is where these come from).
+    ...(
+      [
+        ['an accent typed as its own combining mark: the letter with it', 'promoc\u0327a\u0303o', 'c\u0327', [5, 7], 6, 'promocao'],
+        ['the same name composed (NFC): the same words', 'promo\u00e7\u00e3o', '\u00e7', [5, 6], 6, 'promocao'],
+        ['a combining acute after a valid letter', 'cafe\u0301', 'e\u0301', [3, 5], 4, 'cafe'],
+        ['an emoji with a skin tone: both code points', 'oferta_\u{1F44D}\u{1F3FD}', '\u{1F44D}\u{1F3FD}', [7, 11], 8, 'oferta'],
+        ['a keycap: its digit, variation selector and keycap mark, not the invisible selector alone', 'oferta_1\uFE0F\u20E3', '1\uFE0F\u20E3', [7, 10], 8, 'oferta_1'],
+        ['a Devanagari conjunct: the whole of it', 'offer_\u0915\u094D\u0937', '\u0915\u094D\u0937', [6, 9], 7, 'offer'],
+        ['a zero-width joiner after a valid letter: named by its code point, the letter left out', 'offer\u200D', 'U+200D', [5, 6], 6, 'offer'],
+      ] as const
+    ).map(([name, value, shown, range, position, suggestion]) => ({
+      name,
+      request: withName(value),
+      errors: [
+        {
+          messageId: 'invalid',
+          path: NAME,
+          range: [...range] as [number, number],
+          data: { character: shown, position, suggestion },
+          suggestions: [{ message: `Rename it \`${suggestion}\`.`, output: withName(suggestion) }],
+        },
+      ],
+    })),
     {
       name: 'a name with nothing to derive a suggestion from, which gets an example name',
       request: withName('---'),
@@ -119,7 +144,10 @@ describe('template-name-format properties', () => {
     (prefix, bad, rest) => {
       const diagnostics = diagnosticsOf(withName(prefix + bad + rest), 'template-name-format');
       expect(diagnostics).toHaveLength(1);
-      expect(diagnostics[0]?.range?.[0]).toBe(prefix.length);
+      // The range covers the character the reader sees there, which may begin with the valid letter a mark joins.
+      const [start = -1, end = -1] = diagnostics[0]?.range ?? [];
+      expect(start).toBeLessThanOrEqual(prefix.length);
+      expect(end).toBeGreaterThan(prefix.length);
     },
   );
 });

@@ -26,14 +26,13 @@ export const templateNameFormat: RuleDefinition = defineRule({
     const at = firstInvalidIndex(name);
     if (at === -1) return;
     const suggestion = deriveTemplateName(name);
-    // The whole character, so a range never ends between the two UTF-16 units of an emoji.
-    const character = String.fromCodePoint(name.codePointAt(at) ?? 0);
+    const found = characterAt(name, at);
     report({
       messageId: 'invalid',
       path: NAME_PATH,
       // Every character before it is ASCII (valid), so its UTF-16 offset counts characters.
-      data: { character: shown(character), position: at + 1, suggestion: suggestion === '' ? 'order_update' : suggestion },
-      range: [at, at + character.length],
+      data: { character: found.shown, position: found.start + 1, suggestion: suggestion === '' ? 'order_update' : suggestion },
+      range: [found.start, found.end],
       ...renaming(name, suggestion),
     });
   },
@@ -59,6 +58,26 @@ function renaming(name: string, derived: string): Pick<ReportDescriptor<'rename'
 
 /** Invisible, or changing how the text around it reads: a control, format or separator character other than a space. */
 const INVISIBLE = /^[\p{C}\p{Z}]$/u;
+/** What shows nothing of its own in a character as the reader sees it: controls, separators, joiners, variation selectors. */
+const INVISIBLE_PARTS = /[\p{C}\p{Z}\p{Default_Ignorable_Code_Point}]/gu;
+/** Characters as a reader sees them (grapheme clusters): a letter with its accents, an emoji with its skin tone. */
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The character at `at` as the message quotes it and the range underlines it: the whole character the reader
+ * sees there (`ç` typed as `c` and a combining cedilla, `👍🏽`, the keycap `1️⃣`, the conjunct `क्ष`), so neither
+ * ever shows a lone accent, half an emoji or an empty pair of quotes; or, where all that is wrong there
+ * shows nothing (a zero-width joiner after a letter, a bidi override), that code point, named by `shown`.
+ */
+function characterAt(name: string, at: number): { shown: string; start: number; end: number } {
+  const seen = GRAPHEMES.segment(name).containing(at);
+  if (seen !== undefined && firstInvalidIndex(seen.segment.replace(INVISIBLE_PARTS, '')) !== -1) {
+    return { shown: seen.segment, start: seen.index, end: seen.index + seen.segment.length };
+  }
+  // The whole code point, so a range never ends between the two UTF-16 units of an emoji.
+  const character = String.fromCodePoint(name.codePointAt(at) ?? 0);
+  return { shown: shown(character), start: at, end: at + character.length };
+}
 
 /**
  * A character as the message quotes it: itself, or its code point (`U+202E`) where the character would show
