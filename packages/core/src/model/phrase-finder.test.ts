@@ -10,7 +10,12 @@ function referenceFinder(phrases: readonly string[]): (text: string) => FoundPhr
   const word = '[\\p{L}\\p{M}\\p{N}]';
   const isWord = (text: string): boolean => /^[\p{L}\p{M}\p{N}]/u.test(text);
   const alternatives = phrases.map((phrase) => {
-    const source = phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replaceAll(' ', '[ \\-]');
+    // An accented letter composed or decomposed (NFD): both are the word the reader sees.
+    const source = phrase
+      .normalize('NFC')
+      .replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+      .replaceAll(' ', '[ \\-]')
+      .replace(/[^ -~]/gu, (character) => (character.normalize('NFD') === character ? character : `(?:${character}|${character.normalize('NFD')})`));
     const before = isWord(phrase) ? `(?<!${word})` : '';
     const after = /[\p{L}\p{M}\p{N}]$/u.test(phrase) ? `(?!${word})` : '';
     return `${before}${source}${after}`;
@@ -35,6 +40,10 @@ describe('phraseFinder', () => {
     ['Your OTP is 1234', passcode, { text: 'OTP', start: 5, end: 8 }],
     ['passcodes are not a phrase, but a passcode is', passcode, { text: 'passcode', start: 34, end: 42 }],
     ['Frete grátis para você', promotional, { text: 'Frete grátis', start: 0, end: 12 }],
+    // Pasted in decomposed form (NFD): `a` and a combining acute, the same word to the reader.
+    ['Frete gra\u0301tis para você', promotional, { text: 'Frete gra\u0301tis', start: 0, end: 13 }],
+    ['FRETE GRA\u0301TIS', promotional, { text: 'FRETE GRA\u0301TIS', start: 0, end: 13 }],
+    ['Use o co\u0301digo promocional', promotional, { text: 'co\u0301digo promocional', start: 6, end: 25 }],
     ['आपका ओटीपी है', passcode, { text: 'ओटीपी', start: 5, end: 10 }],
     ['kode verifikasi anda', passcode, { text: 'kode verifikasi', start: 0, end: 15 }],
   ] as const)('finds the phrase in %j', (text, phrases, expected) => {
@@ -63,7 +72,7 @@ describe('phraseFinder', () => {
     expect(phraseFinder([])('buy now', [])).toBeUndefined();
   });
 
-  const pieces = fc.constantFrom(...promotional, ...passcode, 'x', 'é', ' ', '-', '%', '{{1}}', '{{', '}}', '\u{1D7D8}', '\u{1F600}', 'İ', 'ß', '\u0301', '5', 'OTP', 'Now');
+  const pieces = fc.constantFrom(...promotional, ...passcode, ...promotional.map((phrase) => phrase.normalize('NFD')), 'x', 'é', ' ', '-', '%', '{{1}}', '{{', '}}', '\u{1D7D8}', '\u{1F600}', 'İ', 'ß', '\u0301', '5', 'OTP', 'Now');
   const texts = fc.array(fc.oneof(pieces, pieces.map((piece) => piece.toUpperCase()), fc.string({ maxLength: 3 })), { maxLength: 12 }).map((parts) => parts.join(''));
 
   test.prop([texts, fc.constantFrom(promotional, passcode, ['one t', 'one time', 'ab', 'abc', '% off'])], { numRuns: propertyRuns * 5 })('finds what one pattern with lookarounds finds', (text, phrases) => {

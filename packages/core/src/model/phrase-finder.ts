@@ -84,17 +84,30 @@ function firstStandingAt(text: string, start: number, patterns: PhrasePatterns):
 }
 
 function phrasePatterns(phrases: readonly string[]): PhrasePatterns {
-  const shapes = phrases.map((phrase): PhraseShape => ({
-    source: escape(phrase),
-    boundedBefore: isWordCharacter(codePointAt(phrase, 0)),
-    boundedAfter: isWordCharacter(codePointBefore(phrase, phrase.length)),
-  }));
+  const shapes = phrases.map((listed): PhraseShape => {
+    const phrase = listed.normalize('NFC');
+    return {
+      source: escape(phrase),
+      boundedBefore: isWordCharacter(codePointAt(phrase, 0)),
+      boundedAfter: isWordCharacter(codePointBefore(phrase, phrase.length)),
+    };
+  });
   return { any: shapes.map((shape) => shape.source).join('|'), shapes };
 }
 
-/** A phrase as a pattern: its characters literally, a space matching one space or hyphen. */
+/**
+ * A phrase (composed, NFC) as a pattern: its characters literally, a space matching one space or hyphen,
+ * and an accented letter matching it composed (`á`) or as its letter and combining marks (`a` U+0301, as
+ * text pasted in decomposed form, NFD, holds it): both show the same word to the reader and the reviewer.
+ */
 function escape(phrase: string): string {
-  return phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replaceAll(' ', '[ \\-]');
+  let source = '';
+  for (const character of phrase) {
+    const literal = character.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    const decomposed = character.normalize('NFD');
+    source += character === ' ' ? '[ \\-]' : decomposed === character ? literal : `(?:${literal}|${decomposed})`;
+  }
+  return source;
 }
 
 function isWordCharacter(character: string): boolean {

@@ -31,6 +31,11 @@ new RuleTester({ describe, test }).run(bodyUnclear, {
     { name: 'several greeting words, any case', request: requestWithBody('Good Morning {{1}}, thank you!', 'utility'), errors: [{ messageId: 'bareGreeting' }] },
     { name: 'Spanish: ¡Felicidades {{1}}!', request: requestWithBody('¡Felicidades {{1}}!', 'utility'), errors: [{ messageId: 'bareGreeting' }] },
     { name: 'Portuguese: Parabéns, {{1}}!', request: requestWithBody('Parabéns, {{1}}!', 'utility'), errors: [{ messageId: 'bareGreeting' }] },
+    {
+      name: 'Portuguese pasted in decomposed form (NFD): Ola\u0301, parabe\u0301ns {{1}}!',
+      request: requestWithBody('Ola\u0301, parabe\u0301ns {{1}}!', 'utility'),
+      errors: [{ messageId: 'bareGreeting' }],
+    },
     { name: 'Hindi: बधाई हो {{1}}!', request: requestWithBody('बधाई हो {{1}}!', 'utility'), errors: [{ messageId: 'bareGreeting' }] },
     { name: 'Indonesian: Selamat pagi {{1}}', request: requestWithBody('Selamat pagi {{1}}', 'utility'), errors: [{ messageId: 'bareGreeting' }] },
   ],

@@ -14,14 +14,15 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 function isBareGreeting(text: string, greetings: ReadonlySet<string>): boolean {
   let words = 0;
   for (const [word] of text.matchAll(WORD)) {
-    if (!greetings.has(word.toLowerCase())) return false;
+    // Composed (NFC) as the list is: `Ola` and a combining acute, pasted in decomposed form, is `olá`.
+    if (!greetings.has(word.normalize('NFC').toLowerCase())) return false;
     words += 1;
   }
   return words > 0;
 }
 
 /** Every greeting word of every language, lowercase: a lookup table built once. */
-const GREETINGS: ReadonlySet<string> = new Set(PHRASE_LANGUAGES.flatMap((language) => GREETING_WORDS[language].map((word) => word.toLowerCase())));
+const GREETINGS: ReadonlySet<string> = new Set(PHRASE_LANGUAGES.flatMap((language) => GREETING_WORDS[language].map((word) => word.normalize('NFC').toLowerCase())));
 
 /** What tooling shows for body-unclear. */
 export const meta: RuleMeta = {
