@@ -49,7 +49,8 @@ export function boundedJsonLength(value: unknown, cap: number): number {
       const keys = Object.keys(item);
       length += 2 + Math.max(0, keys.length - 1);
       for (const key of keys) {
-        length += key.length + 3;
+        // A key in code points too: `{"🎉":1}` is 8 characters, as `["🎉"]` is 5.
+        length += boundedCodePoints(key, cap - length + 1) + 3;
         stack.push(item[key]);
       }
     } else length += String(item).length;

@@ -72,6 +72,10 @@ new RuleTester({ describe, test }).run(buttonFieldMaxLength, {
       name: 'a Flow payload array of 1996 emoji: 2000 code points as JSON text, as the same emoji sent as a string count',
       request: withButton(flowRequest(), 0, flowPayload(['🎉'.repeat(1996)])),
     },
+    {
+      name: 'a Flow payload object whose key is 1000 emoji: 2000 code points as JSON text, the key counted as its value would be',
+      request: withButton(flowRequest(), 0, flowPayload({ ['🎉'.repeat(1000)]: 'x'.repeat(993) })),
+    },
     { name: 'a 20-character offer code', request: withButton(normalRequest(), 1, buttons.offerCode('C'.repeat(20))) },
     { name: 'a 20-character offer code sample', request: withButton(normalRequest(), 1, offerCodeSample('S'.repeat(20))) },
     { name: 'a 20-character interactive reply button title', request: withValue(replyButtonsRequest(), valuePath(0, 0), 'a'.repeat(20)) },
@@ -144,6 +148,11 @@ new RuleTester({ describe, test }).run(buttonFieldMaxLength, {
       name: 'a Flow payload object of 2001 characters as JSON text',
       request: withButton(flowRequest(), 0, flowPayload(payloadOfLength(2001))),
       errors: [{ messageId: 'objectTooLong', path: valuePath(0, 2), data: { field: 'Flow payload', button: 'Flow', limit: 2000 } }],
+    },
+    {
+      name: 'a Flow payload object whose key is 1000 emoji: 2001 code points as JSON text',
+      request: withButton(flowRequest(), 0, flowPayload({ ['🎉'.repeat(1000)]: 'x'.repeat(994) })),
+      errors: [{ messageId: 'objectTooLong', path: valuePath(0, 2), data: { field: 'Flow payload', limit: 2000 } }],
     },
     {
       name: 'a Flow payload array of 1997 emoji: 2001 code points as JSON text',
