@@ -10,6 +10,8 @@ describe('terminalSafe', () => {
     ['DEL and a one-character CSI (C1)', '\u007f\u009b2J', '\\u007F\\u009B2J'],
     ['the line and paragraph separators', '\u2028\u2029', '\\u2028\\u2029'],
     ['bidi overrides and isolates', '\u202eabc\u2066', '\\u202Eabc\\u2066'],
+    ['lone halves of surrogate pairs (a JSON "\\ud800"), which print as U+FFFD', 'x\ud800y\udc00\udfff\ud83d', 'x\\uD800y\\uDC00\\uDFFF\\uD83D'],
+    ['an emoji, a whole pair, as it is', 'a\u{1F44D}\u{1F3FD}b', 'a\u{1F44D}\u{1F3FD}b'],
   ])('%s', (_, text, shown) => {
     expect(terminalSafe(text)).toBe(shown);
   });

@@ -2,10 +2,13 @@
  * Characters a terminal or a log viewer acts on instead of showing: C0 controls (ESC starts colour, cursor
  * and OSC sequences such as a window title; CR returns to the line's start, a line break fakes a line),
  * DEL, C1 controls (U+009B is a one-character CSI), the line and paragraph separators, and the bidi
- * overrides and isolates that reorder what is shown ("Trojan Source"). One character class, no quantifier.
+ * overrides and isolates that reorder what is shown ("Trojan Source"); and half a surrogate pair (a JSON
+ * `"\ud800"`), which a terminal can only show as U+FFFD, a character nobody can find in the file or type.
+ * One character class, or a surrogate with a one-unit look on its other side; no quantifier.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
  * Text someone else controls (a user's keys, values and file names in the CLI's output; a server's words in
