@@ -19,12 +19,15 @@ interface Placed {
 }
 
 
-async function placed(preview: TemplatePreview, how: 'html' | 'dom', frame: boolean): Promise<Placed[]> {
+/** The labels of buttons and of the list sheet: what the first layout test measures. */
+const LABELS = '.tl-button-label, .tl-list-title, .tl-list-row-title, .tl-list-row-description';
+
+async function placed(preview: TemplatePreview, how: 'html' | 'dom', frame: boolean, selectors = LABELS): Promise<Placed[]> {
   return page().evaluate(
-    ({ preview: shown, how: renderer, frame: framed }) => {
+    ({ preview: shown, how: renderer, frame: framed, selectors: measured }) => {
       const { document, renderInPage } = globalThis as unknown as PageGlobals;
       renderInPage(shown, renderer, { styles: false, frame: framed });
-      return [...document.body.querySelectorAll('.tl-button-label, .tl-list-title, .tl-list-row-title, .tl-list-row-description')].map((element) => {
+      return [...document.body.querySelectorAll(measured)].map((element) => {
         const box = element.closest('.tl-message, .tl-card, .tl-list-sheet')?.getBoundingClientRect() ?? { left: 0, right: 0, top: 0, bottom: 0 };
         const range = document.createRange();
         range.selectNodeContents(element);
@@ -34,7 +37,7 @@ async function placed(preview: TemplatePreview, how: 'html' | 'dom', frame: bool
         return { className: element.className, text: element.textContent ?? '', inside };
       });
     },
-    { preview, how, frame },
+    { preview, how, frame, selectors },
   );
 }
 
@@ -90,5 +93,33 @@ describe('long labels in Chromium', () => {
     for (const preview of previews) found.push(...(await placed(preview, how, frame)));
     expect(found.map((label) => label.className)).toEqual(expect.arrayContaining(['tl-button-label', 'tl-list-title', 'tl-list-row-title', 'tl-list-row-description']));
     expect(found.filter((label) => !label.inside)).toEqual([]);
+  }, SLOW);
+});
+
+describe('long words of the platform\'s markets in Chromium', () => {
+  // A 500-character URL, a Devanagari and an Arabic word with no break opportunity: the header, the body
+  // (its lines, list items, quote, inline code and monospace), the footer and the samples wrap inside the
+  // bubble or card, which hides what overflows it.
+  const url = `https://shop.example.com/${'a_b-c'.repeat(95)}`;
+  const devanagari = '\u0905\u0928\u094D\u0924\u0930\u094D\u0930\u093E\u0937\u094D\u091F\u094D\u0930\u0940\u092F\u0915\u0930\u0923'.repeat(8);
+  const arabic = '\u0645\u064F\u062D\u064E\u0645\u0651\u064E\u062F'.repeat(20);
+  const texts: TextFields = {
+    ...LONG,
+    header: devanagari.slice(0, 58),
+    body: `${url}\n\`${url}\`\n\`\`\`${devanagari}\`\`\`\n> ${devanagari}\n* ${url}\n1. ${arabic}\n${arabic}`,
+    footer: arabic.slice(0, 60),
+    sample: devanagari,
+    carouselHeader: url,
+  };
+  const previews = requestsWith(texts).map((request) => previewTemplate(request, { catalog: defaultCatalog }));
+
+  test.each([
+    ['html', false],
+    ['dom', true],
+  ] as const)('%s, frame %s: every line of the header, body and footer stays inside its bubble', async (how, frame) => {
+    const found: Placed[] = [];
+    for (const preview of previews) found.push(...(await placed(preview, how, frame, '.tl-message .tl-line, .tl-message li, .tl-card .tl-line, .tl-card li')));
+    expect(found.length).toBeGreaterThan(20);
+    expect(found.filter((line) => !line.inside)).toEqual([]);
   }, SLOW);
 });
