@@ -23,6 +23,21 @@ describe('countCharacters', () => {
   test('an empty text counts 0', () => {
     expect(countCharacters('')).toBe(0);
   });
+  // The examples docs/spec-decisions.md ("Counting characters") gives: code points, not what a reader counts.
+  test.each([
+    ['Hindi with its vowel signs and virama', '\u0928\u092E\u0938\u094D\u0924\u0947', 6],
+    ['a Devanagari conjunct', '\u0915\u094D\u0937', 3],
+    ['the conjunct with a zero-width joiner', '\u0915\u094D\u200D\u0937', 4],
+    ['Tamil', '\u0BB8\u0BCD\u0BB0\u0BC0', 4],
+    ['Thai with its tone mark', '\u0E19\u0E49\u0E33', 3],
+    ['Arabic with its harakat', '\u0645\u064F\u062D\u064E\u0645\u0651\u064E\u062F', 8],
+    ['a keycap', '1\uFE0F\u20E3', 3],
+    ['an emoji with a skin tone', '\u{1F44D}\u{1F3FD}', 2],
+    ['a CRLF line break', '\r\n', 2],
+    ['a lone surrogate', '\uD800', 1],
+  ])('counts %s as its code points', (_, text, count) => {
+    expect(countCharacters(text)).toBe(count);
+  });
 
   const plainText = fc.string({ unit: 'grapheme-composite' }).filter((text) => !text.includes('{') && !text.includes('}'));
   const codePoints = (text: string): number => Array.from(text).length;
