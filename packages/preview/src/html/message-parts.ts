@@ -9,12 +9,13 @@ export interface MessagePart {
 }
 
 /**
- * The bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069). A message quotes the user's
- * text, and one of these in it would turn the rest of the message around.
+ * The bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), and half a surrogate pair. A
+ * message quotes the user's text: a bidi control in it would turn the rest of the message around, and a
+ * lone surrogate (a JSON `"\ud800"`) shows as U+FFFD, a character nobody can find in the file or type.
  */
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/g;
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** Each bidi control shown as its escape (`\u202E`), as the CLI prints it, instead of acting on the text after it. */
+/** Each bidi control and lone surrogate shown as its escape (`\u202E`, `\uD800`), as the CLI prints it. */
 function withBidiControlsShown(message: string): string {
   return message.replace(BIDI_CONTROL, escapedCharacter);
 }

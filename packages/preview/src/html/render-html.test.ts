@@ -220,6 +220,7 @@ describe('renderPreviewHtml diagnostics', () => {
     ['a right-to-left override', '\u202E', '\\u202E'],
     ['a right-to-left isolate', '\u2067', '\\u2067'],
     ['a left-to-right embedding', '\u202A', '\\u202A'],
+    ['half a surrogate pair, which would show as U+FFFD', '\uD800', '\\uD800'],
   ])('a message quoting %s shows it as its escape, so the words after it keep their order', (_, control, escape) => {
     const root = render(body('Hi'), { diagnostics: [diagnostic(BODY_TEXT, `The template name has "${control}" at position 6; use \`order_update\`.`, [0, 2])] });
     const shown = `The template name has "${escape}" at position 6; use order_update.`;
