@@ -5,6 +5,7 @@
 const EMOJI_PRESENTATION = /^\p{Emoji_Presentation}$/u;
 const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
 const MODIFIER = /^\p{Emoji_Modifier}$/u;
+const MODIFIER_BASE = /^\p{Emoji_Modifier_Base}$/u;
 const REGIONAL_INDICATOR = /^\p{Regional_Indicator}$/u;
 /** Below `©` (U+00A9) no code point is or starts an emoji that counts. */
 const FIRST_EMOJI = 0xa9;
@@ -17,10 +18,16 @@ function matchesAt(pattern: RegExp, text: string, index: number, width: number):
   return pattern.test(text.slice(index, index + width));
 }
 
+/** Whether the code point at `index` is a skin tone (every one is outside the BMP, two units). */
+function modifierAt(text: string, index: number): boolean {
+  return index < text.length && matchesAt(MODIFIER, text, index, 2);
+}
+
 /**
- * How many emoji a text shows: a joined sequence (`👨‍👩‍👧`), a skin-toned emoji (`👍🏽`), a flag (two
- * regional indicators) and a keycap (`1️⃣`) each count once; a pictograph in text style (`©` without
- * U+FE0F) does not count.
+ * How many emoji a text shows: a joined sequence (`👨‍👩‍👧`), a skin-toned emoji (`👍🏽`, and `✌🏽`, whose
+ * base alone is a text-style pictograph: the skin tone makes it an emoji), a flag (two regional
+ * indicators) and a keycap (`1️⃣`) each count once; a pictograph in text style (`©` without U+FE0F) does
+ * not count.
  */
 export function countEmoji(text: string): number {
   let count = 0;
@@ -40,6 +47,7 @@ export function countEmoji(text: string): number {
         else if (!matchesAt(MODIFIER, text, index, width)) {
           if (matchesAt(EMOJI_PRESENTATION, text, index, width)) count += 1;
           else if (text.charCodeAt(index + width) === VARIATION_SELECTOR_16 && matchesAt(PICTOGRAPHIC, text, index, width)) count += 1;
+          else if (modifierAt(text, index + width) && matchesAt(MODIFIER_BASE, text, index, width)) count += 1;
         }
       }
     } else if (code < FIRST_EMOJI) pendingRegional = false;

@@ -20,6 +20,7 @@ new RuleTester({ describe, test }).run(bodyTextFormat, {
     { name: 'Windows line breaks count once each', request: withValue(normalRequest(), VALUE, `Hello.\r\n\r\nThe order ${SHIPPED}.`) },
     { name: '10 emoji', request: withValue(normalRequest(), VALUE, `Good news, ${SHIPPED} ${'🎉'.repeat(10)}`) },
     { name: 'joined, skin-toned, flag and keycap emoji count once each (10)', request: withValue(normalRequest(), VALUE, `Hi ${'👨‍👩‍👧👍🏽🇫🇷1️⃣'.repeat(2)}⭐❤️ ${SHIPPED}`) },
+    { name: '10 skin-toned emoji on text-style bases count once each', request: withValue(normalRequest(), VALUE, `Hi ${'\u270C\u{1F3FD}\u26F9\u{1F3FD}\u200D\u2640\uFE0F'.repeat(5)} ${SHIPPED}`) },
     { name: 'a text-style © is no emoji', request: withValue(normalRequest(), VALUE, `${'©'.repeat(12)} ${SHIPPED}`) },
     { name: 'an interactive body, never reviewed', request: withValue(listRequest(), VALUE, `a\n\n\nb ${'🎉'.repeat(11)}`) },
   ],
@@ -40,6 +41,11 @@ new RuleTester({ describe, test }).run(bodyTextFormat, {
       errors: [{ messageId: 'tooManyEmoji', path: VALUE, data: { place: 'body', count: 11, max: 10, excess: 1 } }],
     },
     {
+      name: 'a skin tone makes a text-style pictograph an emoji: 11 victory hands (✌🏽) and raised fingers (☝🏽)',
+      request: withValue(normalRequest(), VALUE, `Good news, ${SHIPPED} ${'\u270C\u{1F3FD}'.repeat(6)}${'\u261D\u{1F3FF}'.repeat(5)}`),
+      errors: [{ messageId: 'tooManyEmoji', path: VALUE, data: { place: 'body', count: 11, max: 10, excess: 1 } }],
+    },
+    {
       name: 'a body of variables and punctuation only',
       request: withValue(normalRequest(), BODY, body('{{1}}, {{2}}!', [row('1', 'Hi'), row('2', 'Ana')])),
       errors: [{ messageId: 'onlyVariables', path: VALUE, data: { place: 'body' } }],
@@ -57,7 +63,7 @@ describe('body-text-format properties', () => {
     const request = withValue(normalRequest(), VALUE, `Hello.${'\n'.repeat(breaks)}The order ${SHIPPED}.`);
     expect(diagnosticsOf(request, RULE).map((diagnostic) => diagnostic.data?.count)).toEqual(breaks > 2 ? [breaks] : []);
   });
-  test.prop([fc.array(fc.constantFrom('🎉', '👍🏽', '🇯🇵', '#️⃣', '👩‍💻', '✅'), { maxLength: 16 })])('k emoji are reported iff k > the limit', (emoji) => {
+  test.prop([fc.array(fc.constantFrom('🎉', '👍🏽', '🇯🇵', '#️⃣', '👩‍💻', '✅', '\u270C\u{1F3FD}'), { maxLength: 16 })])('k emoji are reported iff k > the limit', (emoji) => {
     const request = withValue(normalRequest(), VALUE, `News: ${SHIPPED} ${emoji.join(' ')}`);
     expect(diagnosticsOf(request, RULE).map((diagnostic) => diagnostic.data?.count)).toEqual(emoji.length > APPROVAL_BODY_MAX_EMOJI ? [emoji.length] : []);
   });

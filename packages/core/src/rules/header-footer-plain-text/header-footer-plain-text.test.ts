@@ -73,6 +73,14 @@ new RuleTester({ describe, test }).run(headerFooterPlainText, {
       ],
     },
     {
+      name: 'a skin tone on a text-style pictograph (✌🏽, ⛹🏽‍♀️): the whole emoji, never the skin tone alone',
+      request: withFooter('Ok \u270C\u{1F3FD} or \u26F9\u{1F3FD}\u200D\u2640\uFE0F'),
+      errors: [
+        { messageId: 'emoji', path: FOOTER_TEXT, data: { place: 'footer', emoji: '\u270C\u{1F3FD}' }, range: [3, 6] },
+        { messageId: 'emoji', path: FOOTER_TEXT, data: { place: 'footer', emoji: '\u26F9\u{1F3FD}\u200D\u2640\uFE0F' }, range: [10, 16] },
+      ],
+    },
+    {
       name: '*bold* formatting over its whole span, with the marker as data',
       request: withHeader('Reply *STOP* to opt out'),
       errors: [{ messageId: 'formatting', path: HEADER_TEXT, data: { place: 'header', marker: '*' }, range: [6, 12] }],

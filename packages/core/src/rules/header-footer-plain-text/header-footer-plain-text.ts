@@ -6,13 +6,13 @@ import { formattedSpans, parseChatFormat } from '../../format/parse-chat-format.
 import { FORMATTING_MARKERS } from '../../spec/approval-limits.js';
 
 /**
- * One emoji with what joins it: a default-emoji code point, a text code point made emoji by U+FE0F, or a
- * keycap; then skin tones, variation selectors, keycap marks, tag characters and zero-width-joined
- * emoji. Sticky, tried only where an emoji can start; each branch starts with its own code points, so
- * matching never backtracks.
+ * One emoji with what joins it: a default-emoji code point, a text code point made emoji by U+FE0F or by a
+ * skin tone (`✌🏽`, `⛹🏽‍♀️`), or a keycap; then skin tones, variation selectors, keycap marks, tag
+ * characters and zero-width-joined emoji. Sticky, tried only where an emoji can start; a branch that fails
+ * does so within its first two code points, so matching never backtracks further.
  */
 const EMOJI =
-  /(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|[#*0-9]\uFE0F?\u20E3)(?:\p{Emoji_Modifier}|\uFE0F|\u20E3|\u200D(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F?)|[\u{E0020}-\u{E007F}])*/uy;
+  /(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|\p{Emoji_Modifier_Base}\p{Emoji_Modifier}|[#*0-9]\uFE0F?\u20E3)(?:\p{Emoji_Modifier}|\uFE0F|\u20E3|\u200D(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F?)|[\u{E0020}-\u{E007F}])*/uy;
 
 type MessageId = 'newline' | 'emoji' | 'formatting';
 
