@@ -62,6 +62,23 @@ new RuleTester({ describe, test }).run(variableNameFormat, {
       errors: [{ messageId: 'invalid', path: TEXT, data: { variable: '{{नाम}}', suggestion: '{{name}}' } }],
     },
     {
+      name: 'Arabic-Indic digits (an Arabic keyboard\'s): {{١}} and {{٢}} are {{1}} and {{2}}, fixed to them',
+      request: withNumberedBody('مرحبا {{\u0661}}، طلبك {{\u0662}} جاهز.', [row('1', 'مريم'), row('2', '#1042')]),
+      errors: [
+        { messageId: 'invalid', path: TEXT, range: [6, 11], data: { variable: '{{\u0661}}', suggestion: '{{1}}' } },
+        { messageId: 'invalid', path: TEXT, data: { variable: '{{\u0662}}', suggestion: '{{2}}' } },
+      ],
+      output: withNumberedBody('مرحبا {{1}}، طلبك {{2}} جاهز.', [row('1', 'مريم'), row('2', '#1042')]),
+    },
+    {
+      name: 'Devanagari and Persian digits: {{१}} is {{1}}, {{۱۰}} is {{10}}',
+      request: withNumberedBody('नमस्ते {{\u0967}}, कोड {{\u06F1\u06F0}}', [row('1', 'राजेश')]),
+      errors: [
+        { messageId: 'invalid', path: TEXT, data: { variable: '{{\u0967}}', suggestion: '{{1}}' } },
+        { messageId: 'invalid', path: TEXT, data: { variable: '{{\u06F1\u06F0}}', suggestion: '{{10}}' } },
+      ],
+    },
+    {
       name: '{{ 1 }} in a numbered body, fixed to {{1}}',
       request: withNumberedBody('Hi {{ 1 }}, order {{2}}', [row(' 1 ', 'Ana'), row('2', '#1')]),
       errors: [{ messageId: 'invalid', path: TEXT, range: [3, 10], data: { variable: '{{ 1 }}', suggestion: '{{1}}' } }],

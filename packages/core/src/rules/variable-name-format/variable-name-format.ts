@@ -122,11 +122,29 @@ function fitsTemplate(model: TemplateModel, slot: VariableSlot, kind: ReturnType
 }
 
 /**
- * The name a malformed one becomes: as a machine name is derived from a display name (accents dropped, so
- * `número_pedido` is `numero_pedido`, not `n_mero_pedido`; every other run of characters one underscore),
- * or `name` when nothing is left (a name in Devanagari).
+ * The name a malformed one becomes: its digits of any script as the digits 0-9 (`{{١}}`, typed on an Arabic
+ * keyboard, and `{{१}}`, on a Hindi one, are `{{1}}`), then as a machine name is derived from a display name
+ * (accents dropped, so `número_pedido` is `numero_pedido`, not `n_mero_pedido`; every other run of
+ * characters one underscore), or `name` when nothing is left (a name in Devanagari letters).
  */
 function suggestName(name: string): string {
-  const suggestion = deriveTemplateName(name);
+  const suggestion = deriveTemplateName(name.replace(DECIMAL_DIGITS, asciiDigit));
   return suggestion.length > 0 ? suggestion : 'name';
+}
+
+const DECIMAL_DIGITS = /\p{Nd}/gu;
+const DECIMAL_DIGIT = /^\p{Nd}$/u;
+/** The longest run of decimal digits in Unicode (five sets of mathematical digits, U+1D7CE-U+1D7FF). */
+const LONGEST_DIGIT_RUN = 50;
+
+/**
+ * A decimal digit of any script as its ASCII digit. Unicode encodes each script's digits as a run of ten
+ * code points, 0 to 9 (some runs hold several sets back to back), so the value is the distance from the
+ * run's start, modulo 10.
+ */
+function asciiDigit(digit: string): string {
+  const code = digit.codePointAt(0) ?? 0x30;
+  let start = code;
+  while (code - start < LONGEST_DIGIT_RUN && start > 0 && DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
+  return String((code - start) % 10);
 }
