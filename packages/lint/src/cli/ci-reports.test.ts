@@ -10,9 +10,10 @@ import { templintInProcess } from './templint-in-process.test-support.js';
 interface SarifLog {
   runs: {
     tool: { driver: { rules: { id: string; shortDescription: { text: string }; fullDescription?: { text: string } }[] } };
-    results: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId: string } } }[] }[];
+    results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId: string }; region?: { startColumn: number } } }[] }[];
     invocations: { executionSuccessful: boolean; toolExecutionNotifications: { level: string; message: { text: string } }[] }[];
     originalUriBaseIds: Record<string, { uri: string }>;
+    columnKind?: string;
   }[];
 }
 
@@ -39,6 +40,16 @@ describe('reports in CI', () => {
     const rules = (JSON.parse(run.stdout) as SarifLog).runs[0]?.tool.driver.rules ?? [];
     expect(rules.length).toBeGreaterThan(2);
     for (const rule of rules) expect({ id: rule.id, text: rule.fullDescription?.text }).toEqual({ id: rule.id, text: rule.shortDescription.text });
+  });
+
+  test('the SARIF run says its columns count UTF-16 code units: a reader that takes SARIF\'s default of code points put a problem after an emoji one column right per emoji', async () => {
+    // One line: the empty id comes after two emoji of two UTF-16 units each (and a skin tone, two more).
+    const text = JSON.stringify({ note: '😀👍🏽', ...bad });
+    writeFileSync(join(repository, 'app', 'emoji.json'), text);
+    const column = text.indexOf('""', text.indexOf('"provider_integration_chat_id"')) + 1;
+    const log = JSON.parse((await templintInProcess(['-f', 'sarif', 'emoji.json'], { cwd: join(repository, 'app') })).stdout) as SarifLog;
+    expect(log.runs[0]?.columnKind).toBe('utf16CodeUnits');
+    expect(log.runs[0]?.results.find((result) => result.ruleId === 'provider-integration-id')?.locations[0]?.physicalLocation.region?.startColumn).toBe(column);
   });
 
   test('in GitHub Actions, annotations and SARIF name files from the repository root, wherever the job runs', async () => {

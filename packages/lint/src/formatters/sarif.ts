@@ -101,7 +101,9 @@ export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version, path 
     },
     end() {
       const invocation = { executionSuccessful: failures === 0, toolExecutionNotifications: notifications };
-      return `],"invocations":[${JSON.stringify(invocation)}],"originalUriBaseIds":{"%SRCROOT%":{"uri":${JSON.stringify(directoryUri(root, path))}}}}]}\n`;
+      // Columns are UTF-16 code units, as ESLint's, editors' and the json format's: said, since a reader of a
+      // run without columnKind may take code points (the SARIF SDK's default), one column off per emoji.
+      return `],"columnKind":"utf16CodeUnits","invocations":[${JSON.stringify(invocation)}],"originalUriBaseIds":{"%SRCROOT%":{"uri":${JSON.stringify(directoryUri(root, path))}}}}]}\n`;
     },
   };
 };
