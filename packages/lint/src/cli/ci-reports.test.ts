@@ -1,6 +1,6 @@
 // The reports as a CI job reads them: a SARIF upload to code scanning, GitHub annotations from a job that
 // runs in a folder of the repository (`working-directory: app`).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -50,6 +50,27 @@ describe('reports in CI', () => {
     const log = JSON.parse((await templintInProcess(['-f', 'sarif', 'emoji.json'], { cwd: join(repository, 'app') })).stdout) as SarifLog;
     expect(log.runs[0]?.columnKind).toBe('utf16CodeUnits');
     expect(log.runs[0]?.results.find((result) => result.ruleId === 'provider-integration-id')?.locations[0]?.physicalLocation.region?.startColumn).toBe(column);
+  });
+
+  test('a file reached through a symbolic link is named by the file it leads to in SARIF and annotations: code scanning shows no result on a link', async () => {
+    const linked = join(repository, 'linked');
+    mkdirSync(join(linked, 'aliases'), { recursive: true });
+    mkdirSync(join(repository, 'outside'), { recursive: true });
+    writeFileSync(join(linked, 'real.json'), JSON.stringify(bad, null, 2));
+    writeFileSync(join(repository, 'outside', 'shared.json'), JSON.stringify({ ...bad, chat_template_data: { ...bad.chat_template_data, chat_template_name: 'shared_one' } }, null, 2));
+    // `aliases/` sorts before `real.json`: the walk meets the link first and lints the file under its name.
+    symlinkSync('../real.json', join(linked, 'aliases', 'link.json'));
+    symlinkSync('../../outside/shared.json', join(linked, 'aliases', 'shared.json'));
+    const cwd = linked;
+    const sarif = JSON.parse((await templintInProcess(['-f', 'sarif', '.'], { cwd })).stdout) as SarifLog;
+    const uris = new Set(sarif.runs[0]?.results.map((result) => result.locations[0]?.physicalLocation.artifactLocation.uri));
+    // A link to a file outside the root keeps its own name: the only one inside the repository.
+    expect([...uris].sort()).toEqual(['aliases/shared.json', 'real.json']);
+    const github = await templintInProcess(['-f', 'github', 'aliases/link.json'], { cwd });
+    expect(github.stdout).toMatch(/^::error file=real\.json,line=/);
+    // stylish and json name the file as linted, as ESLint does.
+    const json = JSON.parse((await templintInProcess(['-f', 'json', 'aliases/link.json'], { cwd })).stdout) as { filePath: string }[];
+    expect(json[0]?.filePath).toBe(join(linked, 'aliases', 'link.json'));
   });
 
   test('in GitHub Actions, annotations and SARIF name files from the repository root, wherever the job runs', async () => {

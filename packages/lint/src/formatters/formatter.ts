@@ -27,6 +27,11 @@ export interface FormatterContext {
   readonly version: string;
   /** The locale code of the run (`templint --locale`), for formats that word lines themselves; English when absent. */
   readonly locale?: string;
+  /**
+   * A file's path with its symbolic links resolved (as given when it cannot be), for the github and sarif
+   * formats, which name a linked file by the file it leads to; every path is as linted when absent.
+   */
+  readonly realPath?: (path: string) => string;
   /** The platform's path functions (node:path when absent), which the github and sarif formats build their paths with; a test passes path.win32. */
   readonly path?: PathFunctions;
 }

@@ -5,7 +5,7 @@ import * as nodePath from 'node:path';
 import type { PlatformPath } from 'node:path';
 
 /** The path functions a report path is built with: node:path's own, or another platform's in a test. */
-export type PathFunctions = Pick<PlatformPath, 'relative' | 'sep'>;
+export type PathFunctions = Pick<PlatformPath, 'relative' | 'sep' | 'isAbsolute' | 'join'>;
 
 /**
  * A file's path from `root` with `/` between its parts, whatever the platform; the file's own path (its
@@ -31,4 +31,24 @@ export function directoryUri(directory: string, path: PathFunctions = nodePath):
   const parts = (path.sep === '/' ? directory : directory.split(path.sep).join('/')).split('/');
   const encoded = parts.map((part, index) => (index === 0 && /^[A-Za-z]:$/u.test(part) ? part : encodeURIComponent(part))).join('/');
   return `file://${encoded.startsWith('/') ? '' : '/'}${encoded}${encoded.endsWith('/') ? '' : '/'}`;
+}
+
+/**
+ * The name a CI report gives a file: the file a symbolic link leads to when that is inside `root`, else
+ * the path as linted. GitHub code scanning shows no result on a link ("resolve any symlinked files"), and
+ * a walk names a file by the first of its names it meets, so `names/link.json` took `plain.json`'s alerts
+ * and code scanning showed neither. A link to a file outside the root keeps its own name, the only one in
+ * the repository. Without `realPath` (a test's paths of another platform) every path is as linted.
+ */
+export function reportFileNames(root: string, realPath: ((path: string) => string) | undefined, path: PathFunctions = nodePath): (file: string) => string {
+  let realRoot: string | undefined;
+  return (file) => {
+    if (realPath === undefined || !path.isAbsolute(file)) return file;
+    const realFile = realPath(file);
+    if (realFile === file) return file;
+    realRoot ??= realPath(root);
+    const inside = path.relative(realRoot, realFile);
+    if (inside === '' || inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) return file;
+    return path.join(root, inside);
+  };
 }

@@ -3,7 +3,7 @@ import type { LintMessage, RelatedLocation } from '../lint-result.js';
 import { isTextProblem, PARSE_ERROR_RULE_ID } from '../fatal-problem.js';
 import { DUPLICATE_KEY_DESCRIPTION, DUPLICATE_KEY_RULE_ID } from '../duplicate-key-problem.js';
 import type { FormatterFactory } from './formatter.js';
-import { directoryUri, reportUri, type PathFunctions } from './report-path.js';
+import { directoryUri, reportFileNames, reportUri, type PathFunctions } from './report-path.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/templint/templint';
@@ -13,7 +13,8 @@ const INFORMATION_URI = 'https://github.com/templint/templint';
  * message (text that is not valid JSON or UTF-8 too, under the rule id `parse-error`, so code scanning
  * shows it as an alert), and files that could not be read as tool execution notifications.
  */
-export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version, path }) => {
+export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version, path, realPath }) => {
+  const named = reportFileNames(root, realPath, path);
   // After the rules: parse-error, then duplicate-key (the problems of the text itself).
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
   const parseErrorIndex = rules.length;
@@ -61,7 +62,9 @@ export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version, path 
       return `{"version":"2.1.0","$schema":${JSON.stringify(SARIF_SCHEMA)},"runs":[{"tool":{"driver":${JSON.stringify(driver)}},"results":[`;
     },
     file(result) {
-      const uri = reportUri(root, result.filePath, path);
+      // A clean file has nothing to name: its links are not resolved.
+      if (result.messages.length === 0) return '';
+      const uri = reportUri(root, named(result.filePath), path);
       const parts: string[] = [];
       for (const message of result.messages) {
         const location = { physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region: region(message) } };
@@ -86,7 +89,7 @@ export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version, path 
             level: message.severity === 2 ? 'error' : 'warning',
             message: { text: message.message },
             locations: [location],
-            ...(message.related ? { relatedLocations: [relatedLocation(root, message.related, path)] } : {}),
+            ...(message.related ? { relatedLocations: [relatedLocation(root, { ...message.related, filePath: named(message.related.filePath) }, path)] } : {}),
           }),
         );
       }
