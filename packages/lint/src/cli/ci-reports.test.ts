@@ -73,6 +73,23 @@ describe('reports in CI', () => {
     expect(json[0]?.filePath).toBe(join(linked, 'aliases', 'link.json'));
   });
 
+  test('-f github says when it printed more annotations than GitHub shows (10 errors and 10 warnings a step), in a notice of its own kind', async () => {
+    const many = { ...bad, ...Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`unknown_${String(index)}`, index])) };
+    writeFileSync(join(repository, 'app', 'many.json'), JSON.stringify(many, null, 2));
+    const run = await templintInProcess(['-f', 'github', 'many.json'], { cwd: join(repository, 'app') });
+    const lines = run.stdout.split('\n').filter(Boolean);
+    expect(lines.filter((line) => line.startsWith('::warning '))).toHaveLength(12);
+    expect(lines.filter((line) => line.startsWith('::notice '))).toEqual([
+      "::notice title=templint::templint found 1 error, 12 warnings; GitHub shows at most 10 error and 10 warning annotations per step (50 per job): every problem is in this step's log.",
+    ]);
+    expect(lines.at(-1)).toMatch(/^::notice /);
+    // Within GitHub's limits no notice; none for a clean run.
+    const few = await templintInProcess(['-f', 'github', 'templates/'], { cwd: join(repository, 'app') });
+    expect(few.stdout).not.toContain('::notice');
+    const translated = await templintInProcess(['-f', 'github', '--locale', 'pt-BR', 'many.json'], { cwd: join(repository, 'app') });
+    expect(translated.stdout).toContain('::notice title=templint::O templint encontrou 1 erro, 12 avisos;');
+  });
+
   test('in GitHub Actions, annotations and SARIF name files from the repository root, wherever the job runs', async () => {
     const env = { GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: repository };
     const github = await templintInProcess(['-f', 'github', 'templates/'], { cwd: join(repository, 'app'), env });
