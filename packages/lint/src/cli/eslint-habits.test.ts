@@ -83,7 +83,7 @@ describe('ESLint habits', () => {
   test('--stdin-filename names standard input in the report', async () => {
     const run = await templintInProcess(['--stdin-filename', 'payloads/welcome.json'], { cwd: dir, input: JSON.stringify(bad) });
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('\npayloads/welcome.json\n');
+    expect(run.stdout).toContain(`\n${join(dir, 'payloads', 'welcome.json')}\n`);
   });
 
   test('stylish ends with ESLint\'s fixable line', async () => {

@@ -26,6 +26,21 @@ describe('stylish', () => {
   });
 });
 
+describe('stylish as VS Code\'s $eslint-stylish problem matcher reads it', () => {
+  // VS Code's built-in pattern (src/vs/workbench/contrib/tasks/common/problemMatcher.ts), with
+  // fileLocation "absolute": a file line starts with a drive, `.`, `/` or `\\`, and is the file's full path.
+  const fileLine = /^((?:[a-zA-Z]:)*[./\\]+.*?)$/;
+  const problemLine = /^\s+(\d+):(\d+)\s+(error|warning|info)\s+(.+?)(?:\s\s+(.*))?$/;
+
+  test('names each file by its absolute path, as ESLint does: a path from the working directory matched no file line', () => {
+    const format = stylish({ cwd: '/project', color: false, rules: [], version: '0.0.0' });
+    const lines = format.file(toResult('/project/templates/a.json', [message('Short.', 3, 'rule-a')])).split('\n').filter(Boolean);
+    expect(lines[0]).toMatch(fileLine);
+    expect(lines[0]).toBe('/project/templates/a.json');
+    expect(lines[1]?.match(problemLine)?.slice(1)).toEqual(['3', '1', 'error', 'Short.', 'rule-a']);
+  });
+});
+
 describe('stylish and github print what a user\'s file controls safely (issue 21 point 8)', () => {
   const hostile = [
     '\u001b]0;pwned\u0007', // OSC: sets the window title

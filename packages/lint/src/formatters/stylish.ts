@@ -1,4 +1,3 @@
-import { relative } from 'node:path';
 import type { LintMessage } from '../lint-result.js';
 import type { FormatterFactory } from './formatter.js';
 import { summaryLines } from './summary-lines.js';
@@ -6,8 +5,11 @@ import { isWhitespace, terminalSafe } from '@templint/core/internal';
 
 const codes = { reset: '\u001b[0m', red: '\u001b[31m', yellow: '\u001b[33m', dim: '\u001b[2m', underline: '\u001b[4m', bold: '\u001b[1m' };
 
-/** ESLint's default look: the file, then `line:column  severity  message  rule-id`, then a count. */
-export const stylish: FormatterFactory = ({ cwd, color, locale }) => {
+/**
+ * ESLint's default look: the file by its absolute path (as ESLint's, which VS Code's `$eslint-stylish`
+ * problem matcher reads as an absolute file), then `line:column  severity  message  rule-id`, then a count.
+ */
+export const stylish: FormatterFactory = ({ color, locale }) => {
   const paint = (code: keyof typeof codes, text: string): string => (color ? `${codes[code]}${text}${codes.reset}` : text);
   return {
     start: () => '',
@@ -26,7 +28,7 @@ export const stylish: FormatterFactory = ({ cwd, color, locale }) => {
         const coloredSeverity = paint(isError(result.messages[index]) ? 'red' : 'yellow', severityText);
         return `  ${paint('dim', position.padEnd(widths[0] ?? 0))}  ${coloredSeverity}  ${text.padEnd(widths[2] ?? 0)}  ${paint('dim', ruleId)}`.trimEnd();
       });
-      return `\n${paint('underline', terminalSafe(relative(cwd, result.filePath) || result.filePath))}\n${lines.join('\n')}\n`;
+      return `\n${paint('underline', terminalSafe(result.filePath))}\n${lines.join('\n')}\n`;
     },
     end({ errorCount, warningCount, fixableErrorCount = 0, fixableWarningCount = 0 }) {
       const total = errorCount + warningCount;
