@@ -1,8 +1,9 @@
 // The reports as a CI job reads them: a SARIF upload to code scanning, GitHub annotations from a job that
 // runs in a folder of the repository (`working-directory: app`).
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AjvDraft04 from 'ajv-draft-04';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
 import { templintInProcess } from './templint-in-process.test-support.js';
@@ -88,6 +89,27 @@ describe('reports in CI', () => {
     expect(few.stdout).not.toContain('::notice');
     const translated = await templintInProcess(['-f', 'github', '--locale', 'pt-BR', 'many.json'], { cwd: join(repository, 'app') });
     expect(translated.stdout).toContain('::notice title=templint::O templint encontrou 1 erro, 12 avisos;');
+  });
+
+  test('file names with a space, #, %, ?, a comma, a colon, a leading - and Hindi or Portuguese letters: a valid SARIF uri (an RFC 3986 reference) and an annotation GitHub reads back', async () => {
+    const names = ['my templates/a#1.json', 'pct%41.json', 'q?x.json', 'a,b:c.json', '-lead.json', 'नमस्ते.json', 'ação.json'];
+    const folder = join(repository, 'names');
+    mkdirSync(join(folder, 'my templates'), { recursive: true });
+    for (const name of names) writeFileSync(join(folder, name), JSON.stringify(bad, null, 2));
+    const log = JSON.parse((await templintInProcess(['-f', 'sarif', '--', ...names], { cwd: folder })).stdout) as SarifLog;
+    const schema = JSON.parse(readFileSync(new URL('../../test-data/sarif-schema-2.1.0.json', import.meta.url), 'utf8')) as object;
+    // The schema's `uri-reference` format checked, not passed over: ASCII only, `%` only before two hex digits.
+    const uriReference = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?#]|%[0-9A-Fa-f]{2})*$/;
+    const validate = new AjvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false, formats: { 'uri-reference': uriReference, uri: true } }).compile(schema);
+    expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
+    const uris = [...new Set(log.runs[0]?.results.map((result) => result.locations[0]?.physicalLocation.artifactLocation.uri ?? ''))];
+    // Each first segment is no scheme (`a,b:c.json` would read as one): its colon is escaped.
+    for (const uri of uris) expect(uri).not.toMatch(/^[^/?#]*:/);
+    expect(uris.map((uri) => uri.split('/').map(decodeURIComponent).join('/')).sort()).toEqual([...names].sort());
+    // Annotations: GitHub unescapes %25, %3A and %2C in a property.
+    const github = await templintInProcess(['-f', 'github', '--', ...names], { cwd: folder });
+    const files = new Set([...github.stdout.matchAll(/^::\w+ file=([^,]*),/gm)].map((match) => (match[1] ?? '').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%')));
+    expect([...files].sort()).toEqual([...names].sort());
   });
 
   test('in GitHub Actions, annotations and SARIF name files from the repository root, wherever the job runs', async () => {
