@@ -63,6 +63,9 @@ const knownFlowIds = new Set(['1234567890', ...Array.from({ length: 99 }, (_, in
 const validateOptions = { existingTemplateNames, flowIds: knownFlowIds };
 // What the CLI, the plugin and the client do: one validator made once, then every request through it.
 const validator = createValidator(validateOptions);
+// For sizing the owner's choice (issue 25: core's entry, the ratchet): the same validator with the approval
+// authority's rules off, the platform's rules alone.
+const platformOnly = createValidator({ ...validateOptions, rules: Object.fromEntries(approvalRuleIds().map((id) => [id, 'off'])) });
 // The floor of one module per rule (issue 11's decided design): the same plan, scopes and model, with each
 // rule's check a function of its own that does nothing. Each is compiled from its own source text, as
 // each rule is its own function, so the engine cannot fold the calls into one.
@@ -183,6 +186,7 @@ async function requestsSection() {
       for (const { text, pool } of set) {
         const value = pool[0];
         keep(validator.validate(value));
+        keep(platformOnly.validate(value));
         keep(dispatchOnly.validate(value));
         keep(validateTemplate(value, validateOptions));
         keep(lintText(text, lintOptions));
@@ -201,7 +205,7 @@ async function requestsSection() {
   );
   /** @type {string[][]} */
   const rows = [];
-  /** @type {{ kind: string, parse: number, validate: number, oneShot: number, ajv: number, valibot: number, lint: number, model: number, dispatch: number, shape: number, keys: number }[]} */
+  /** @type {{ kind: string, parse: number, validate: number, platform: number, oneShot: number, ajv: number, valibot: number, lint: number, model: number, dispatch: number, shape: number, keys: number }[]} */
   const measured = [];
   const modelContext = { catalog: indexCatalog(defaultCatalog), existingTemplateNames, flowIds: knownFlowIds };
   for (const { request, text, pool } of prepared) {
@@ -222,6 +226,7 @@ async function requestsSection() {
       {
         parse: () => JSON.parse(text),
         validate: () => validator.validate(take()).diagnostics.length,
+        platform: () => platformOnly.validate(take()).diagnostics.length,
         oneShot: () => validateTemplate(take(), validateOptions).diagnostics.length,
         lint: () => lintText(text, lintOptions).errorCount,
         ajv: () => ajvValidate(take()),
@@ -233,8 +238,8 @@ async function requestsSection() {
       },
       { rounds: config.rounds, timeMs: config.timeMs, label: request.name },
     );
-    const { parse = Number.NaN, validate = Number.NaN, oneShot = Number.NaN, lint = Number.NaN, ajv: ajvTime = Number.NaN, valibot = Number.NaN, model = Number.NaN, dispatch = Number.NaN, shape = Number.NaN, keys = Number.NaN } = times;
-    measured.push({ kind: request.kind, parse, validate, oneShot, ajv: ajvTime, valibot, lint, model, dispatch, shape, keys });
+    const { parse = Number.NaN, validate = Number.NaN, platform = Number.NaN, oneShot = Number.NaN, lint = Number.NaN, ajv: ajvTime = Number.NaN, valibot = Number.NaN, model = Number.NaN, dispatch = Number.NaN, shape = Number.NaN, keys = Number.NaN } = times;
+    measured.push({ kind: request.kind, parse, validate, platform, oneShot, ajv: ajvTime, valibot, lint, model, dispatch, shape, keys });
     rows.push([
       `${request.name} (${(text.length / 1024).toFixed(1)} KB${errors.length > 0 ? `, ${plural(errors.length, 'error')}` : ''}${warnings > 0 ? `, ${plural(warnings, 'warning')}` : ''})`,
       us(parse),
@@ -248,7 +253,7 @@ async function requestsSection() {
   }
   rows.push(await mixRow(ajvValidate, lintOptions));
   const set = measured.filter((entry) => entry.kind !== 'large');
-  /** @param {'validate' | 'oneShot' | 'lint' | 'ajv' | 'valibot' | 'model' | 'dispatch' | 'shape' | 'keys'} key */
+  /** @param {'validate' | 'platform' | 'oneShot' | 'lint' | 'ajv' | 'valibot' | 'model' | 'dispatch' | 'shape' | 'keys'} key */
   const meanRatio = (key) => mean(set.map((entry) => entry[key] / entry.parse));
   /** @param {'validate' | 'oneShot' | 'lint' | 'ajv' | 'valibot'} key */
   const sumRatio = (key) => set.reduce((sum, entry) => sum + entry[key], 0) / set.reduce((sum, entry) => sum + entry.parse, 0);
@@ -268,6 +273,7 @@ async function requestsSection() {
       ['the floor of one module per rule: the model, plus a call to each rule that runs, each check doing nothing', x(meanRatio('dispatch'))],
       ['the rules and their diagnostics (validate minus the model)', x(meanRatio('validate') - meanRatio('model'))],
       ['validator.validate, all of it', x(meanRatio('validate'))],
+      [`validator.validate with the platform's rules only (the ${String(approvalRuleIds().length)} approval rules off; for sizing)`, x(meanRatio('platform'))],
       ['validateTemplate: the same plus a validator made per call (catalog index, rule plan)', x(meanRatio('oneShot'))],
       ['for comparison: a bare for-in over every key of the request, the least unknown-field needs', x(meanRatio('keys'))],
     ],
@@ -278,6 +284,7 @@ async function requestsSection() {
   // What no rule could go below: the model plus one call per running rule.
   const floorMean = meanRatio('dispatch');
   target({ what: 'the floor of one module per rule: the model plus a call to each running rule, checks doing nothing', measured: x(floorMean), target: 'reported', met: undefined });
+  target({ what: "createValidator(options).validate, the platform's rules only (approval rules off; for sizing the owner's choice)", measured: x(meanRatio('platform')), target: 'reported', met: undefined });
   const large = measured.find((entry) => entry.kind === 'large');
   if (large) target({ what: 'validator.validate on the 1 MB body (reported on its own)', measured: x(large.validate / large.parse), target: 'reported', met: undefined });
 }
@@ -433,6 +440,11 @@ function writeBenchFiles(work) {
   for (const file of files.slice(0, config.eslintFiles)) copyFileSync(file, join(eslintDir, basename(file)));
   console.log(`\n${count(files.length)} payload files (${count(invalid)} broken on purpose) written in ${String(Date.now() - started)} ms to ${payloads}`);
   return { payloads, files, invalid, namesFile, flowsFile, eslintDir };
+}
+
+/** The approval authority's rules (the rest are the platform's, from the spec). */
+function approvalRuleIds() {
+  return rules.filter((rule) => rule.source === 'approval').map((rule) => rule.id);
 }
 
 /** The rules a run of the spec's rules only turns off: the approval authority's and those that compare templates. */
@@ -615,10 +627,14 @@ async function eslintSection(eslintDir) {
   const idle = { meta: { name: 'idle' }, rules: Object.fromEntries(ruleIds.map((id) => [id, { meta: { languages: ['json/json'] }, create: listenOnly }])) };
   const withIdleRules = [...jsonOnly, { ...base, plugins: { idle }, rules: Object.fromEntries(ruleIds.map((id) => [`idle/${id}`, 'error'])) }];
   const idleName = `+ ${String(ruleIds.length)} rules that each listen for the document's end and do nothing (ESLint's own cost of the rules: a floor)`;
+  // For sizing the owner's choice (issue 25): the plugin with the approval authority's rules off.
+  const withPlatformRules = [...withTemplint, { ...base, rules: Object.fromEntries(approvalRuleIds().map((id) => [`templint/${id}`, 'off'])) }];
+  const platformName = `+ @templint/eslint-plugin recommended, the platform's rules only (the ${String(approvalRuleIds().length)} approval rules off; for sizing)`;
   const linters = {
     '@eslint/json recommended only': new ESLint({ cwd: eslintDir, overrideConfigFile: true, overrideConfig: jsonOnly, cache: false }),
     [idleName]: new ESLint({ cwd: eslintDir, overrideConfigFile: true, overrideConfig: withIdleRules, cache: false }),
     '+ @templint/eslint-plugin recommended': new ESLint({ cwd: eslintDir, overrideConfigFile: true, overrideConfig: withTemplint, cache: false }),
+    [platformName]: new ESLint({ cwd: eslintDir, overrideConfigFile: true, overrideConfig: withPlatformRules, cache: false }),
   };
   /** @type {Record<string, number[]>} */
   const samples = {};
