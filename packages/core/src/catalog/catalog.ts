@@ -13,6 +13,15 @@ export type HeaderKind = (typeof HEADER_KINDS)[number];
 /** The interactive styles of spec 2.9; `other` runs only the general rules. */
 export const INTERACTIVE_KINDS = ['reply_buttons', 'list', 'text', 'flow', 'cta_url', 'other'] as const;
 export type InteractiveKind = (typeof INTERACTIVE_KINDS)[number];
+/** Each interactive style as messages name it: the spec's name in its 2.9 table (`cta_url` is "CTA URL"). */
+export const INTERACTIVE_STYLE_NAMES: Readonly<Record<InteractiveKind, string>> = {
+  reply_buttons: 'reply buttons',
+  list: 'list',
+  text: 'text',
+  flow: 'flow',
+  cta_url: 'CTA URL',
+  other: 'other',
+};
 /** What a button sub-type is, which decides its limits (spec 8). */
 export const SUB_TYPE_KINDS = ['website', 'phone', 'quick_reply', 'copy_code', 'offer_code', 'flow', 'catalog', 'open_form', 'other'] as const;
 export type SubTypeKind = (typeof SUB_TYPE_KINDS)[number];

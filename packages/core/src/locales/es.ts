@@ -169,7 +169,7 @@ export const es: Locale = defineLocale({
       tooMany: 'El encabezado tiene {{count}} variables distintas; la revisión de aprobación acepta como máximo {{max}} en el encabezado. Quita `{{variable}}` o pásala al cuerpo.',
     },
     'interactive-body-max-length': {
-      tooLong: 'El cuerpo tiene {{count}} caracteres (cada variable cuenta como 1); un cuerpo interactivo {{kind}} permite {{limit}}. Acórtalo en {{excess}}.',
+      tooLong: 'El cuerpo tiene {{count}} caracteres (cada variable cuenta como 1); un cuerpo interactivo {{style}} permite {{limit}}. Acórtalo en {{excess}}.',
     },
     'interactive-cta-url-button': {
       missing: 'Una plantilla interactiva CTA URL necesita exactamente un botón de sitio web; agrega uno con texto visible y URL.',

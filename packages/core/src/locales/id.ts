@@ -168,7 +168,7 @@ export const id: Locale = defineLocale({
       tooMany: 'Header memiliki {{count}} variabel berbeda; peninjau persetujuan menerima paling banyak {{max}} di header. Hapus `{{variable}}` atau pindahkan ke isi.',
     },
     'interactive-body-max-length': {
-      tooLong: 'Isi berisi {{count}} karakter (setiap variabel dihitung 1); isi interaktif {{kind}} mengizinkan {{limit}}. Persingkat sebanyak {{excess}} karakter.',
+      tooLong: 'Isi berisi {{count}} karakter (setiap variabel dihitung 1); isi interaktif {{style}} mengizinkan {{limit}}. Persingkat sebanyak {{excess}} karakter.',
     },
     'interactive-cta-url-button': {
       missing: 'Template interaktif CTA URL memerlukan tepat satu tombol situs web; tambahkan satu dengan teks tampilan dan URL.',

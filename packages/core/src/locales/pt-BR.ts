@@ -169,7 +169,7 @@ export const ptBR: Locale = defineLocale({
       tooMany: 'O cabeçalho tem {{count}} variáveis diferentes; a análise de aprovação aceita no máximo {{max}} no cabeçalho. Remova `{{variable}}` ou passe-a para o corpo.',
     },
     'interactive-body-max-length': {
-      tooLong: 'O corpo tem {{count}} caracteres (cada variável conta como 1); um corpo interativo {{kind}} permite {{limit}}. Encurte-o em {{excess}}.',
+      tooLong: 'O corpo tem {{count}} caracteres (cada variável conta como 1); um corpo interativo {{style}} permite {{limit}}. Encurte-o em {{excess}}.',
     },
     'interactive-cta-url-button': {
       missing: 'Um modelo interativo CTA URL precisa de exatamente um botão de site; adicione um com texto de exibição e URL.',

@@ -473,7 +473,7 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "specSection": "8",
     "appliesTo": "interactive",
     "messages": {
-      "tooLong": "The body is {{count}} characters (each variable counts as 1); a {{kind}} interactive body allows {{limit}}. Shorten it by {{excess}}."
+      "tooLong": "The body is {{count}} characters (each variable counts as 1); a {{style}} interactive body allows {{limit}}. Shorten it by {{excess}}."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/interactive-body-max-length.md",
     "description": "An interactive body is within its style's limit: 1024 for CTA URL and reply buttons, 4096 for list, text and flow."

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { INTERACTIVE_STYLE_NAMES } from '../../catalog/catalog.js';
 import { INTERACTIVE_BODY_MAX_LENGTH } from '../../spec/limits.js';
 import type { JsonRecord } from '../../testing/builders.js';
 import { ctaUrlRequest, flowRequest, listRequest, normalRequest, replyButtonsRequest, textRequest } from '../../testing/fixtures.js';
@@ -31,37 +32,37 @@ new RuleTester({ describe, test }).run(interactiveBodyMaxLength, {
     {
       name: 'a 1025-character CTA URL body, at the body text',
       request: withBody(ctaUrlRequest(), 'a'.repeat(1025)),
-      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 1025, limit: 1024, kind: 'cta_url', excess: 1 } }],
+      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 1025, limit: 1024, kind: 'cta_url', style: 'CTA URL', excess: 1 } }],
     },
     {
       name: 'a 1025-character reply-buttons body (limit recorded in spec decisions)',
       request: withBody(replyButtonsRequest(), 'a'.repeat(1025)),
-      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 1025, limit: 1024, kind: 'reply_buttons', excess: 1 } }],
+      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 1025, limit: 1024, kind: 'reply_buttons', style: 'reply buttons', excess: 1 } }],
     },
     {
       name: 'a 4097-character list body',
       request: withBody(listRequest(), 'a'.repeat(4097)),
-      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 4097, limit: 4096, kind: 'list', excess: 1 } }],
+      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 4097, limit: 4096, kind: 'list', style: 'list', excess: 1 } }],
     },
     {
       name: 'a 4097-character text body',
       request: withBody(textRequest(), 'a'.repeat(4097)),
-      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 4097, limit: 4096, kind: 'text', excess: 1 } }],
+      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 4097, limit: 4096, kind: 'text', style: 'text', excess: 1 } }],
     },
     {
       name: 'a 4097-character flow body',
       request: withBody(flowRequest(), 'a'.repeat(4097)),
-      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 4097, limit: 4096, kind: 'flow', excess: 1 } }],
+      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 4097, limit: 4096, kind: 'flow', style: 'flow', excess: 1 } }],
     },
     {
       name: '1024 characters and a {{1}}',
       request: withBody(ctaUrlRequest(), `${'a'.repeat(1024)}{{1}}`),
-      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 1025, limit: 1024, kind: 'cta_url', excess: 1 } }],
+      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 1025, limit: 1024, kind: 'cta_url', style: 'CTA URL', excess: 1 } }],
     },
     {
       name: '1025 emoji',
       request: withBody(ctaUrlRequest(), '😀'.repeat(1025)),
-      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 1025, limit: 1024, kind: 'cta_url', excess: 1 } }],
+      errors: [{ messageId: 'tooLong', path: BODY_TEXT, data: { count: 1025, limit: 1024, kind: 'cta_url', style: 'CTA URL', excess: 1 } }],
     },
   ],
 });
@@ -82,6 +83,11 @@ const styles = [
   { kind: 'flow', request: flowRequest },
 ] as const;
 
+test('names the style as the spec does: a person reads "a CTA URL interactive body", not the id cta_url', () => {
+  const [diagnostic] = diagnosticsOf(withBody(ctaUrlRequest(), 'x'.repeat(1025)), 'interactive-body-max-length');
+  expect(diagnostic?.message).toBe('The body is 1025 characters (each variable counts as 1); a CTA URL interactive body allows 1024. Shorten it by 1.');
+});
+
 describe('interactive-body-max-length properties', () => {
   test('the description\'s two numbers are the limits of the styles it names with them', () => {
     expect([limitOf('reply_buttons'), limitOf('text'), limitOf('flow')]).toEqual([limitOf('cta_url'), limitOf('list'), limitOf('list')]);
@@ -99,7 +105,7 @@ describe('interactive-body-max-length properties', () => {
       const count = limit + offset;
       const letters = count - emoji - placeholders;
       const text = `${'😀'.repeat(emoji)}${'a'.repeat(letters)}${'{{1}}'.repeat(placeholders)}`;
-      const expected = count > limit ? [{ path: BODY_TEXT, data: { count, limit, kind, excess: count - limit } }] : [];
+      const expected = count > limit ? [{ path: BODY_TEXT, data: { count, limit, kind, style: INTERACTIVE_STYLE_NAMES[kind], excess: count - limit } }] : [];
       expect(diagnosticsOf(withBody(request(), text), 'interactive-body-max-length').map(({ path, data }) => ({ path, data }))).toEqual(expected);
     },
   );

@@ -1,3 +1,4 @@
+import { INTERACTIVE_STYLE_NAMES } from '../../catalog/catalog.js';
 import { mainSection } from '../../model/queries.js';
 import type { RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -17,13 +18,13 @@ export const interactiveBodyMaxLength: RuleDefinition = maxLengthRule({
   source: 'spec',
   specSection: '8',
   appliesTo: 'interactive',
-  message: 'The body is {{count}} characters (each variable counts as 1); a {{kind}} interactive body allows {{limit}}. Shorten it by {{excess}}.',
+  message: 'The body is {{count}} characters (each variable counts as 1); a {{style}} interactive body allows {{limit}}. Shorten it by {{excess}}.',
   *texts(model) {
     const kind = model.interactiveKind;
     const limit = kind ? INTERACTIVE_BODY_MAX_LENGTH[kind] : undefined;
     const body = mainSection(model)?.body?.text;
-    if (kind && limit !== undefined && body) yield { text: body.text, path: body.path, limit, names: { kind } };
+    if (kind && limit !== undefined && body) yield { text: body.text, path: body.path, limit, names: { kind, style: INTERACTIVE_STYLE_NAMES[kind] } };
   },
-  // The data in the order it always had.
+  // The data in the order it always had (`kind` the id, `style` the spec's name of it, added after).
   data: ({ count, limit, excess }, names) => ({ count, limit, ...names, excess }),
 });
