@@ -304,6 +304,42 @@ describe('an error answer', () => {
   });
 });
 
+describe('an error answer in text', () => {
+  test('quotes the text in the message: a page\'s title, or its words without tags, or plain text in one line', async () => {
+    const server = await serve((request, response) => {
+      if (request.url?.endsWith(PATHS.languages)) {
+        response.writeHead(502, { 'content-type': 'text/html' });
+        response.end('<html>\n<head><TITLE>502 Bad Gateway</TITLE></head>\n<body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body>\n</html>');
+      } else if (request.url?.endsWith(PATHS.categories)) {
+        response.writeHead(503, { 'content-type': 'text/html' });
+        response.end('<!DOCTYPE html><html><head><style>p { color: red }</style><!-- <title>x</title> --></head><body><p>Down for\n  maintenance</p><script>var a = "<b>";</script></body></html>');
+      } else {
+        response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end('upstream connect error\r\nor disconnect/reset before headers\n');
+      }
+    });
+    const api = createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 });
+    const page = (await rejection(api.getLanguages())) as HttpError;
+    expect(page).toBeInstanceOf(HttpError);
+    expect(page.message).toBe(`GET ${PATHS.languages} failed with HTTP 502: 502 Bad Gateway`);
+    expect(page.body).toMatch(/^<html>/);
+    const untitled = (await rejection(api.getTemplateCategories())) as HttpError;
+    expect(untitled.message).toBe(`GET ${PATHS.categories} failed with HTTP 503: Down for maintenance`);
+    const text = (await rejection(api.getTemplateTypes())) as HttpError;
+    expect(text.message).toBe(`GET ${PATHS.templateTypes} failed with HTTP 500: upstream connect error or disconnect/reset before headers`);
+  });
+
+  test('a text that echoes the key is quoted without it', async () => {
+    const server = await serve((request, response) => {
+      response.writeHead(401, { 'content-type': 'text/plain' });
+      response.end(`invalid credentials: ${request.headers.authorization ?? ''}`);
+    });
+    const error = (await rejection(createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 }).getLanguages())) as HttpError;
+    expect(error.message).toBe(`GET ${PATHS.languages} failed with HTTP 401: invalid credentials: Bearer [redacted]`);
+    expect(JSON.stringify(error)).not.toContain('key-1234567890');
+  });
+});
+
 describe('server text in a message', () => {
   // What a terminal acts on: C0 and C1 controls, DEL, the line separators, bidi overrides and isolates.
   // eslint-disable-next-line no-control-regex -- the test looks for exactly these characters

@@ -3,6 +3,7 @@
 // retries of GET calls with capped exponential backoff and `Retry-After`, and turning every failure into
 // the client's error family. Bodies come back parsed as JSON; what they mean is the endpoints' business.
 import { cutText, trimEdges } from '@templint/core/internal';
+import { bodyMessage } from './body-message.js';
 import { HttpError, InvalidResponseError, NetworkError, RedirectError, ResponseTooLargeError, TimeoutError } from './errors.js';
 import { cancel, DEFAULT_MAX_RESPONSE_BYTES, readLimited } from './read-limited.js';
 import type { Secrets } from './redact.js';
@@ -402,18 +403,6 @@ function boundedBody(body: unknown): unknown {
     }
   }
   return root;
-}
-
-/** The body's own `message`, when it has a short one. */
-function bodyMessage(body: unknown): string | undefined {
-  if (body === null || typeof body !== 'object') return undefined;
-  const record = body as Record<string, unknown>;
-  // `message`, a nested `error.message` or an `error` sentence, or a problem document's `detail` (RFC 9457).
-  const nested = record.error !== null && typeof record.error === 'object' ? (record.error as Record<string, unknown>).message : record.error;
-  for (const said of [record.message, nested, record.detail, record.title]) {
-    if (typeof said === 'string' && said !== '') return cutText(said, 300);
-  }
-  return undefined;
 }
 
 function describeCause(error: unknown): string {
