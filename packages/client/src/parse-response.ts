@@ -2,8 +2,8 @@
 // StatusFalseError, a mismatch an InvalidResponseError naming the path of every issue. Issue messages are
 // written here from the issue's kind and the *type* of the value found, never from the value itself (a
 // wrong-typed `access_token` must not end up in a message).
-import { cutText } from '@templint/core/internal';
 import * as v from 'valibot';
+import { bodyMessage } from './body-message.js';
 import { InvalidResponseError, StatusFalseError, type ResponseIssue } from './errors.js';
 import type { Secrets } from './redact.js';
 
@@ -19,7 +19,9 @@ export function readResponse<T>(schema: v.GenericSchema<unknown, T>, body: unkno
   context.secrets.learnTokens(body);
   if (isRecord(body) && body.status === false) {
     const redacted = context.secrets.value(body);
-    const said = isRecord(redacted) && typeof redacted.message === 'string' && redacted.message !== '' ? `: ${cutText(redacted.message, 300)}` : '';
+    // Read as an error answer's body is: `message`, a nested `error.message` or an `error` sentence, `detail`.
+    const message = bodyMessage(redacted);
+    const said = message === undefined ? '' : `: ${message}`;
     throw new StatusFalseError(context.operation, context.status, redacted, `${context.operation} answered status: false${said}`);
   }
   const result = v.safeParse(schema, body, { message: safeMessage });

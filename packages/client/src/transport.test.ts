@@ -340,6 +340,28 @@ describe('an error answer in text', () => {
   });
 });
 
+describe('a status: false answer', () => {
+  test('quotes its message where an error answer\'s is read: `error`, `error.message`, `detail`', async () => {
+    const server = await serve((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      if (request.url?.endsWith(PATHS.languages)) response.end(JSON.stringify({ status: false, error: 'Template name already exists' }));
+      else if (request.url?.endsWith(PATHS.categories)) response.end(JSON.stringify({ status: false, error: { code: 'E_AUTH', message: 'Token expired' } }));
+      else response.end(JSON.stringify({ status: false, detail: 'Provider integration not connected' }));
+    });
+    const api = createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 });
+    const cases = [
+      [() => api.getLanguages(), `GET ${PATHS.languages} answered status: false: Template name already exists`],
+      [() => api.getTemplateCategories(), `GET ${PATHS.categories} answered status: false: Token expired`],
+      [() => api.getTemplateTypes(), `GET ${PATHS.templateTypes} answered status: false: Provider integration not connected`],
+    ] as const;
+    for (const [call, message] of cases) {
+      const error = await rejection(call());
+      expect(error).toBeInstanceOf(StatusFalseError);
+      expect((error as StatusFalseError).message).toBe(message);
+    }
+  });
+});
+
 describe('server text in a message', () => {
   // What a terminal acts on: C0 and C1 controls, DEL, the line separators, bidi overrides and isolates.
   // eslint-disable-next-line no-control-regex -- the test looks for exactly these characters
