@@ -40,6 +40,9 @@ describe('the key check', () => {
       const answer = await call('GET', PATHS.languages, { key });
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ status: false, message: expect.stringContaining('API key') as string });
+      // RFC 9110 section 11.6.1: a 401 carries the challenge of the scheme it wants.
+      expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="templint-sandbox"');
+      expect(answer.headers.get('access-control-expose-headers')).toContain('www-authenticate');
     }
     expect(sandbox().requests.map((request) => request.authorized)).toEqual([false, false]);
   });

@@ -88,6 +88,9 @@ const MAX_BODY = 1_000_000;
  */
 const MAX_DRAIN = 8 * 1024 * 1024;
 
+/** The challenge of a 401: the Bearer scheme (RFC 6750 section 3), with the sandbox as its realm. */
+const WWW_AUTHENTICATE = 'Bearer realm="templint-sandbox"';
+
 /** The sandbox-only review endpoint (not part of the API). */
 const REVIEW_PATH = /^\/sandbox\/templates\/(\d{1,15})\/review$/;
 
@@ -158,7 +161,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const fault = await takeFault(pathname);
       await refuse(request, response, () => {
         if (fault) sendFault(response, fault);
-        else send(response, 401, { status: false, message: 'Missing or wrong API key: send Authorization: Bearer <API_KEY>' });
+        // RFC 9110 section 11.6.1: a 401 must say which scheme it wants (RFC 6750 section 3 for Bearer).
+        else send(response, 401, { status: false, message: 'Missing or wrong API key: send Authorization: Bearer <API_KEY>' }, { 'www-authenticate': WWW_AUTHENTICATE });
       });
       return;
     }
@@ -360,7 +364,7 @@ const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, content-type',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-expose-headers': 'retry-after',
+  'access-control-expose-headers': 'retry-after, www-authenticate',
 };
 
 function send(response: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
