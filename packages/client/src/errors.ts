@@ -124,8 +124,9 @@ export class TimeoutError extends TemplintClientError {
   /** The time limit that was passed, in milliseconds. */
   readonly timeoutMs: number;
 
-  constructor(operation: string, timeoutMs: number) {
-    super(operation, `${operation} timed out after ${String(timeoutMs)} ms`);
+  /** `note`: what follows in the message (for a create: that it may have taken effect). */
+  constructor(operation: string, timeoutMs: number, note = '') {
+    super(operation, `${operation} timed out after ${String(timeoutMs)} ms${note}`);
     this.timeoutMs = timeoutMs;
   }
 

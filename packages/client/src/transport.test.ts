@@ -5,7 +5,7 @@ import { defaultCatalog } from '@templint/core';
 import { normalRequest } from '@templint/core/testing';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createClient, PATHS } from './client.js';
-import { HttpError, InvalidResponseError, NetworkError, StatusFalseError } from './errors.js';
+import { HttpError, InvalidResponseError, NetworkError, StatusFalseError, TimeoutError } from './errors.js';
 import { neverAnswering, useLoopbacks } from './loopback.test-support.js';
 import { useSandbox, rejection, untyped } from './sandbox.test-support.js';
 import { isLoopback, parseRetryAfter } from './transport.js';
@@ -301,6 +301,38 @@ describe('an error answer', () => {
     const busy = await rejection(api.getTemplateTypes());
     expect(busy).toMatchObject({ status: 503, requestId: undefined, retryAfter: '120' });
     expect((busy as Error).message).toBe(`GET ${PATHS.templateTypes} failed with HTTP 503: maintenance until 10:00 UTC`);
+  });
+});
+
+describe('a create without a whole answer', () => {
+  const EFFECT = 'the request was sent and may have taken effect (a create may have made the template); it is never sent again by the client';
+
+  test('a timeout or a lost connection after the create went out says it may have taken effect; a GET\'s does not', async () => {
+    const silent = await serve(neverAnswering().handler);
+    const quiet = createClient({ baseUrl: silent.url, apiKey: 'key-1234567890', catalog: defaultCatalog, timeoutMs: 200, retries: 0 });
+    const timedOut = await rejection(quiet.createTemplate(untyped(normalRequest())));
+    expect(timedOut).toBeInstanceOf(TimeoutError);
+    expect((timedOut as Error).message).toBe(`POST ${PATHS.createTemplate} timed out after 200 ms; ${EFFECT}`);
+    expect(silent.requests).toHaveLength(1);
+    const getTimedOut = await rejection(quiet.getLanguages());
+    expect((getTimedOut as Error).message).toBe(`GET ${PATHS.languages} timed out after 200 ms`);
+
+    const dropping = await serve((request) => {
+      request.socket.destroy();
+    });
+    const dropped = await rejection(createClient({ baseUrl: dropping.url, apiKey: 'key-1234567890', catalog: defaultCatalog, retries: 0 }).createTemplate(untyped(normalRequest())));
+    expect(dropped).toBeInstanceOf(NetworkError);
+    expect((dropped as Error).message.startsWith(`POST ${PATHS.createTemplate} failed before any response: `)).toBe(true);
+    expect((dropped as Error).message.endsWith(`; ${EFFECT}`)).toBe(true);
+  });
+
+  test('a create whose connection was refused says nothing of an effect: nothing reached a server', async () => {
+    const closed = await serve(() => undefined);
+    await closed.close();
+    const refused = await rejection(createClient({ baseUrl: closed.url, apiKey: 'key-1234567890', catalog: defaultCatalog, retries: 0 }).createTemplate(untyped(normalRequest())));
+    expect(refused).toBeInstanceOf(NetworkError);
+    expect((refused as NetworkError).cause).toMatchObject({ code: 'ECONNREFUSED' });
+    expect((refused as Error).message).not.toContain('may have taken effect');
   });
 });
 

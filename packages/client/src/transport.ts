@@ -60,6 +60,19 @@ export interface TransportResponse {
 /** Sends one call, with retries where allowed; rejects with the client's error family. */
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
+/** What a POST's timeout or lost answer adds to its message: it is not sent again, and may have been done. */
+const MAY_HAVE_TAKEN_EFFECT = 'the request was sent and may have taken effect (a create may have made the template); it is never sent again by the client';
+
+/** Error codes of a connection that was never made, so nothing of the request reached a server. */
+const NOT_CONNECTED_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Whether a failed fetch never connected (refused, unknown host, unreachable), by its cause's code. */
+function neverConnected(error: unknown): boolean {
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  const code: unknown = (cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && NOT_CONNECTED_CODES.has(code);
+}
+
 /** Statuses a GET call is retried on. */
 const RETRY_STATUSES: ReadonlySet<number> = new Set([429, 503]);
 
@@ -100,7 +113,10 @@ export function createTransport(options: TransportOptions): Transport {
       const outcome = await exchange(fetchImpl, url, { method: request.method, headers, body: request.body, maxResponseBytes }, timeoutMs, request.signal);
 
       if (outcome.kind === 'aborted') throw outcome.reason;
-      if (outcome.kind === 'timeout') throw new TimeoutError(operation, timeoutMs);
+      // A POST (the create) is never sent twice: when it went out and no whole answer came, the caller must
+      // know it may have taken effect, or a second try meets a "name already used" it cannot explain.
+      const mayHaveTakenEffect = retryable ? '' : `; ${MAY_HAVE_TAKEN_EFFECT}`;
+      if (outcome.kind === 'timeout') throw new TimeoutError(operation, timeoutMs, mayHaveTakenEffect);
       if (outcome.kind === 'too-large') throw new ResponseTooLargeError(operation, outcome.status, maxResponseBytes, outcome.receivedBytes);
       if (outcome.kind === 'redirect') throw new RedirectError(operation, outcome.status, secrets.text(outcome.reason));
       if (outcome.kind === 'failed') {
@@ -109,7 +125,8 @@ export function createTransport(options: TransportOptions): Transport {
           continue;
         }
         const when = outcome.status === undefined ? 'before any response' : `while reading the answer (HTTP ${String(outcome.status)})`;
-        throw new NetworkError(operation, `${operation} failed ${when}: ${secrets.text(describeCause(outcome.error))}`, sanitize(outcome.error, secrets), outcome.status);
+        const sent = outcome.status !== undefined || !neverConnected(outcome.error) ? mayHaveTakenEffect : '';
+        throw new NetworkError(operation, `${operation} failed ${when}: ${secrets.text(describeCause(outcome.error))}${sent}`, sanitize(outcome.error, secrets), outcome.status);
       }
 
       const { status, text, contentType, retryAfter, requestId } = outcome;
