@@ -304,6 +304,21 @@ describe('an error answer', () => {
   });
 });
 
+describe('an answer without a body', () => {
+  test('a 204 and a 200 with no body are named as empty, not as text', async () => {
+    const server = await serve((request, response) => {
+      response.writeHead(request.url?.endsWith(PATHS.languages) ? 204 : 200, { 'content-type': 'application/json' });
+      response.end();
+    });
+    const api = createClient({ baseUrl: server.url, apiKey: 'key-1234567890', retries: 0 });
+    for (const call of [() => api.getLanguages(), () => api.getTemplateTypes()]) {
+      const error = await rejection(call());
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect((error as InvalidResponseError).issues).toEqual([{ path: [], dotPath: '', message: 'expected a JSON body, received an empty body' }]);
+    }
+  });
+});
+
 describe('a create without a whole answer', () => {
   const EFFECT = 'the request was sent and may have taken effect (a create may have made the template); it is never sent again by the client';
 

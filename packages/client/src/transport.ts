@@ -360,7 +360,9 @@ function parseJson(text: string, operation: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new InvalidResponseError(operation, [{ path: [], dotPath: '', message: 'expected a JSON body, received text that is not JSON' }]);
+    // An empty answer (a 204, a 200 with no body) is not "text": it is said as it is.
+    const received = text.trim() === '' ? 'an empty body' : 'text that is not JSON';
+    throw new InvalidResponseError(operation, [{ path: [], dotPath: '', message: `expected a JSON body, received ${received}` }]);
   }
 }
 
