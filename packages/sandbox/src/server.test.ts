@@ -115,6 +115,18 @@ describe('HEAD', () => {
 });
 
 describe('create', () => {
+  test('a body that is empty is named as empty, one that is not JSON as not JSON', async () => {
+    for (const [body, message] of [
+      ['', 'The body is empty: send the create request (spec 2.1) as JSON'],
+      [' \n', 'The body is empty: send the create request (spec 2.1) as JSON'],
+      ['hello', 'The body is not valid JSON'],
+    ] as const) {
+      const answer = await call('POST', PATHS.createTemplate, { body });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ status: false, message, diagnostics: [] });
+    }
+  });
+
   test('stores a normal template and answers the 2.10 record with status Pending', async () => {
     const answer = await call('POST', PATHS.createTemplate, { body: normalRequest() });
     expect(answer.status).toBe(200);

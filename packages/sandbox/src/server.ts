@@ -237,6 +237,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       send(response, 415, { status: false, message: 'Send the create request with content-type: application/json' });
       return;
     }
+    if (bodyText.trim() === '') {
+      send(response, 400, { status: false, message: 'The body is empty: send the create request (spec 2.1) as JSON', diagnostics: [] });
+      return;
+    }
     let body: unknown;
     try {
       body = JSON.parse(bodyText) as unknown;
