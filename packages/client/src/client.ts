@@ -7,7 +7,7 @@ import { approvalOf, type Approval } from './approval.js';
 import { callGroup } from './call-group.js';
 import { mapCatalog, type CatalogMapping, type MappedCatalog } from './catalog-mapping.js';
 import { checkCatalogMapping } from './catalog-mapping-option.js';
-import { InvalidRequestError, InvalidResponseError } from './errors.js';
+import { InvalidRequestError, InvalidResponseError, ResponseTooLargeError } from './errors.js';
 import { readResponse } from './parse-response.js';
 import { Secrets } from './redact.js';
 import { envelopeOf } from './schemas/envelope.js';
@@ -275,13 +275,15 @@ export function createClient(options: ClientOptions): TemplintClient {
       // A copy of what was sent: the caller may change its object afterwards.
       const tracked = typeof sent === 'object' && sent !== null ? sent : undefined;
       if (tracked) inFlight.add(tracked);
-      let response: Awaited<ReturnType<typeof transport>>;
+      let envelope: v.InferOutput<typeof TEMPLATE_ENVELOPE>;
       try {
-        response = await transport({ method: 'POST', path: PATHS.createTemplate, body, signal: call?.signal });
+        const response = await transport({ method: 'POST', path: PATHS.createTemplate, body, signal: call?.signal });
+        envelope = readResponse(TEMPLATE_ENVELOPE, response.body, { operation, status: response.status, secrets });
+      } catch (error: unknown) {
+        throw answeredSuccess(error);
       } finally {
         if (tracked) inFlight.delete(tracked);
       }
-      const envelope = readResponse(TEMPLATE_ENVELOPE, response.body, { operation, status: response.status, secrets });
       const record = first(envelope.data);
       if (tracked) created.push(tracked);
       return { record, approval: approvalOf(record), warnings };
@@ -289,6 +291,22 @@ export function createClient(options: ClientOptions): TemplintClient {
   };
 
   return client;
+}
+
+/** What a create's error adds when the service answered 2xx, which the client then could not read. */
+const ANSWERED_SUCCESS = '; the service answered with a success status (2xx), so the template was probably created: it is never sent again by the client';
+
+/**
+ * The error of a create whose answer was a 2xx the client could not read (not JSON, not the spec's shape,
+ * too large), saying the template was probably made: a second try would meet "name already used".
+ * Any other error as it is.
+ */
+function answeredSuccess(error: unknown): unknown {
+  if (error instanceof InvalidResponseError) return new InvalidResponseError(error.operation, error.issues, ANSWERED_SUCCESS);
+  if (error instanceof ResponseTooLargeError && error.status >= 200 && error.status <= 299) {
+    return new ResponseTooLargeError(error.operation, error.status, error.limitBytes, error.receivedBytes, ANSWERED_SUCCESS);
+  }
+  return error;
 }
 
 /** The request without a top-level `$schema` key (the API does not know it); the caller's object is not changed. */

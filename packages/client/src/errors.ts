@@ -96,8 +96,9 @@ export class InvalidResponseError extends TemplintClientError {
   /** Every mismatch, each naming its path. */
   readonly issues: readonly ResponseIssue[];
 
-  constructor(operation: string, issues: readonly ResponseIssue[]) {
-    super(operation, `${operation}: the response does not have the expected shape: ${describeIssues(issues)}`);
+  /** `note`: what follows in the message (for a create: that the service answered 2xx, so it may be done). */
+  constructor(operation: string, issues: readonly ResponseIssue[], note = '') {
+    super(operation, `${operation}: the response does not have the expected shape: ${describeIssues(issues)}${note}`);
     this.issues = issues;
   }
 
@@ -148,9 +149,10 @@ export class ResponseTooLargeError extends TemplintClientError {
   /** Bytes read when reading stopped (0 when `Content-Length` alone was over the limit). */
   readonly receivedBytes: number;
 
-  constructor(operation: string, status: number, limitBytes: number, receivedBytes: number) {
+  /** `note`: what follows in the message (for a create: that the service answered 2xx, so it may be done). */
+  constructor(operation: string, status: number, limitBytes: number, receivedBytes: number, note = '') {
     const how = receivedBytes === 0 ? 'its Content-Length is' : `reading stopped after ${String(receivedBytes)} bytes,`;
-    super(operation, `${operation}: the answer (HTTP ${String(status)}) is larger than maxResponseBytes (${String(limitBytes)} bytes): ${how} over the limit`);
+    super(operation, `${operation}: the answer (HTTP ${String(status)}) is larger than maxResponseBytes (${String(limitBytes)} bytes): ${how} over the limit${note}`);
     this.status = status;
     this.limitBytes = limitBytes;
     this.receivedBytes = receivedBytes;

@@ -5,7 +5,7 @@ import { defaultCatalog } from '@templint/core';
 import { normalRequest } from '@templint/core/testing';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createClient, PATHS } from './client.js';
-import { HttpError, InvalidResponseError, NetworkError, StatusFalseError, TimeoutError } from './errors.js';
+import { HttpError, InvalidResponseError, NetworkError, ResponseTooLargeError, StatusFalseError, TimeoutError } from './errors.js';
 import { neverAnswering, useLoopbacks } from './loopback.test-support.js';
 import { useSandbox, rejection, untyped } from './sandbox.test-support.js';
 import { isLoopback, parseRetryAfter } from './transport.js';
@@ -339,6 +339,31 @@ describe('a create without a whole answer', () => {
     expect(dropped).toBeInstanceOf(NetworkError);
     expect((dropped as Error).message.startsWith(`POST ${PATHS.createTemplate} failed before any response: `)).toBe(true);
     expect((dropped as Error).message.endsWith(`; ${EFFECT}`)).toBe(true);
+  });
+
+  test('a create answered 2xx that cannot be read says the template was probably created; a 5xx too large does not', async () => {
+    const SUCCESS = 'the service answered with a success status (2xx), so the template was probably created: it is never sent again by the client';
+    const templint = client({ catalog: defaultCatalog });
+    use.sandbox().faults.respondWith({ status: true, data: [{ chat_template_id: 'x' }] }, { route: PATHS.createTemplate, times: 1 });
+    const shape = await rejection(templint.createTemplate(untyped(normalRequest())));
+    expect(shape).toBeInstanceOf(InvalidResponseError);
+    expect((shape as Error).message.endsWith(`; ${SUCCESS}`)).toBe(true);
+    use.sandbox().faults.malformedJson({ route: PATHS.createTemplate, times: 1 });
+    const notJson = await rejection(templint.createTemplate(untyped(normalRequest())));
+    expect((notJson as Error).message).toBe(`POST ${PATHS.createTemplate}: the response does not have the expected shape: (body): expected a JSON body, received text that is not JSON; ${SUCCESS}`);
+
+    const big = await serve((request, response) => {
+      response.writeHead(request.url?.includes('fail') ? 500 : 200, { 'content-type': 'application/json' });
+      response.end(`{"status":true,"data":[],"pad":"${'x'.repeat(2048)}"}`);
+    });
+    const small = createClient({ baseUrl: big.url, apiKey: 'key-1234567890', catalog: defaultCatalog, maxResponseBytes: 1024, retries: 0 });
+    const tooLarge = await rejection(small.createTemplate(untyped(normalRequest())));
+    expect(tooLarge).toBeInstanceOf(ResponseTooLargeError);
+    expect((tooLarge as Error).message.endsWith(`; ${SUCCESS}`)).toBe(true);
+    const failing = createClient({ baseUrl: `${big.url}/fail`, apiKey: 'key-1234567890', catalog: defaultCatalog, maxResponseBytes: 1024, retries: 0 });
+    const failedLarge = await rejection(failing.createTemplate(untyped(normalRequest())));
+    expect(failedLarge).toMatchObject({ name: 'ResponseTooLargeError', status: 500 });
+    expect((failedLarge as Error).message).not.toContain('probably created');
   });
 
   test('a create whose connection was refused says nothing of an effect: nothing reached a server', async () => {
