@@ -201,3 +201,15 @@ describe('odd requests get the client\'s status, not a sandbox error', () => {
     expect(await response.json()).toMatchObject({ status: false, message: 'The body is not valid UTF-8' });
   });
 });
+
+describe('a request Node cannot parse', () => {
+  test('an unknown method is answered 501 in the error shape, with CORS; a malformed request line still gets 400', async () => {
+    const unknown = await raw(`FOO ${API_PATHS.userDetail} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer hard-key\r\n\r\n`, 0);
+    expect(unknown.answer).toMatch(/^HTTP\/1\.1 501 Not Implemented\r\n/);
+    expect(unknown.answer).toContain('access-control-allow-origin: *\r\n');
+    expect(JSON.parse(unknown.answer.slice(unknown.answer.indexOf('\r\n\r\n') + 4))).toEqual({ status: false, message: 'Unknown method: the sandbox answers GET, HEAD, POST and OPTIONS' });
+    expect(unknown.ended).toBe(true);
+    const garbled = await raw('GET /x HTTP/9.9 junk\r\n\r\n', 0);
+    expect(garbled.answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  });
+});

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { defaultCatalog, validateTemplate, type Catalog, type Diagnostic } from '@templint/core';
 import { API_PATHS, templatePathIds, trimEdges } from '@templint/core/internal';
 import { readTemplate } from '@templint/core/model';
@@ -319,6 +320,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (carriesKey(request.headers.authorization, apiKey)) response.writeContinue();
     onRequest(request, response);
   });
+  // Node's parser refuses a method it does not know (`FOO /x`) before any handler runs, with a bare 400;
+  // RFC 9110 section 9.1 asks for 501, here in the sandbox's error shape. Any other parse error gets the
+  // answer Node gives when no listener is set (a listener replaces Node's own).
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // As Node: answer only when no answer on this socket has started.
+    const headSent = (socket as { _httpMessage?: { _headerSent?: boolean } | null })._httpMessage?._headerSent === true;
+    if (!socket.writable || headSent) {
+      socket.destroy(error);
+      return;
+    }
+    if (error.code === 'HPE_INVALID_METHOD') {
+      const text = JSON.stringify({ status: false, message: 'Unknown method: the sandbox answers GET, HEAD, POST and OPTIONS' });
+      const cors = Object.entries(CORS_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      socket.end(`HTTP/1.1 501 Not Implemented\r\n${cors}content-type: application/json; charset=utf-8\r\ncontent-length: ${String(Buffer.byteLength(text))}\r\nconnection: close\r\n\r\n${text}`);
+      return;
+    }
+    socket.write(`HTTP/1.1 ${NODE_PARSE_ERROR_STATUS[error.code ?? ''] ?? '400 Bad Request'}\r\nConnection: close\r\n\r\n`);
+    socket.destroy(error);
+  });
   await new Promise<void>((resolve, reject: (error: Error) => void) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
@@ -362,6 +382,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }),
   };
 }
+
+/** The answers Node gives to its parse errors when no `clientError` listener is set (Node 20's `_http_server`). */
+const NODE_PARSE_ERROR_STATUS: Readonly<Record<string, string>> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: '413 Payload Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
 
 /** CORS headers, so a frontend on another local port can call the sandbox. */
 const CORS_HEADERS: Readonly<Record<string, string>> = {
