@@ -484,15 +484,15 @@ function refuse(request: IncomingMessage, response: ServerResponse, answer: () =
     const onData = (chunk: Buffer): void => {
       drained += chunk.length;
       if (drained > MAX_DRAIN) {
+        lingerAfterAnswer(request);
         finish();
-        response.once('finish', () => request.socket.destroy());
       }
     };
     // A body not invited with 100 Continue may never come: answer now, and close once answered.
     const uninvited = request.headers.expect?.toLowerCase() === '100-continue';
     if (Number(request.headers['content-length']) > MAX_DRAIN || request.complete || uninvited) {
+      if (!request.complete) lingerAfterAnswer(request);
       finish();
-      if (!request.complete) response.once('finish', () => request.socket.destroy());
       return;
     }
     request.on('data', onData);
@@ -500,6 +500,29 @@ function refuse(request: IncomingMessage, response: ServerResponse, answer: () =
     request.once('error', finish);
     request.resume();
   });
+}
+
+/** How long a connection whose body was refused is read after its answer, at most, before it is dropped. */
+const LINGER_MS = 2000;
+
+/**
+ * Closes the connection of a refused request the way RFC 9112 section 9.6 asks, once its answer is out:
+ * the write half first, then the rest of the body read and dropped until the client closes its half (or
+ * LINGER_MS passes), then the whole. Node ends a `Connection: close` answer with `destroySoon` (the end,
+ * then a full close at once): a client still sending its body got a reset and lost the 401 or 413.
+ */
+function lingerAfterAnswer(request: IncomingMessage): void {
+  const socket = request.socket;
+  socket.destroySoon = () => {
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('end', () => socket.destroy());
+    socket.once('close', () => {
+      clearTimeout(timer);
+    });
+    socket.end();
+    request.resume();
+  };
 }
 
 function parseOrUndefined(text: string): unknown {
