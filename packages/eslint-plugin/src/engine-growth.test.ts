@@ -81,3 +81,36 @@ describe('the plugin in ESLint on one long string', () => {
     expect(large.reads).toBeLessThan(6 * small.reads);
   }, 60_000);
 });
+
+describe('the plugin in ESLint on one long string with a fix', () => {
+  /** Lints one request whose body holds `count` malformed variables (`{{ 1 }}`), which one fix renames; returns the characters read and the reports. */
+  function lintWork(count: number): { reads: number; reports: number } {
+    const body = Array.from({ length: count }, (_, index) => `caf\u00e9 {{ ${String(index + 1)} }}`).join(' ');
+    const rows = Array.from({ length: count }, (_, index) => ({ chat_template_dynamic_variable_key: String(index + 1), chat_template_dynamic_variable_sample_value: 'x' }));
+    const request = { provider_integration_chat_id: 'pi_0001', chat_template_data: { chat_template_name: 'order_update', chat_language_id: 2, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: body, chat_template_body_variable_data: rows } } };
+    // The body written with its escapes, as an author may: a fix keeps them, reading the string it rewrites.
+    const text = JSON.stringify(request, null, 2).replaceAll('é', String.raw`\u00e9`);
+    const linter = new Linter({ configType: 'flat' });
+    const prototype = String.prototype as { charCodeAt: (this: string, index: number) => number };
+    const original = prototype.charCodeAt;
+    let reads = 0;
+    prototype.charCodeAt = function (this: string, index: number): number {
+      reads += 1;
+      return original.call(this, index);
+    };
+    try {
+      const messages = linter.verify(text, [{ files: ['**/*.json'], plugins: { json, templint: plugin }, language: 'json/json', rules: { 'templint/variable-name-format': 'error' } }], 'a.json');
+      return { reads, reports: messages.filter((message) => message.ruleId === 'templint/variable-name-format' && message.fix !== undefined).length };
+    } finally {
+      prototype.charCodeAt = original;
+    }
+  }
+
+  test('places the fix its diagnostics share once: reads the text in proportion to it at 4x the variables', () => {
+    const small = lintWork(500);
+    const large = lintWork(2000);
+    expect([small.reports, large.reports]).toEqual([500, 2000]);
+    // Placing the shared fix again for every diagnostic read the whole body each time: 16x at 4x the variables.
+    expect(large.reads).toBeLessThan(6 * small.reads);
+  }, 60_000);
+});

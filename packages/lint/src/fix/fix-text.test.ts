@@ -27,6 +27,28 @@ describe('fixText', () => {
     );
   });
 
+  test('keeps the escapes of a text it fixes: only the renamed variable changes', () => {
+    // Found by QA: the whole body was written anew, `caf\u00e9` as `café`, `\/` as `/`, `\ud83d\ude00` as the emoji.
+    const text = String.raw`{
+  "provider_integration_chat_id": "pi_1",
+  "flag_named_parameter": false,
+  "chat_template_data": {
+    "chat_template_name": "order_update",
+    "chat_language_id": 2,
+    "chat_template_category_id": 2,
+    "chat_template_body": {
+      "chat_template_body_value": "Hi {{ 1 }}, your caf\u00e9 order {{2}} has shipped \/ \ud83d\ude00.",
+      "chat_template_body_variable_data": [
+        { "chat_template_dynamic_variable_key": "{{ 1 }}", "chat_template_dynamic_variable_sample_value": "Mar\u00eda" },
+        { "chat_template_dynamic_variable_key": "{{2}}", "chat_template_dynamic_variable_sample_value": "#1042" }
+      ]
+    }
+  }
+}
+`;
+    expect(fixText(text, validator).output).toBe(text.replace('"Hi {{ 1 }},', '"Hi {{1}},').replace('"{{ 1 }}"', '"1"'));
+  });
+
   test('is idempotent', () => {
     const once = fixText(broken, validator).output;
     expect(fixText(once, validator)).toEqual({ output: once, fixCount: 0 });

@@ -60,10 +60,49 @@ describe('textEditFor', () => {
     expect(edited('{"a": {}}', { op: 'set', path: ['a', 'b'], value: 1 })).toBe('{"a": {"b": 1}}');
   });
 
+  test('a new string value keeps the escapes the author wrote around the characters that change', () => {
+    const text = String.raw`{"a": "caf\u00e9 \/ {{ 1 }} \ud83d\ude00 \"q\""}`;
+    expect(edited(text, { op: 'set', path: ['a'], value: 'café / {{1}} 😀 "q"' })).toBe(text.replace('{{ 1 }}', '{{1}}'));
+    // A changed half of a surrogate pair rewrites the pair, never a half: the text still reads as the value.
+    const emoji = String.raw`{"a": "x\ud83d\ude00y"}`;
+    expect(JSON.parse(edited(emoji, { op: 'set', path: ['a'], value: 'x😁y' }))).toEqual({ a: 'x😁y' });
+    expect(edited(emoji, { op: 'set', path: ['a'], value: 'x😁y' })).toBe('{"a": "x😁y"}');
+  });
+
+  test('a renamed key keeps the escapes the author wrote in it', () => {
+    const text = String.raw`{"chat_template_f\u006fote": {}, "b\/": 1}`;
+    expect(edited(text, { op: 'rename', path: ['chat_template_foote'], key: 'chat_template_footer' })).toBe(text.replace('f\\u006fote"', 'f\\u006foter"'));
+  });
+
   test('returns undefined for a path that is not in the document', () => {
     const text = '{"a": 1}';
     expect(textEditFor(parse(text, { mode: 'json', ranges: true }), text, { op: 'set', path: ['x', 'y'], value: 1 })).toBeUndefined();
   });
+
+  // A string as an author may write it: each character as itself or as `\uXXXX` (a pair as two), `/` maybe as `\/`.
+  const written = fc.array(fc.tuple(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), fc.boolean()), { maxLength: 6 }).map((chars) => ({
+    value: chars.map(([char]) => char).join(''),
+    raw: chars
+      .map(([char, escaped]) =>
+        escaped || char === '"' || char === '\\' || char < ' '
+          ? Array.from(char.split(''), (_, index) => `\\u${char.charCodeAt(index).toString(16).padStart(4, '0')}`).join('')
+          : char === '/' ? '\\/' : char,
+      )
+      .join(''),
+  }));
+  const middle = fc.string({ unit: 'binary', maxLength: 4 });
+
+  test.prop([written, middle, middle, written])(
+    'a string set anew keeps the text before and after what changes as written, and reads as the new value',
+    (before, oldMiddle, newMiddle, after) => {
+      const text = `{"a": "${before.raw}${JSON.stringify(oldMiddle).slice(1, -1)}${after.raw}"}`;
+      const value = before.value + newMiddle + after.value;
+      const output = edited(text, { op: 'set', path: ['a'], value });
+      expect(JSON.parse(output)).toEqual({ a: value });
+      expect(output.startsWith(`{"a": "${before.raw}`)).toBe(true);
+      expect(output.endsWith(`${after.raw}"}`)).toBe(true);
+    },
+  );
 
   // The text edit and core's value edit must agree, whatever the formatting.
   const key = fc.constantFrom('a', 'b', 'c', 'name', 'chat_template_body');

@@ -34,7 +34,10 @@ function objectEdit(object: ObjectNode, source: string, key: string, edit: JsonE
     case 'remove':
       return member ? removeItem(object.members, index) : undefined;
     case 'rename':
-      return member ? { range: rangeOf(member.name), text: JSON.stringify(edit.key) } : undefined;
+      if (!member) return undefined;
+      return member.name.type === 'String'
+        ? replaceInString(source, rangeOf(member.name), member.name.value, edit.key)
+        : { range: rangeOf(member.name), text: JSON.stringify(edit.key) };
   }
 }
 
@@ -60,7 +63,48 @@ function arrayEdit(array: ArrayNode, source: string, index: number, edit: JsonEd
 /** Replaces a value, serialized in the indentation of the line it starts on (on one line if it was). */
 function replace(node: ValueNode, source: string, value: unknown): TextEdit {
   const range = rangeOf(node);
+  if (node.type === 'String' && typeof value === 'string') return replaceInString(source, range, node.value, value);
   return { range, text: serialize(value, source, indentationAt(source, range[0]), spansLines(source, range)) };
+}
+
+/**
+ * A string's new value, written anew only where its characters change: the text before and after them
+ * keeps the author's escapes (`\u00e9`, `\/`, `\ud83d\ude00`), which `JSON.stringify` of the whole value
+ * wrote out (`é`, `/`, the emoji itself) in a fix that only renamed `{{ 1 }}` to `{{1}}`.
+ */
+function replaceInString(source: string, range: readonly [number, number], before: string, after: string): TextEdit {
+  // starts[i]: the source offset of the i-th UTF-16 unit of `before` (an escape is one unit), then the closing quote.
+  const starts: number[] = [];
+  for (let offset = range[0] + 1; offset < range[1] - 1; ) {
+    starts.push(offset);
+    offset += source.charCodeAt(offset) !== BACKSLASH ? 1 : source.charCodeAt(offset + 1) === LETTER_U ? 6 : 2;
+  }
+  starts.push(range[1] - 1);
+  if (starts.length !== before.length + 1) return { range, text: JSON.stringify(after) };
+  let prefix = 0;
+  const shortest = Math.min(before.length, after.length);
+  while (prefix < shortest && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix += 1;
+  let suffix = 0;
+  while (suffix < shortest - prefix && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix += 1;
+  // Never part of a surrogate pair: its two halves go out together, as written or as the new value has them.
+  if (prefix > 0 && isHighSurrogate(before.charCodeAt(prefix - 1))) prefix -= 1;
+  if (suffix > 0 && isLowSurrogate(before.charCodeAt(before.length - suffix))) suffix -= 1;
+  const start = starts[prefix] ?? range[0] + 1;
+  const end = starts[before.length - suffix] ?? range[1] - 1;
+  // The edit still covers the whole string, as it did, so fixes of one value overlap in ESLint as in the CLI.
+  const middle = JSON.stringify(after.slice(prefix, after.length - suffix)).slice(1, -1);
+  return { range: [range[0], range[1]], text: source.slice(range[0], start) + middle + source.slice(end, range[1]) };
+}
+
+const BACKSLASH = 0x5c;
+const LETTER_U = 0x75;
+
+function isHighSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
+}
+
+function isLowSurrogate(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff;
 }
 
 /** Adds an item after the last one (or into an empty container), copying the container's layout. */
