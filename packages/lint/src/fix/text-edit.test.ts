@@ -74,6 +74,11 @@ describe('textEditFor', () => {
     expect(edited(text, { op: 'rename', path: ['chat_template_foote'], key: 'chat_template_footer' })).toBe(text.replace('f\\u006fote"', 'f\\u006foter"'));
   });
 
+  test('an added key is written with the colon of the object’s own members', () => {
+    expect(edited('{"a":1,"b":2}', { op: 'set', path: ['c'], value: true })).toBe('{"a":1,"b":2,"c":true}');
+    expect(edited('{\n  "a" : 1\n}', { op: 'set', path: ['c'], value: true })).toBe('{\n  "a" : 1,\n  "c" : true\n}');
+  });
+
   test('returns undefined for a path that is not in the document', () => {
     const text = '{"a": 1}';
     expect(textEditFor(parse(text, { mode: 'json', ranges: true }), text, { op: 'set', path: ['x', 'y'], value: 1 })).toBeUndefined();

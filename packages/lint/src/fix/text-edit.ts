@@ -30,7 +30,7 @@ function objectEdit(object: ObjectNode, source: string, key: string, edit: JsonE
     case 'set':
     case 'insert':
       if (member) return replace(member.value, source, edit.value);
-      return appendItem(object, object.members, source, `${JSON.stringify(key)}: `, edit.value);
+      return appendItem(object, object.members, source, `${JSON.stringify(key)}${colonOf(object, source)}`, edit.value);
     case 'remove':
       return member ? removeItem(object.members, index) : undefined;
     case 'rename':
@@ -128,6 +128,17 @@ function appendItem(
   const [itemStart, end] = rangeOf(lastItem);
   const multiline = spansLines(source, [open, close]);
   return { range: [end, end], text: `,${separator(items, source, container)}${prefix}${serialize(value, source, indentationAt(source, itemStart), multiline)}` };
+}
+
+/**
+ * The colon as the object writes it between a key and its value (`: `, `:` in a minified file, ` : `), read
+ * from its last member; `: ` for an empty object or a value on the next line. An added key was always `": "`.
+ */
+function colonOf(object: ObjectNode, source: string): string {
+  const member = object.members.at(-1);
+  if (!member) return ': ';
+  const between = source.slice(rangeOf(member.name)[1], rangeOf(member.value)[0]);
+  return /^[ \t]*:[ \t]*$/.test(between) ? between : ': ';
 }
 
 /** Removes an item with the comma that ties it to its neighbour. */
