@@ -2,7 +2,7 @@ import json from '@eslint/json';
 import { Linter, RuleTester } from 'eslint';
 import { beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { createValidator } from '@templint/core';
-import { collectDiagnostics } from '@templint/lint';
+import { collectDiagnostics, fixText } from '@templint/lint';
 import { createPlugin } from './create-plugin.js';
 import * as engine from './engine.js';
 import plugin, { type TemplintRule } from './index.js';
@@ -546,6 +546,23 @@ describe('the shared core validation', () => {
     // A key whose rename is sound is fixed, with only unknown-field running.
     const fixable = VALID.replace('"chat_template_name"', '"chat_template_nme"');
     expect(linter.verifyAndFix(fixable, onlyUnknown, 'b.json').output).toBe(VALID);
+  });
+
+  test('ESLint is given one round of fixes, as templint --fix applies them: two fixes each sound alone are not applied together', () => {
+    // Found by QA: both misspelt keys were renamed to chat_template_body in one pass, a key written twice
+    // whose first body JSON.parse (and the service) drops without a word; templint --fix renames one.
+    const linter = new Linter({ configType: 'flat' });
+    const body = '"chat_template_body": { "chat_template_body_value": "Hello there" }';
+    const twice = VALID.replace(body, '"chat_template_bdy": { "chat_template_body_value": "Hello there" },\n    "chat_template_boyd": { "chat_template_body_value": "Hi again" }');
+    const messages = linter.verify(twice, [watched.configs.recommended], 'a.json');
+    expect(messages.map((message) => [message.ruleId, message.fix !== undefined])).toEqual([
+      ['templint/body-required', false],
+      ['templint/unknown-field', true],
+      ['templint/unknown-field', false],
+    ]);
+    const fixed = linter.verifyAndFix(twice, [watched.configs.recommended], 'a.json');
+    expect(fixed.output).toBe(twice.replace('"chat_template_bdy"', '"chat_template_body"'));
+    expect(fixText(twice, createValidator()).output).toBe(fixed.output);
   });
 
   test('makes one validator per settings, kept by the plugin object across files', () => {

@@ -203,18 +203,19 @@ function diagnosticsOfValue(sourceCode: JSONSourceCode, value: unknown, { runnin
   // The templates of one file are compared together (and with settings.templint.existingTemplates); across
   // files is the CLI's (docs/editor.md). Messages name another request of the file by its line.
   const locations = requestLines(sourceCode);
-  // ESLint applies each fix it is given: one that would add an error (of any rule, run or not) is not given
-  // (core's fix check). Without a fix or suggestion to check, the running rules' diagnostics are the
+  // ESLint applies at once every fix it is given whose text overlaps no other's: it is given one round's, as
+  // `templint --fix` chooses them (core's fix check: none adds an error, of any rule, run or not, alone or
+  // with the others); the rest come in its next pass. Without a fix or suggestion to check, the running rules' diagnostics are the
   // answer; with one, every rule validates again and the running rules' diagnostics are kept (a rule's
   // diagnostics do not depend on the others running), so a config that turns rules off pays for them only
   // on a file with something to fix.
   const judge = judging();
   let diagnostics: readonly Diagnostic[];
-  if (judge === running) diagnostics = collectDiagnostics(value, running, { together: true, locations, checkFixes: true });
+  if (judge === running) diagnostics = collectDiagnostics(value, running, { together: true, locations, checkFixes: true, oneRound: true });
   else {
     diagnostics = collectDiagnostics(value, running, { together: true, locations });
     if (diagnostics.some((diagnostic) => diagnostic.fix !== undefined || diagnostic.suggestions !== undefined)) {
-      diagnostics = collectDiagnostics(value, judge, { together: true, locations, checkFixes: true }).filter((diagnostic) => runs(diagnostic.ruleId));
+      diagnostics = collectDiagnostics(value, judge, { together: true, locations, checkFixes: true, oneRound: true }).filter((diagnostic) => runs(diagnostic.ruleId));
     }
   }
   return mayNotBeUtf8(sourceCode.text) ? diagnostics.map(withoutEdits) : diagnostics;

@@ -19,6 +19,14 @@ export interface CollectOptions {
    */
   readonly checkFixes?: boolean;
   /**
+   * With `checkFixes`: keep only the fixes of one round, those `selectFixes` takes together (a diagnostic
+   * sharing a taken fix keeps it), as `templint --fix` applies them; the others wait until those are
+   * applied. For ESLint, which applies at once every fix it is given whose text overlaps no other's: two
+   * fixes each safe alone were applied together (`chat_template_bdy` and `chat_template_boyd` both renamed
+   * to `chat_template_body`, a key written twice and the first body lost).
+   */
+  readonly oneRound?: boolean;
+  /**
    * Told what the rules that compare templates read of each request (`Validator.validateEntry`), with its
    * index in an array file: for a caller that compares the requests of many files later (the CLI).
    */
@@ -57,7 +65,7 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   requests.forEach((request, index) => {
     const setFound = compared?.[index] ?? [];
     const found = setFound.length === 0 ? (own[index] ?? []) : [...(own[index] ?? []), ...setFound];
-    for (const diagnostic of options.checkFixes ? withSafeFixes(found, request, validator) : found) {
+    for (const diagnostic of options.checkFixes ? withSafeFixes(found, request, validator, options.oneRound === true) : found) {
       if (options.quiet && diagnostic.severity !== 'error') continue;
       diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);
     }
@@ -107,9 +115,13 @@ const MAX_ALONE_CHECKS = 32;
  * fixes `selectFixes` takes together, one more for each other fix it leaves (an overlap, or a new error),
  * a fix with the same edits as one checked already sharing its answer.
  */
-function withSafeFixes(diagnostics: readonly Diagnostic[], request: unknown, validator: Validator): Diagnostic[] {
+function withSafeFixes(diagnostics: readonly Diagnostic[], request: unknown, validator: Validator, oneRound: boolean): Diagnostic[] {
   const validate = (value: unknown): readonly Diagnostic[] => validator.validate(value).diagnostics;
   const taken = new Set<Diagnostic>(selectFixes(diagnostics, { request, validate }));
+  if (oneRound) {
+    const takenFixes = new Set<Fix>([...taken].flatMap((diagnostic) => (diagnostic.fix ? [diagnostic.fix] : [])));
+    return diagnostics.map((diagnostic) => (!diagnostic.fix || takenFixes.has(diagnostic.fix) ? diagnostic : without(diagnostic, 'fix')));
+  }
   const verdicts = new Map<string, boolean>();
   return diagnostics.map((diagnostic) => {
     if (!diagnostic.fix || taken.has(diagnostic)) return diagnostic;
