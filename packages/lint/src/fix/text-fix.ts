@@ -12,16 +12,8 @@ export function textFix(document: DocumentNode, text: string, fix: Fix, lookup?:
   if (!lookup) return placedFix(document, text, fix, lookup);
   // A fix shared by many diagnostics (variable-name-format's one fix of a text, on each of its malformed
   // placeholders) is placed once per document: each placing reads the whole string it rewrites.
-  let placed = placedFixes.get(lookup);
-  if (!placed) placedFixes.set(lookup, (placed = new WeakMap()));
-  if (placed.has(fix)) return placed.get(fix) ?? undefined;
-  const edit = placedFix(document, text, fix, lookup);
-  placed.set(fix, edit ?? null);
-  return edit;
+  return lookup.once(fix, () => placedFix(document, text, fix, lookup));
 }
-
-/** The text edits of fixes placed so far, by the document's lookup (which lives as long as the document). */
-const placedFixes = new WeakMap<AstLookup, WeakMap<Fix, TextEdit | null>>();
 
 function placedFix(document: DocumentNode, text: string, fix: Fix, lookup?: AstLookup): TextEdit | undefined {
   const edits: TextEdit[] = [];

@@ -15,6 +15,11 @@ export interface AstLookup {
   rangeStart(source: string, quoteOffset: number, decodedOffset: number): number;
   /** `sourceOffsetInString` for a range's end. */
   rangeEnd(source: string, quoteOffset: number, decodedOffset: number): number;
+  /**
+   * `make()`'s answer for `key`, made once per document by a document's lookup (kept as long as the key and
+   * the lookup are); made each time by `singleLookup`, which keeps nothing.
+   */
+  once<Value>(key: object, make: () => Value): Value;
 }
 
 /** Objects with more members than this are indexed (the text locator's threshold too). */
@@ -29,7 +34,7 @@ function scanMembers(object: ObjectNode, key: string): number {
 }
 
 /** Lookups for one diagnostic or edit: a scan and a walk from the quote, nothing kept. */
-export const singleLookup: AstLookup = { member: scanMembers, rangeStart: sourceOffsetInString, rangeEnd: sourceOffsetInString };
+export const singleLookup: AstLookup = { member: scanMembers, rangeStart: sourceOffsetInString, rangeEnd: sourceOffsetInString, once: (_, make) => make() };
 
 /**
  * Lookups for the many diagnostics and edits of one document: each object with more than 8 members is
@@ -39,6 +44,7 @@ export const singleLookup: AstLookup = { member: scanMembers, rangeStart: source
  */
 export function createAstLookup(): AstLookup {
   const indexes = new WeakMap<ObjectNode, Map<string, number>>();
+  const made = new WeakMap<object, { readonly value: unknown }>();
   return {
     member(object, key) {
       if (object.members.length <= INDEX_THRESHOLD) return scanMembers(object, key);
@@ -53,6 +59,11 @@ export function createAstLookup(): AstLookup {
     },
     rangeStart: stringCursor(),
     rangeEnd: stringCursor(),
+    once<Value>(key: object, make: () => Value): Value {
+      let found = made.get(key);
+      if (!found) made.set(key, (found = { value: make() }));
+      return found.value as Value;
+    },
   };
 }
 
