@@ -29,6 +29,16 @@ new RuleTester({ describe, test }).run(buttonTextUnique, {
       errors: [{ messageId: 'duplicate', path: buttonFieldValuePath(1, 0), data: { number: 2, text: ' shop NOW ', first: 1 } }],
     },
     {
+      name: 'the same text with its accent typed as a mark of its own (NFD) and as part of its letter (NFC)',
+      request: withValue(normalRequest(), BUTTONS_PATH, [buttons.quickReply('S\u00ed'), buttons.quickReply('Si\u0301')]),
+      errors: [{ messageId: 'duplicate', path: buttonFieldValuePath(1, 0), data: { number: 2, text: 'Si\u0301', first: 1 } }],
+    },
+    {
+      name: 'five buttons, the fifth repeating the first in another case',
+      request: withValue(normalRequest(), BUTTONS_PATH, ['Yes', 'No', 'Later', 'Maybe', 'YES'].map((text) => buttons.quickReply(text))),
+      errors: [{ messageId: 'duplicate', path: buttonFieldValuePath(4, 0), data: { number: 5, text: 'YES', first: 1 } }],
+    },
+    {
       name: 'a duplicate within one carousel card',
       request: withValue(carouselRequest(), CARD_BUTTONS, [buttons.quickReply('Buy now'), buttons.quickReply('Buy now')]),
       errors: [{ messageId: 'duplicate', path: CARD_TEXT_1, data: { number: 2, text: 'Buy now', first: 1 } }],
@@ -37,12 +47,12 @@ new RuleTester({ describe, test }).run(buttonTextUnique, {
 });
 
 describe('button-text-unique properties', () => {
-  test.prop([fc.array(fc.constantFrom('Yes', 'yes', 'No', 'Maybe ', 'Later'), { maxLength: 10 })])(
+  test.prop([fc.array(fc.constantFrom('Yes', 'yes', 'No', 'Maybe ', 'Later', 'S\u00ed', 'si\u0301', 'N\u00e3o'), { maxLength: 10 })])(
     'the buttons reported are exactly those whose normalized text came earlier',
     (texts) => {
       const seen = new Set<string>();
       const expected = texts.flatMap((value, index) => {
-        const key = value.trim().toLowerCase();
+        const key = value.normalize('NFC').trim().toLowerCase();
         if (seen.has(key)) return [index];
         seen.add(key);
         return [];
