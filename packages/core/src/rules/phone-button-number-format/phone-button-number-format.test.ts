@@ -32,6 +32,9 @@ new RuleTester({ describe, test }).run(phoneButtonNumberFormat, {
     { name: 'Brazil, a dash', request: withPhone('+55 11 3003-1234'), errors: [{ messageId: 'notDigits' }], output: withPhone('+551130031234') },
     { name: 'Indonesia, dashes', request: withPhone('+62 812-3456-7890'), errors: [{ messageId: 'notDigits' }], output: withPhone('+6281234567890') },
     { name: 'the US, brackets and a dot', request: withPhone('+1 (555) 010.0100'), errors: [{ messageId: 'notDigits' }], output: withPhone('+15550100100') },
+    // Typed on an Arabic or Persian keyboard: the same number, written in the digits the service reads.
+    { name: 'the UAE, Arabic-Indic digits', request: withPhone('+٩٧١ ٥٠ ١٢٣ ٤٥٦٧'), errors: [{ messageId: 'notDigits' }], output: withPhone('+971501234567') },
+    { name: 'Iran, Persian digits after a local 0', request: withPhone('۰۹۱۲ ۳۴۵ ۶۷۸۹'), errors: [{ messageId: 'noCountryCode' }] },
     { name: 'a non-breaking space', request: withPhone('+52\u00a055 1234 5678'), errors: [{ messageId: 'notDigits' }], output: withPhone('+525512345678') },
     // No fix where dropping the separators leaves what this rule still reports.
     // Digit groups after a local 0 lack the country code, as the same digits without the groups: said so, no fix.

@@ -1,6 +1,7 @@
 import { fieldWithRole } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
+import { asciiDigits } from '../ascii-digits.js';
 import { isPhoneNumberForm } from '../phone-number.js';
 
 // No country calling code starts with 0: a leading 0 is a local trunk prefix (India's 098..., Indonesia's
@@ -14,8 +15,8 @@ const DIGIT_GROUP_SEPARATORS = /[\s.()-]/g;
 const MARKED_COUNTRY_CODE = /^\s*\+/;
 
 /**
- * The number without its separators (`compact`), when it was written with a leading `+` and that leaves a number this
- * rule accepts: the same number, so a certain fix. Without the `+`, digit groups are most often written the
+ * The number without its separators (`compact`, its digits in ASCII), when it was written with a leading `+`
+ * and that leaves a number this rule accepts: the same number, so a certain fix. Without the `+`, digit groups are most often written the
  * local way (`(11) 4002-8922` in Brazil, `55 1234 5678` in Mexico): dropping the separators would make the
  * area code read as a country code (`1140028922` dials +1) and silence the warning, so a person writes
  * the country code. Letters, a + inside, or no country code need a person too.
@@ -47,7 +48,9 @@ export const phoneButtonNumberFormat: RuleDefinition = defineRule({
       // An empty or non-string number is another rule's to report.
       if (typeof field?.value !== 'string' || field.value === '') continue;
       const data = { number: field.value };
-      const digits = field.value.replace(DIGIT_GROUP_SEPARATORS, '');
+      // Digits of another script (`+٩٧١…` typed on an Arabic keyboard) are the same number in the digits the
+      // service reads.
+      const digits = asciiDigits(field.value).replace(DIGIT_GROUP_SEPARATORS, '');
       // A local 0 means no country code, digit groups or not (`09876543210`, `0812-3456-7890`, `(011) 4002-8922`).
       if (isPhoneNumberForm(digits) && NO_COUNTRY_CODE.test(digits)) {
         report({ messageId: 'noCountryCode', path: field.valuePath, data });

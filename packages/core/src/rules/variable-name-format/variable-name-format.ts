@@ -1,6 +1,7 @@
 import type { Fix, JsonEdit } from '../../diagnostic.js';
 import type { TemplateModel, VariableSlot } from '../../model/template-model.js';
 import { deriveTemplateName } from '../../names/derive-template-name.js';
+import { asciiDigits } from '../ascii-digits.js';
 import { placeholderKind } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -128,23 +129,6 @@ function fitsTemplate(model: TemplateModel, slot: VariableSlot, kind: ReturnType
  * characters one underscore), or `name` when nothing is left (a name in Devanagari letters).
  */
 function suggestName(name: string): string {
-  const suggestion = deriveTemplateName(name.replace(DECIMAL_DIGITS, asciiDigit));
+  const suggestion = deriveTemplateName(asciiDigits(name));
   return suggestion.length > 0 ? suggestion : 'name';
-}
-
-const DECIMAL_DIGITS = /\p{Nd}/gu;
-const DECIMAL_DIGIT = /^\p{Nd}$/u;
-/** The longest run of decimal digits in Unicode (five sets of mathematical digits, U+1D7CE-U+1D7FF). */
-const LONGEST_DIGIT_RUN = 50;
-
-/**
- * A decimal digit of any script as its ASCII digit. Unicode encodes each script's digits as a run of ten
- * code points, 0 to 9 (some runs hold several sets back to back), so the value is the distance from the
- * run's start, modulo 10.
- */
-function asciiDigit(digit: string): string {
-  const code = digit.codePointAt(0) ?? 0x30;
-  let start = code;
-  while (code - start < LONGEST_DIGIT_RUN && start > 0 && DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
-  return String((code - start) % 10);
 }
