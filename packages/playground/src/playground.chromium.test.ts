@@ -361,6 +361,25 @@ describe('the playground in Chromium', () => {
     await page.context().close();
   });
 
+  test('a template pasted from a web page or a document names the no-break space, zero-width space or curly quote it brings, and keeps the text as pasted', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe('no problems');
+    const cases = [
+      { pasted: ORDER_UPDATE.replace('  "chat_template_id"', '\u00a0 "chat_template_id"'), says: 'U+00A0 (a no-break space)', invisible: '\u00a0' },
+      { pasted: ORDER_UPDATE.replace('"chat_template_id"', '\u200b"chat_template_id"'), says: 'U+200B (a zero-width space)', invisible: '\u200b' },
+      { pasted: ORDER_UPDATE.replace('"chat_template_name"', '“chat_template_name”'), says: 'U+201C, a curly quote) found; JSON needs straight quotes', invisible: undefined },
+    ];
+    for (const { pasted, says, invisible } of cases) {
+      await paste(page, pasted);
+      await expect.poll(() => page.locator('.cm-panel-lint').textContent()).toContain(says);
+      // The message shows no character a reader cannot see, and the author's text is kept as it came.
+      if (invisible !== undefined) expect(await page.locator('.cm-panel-lint').textContent()).not.toContain(invisible);
+      await expect.poll(() => savedDraft(page)).toBe(pasted);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('a text nested deeper than the editor reads shows no preview: the preview follows the editor', async () => {
     const deep = ORDER_UPDATE.replace('"chat_template_footer_value": "', `"x": ${'['.repeat(1001)}${']'.repeat(1001)}, "chat_template_footer_value": "`);
     const { page, errors } = await open(link(deep));
