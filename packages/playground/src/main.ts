@@ -115,7 +115,11 @@ function startPlayground(): void {
   function saveDraft(): void {
     if (!unsaved) return;
     unsaved = false;
-    writeStorage(storage, DRAFT_KEY, view.state.doc.toString());
+    // A draft the browser refuses (storage full, or a private mode's) is said: the older draft kept there
+    // would come back on the next visit in its place, and the person would think this text was kept.
+    const saved = writeStorage(storage, DRAFT_KEY, view.state.doc.toString());
+    if (!saved) linkStatus.textContent = words().draftNotSaved;
+    else if (linkStatus.textContent === words().draftNotSaved) linkStatus.textContent = '';
   }
   // Typing saves after a pause: a page left (reloaded, closed, or hidden, which on a phone may be its end)
   // within the pause saves at once, so its last characters are kept.
@@ -299,10 +303,13 @@ function readStorage(storage: TextStorage | undefined, key: string): string | un
   }
 }
 
-function writeStorage(storage: TextStorage | undefined, key: string, value: string): void {
+/** Writes `value`; false when the browser refused it (full or denied), true otherwise (no storage at all included). */
+function writeStorage(storage: TextStorage | undefined, key: string, value: string): boolean {
   try {
     storage?.setItem(key, value);
+    return true;
   } catch {
     // Full or denied: the playground works on without remembering.
+    return false;
   }
 }

@@ -44,6 +44,8 @@ export interface PageWords {
   readonly linkTooLong: string;
   /** Said when the page opens a `#template=` link whose text cannot be decoded (cut by a chat app). */
   readonly linkBroken: string;
+  /** Said when the browser refuses to save the draft (storage full or denied): the text will not come back. */
+  readonly draftNotSaved: string;
   readonly language: string;
   readonly theme: string;
   readonly themeAuto: string;

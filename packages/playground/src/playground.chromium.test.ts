@@ -638,6 +638,30 @@ describe('the playground in Chromium', () => {
     await page.context().close();
   });
 
+  test('a draft the browser refuses to store (storage full) is said, not lost in silence, and the typed text stays', async () => {
+    const { page, errors } = await open(link(ORDER_UPDATE));
+    await expect.poll(() => page.locator('#problem-count').textContent()).toBe('no problems');
+    await page.locator('.cm-line', { hasText: '"chat_template_body_value"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type(' पहला');
+    await expect.poll(() => savedDraft(page)).toContain('has shipped. पहला"');
+    // The origin's storage fills up (another tab, a large catalog): every write is refused from now on.
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.keyboard.type(' مرحبا');
+    await expect.poll(() => page.locator('#link-status').textContent()).toBe(en.draftNotSaved);
+    // The older draft is all storage holds: the page said so, and the editor keeps every character typed.
+    expect(await savedDraft(page)).toContain('has shipped. पहला"');
+    expect(await editorText(page)).toContain('has shipped. पहला مرحبا"');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('Copy link says plainly that a template is too long for a link, and copies nothing', async () => {
     const { page, errors } = await open('');
     // 240,000 CJK characters, 9 characters each once percent-encoded: a link past Chromium's 2 MiB.

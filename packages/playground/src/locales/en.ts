@@ -22,6 +22,7 @@ export const en: PageWords = {
   linkInAddressBar: 'The address bar holds the link: copy it from there.',
   linkTooLong: 'The template is too long to share as a link: its link would be {{length}} characters, and Chrome opens links of up to {{limit}}. Nothing was copied.',
   linkBroken: "The link's template could not be read: the link is cut or broken (its percent-encoding is not valid). The editor keeps what it had.",
+  draftNotSaved: 'Your text could not be saved in this browser (its storage is full or refused): it will not come back after you leave the page. Copy it, or copy a link, to keep it.',
   language: 'Language',
   theme: 'Theme',
   themeAuto: 'System',

@@ -22,6 +22,7 @@ export const es: PageWords = {
   linkInAddressBar: 'El enlace está en la barra de direcciones: cópialo desde ahí.',
   linkTooLong: 'La plantilla es demasiado larga para compartirla como enlace: el enlace tendría {{length}} caracteres, y Chrome abre enlaces de hasta {{limit}}. No se copió nada.',
   linkBroken: 'No se pudo leer la plantilla del enlace: el enlace está cortado o roto (su codificación por porcentaje no es válida). El editor conserva lo que tenía.',
+  draftNotSaved: 'No se pudo guardar tu texto en este navegador (su almacenamiento está lleno o rechazado): no volverá cuando salgas de la página. Cópialo, o copia un enlace, para conservarlo.',
   language: 'Idioma',
   theme: 'Tema',
   themeAuto: 'Sistema',

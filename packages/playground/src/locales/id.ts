@@ -22,6 +22,7 @@ export const id: PageWords = {
   linkInAddressBar: 'Tautannya ada di bilah alamat: salin dari sana.',
   linkTooLong: 'Template terlalu panjang untuk dibagikan sebagai tautan: tautannya akan berisi {{length}} karakter, sedangkan Chrome membuka tautan hingga {{limit}} karakter. Tidak ada yang disalin.',
   linkBroken: 'Template dari tautan tidak dapat dibaca: tautannya terpotong atau rusak (enkode persennya tidak valid). Editor tetap berisi yang tadi.',
+  draftNotSaved: 'Teks Anda tidak dapat disimpan di browser ini (penyimpanannya penuh atau ditolak): teks ini tidak akan kembali setelah Anda meninggalkan halaman. Salin teksnya, atau salin tautan, untuk menyimpannya.',
   language: 'Bahasa',
   theme: 'Tema',
   themeAuto: 'Sistem',

@@ -22,6 +22,7 @@ export const ptBR: PageWords = {
   linkInAddressBar: 'O link está na barra de endereço: copie-o de lá.',
   linkTooLong: 'O modelo é longo demais para compartilhar como link: o link teria {{length}} caracteres, e o Chrome abre links de até {{limit}}. Nada foi copiado.',
   linkBroken: 'Não foi possível ler o modelo do link: o link está cortado ou quebrado (a codificação por cento não é válida). O editor mantém o que tinha.',
+  draftNotSaved: 'Não foi possível salvar seu texto neste navegador (o armazenamento está cheio ou foi recusado): ele não voltará depois que você sair da página. Copie-o, ou copie um link, para guardá-lo.',
   language: 'Idioma',
   theme: 'Tema',
   themeAuto: 'Sistema',
