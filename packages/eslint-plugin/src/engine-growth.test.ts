@@ -51,26 +51,33 @@ describe('the plugin in ESLint on one wide object', () => {
   }, 60_000);
 });
 
+/**
+ * Lints `text` with one templint rule on, counting the characters read (`charCodeAt` calls, which the
+ * placing of problems and fixes in a string goes through) and the rule's reports that `counts` keeps.
+ */
+function charactersRead(text: string, ruleId: string, counts: (message: { readonly fix?: unknown }) => boolean): { reads: number; reports: number } {
+  const linter = new Linter({ configType: 'flat' });
+  const prototype = String.prototype as { charCodeAt: (this: string, index: number) => number };
+  const original = prototype.charCodeAt;
+  let reads = 0;
+  prototype.charCodeAt = function (this: string, index: number): number {
+    reads += 1;
+    return original.call(this, index);
+  };
+  try {
+    const messages = linter.verify(text, [{ files: ['**/*.json'], plugins: { json, templint: plugin }, language: 'json/json', rules: { [`templint/${ruleId}`]: 'error' } }], 'a.json');
+    return { reads, reports: messages.filter((message) => message.ruleId === `templint/${ruleId}` && counts(message)).length };
+  } finally {
+    prototype.charCodeAt = original;
+  }
+}
+
 describe('the plugin in ESLint on one long string', () => {
   /** Lints one request whose body holds `count` variables without rows; returns the characters read and the reports. */
   function lintWork(count: number): { reads: number; reports: number } {
     const body = Array.from({ length: count }, (_, index) => `w {{${String(index + 1)}}}`).join(' ');
     const request = { provider_integration_chat_id: 'pi_0001', chat_template_data: { chat_template_name: 'order_update', chat_language_id: 2, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: body, chat_template_body_variable_data: [] } } };
-    const text = JSON.stringify(request, null, 2);
-    const linter = new Linter({ configType: 'flat' });
-    const prototype = String.prototype as { charCodeAt: (this: string, index: number) => number };
-    const original = prototype.charCodeAt;
-    let reads = 0;
-    prototype.charCodeAt = function (this: string, index: number): number {
-      reads += 1;
-      return original.call(this, index);
-    };
-    try {
-      const messages = linter.verify(text, [{ files: ['**/*.json'], plugins: { json, templint: plugin }, language: 'json/json', rules: { 'templint/variable-row-missing': 'error' } }], 'a.json');
-      return { reads, reports: messages.filter((message) => message.ruleId === 'templint/variable-row-missing').length };
-    } finally {
-      prototype.charCodeAt = original;
-    }
+    return charactersRead(JSON.stringify(request, null, 2), 'variable-row-missing', () => true);
   }
 
   test('reads the text in proportion to it at 4x the variables', () => {
@@ -90,20 +97,7 @@ describe('the plugin in ESLint on one long string with a fix', () => {
     const request = { provider_integration_chat_id: 'pi_0001', chat_template_data: { chat_template_name: 'order_update', chat_language_id: 2, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: body, chat_template_body_variable_data: rows } } };
     // The body written with its escapes, as an author may: a fix keeps them, reading the string it rewrites.
     const text = JSON.stringify(request, null, 2).replaceAll('é', String.raw`\u00e9`);
-    const linter = new Linter({ configType: 'flat' });
-    const prototype = String.prototype as { charCodeAt: (this: string, index: number) => number };
-    const original = prototype.charCodeAt;
-    let reads = 0;
-    prototype.charCodeAt = function (this: string, index: number): number {
-      reads += 1;
-      return original.call(this, index);
-    };
-    try {
-      const messages = linter.verify(text, [{ files: ['**/*.json'], plugins: { json, templint: plugin }, language: 'json/json', rules: { 'templint/variable-name-format': 'error' } }], 'a.json');
-      return { reads, reports: messages.filter((message) => message.ruleId === 'templint/variable-name-format' && message.fix !== undefined).length };
-    } finally {
-      prototype.charCodeAt = original;
-    }
+    return charactersRead(text, 'variable-name-format', (message) => message.fix !== undefined);
   }
 
   test('places the fix its diagnostics share once: reads the text in proportion to it at 4x the variables', () => {
