@@ -25,6 +25,7 @@ export {
 // ESLint words a plugin report itself: the plural forms core chose, as data it can interpolate.
 export { formatMessageIn, pluralChoices } from './format-message.js';
 // Server and file text made safe to print: the CLI's output and the client's error messages escape the same characters.
+export { codePointName } from './internal/code-point-name.js';
 export { escapedCharacter, terminalSafe, terminalSafeLines } from './internal/terminal-safe.js';
 // Trimming runs at a text's ends in one pass each (a regular expression ending in `+$` is quadratic).
 export { isWhitespace, trimEdges } from './internal/trim-edges.js';

@@ -1,4 +1,4 @@
-import { isWhitespace, trimEdges } from '@templint/core/internal';
+import { codePointName, isWhitespace, trimEdges } from '@templint/core/internal';
 
 /** momoa's message without the " (line:column)" it appends: the position travels separately. */
 export function cleanParseMessage(message: string | undefined): string {
@@ -51,7 +51,7 @@ function namedCharacter(message: string): string {
   if (code === undefined || String.fromCodePoint(code) !== character || (code > 0x20 && code < 0x7f)) return message;
   // Half of an emoji's surrogate pair (momoa reads UTF-16 units): the whole character is named instead.
   if (code >= 0xd800 && code <= 0xdfff) return 'Unexpected character (an emoji, or another character outside the Basic Multilingual Plane) found.';
-  const point = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  const point = codePointName(code);
   const name = CHARACTER_NAMES[character];
   const invisible = INVISIBLE.test(character);
   const what = invisible ? point : `'${character}' (${point}`;

@@ -1,3 +1,4 @@
+import { codePointName } from '@templint/core/internal';
 import { lineAndColumn, type LineColumn } from './line-column.js';
 
 /**
@@ -29,7 +30,6 @@ export function rawControlCharacterProblem(text: string): (LineColumn & { readon
   const offset = firstRawControlCharacter(text);
   if (offset === -1) return undefined;
   const code = text.charCodeAt(offset);
-  const hex = code.toString(16).toUpperCase().padStart(4, '0');
-  const escape = CONTROL_ESCAPES[code] ?? `\\u${hex.toLowerCase()}`;
-  return { ...lineAndColumn(text, offset), message: `a raw control character (U+${hex}) inside a string; write it as ${escape}.` };
+  const escape = CONTROL_ESCAPES[code] ?? `\\u${code.toString(16).padStart(4, '0')}`;
+  return { ...lineAndColumn(text, offset), message: `a raw control character (${codePointName(code)}) inside a string; write it as ${escape}.` };
 }

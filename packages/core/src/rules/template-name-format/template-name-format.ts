@@ -1,4 +1,5 @@
 import type { Fix, JsonPath } from '../../diagnostic.js';
+import { codePointName } from '../../internal/code-point-name.js';
 import { deriveTemplateName } from '../../names/derive-template-name.js';
 import { defineRule, type ReportDescriptor, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -85,7 +86,7 @@ function characterAt(name: string, at: number): { shown: string; start: number; 
  */
 function shown(character: string): string {
   if (character === ' ' || !INVISIBLE.test(character)) return character;
-  return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return codePointName(character.codePointAt(0) ?? 0);
 }
 
 function firstInvalidIndex(name: string): number {
