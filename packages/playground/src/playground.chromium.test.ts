@@ -76,6 +76,14 @@ async function paste(page: Page, text: string): Promise<void> {
   }, text);
 }
 
+/** Puts the caret at the end of the body text, before its closing quote (the body's value is on its key's line). */
+async function toBodyTextEnd(page: Page): Promise<void> {
+  await page.locator('.cm-line', { hasText: '"chat_template_body_value"' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+}
+
 describe('the playground in Chromium', () => {
   test('opens a #template= link with its diagnostics and the preview with samples filled in', async () => {
     const { page, errors } = await open(link(MISSING_ROW));
@@ -111,11 +119,7 @@ describe('the playground in Chromium', () => {
   test('follows typing in the diagnostics and the preview', async () => {
     const { page, errors } = await open(link(ORDER_UPDATE));
     await expect.poll(() => page.locator('#problem-count').textContent()).toBe('no problems');
-    // Type at the end of the body text, before its closing quote.
-    await page.locator('.cm-line', { hasText: '"chat_template_body_value"' }).click();
-    await page.keyboard.press('End');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
+    await toBodyTextEnd(page);
     await page.keyboard.type(' Track it with code {{3}} online');
     await expect.poll(() => page.locator('#preview .tl-preview').textContent()).toContain('has shipped. Track it with code {{3}} online');
     await expect.poll(() => page.locator('#problem-count').textContent()).toMatch(/^1 error/);
@@ -545,10 +549,7 @@ describe('the playground in Chromium', () => {
       await page.waitForTimeout(450);
     };
     // Typing in the body's text: the count stays 1 error, the preview fresh.
-    await page.locator('.cm-line', { hasText: '"chat_template_body_value"' }).click();
-    await page.keyboard.press('End');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
+    await toBodyTextEnd(page);
     for (const key of ['a', 'b', 'c']) {
       await page.keyboard.type(key);
       await pause();
@@ -641,10 +642,7 @@ describe('the playground in Chromium', () => {
   test('a draft the browser refuses to store (storage full) is said, not lost in silence, and the typed text stays', async () => {
     const { page, errors } = await open(link(ORDER_UPDATE));
     await expect.poll(() => page.locator('#problem-count').textContent()).toBe('no problems');
-    await page.locator('.cm-line', { hasText: '"chat_template_body_value"' }).click();
-    await page.keyboard.press('End');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
+    await toBodyTextEnd(page);
     await page.keyboard.type(' पहला');
     await expect.poll(() => savedDraft(page)).toContain('has shipped. पहला"');
     // The origin's storage fills up (another tab, a large catalog): every write is refused from now on.
