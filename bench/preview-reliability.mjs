@@ -1,6 +1,6 @@
 // The preview's large-input figures for docs/reliability.md (issue 21, points 13 and 15): time per item
-// at 1x, 2x, 4x and 8x the size for each case that was quadratic, and the playground opening a ~100 KB
-// share link in Debian's Chromium (main-thread task time from the DevTools protocol's
+// at 1x, 2x, 4x and 8x the size for each case that was quadratic, and the playground opening ~100 KB
+// share links in Debian's Chromium (main-thread task time from the DevTools protocol's
 // Performance.getMetrics, then one keystroke). Runs the BUILT packages (`tsc -b`, and
 // `node scripts/build-playground.mjs` for the playground). Not a test: it asserts nothing and prints
 // Markdown tables to paste.
@@ -8,6 +8,7 @@
 //   PREVIEW_BENCH_ONLY=growth|playground node bench/preview-reliability.mjs
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { Buffer } from 'node:buffer';
 import process from 'node:process';
 import { chromium } from 'playwright';
 import { createValidator, defaultCatalog, validateTemplate } from '../packages/core/dist/index.js';
@@ -100,6 +101,12 @@ function largeLink() {
   return JSON.stringify(request, null, 2);
 }
 
+/** One request whose body is one paragraph of Hindi, 100,000 characters: Chromium laid it out in 9 s with `pre-wrap`. */
+function hindiParagraph() {
+  const words = 'नमस्ते, आपका ऑर्डर भेज दिया गया है। ';
+  return JSON.stringify(withBody(words.repeat(Math.ceil(100_000 / words.length)).slice(0, 100_000)), null, 2);
+}
+
 /** About 100 KB of template as an array of requests. */
 function largeArray() {
   const one = JSON.parse(ORDER_UPDATE);
@@ -114,7 +121,7 @@ async function playground() {
   console.log('|---|---|---|---|---|');
   try {
     /** @type {[string, string][]} */
-    const links = [['one request, long formatted body', largeLink()], ['array of requests', largeArray()]];
+    const links = [['one request, long formatted body', largeLink()], ['array of requests', largeArray()], ['one request, a paragraph of Hindi (100,000 characters)', hindiParagraph()]];
     for (const [name, text] of links) {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
       const tab = await context.newPage();
@@ -136,7 +143,7 @@ async function playground() {
       await tab.keyboard.type(' ');
       await tab.waitForTimeout(2500);
       const keystroke = (await taskMs()) - beforeKey;
-      console.log(`| ${name} | ${(text.length / 1000).toFixed(0)} KB | ${opened.toFixed(0)} | ${keystroke.toFixed(0)} | ${count} |`);
+      console.log(`| ${name} | ${(Buffer.byteLength(text) / 1000).toFixed(0)} KB | ${opened.toFixed(0)} | ${keystroke.toFixed(0)} | ${count} |`);
       await context.close();
     }
   } finally {

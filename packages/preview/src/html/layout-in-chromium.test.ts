@@ -74,6 +74,34 @@ describe('a numbered list in Chromium', () => {
   }, SLOW);
 });
 
+describe('spaces as typed in Chromium', () => {
+  const bodyOf = (text: string): TemplatePreview => previewTemplate({ chat_template_data: { chat_template_body: { chat_template_body_value: text } } });
+
+  test.each(['html', 'dom'] as const)('%s: runs of spaces keep their width, leading spaces too, on every line', async (how) => {
+    const widths = async (preview: TemplatePreview): Promise<{ width: number; whiteSpace: string }[]> =>
+      page().evaluate(
+        ({ preview: shown, how: renderer }) => {
+          const globals = globalThis as unknown as PageGlobals;
+          const { document } = globals;
+          globals.renderInPage(shown, renderer, { styles: false });
+          return [...document.body.querySelectorAll('.tl-body .tl-line')].map((line) => {
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            const ink = range.getBoundingClientRect();
+            return { width: ink.right - ink.left, whiteSpace: globals.getComputedStyle(line.closest('.tl-text') ?? line).whiteSpace };
+          });
+        },
+        { preview, how },
+      );
+    const [one, five, leading] = await widths(bodyOf('a b\na     b\n     b'));
+    const [plain] = await widths(bodyOf('b'));
+    expect(five?.width).toBeGreaterThan((one?.width ?? 0) + 10);
+    expect(leading?.width).toBeGreaterThan((plain?.width ?? 0) + 10);
+    // Not pre-wrap, whose layout of a long Devanagari paragraph grows with its square (see the stylesheet).
+    expect(new Set([one, five, leading].map((line) => line?.whiteSpace))).toEqual(new Set(['break-spaces']));
+  }, SLOW);
+});
+
 describe('long labels in Chromium', () => {
   // A bubble, a card and the list sheet are as wide as the app makes them, and a bubble hides what overflows
   // it (its rounded corners): a label one unbroken word long, within the spec's limits, must wrap to fit.

@@ -68,6 +68,7 @@ export interface PageGlobals {
     readonly paddingRight: string;
     readonly borderLeftWidth: string;
     readonly borderRightWidth: string;
+    readonly whiteSpace: string;
   };
   readonly templintPreview: { readonly renderPreviewHtml: typeof renderPreviewHtml; readonly renderPreviewElement: typeof renderPreviewElement };
   /** The preview rendered into the body by the renderer named (`usePreviewPage` defines it). */
