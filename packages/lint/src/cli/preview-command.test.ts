@@ -2,11 +2,12 @@
 // Through runCli in process (cli.test.ts runs the bin itself).
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
 import { MAX_LINTED_FILE_BYTES } from '../read/read-file.js';
 import { templintInProcess } from './templint-in-process.test-support.js';
+import { PREVIEW_USAGE } from './usage.js';
 
 let dir = '';
 const withBody = (body: string, name = 'hello'): unknown => ({
@@ -66,6 +67,18 @@ describe('templint preview', () => {
     expect(readFileSync(join(dir, 'same', 'out', 'a_x.html'), 'utf8')).toContain('folder_page');
     expect(readFileSync(join(dir, 'same', 'out', 'a_x-2.html'), 'utf8')).toContain('file_page');
     expect(run.stderr.match(/wrote /g)).toHaveLength(2);
+  });
+
+  test('the page names --help and the README give are the ones written (they said "<file name>.html")', async () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const [, file = '', page = ''] = /\((\S+\.json): (\S+\.html)\)/.exec(PREVIEW_USAGE) ?? [];
+    expect(readme).toContain(`\`${file}\` gets \`${page}\``);
+    const folder = join(dir, 'named');
+    mkdirSync(join(folder, dirname(file)), { recursive: true });
+    writeFileSync(join(folder, file), JSON.stringify(withBody('Welcome aboard')));
+    const run = await templintInProcess(['preview', file, '-', '-o', 'out'], { cwd: folder, input: JSON.stringify(withBody('From a pipe')) });
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(folder, 'out', page), 'utf8')).toContain('Welcome aboard');
   });
 
   test('a missing file is reported on standard error with exit 2', async () => {

@@ -116,7 +116,8 @@ export const PREVIEW_USAGE = `Usage: templint preview <file>... [-o <out.html>]
 
 Writes a standalone HTML page per file showing every request in it as the recipient sees it, with
 templint's diagnostics beside each preview. One file: the page goes to -o, or to standard output.
-Several files: -o names a directory, and each page is <file name>.html there. "-" is standard input.
+Several files: -o names a directory, and each page there is named after the file's path from the
+working directory (templates/welcome.json: templates_welcome.html). "-" is standard input.
 
 Options:
   -o, --output-file <path>   the page (one file) or the directory of pages (several files)
