@@ -1,6 +1,7 @@
 // Claims of README.md and docs/editor.md that prose makes about the code (issue 20, point 10): each is
-// checked against what the code does, so the docs state only what a test checks.
-import { readdirSync, readFileSync } from 'node:fs';
+// checked against what the code does, so the docs state only what a test checks. And every link between
+// the docs lands: on a file that exists, at a heading it has.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { rules, validateTemplate } from '@templint/core';
 
@@ -47,5 +48,36 @@ describe('docs/editor.md on rules', () => {
   test('does not count the warning rules (there are more than one)', () => {
     expect(rules.filter((rule) => rule.severity === 'warning').length).toBeGreaterThan(1);
     expect(editor).not.toMatch(/the one\s+warning rule/);
+  });
+});
+
+// GitHub's heading anchor: lowercase, punctuation dropped, each space a hyphen, a repeat numbered (-1, -2, ...).
+function anchors(markdown: string): Set<string> {
+  const found = new Set<string>();
+  const seen = new Map<string, number>();
+  for (const [, heading = ''] of markdown.replace(/^```[^]*?^```/gm, '').matchAll(/^#{1,6} +(.+)$/gm)) {
+    const slug = heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').trim().replace(/\s/g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    found.add(count === 0 ? slug : `${slug}-${String(count)}`);
+  }
+  return found;
+}
+
+describe('links between the docs', () => {
+  const root = new URL('../', import.meta.url);
+  const pages = ['README.md', ...readdirSync(new URL('docs/', root)).filter((file) => file.endsWith('.md')).map((file) => `docs/${file}`), ...readdirSync(new URL('docs/rules/', root)).map((file) => `docs/rules/${file}`)];
+
+  test.each(pages)('%s: every relative link names a file that exists, and every #anchor a heading of it', (page) => {
+    const text = readFileSync(new URL(page, root), 'utf8').replace(/^```[^]*?^```/gm, '');
+    for (const [, link = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/.test(link)) continue;
+      const [path = '', anchor] = link.split('#');
+      const target = path === '' ? new URL(page, root) : new URL(path, new URL(page, root));
+      expect(existsSync(target), `${page} links ${link}: no such file`).toBe(true);
+      if (anchor !== undefined && target.pathname.endsWith('.md') && statSync(target).isFile()) {
+        expect(anchors(readFileSync(target, 'utf8')).has(anchor), `${page} links ${link}: no such heading`).toBe(true);
+      }
+    }
   });
 });
