@@ -25,6 +25,13 @@ describe('docs/cli.md', () => {
     }
   });
 
+  test('every flag the table says templint takes is one of --help (a row outlived a removed flag)', () => {
+    const offered = new Set(LINT_OPTION_NAMES.flatMap(({ name, short }) => [`--${name}`, ...(short === undefined ? [] : [`-${short}`])]));
+    for (const row of flagRows.filter((line) => !line.includes('| not offered |'))) {
+      for (const [flag = ''] of (row.split('|')[1] ?? '').matchAll(/--?[a-z][a-z-]*/g)) expect(offered, row).toContain(flag);
+    }
+  });
+
   test('the README\'s options list names every lint flag of --help', () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
     const options = readme.slice(readme.indexOf('- **Options.**'), readme.indexOf('- **Catalog.**'));
