@@ -101,6 +101,20 @@ describe('lintText on text no parser should choke on', () => {
     expect(lintText(text, { filePath: 'a.json' }).messages[0]).toMatchObject({ fatal: true, line: 1, column: 6 });
   });
 
+  test('a text cut short is said to stop early, at its end (it blamed a sound `{`, key or comma, or pointed at 1:1)', () => {
+    const stops = 'Parsing error: Unexpected end of input found: the text stops before its last object or array is closed.';
+    const cut = (text: string) => lintText(text, { filePath: 'a.json' }).messages.map(({ message, line, column }) => [message, line, column]);
+    expect(cut('{\n  "provider_integration_chat_id": "pi_1",\n  "chat_template_data": {')).toEqual([[stops, 3, 26]]);
+    expect(cut('{\n  "provider_integration_chat_id": "pi_1",\n\n')).toEqual([[stops, 2, 42]]);
+    expect(cut('{\n  "provider_integration_chat_id"')).toEqual([[stops, 2, 33]]);
+    expect(cut('{\n  "provider_integration_chat_id": [')).toEqual([[stops, 2, 36]]);
+    // A token that is wrong where it stands keeps momoa's words, at the end of the text or not.
+    expect(cut('{"a": 1}}')).toEqual([['Parsing error: Unexpected token RBrace found.', 1, 9]]);
+    expect(cut('{"a": 1 "b"')).toEqual([['Parsing error: Unexpected token String found.', 1, 9]]);
+    expect(cut('{"a": 1,}')).toEqual([['Parsing error: Unexpected token RBrace found.', 1, 9]]);
+    expect(cut('  ')).toEqual([['Parsing error: Unexpected end of input found.', 1, 1]]);
+  });
+
   test('an unclosed 100,000-deep array is a parse error with a position, not a stack overflow', () => {
     const text = `\n${'['.repeat(100_000)}`;
     expect(lintText(text, { filePath: 'a.json' }).messages).toEqual([
