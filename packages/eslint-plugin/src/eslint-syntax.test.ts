@@ -28,6 +28,10 @@ const TAB_IN_BODY = orderUpdate.replace('Hi {{1}}', 'Hi\t{{1}}');
 const TAB_THEN_COMMA = TAB_IN_BODY.replace(/\}\n\}\n$/, '},\n}\n');
 /** A trailing comma before the tab: momoa stops first, and that is the problem reported. */
 const COMMA_THEN_TAB = orderUpdate.replace('"chat_template_category_id": 2,', '"chat_template_category_id": 2,,').replace('Hi {{1}}', 'Hi\t{{1}}');
+/** The file cut short, as a save or a paste that stopped early leaves it: right after a `{`. */
+const CUT = orderUpdate.slice(0, orderUpdate.indexOf('{', orderUpdate.indexOf('"chat_template_body"')) + 1);
+/** A tab inside the body, then the file cut short: the tab comes first. */
+const TAB_THEN_CUT = TAB_IN_BODY.slice(0, TAB_IN_BODY.indexOf('"chat_template_footer"'));
 
 interface Result {
   readonly messages: readonly Linter.LintMessage[];
@@ -71,12 +75,14 @@ describe('a raw control character inside a string, with configs.recommended (jso
 });
 
 describe('a raw control character inside a string, with the plugin\'s language templint/json', () => {
-  test('is a parsing error, as the CLI reports it', () => {
-    const results = eslintOn({ 'enter.json': ENTER_IN_BODY, 'tab-then-comma.json': TAB_THEN_COMMA, 'comma-then-tab.json': COMMA_THEN_TAB }, 'templint/json');
-    for (const [name, text] of [['enter.json', ENTER_IN_BODY], ['tab-then-comma.json', TAB_THEN_COMMA], ['comma-then-tab.json', COMMA_THEN_TAB]] as const) {
+  test('is a parsing error, as the CLI reports it; so is a file cut short (momoa blamed its last `{`)', () => {
+    const results = eslintOn({ 'enter.json': ENTER_IN_BODY, 'tab-then-comma.json': TAB_THEN_COMMA, 'comma-then-tab.json': COMMA_THEN_TAB, 'cut.json': CUT, 'tab-then-cut.json': TAB_THEN_CUT }, 'templint/json');
+    for (const [name, text] of [['enter.json', ENTER_IN_BODY], ['tab-then-comma.json', TAB_THEN_COMMA], ['comma-then-tab.json', COMMA_THEN_TAB], ['cut.json', CUT], ['tab-then-cut.json', TAB_THEN_CUT]] as const) {
       expect({ name, messages: results.get(name)?.messages }).toEqual({ name, messages: [expect.objectContaining({ ruleId: null, fatal: true, ...cliOn(text) })] });
     }
     expect(cliOn(TAB_THEN_COMMA).message).toContain('(U+0009)');
     expect(cliOn(COMMA_THEN_TAB).message).toBe('Parsing error: Unexpected token Comma found.');
+    expect(cliOn(CUT).message).toBe('Parsing error: Unexpected end of input found: the text stops before its last object or array is closed.');
+    expect(cliOn(TAB_THEN_CUT).message).toContain('(U+0009)');
   });
 });

@@ -1,5 +1,5 @@
 import json from '@eslint/json';
-import { comesBefore, firstTooDeep, lineAndColumn, MAX_NESTING_DEPTH, rawControlCharacterProblem } from '@templint/lint/internal';
+import { comesBefore, endOfText, ENDS_EARLY, firstTooDeep, lineAndColumn, MAX_NESTING_DEPTH, rawControlCharacterProblem, stopsEarly } from '@templint/lint/internal';
 
 type JsonLanguage = (typeof json)['languages']['json'];
 
@@ -8,7 +8,8 @@ type JsonLanguage = (typeof json)['languages']['json'];
  * accepts is a parsing error at its bracket (momoa recurses per level, and ESLint printed "Parsing error:
  * Maximum call stack size exceeded" for a deep file, issue 21); a raw tab or line break inside a string,
  * which momoa accepts and JSON.parse refuses, is a parsing error at that character unless momoa stops
- * before it, as the CLI reports it. Every other member is the JSON language's own, called on it (it keeps
+ * before it, as the CLI reports it; a text cut short is said to stop early, where it stops, as the CLI says
+ * it. Every other member is the JSON language's own, called on it (it keeps
  * private state).
  */
 export function guardedJsonLanguage(): JsonLanguage {
@@ -28,12 +29,14 @@ export function guardedJsonLanguage(): JsonLanguage {
       return { ok: false, errors: [{ message: `arrays and objects nested deeper than ${String(MAX_NESTING_DEPTH)} levels.`, line, column }] };
     }
     const parsed = base.parse(file, context);
-    const control = rawControlCharacterProblem(text);
-    if (!control) return parsed;
-    // Whichever problem comes first, as the CLI reports it.
     const [stopped] = parsed.ok ? [] : parsed.errors;
-    if (stopped && comesBefore(stopped, control)) return parsed;
-    return { ok: false, errors: [{ message: control.message, line: control.line, column: control.column }] };
+    // A text cut short: where it stops, in the CLI's words, not momoa's blame of its last token.
+    const cut = stopped && stopsEarly(stopped.message) ? endOfText(text) : undefined;
+    const found = cut ? { message: ENDS_EARLY, line: cut.line, column: cut.column } : stopped;
+    const control = rawControlCharacterProblem(text);
+    // Whichever problem comes first, as the CLI reports it.
+    if (control && !(found && comesBefore(found, control))) return { ok: false, errors: [{ message: control.message, line: control.line, column: control.column }] };
+    return cut ? { ok: false, errors: [{ message: ENDS_EARLY, line: cut.line, column: cut.column }] } : parsed;
   };
   return guarded as unknown as JsonLanguage;
 }

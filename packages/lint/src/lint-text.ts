@@ -8,7 +8,8 @@ import type { TextEdit } from './fix/text-edit.js';
 import { createTextLocator } from './locate/text-locator.js';
 import { firstTooDeep, MAX_NESTING_DEPTH } from './syntax/nesting-depth.js';
 import { rawControlCharacterProblem } from './syntax/raw-control-character.js';
-import { comesBefore, lineAndColumn, type LineColumn } from './syntax/line-column.js';
+import { comesBefore, lineAndColumn } from './syntax/line-column.js';
+import { endOfText, ENDS_EARLY, stopsEarly } from './syntax/ends-early.js';
 import { PARSING_ERROR_PREFIX } from './fatal-problem.js';
 import { duplicateKeyMessages } from './duplicate-key-problem.js';
 
@@ -174,7 +175,7 @@ function parseErrorMessage(text: string): LintMessage {
     parseWithLocations(text, { mode: 'json' });
   } catch (error) {
     const { line, column, message } = error as { line?: number; column?: number; message?: string };
-    const cut = message?.startsWith('Unexpected token ') === true || message?.startsWith('Unexpected end of input') === true ? endOfText(text) : undefined;
+    const cut = message !== undefined && stopsEarly(message) ? endOfText(text) : undefined;
     const parsed: LintMessage = cut
       ? { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}${ENDS_EARLY}`, ...cut }
       : { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}${cleanParseMessage(message)}`, line: line ?? 1, column: column ?? 1 };
@@ -182,26 +183,6 @@ function parseErrorMessage(text: string): LintMessage {
   }
   // JSON.parse and momoa disagree in some other way: report at the start.
   return control ?? { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}the file is not valid JSON.`, line: 1, column: 1 };
-}
-
-const ENDS_EARLY = 'Unexpected end of input found: the text stops before its last object or array is closed.';
-
-/**
- * Where a text that stops early stops: after its last token. momoa blames that token instead ("Unexpected
- * token LBrace found." for a file cut after a `{`, "Comma" after a comma) or puts the end at 1:1 (a file cut
- * after a `:` or a `[`). Undefined when the text goes wrong before its end: with a character no JSON holds
- * put after its last token, the parser then stops before that character.
- */
-function endOfText(text: string): LineColumn | undefined {
-  let end = text.length;
-  while (end > 0 && ' \t\n\r'.includes(text.charAt(end - 1))) end -= 1;
-  if (end === 0) return undefined;
-  try {
-    parseWithLocations(`${text.slice(0, end)}#`, { mode: 'json' });
-  } catch (error) {
-    if ((error as { offset?: number }).offset === end) return lineAndColumn(text, end);
-  }
-  return undefined;
 }
 
 function controlCharacterMessage(text: string): LintMessage | undefined {
