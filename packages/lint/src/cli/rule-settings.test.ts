@@ -44,6 +44,14 @@ describe('rule settings in the config', () => {
     // An id close to none: the usage error says where the rule ids are listed.
     const farOff = await templintInProcess(['ok.json', '--rule', 'nope: warn'], { cwd: configDir({}) });
     expect(farOff).toMatchObject({ code: 2, stderr: 'templint: --rule: nope: unknown rule; "templint --list-rules" lists the rules\n' });
+    // The id a report gives a repeated key (or, in SARIF, a parsing error): said not to be a rule, not "unknown".
+    const duplicateKey = await templintInProcess(['ok.json', '--rule', 'duplicate-key:off'], { cwd: configDir({}) });
+    expect(duplicateKey).toMatchObject({
+      code: 2,
+      stderr: 'templint: --rule: duplicate-key: not a rule: a key written twice in one object is a problem of the JSON text, reported as a parsing error is (only its last value reaches the rules); no setting turns it off\n',
+    });
+    const parseError = await templintInProcess(['ok.json'], { cwd: configDir({ rules: { 'parse-error': 'warn' } }) });
+    expect(parseError.stderr).toBe('templint: templint.config.json: rules.parse-error: not a rule: it is the id SARIF gives a parsing error, a problem of the JSON text; no setting turns it off\n');
   });
 });
 
