@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { LINT_OPTION_NAMES } from './args.js';
 import { ESLINT_OPTIONS_NOT_OFFERED } from './eslint-options-not-offered.js';
+import { CATALOG_PULL_USAGE, INIT_USAGE, PREVIEW_USAGE } from './usage.js';
 import { IGNORED_MESSAGE, NODE_MODULES_MESSAGE, UNCONFIGURED_MESSAGE } from './ignored-file.js';
 import { templintInProcess } from './templint-in-process.test-support.js';
 
@@ -36,6 +37,19 @@ describe('docs/cli.md', () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
     const options = readme.slice(readme.indexOf('- **Options.**'), readme.indexOf('- **Catalog.**'));
     for (const { name } of LINT_OPTION_NAMES) expect(options, `--${name}`).toMatch(new RegExp(`--${name}\\b`));
+  });
+
+  test('the README\'s CLI section names every option of init, catalog pull and preview (their --help alone named --theme)', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## The `templint` CLI'), readme.indexOf('## On your account'));
+    for (const usage of [INIT_USAGE, CATALOG_PULL_USAGE, PREVIEW_USAGE]) {
+      const options = usage.slice(usage.indexOf('Options:'));
+      for (const [, short, long = ''] of options.matchAll(/^ {2}(?:(-[a-z]), )? *(--[a-z-]+)/gm)) {
+        if (long === '--help') continue;
+        expect(section, long).toMatch(new RegExp(`${long}\\b`));
+        if (short !== undefined) expect(section, short).toMatch(new RegExp(`\`${short}\\b|${short}/${long}`));
+      }
+    }
   });
 
   test('every ESLint option templint does not offer has a row saying why, in the words the CLI prints', async () => {
