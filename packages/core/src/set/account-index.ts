@@ -23,10 +23,11 @@ export interface AccountList {
   /** Per owner (a set rule's step: its scope filters the account) and key function. */
   readonly indexes: Map<object, Map<TemplateKey, KeyIndex>>;
   readonly names: KeyIndex;
+  readonly ids: KeyIndex;
 }
 
 export function createAccountList(templates: SetTemplate[]): AccountList {
-  return { templates, indexes: new Map(), names: { first: new Map(), indexed: 0 } };
+  return { templates, indexes: new Map(), names: { first: new Map(), indexed: 0 }, ids: { first: new Map(), indexed: 0 } };
 }
 
 /**
@@ -51,6 +52,11 @@ export function firstInAccount(list: AccountList, length: number, owner: object,
 /** Whether one of the list's first `length` templates has this name. */
 export function nameInAccount(list: AccountList, length: number, name: string): boolean {
   return lookUp(list, list.names, length, (template) => template.name, name).length > 0;
+}
+
+/** Whether one of the list's first `length` templates has this id: a request sending it is that template. */
+export function idInAccount(list: AccountList, length: number, id: number): boolean {
+  return lookUp(list, list.ids, length, (template) => template.templateId?.toString(), String(id)).length > 0;
 }
 
 /**

@@ -51,7 +51,7 @@ export interface SetReportDescriptor<MessageId extends string> {
 
 /** What a set rule's `checkSet` receives. */
 export interface SetRuleContext<MessageId extends string> {
-  /** The requests of the set this rule judges (its scope applied), in the order given. */
+  /** The requests of the set this rule judges (its scope applied), in the order given, those of the account's templates (the id they send) first. */
   readonly requests: readonly SetTemplate[];
   /**
    * The first of the account's templates this rule judges (`ValidateOptions.existingTemplates`: they come

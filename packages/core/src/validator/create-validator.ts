@@ -14,7 +14,7 @@ import { rules as allRules } from '../rules/index.js';
 import { nameSetOf } from '../options/name-set.js';
 import { deletedNamesOf, type DeletedTemplateNamesOption } from '../set/deleted-names.js';
 import { createFreeNames } from '../set/free-names.js';
-import { createAccountList, firstInAccount, nameInAccount, type AccountList } from '../set/account-index.js';
+import { createAccountList, firstInAccount, idInAccount, nameInAccount, type AccountList } from '../set/account-index.js';
 import type { SetEntry, SetReportDescriptor, SetTemplate } from '../set/set-rule-context.js';
 import { accountTemplatesOf, placedEntry, setEntryOfModel } from '../set/set-templates.js';
 import { RuleSettingsError } from '../options/rule-settings-error.js';
@@ -212,10 +212,14 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
         members.flatMap((template) => (template.name === undefined ? [] : [template.name])),
         nameTaken,
       );
+      // A request of an account's template (the id it sends) is that template, so it comes first, as the
+      // account does: its file was reported as repeating a new request met before it (found by QA).
+      const own = (template: SetTemplate): boolean => template.templateId !== undefined && idInAccount(account, length, template.templateId);
+      const ordered = [...members.filter(own), ...members.filter((template) => !own(template))];
       for (const step of setPlan) {
         const judged = (template: SetTemplate): boolean => (step.needs & template.scope) === step.needs;
         step.rule.checkSet?.({
-          requests: members.filter(judged),
+          requests: ordered.filter(judged),
           accountFirst: (keyOf, template) => firstInAccount(account, length, step, judged, keyOf, template),
           deletedTemplateNames,
           options: step.options,

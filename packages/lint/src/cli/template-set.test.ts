@@ -156,6 +156,21 @@ describe('templint over an app repository judges its templates together', () => 
     expect(messages[0]?.related).toBeUndefined();
   });
 
+  test('a created template\'s own file (its record\'s id) is never the repeat of a new draft the run meets first', async () => {
+    // The draft is the repeat, whichever file comes first (found by QA: the created template's file was
+    // reported as repeating a draft named before it, and a created template cannot be renamed).
+    const dir = mkdtempSync(join(tmpdir(), 'templint-set-created-'));
+    const record = { chat_template_id: 42, provider_integration_chat_id: 'pi_1', chat_template_data: [{ chat_template_name: 'promo', chat_template_category_id: '2', chat_language_data: { chat_language_id: 2 }, chat_template_body: { chat_template_body_value: 'Big sale.' } }] };
+    const files = { 'account.json': [record], 'templates/a-draft.json': request('promo', 'Something new.'), 'templates/promo.json': { ...request('promo', 'Big sale.'), chat_template_id: 42 } };
+    for (const [path, value] of Object.entries(files)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), JSON.stringify(value));
+    }
+    const run = await templintInProcess(['templates', '--existing-templates', 'account.json', '-f', 'json'], { cwd: dir });
+    const messages = (JSON.parse(run.stdout) as JsonResult[]).flatMap((result) => result.messages.filter((message) => message.ruleId?.startsWith('template-') === true).map((message) => [result.filePath.slice(dir.length + 1), message.ruleId, message.message]));
+    expect(messages).toEqual([['templates/a-draft.json', 'template-name-duplicate', expect.stringContaining("the account's template `promo` (id 42)")]]);
+  });
+
   describe('deleted names per provider-integration', () => {
     // An app of its own: the tests after these list every file of `app`.
     const own = mkdtempSync(join(tmpdir(), 'templint-deleted-'));

@@ -110,6 +110,12 @@ new SetRuleTester({ describe, test }).run(templateContentDuplicate, {
       errors: [{ index: 0, messageId: 'duplicate', data: { other: "the account's template `shipping_notice` (id 7)" } }],
     },
     {
+      name: 'a new request before the file of the account template it repeats: only the new request is reported',
+      requests: [named('order_copy'), withValue(normalRequest(), ['chat_template_id'], 5)],
+      options: { existingTemplates: [wordingRecord(5)] },
+      errors: [{ index: 0, messageId: 'duplicate', data: { other: "the account's template `shipping_notice` (id 5)" } }],
+    },
+    {
       name: 'a request of one account template repeats the wording of another',
       requests: [withValue(normalRequest(), ['chat_template_id'], 5)],
       options: { existingTemplates: [wordingRecord(5), wordingRecord(6)] },

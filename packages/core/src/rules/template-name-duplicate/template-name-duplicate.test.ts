@@ -115,6 +115,14 @@ new SetRuleTester({ describe, test }).run(templateNameDuplicate, {
       errors: [{ index: 0, messageId: 'sameLanguage', data: { other: "the account's template `order_update` (id 43)" }, suggestions: [renamed(withValue(normalRequest(), ['chat_template_id'], 42), 'order_update_2')] }],
     },
     {
+      // The account's templates come first, its own file too: a new request met before it was reported, and
+      // so was the created template's file, as a repeat of that new request (found by QA).
+      name: 'a new request before the file of the account template it repeats: only the new request is reported',
+      requests: [withValue(normalRequest(), ['chat_template_id'], null), withValue(normalRequest(), ['chat_template_id'], 42)],
+      options: { existingTemplates: [record('order_update', 2, 42)] },
+      errors: [{ index: 0, messageId: 'sameLanguage', data: { other: "the account's template `order_update` (id 42)" }, suggestions: [renamed(withValue(normalRequest(), ['chat_template_id'], null), 'order_update_2')] }],
+    },
+    {
       name: 'a request sending another id, or null, is a new template',
       requests: [withValue(normalRequest(), ['chat_template_id'], 41), withValue(normalRequest(), ['chat_template_id'], null)],
       options: { existingTemplates: [record('order_update', 2, 42)] },
