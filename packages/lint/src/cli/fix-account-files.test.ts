@@ -89,6 +89,21 @@ describe('--fix across files', () => {
     expect(nameIn(dir, 'legacy/c.json')).toBe('Order Update');
   });
 
+  test('a file in a folder whose config turns the set rules off is not fixed into a name the other files are judged to repeat', async () => {
+    // The other files are still compared with it: fixed on its own, `Order Update` became the `order_update`
+    // of a.json, and a.json, clean before, was reported as its repeat (found by QA). Its other fixes stay.
+    const dir = app({ 'a.json': request('order_update', BODIES[0] ?? '') });
+    mkdirSync(join(dir, 'templates', 'legacy'));
+    const off = { 'template-name-duplicate': 'off', 'template-content-duplicate': 'off', 'template-name-deleted': 'off' };
+    writeFileSync(join(dir, 'templates', 'legacy', 'templint.config.json'), JSON.stringify({ rules: off }));
+    writeFileSync(join(dir, 'templates', 'legacy', 'c.json'), JSON.stringify(request('Order Update', BODIES[1] ?? ''), null, 2));
+    writeFileSync(join(dir, 'templates', 'legacy', 'd.json'), JSON.stringify(request('Refund-Sent', BODIES[2] ?? ''), null, 2));
+    const run = await templintInProcess(['templates', '--fix', '-f', 'json'], { cwd: dir });
+    expect([nameIn(dir, 'legacy/c.json'), nameIn(dir, 'legacy/d.json')]).toEqual(['Order Update', 'refund_sent']);
+    const repeats = (JSON.parse(run.stdout) as { messages: { ruleId: string | null }[] }[]).flatMap((result) => result.messages).filter((message) => message.ruleId === 'template-name-duplicate');
+    expect(repeats).toEqual([]);
+  });
+
   test('with the set rules off, each file is fixed on its own, as before', async () => {
     const dir = app({ 'a.json': request('Order-Update', BODIES[0] ?? ''), 'b.json': request('Order Update', BODIES[1] ?? '') });
     await templintInProcess(['templates', '--fix', '--rule', 'template-name-duplicate: off', '--rule', 'template-content-duplicate: off', '--rule', 'template-name-deleted: off'], { cwd: dir });

@@ -5,7 +5,7 @@ import { relative } from 'node:path';
 import type { SetEntry, Validator } from '@templint/core';
 import { toResult, type LintResult } from '../lint-result.js';
 import { lintParsedText, lintText, parseJson, withoutBom } from '../lint-text.js';
-import { anySetRuleOn, type FileEntry } from './set-pass.js';
+import type { FileEntry } from './set-pass.js';
 import type { OtherFiles } from '../fix/other-files.js';
 import { fixText } from '../fix/fix-text.js';
 import { decodeUtf8, lenientText } from '../read/decode-utf8.js';
@@ -59,12 +59,13 @@ export interface LintFileOptions {
 }
 
 /**
- * Whether a file's fixes wait until every file is linted: with the rules that compare templates on for it,
- * a fix could give it a name or wording another file has (or will have once fixed), so the run lints it
- * unfixed first and then fixes the files of each account in order, each seeing the others (run.ts).
+ * Whether a file's fixes wait until every file is linted: when the run compares templates, a fix could give
+ * it a name or wording another file has (or will have once fixed), so the run lints it unfixed first and
+ * then fixes the files in order, each seeing the others (run.ts). A file whose settings turn the rules that
+ * compare templates off waits too: the other files are still compared with it.
  */
-export function fixWaits(options: LintFileOptions, file: string): boolean {
-  return options.fix !== 'none' && options.remember !== undefined && options.otherFiles === undefined && anySetRuleOn(options.project.setupFor(file).settings.validateOptions.rules);
+export function fixWaits(options: LintFileOptions): boolean {
+  return options.fix !== 'none' && options.remember !== undefined && options.otherFiles === undefined;
 }
 
 /** A run's view of the result cache: a file's kept result under a key, and the keys of a file's settings. */
@@ -141,7 +142,7 @@ export function lintFile(input: Extract<Input, { kind: 'file' }>, io: LintFileIo
     if (entries) options.remember?.(lintedText, entries);
     return result;
   };
-  const fix = fixWaits(options, input.path) ? 'none' : options.fix;
+  const fix = fixWaits(options) ? 'none' : options.fix;
   const fixed = applyFixes(text, relative(io.cwd, input.path) || input.path, fix, setup, options);
   if (fixed === text) {
     const result = linted(plain, lintParsedText(plain, value, lintOptions));

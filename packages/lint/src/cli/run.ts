@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
-import { rules, type SetEntry } from '@templint/core';
+import { rules, type SetEntry, type Validator } from '@templint/core';
 import { formatters } from '../formatters/index.js';
 import { stylish } from '../formatters/stylish.js';
 import type { Formatter } from '../formatters/formatter.js';
@@ -12,7 +12,7 @@ import { eventLoopTurns } from './event-loop-turns.js';
 import { USAGE } from './usage.js';
 import { echoed } from './echoed.js';
 import { chooseLocale } from './choose-locale.js';
-import { readCommandLine } from './config.js';
+import { readCommandLine, type Settings } from './config.js';
 import { SettingsError } from '../read/settings-error.js';
 import { expandInputs, filterOrFault, patternFault, type Input } from './files.js';
 import { patternFaultMessage } from './pattern-fault.js';
@@ -37,7 +37,7 @@ import { createWorkerPool, inOrder } from './worker-pool.js';
 import { exampleCatalogNotice } from './example-catalog-notice.js';
 import { holdsJsonThatIsNoReport } from './json-not-report.js';
 import type { CliIo } from './cli-io.js';
-import { anySetRuleOn, judgeGroups, type FileEntry, type LintedFile } from './set-pass.js';
+import { anySetRuleOn, createSetValidator, isSetRule, judgeGroups, type FileEntry, type LintedFile } from './set-pass.js';
 import { createSetGroups } from './set-groups.js';
 import { fixAccountFiles } from './fix-account-files.js';
 import type { OtherFiles } from '../fix/other-files.js';
@@ -323,10 +323,12 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     // Every file read as JSON takes part in the comparisons; only a group's files wait for their messages.
     const linted: LintedFile | undefined = setGroups && read ? { filePath: result.filePath, text: read.text, entries: read.entries, result } : undefined;
     if (linted) compared.push(linted);
-    if (group) {
+    // A file whose settings turn the set rules off is fixed with the others too: they are compared with it.
+    const fixLater = input.kind === 'file' && (group !== undefined || linted !== undefined) && fixWaits(lintOptions) && (result.fixableErrorCount > 0 || (!args.quiet && result.fixableWarningCount > 0));
+    if (group || fixLater) {
       const file = linted ?? { filePath: result.filePath, text: '', entries: [], result };
-      if (input.kind === 'file' && fixWaits(lintOptions, input.path) && (result.fixableErrorCount > 0 || (!args.quiet && result.fixableWarningCount > 0))) toFix.add(file);
-      group.files.push(file);
+      if (fixLater) toFix.add(file);
+      group?.files.push(file);
       waiting.push({ result, linted: file });
     } else if (waiting.length > 0) waiting.push({ result, linted: undefined });
     else emit(result);
@@ -398,9 +400,18 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     // Each fixable file linted again, now fixed: read anew (written only if unchanged since), seeing the
     // run's other files as they stand.
     const turn = eventLoopTurns();
+    // A file whose settings turn the set rules off has its fixes' repeats judged by the set rules as they
+    // are by default, with its own account: the other files are compared with it.
+    const judges = new WeakMap<Settings, Validator | undefined>();
+    const judgeOf = (settings: Settings): Validator | undefined => {
+      if (setGroups.groupOf(settings) !== undefined) return undefined;
+      if (!judges.has(settings)) judges.set(settings, createSetValidator({ ...settings.validateOptions, rules: Object.fromEntries(Object.entries(settings.validateOptions.rules ?? {}).filter(([id]) => !isSetRule(id))), locale }));
+      return judges.get(settings);
+    };
     const fixFile = async (file: LintedFile, otherFiles: OtherFiles): Promise<LintedFile | undefined> => {
       const started = args.stats ? performance.now() : 0;
-      const fixed = lintFile({ kind: 'file', path: file.filePath }, io, { ...lintOptions, otherFiles });
+      const judge = judgeOf(project.setupFor(file.filePath).settings);
+      const fixed = lintFile({ kind: 'file', path: file.filePath }, io, { ...lintOptions, otherFiles: judge ? { ...otherFiles, judge } : otherFiles });
       const result = args.stats ? withStats(fixed, started) : fixed;
       if (result) countFaults(result);
       const read = reads.pop();
@@ -410,12 +421,13 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     };
     // Every file of the run, in its order: each is compared with all of them (a repeat is one whatever
     // settings each file has), and with its own settings' account. One pass per group of settings.
-    const replaced = await fixAccountFiles(compared, toFix, fixFile);
+    const judgedFiles = new Set(setGroups.all.flatMap((group) => group.files));
+    const replaced = await fixAccountFiles(compared, toFix, fixFile, (file) => judgedFiles.has(file));
     const groups = setGroups.all.map((group) => ({ validator: group.validator, members: new Set(group.files.map((file) => replaced.get(file) ?? file)) }));
     const judged = judgeGroups(compared, groups, io.cwd, lintQuiet, lintOptions.fixes);
     for (const { result, linted } of waiting) {
       const file = linted && (replaced.get(linted) ?? linted);
-      emit((file && judged.get(file)) ?? result);
+      emit((file && (judged.get(file) ?? file.result)) ?? result);
     }
   }
   progress.clear();
