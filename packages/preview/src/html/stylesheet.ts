@@ -38,9 +38,7 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-media-label { color: var(--tl-media-text); }
 .tl-media-document { min-height: 64px; justify-content: flex-start; padding: 0 12px; }
 .tl-media-document .tl-media-icon { width: 28px; height: 28px; }
-/* Spaces and line breaks as typed. Not pre-wrap: Chromium lays out a long pre-wrap paragraph of Devanagari in
-   time that grows with its square (100,000 characters pasted took 9 s, a million minutes); break-spaces shows the
-   same text, a space at a line's end taking its width rather than hanging past it (bench/preview-reliability.mjs). */
+/* Not pre-wrap: Chromium lays out a long pre-wrap Devanagari paragraph in quadratic time (docs/reliability.md). */
 .tl-text { white-space: break-spaces; }
 .tl-line { display: block; min-height: 1.4em; }
 .tl-list { margin: 0; padding: 0; }
