@@ -847,7 +847,7 @@ async function sizeSection() {
   }
   const figures = await sizeFigures();
   table(
-    '(f) Bundle size of @templint/core: esbuild, minified for the browser, gzip level 9 (`pnpm size` prints the same)',
+    '(f) Bundle size of @templint/core: esbuild, minified for the browser, gzip level 9 (`pnpm size` measures it the same way; these are the figures of this run)',
     ['bundle', 'gzip'],
     [
       ...measurements.map((measurement) => [measurement.name, kb(measurement.gzip)]),
