@@ -6,7 +6,7 @@ import { describe, expectTypeOf, test } from 'vitest';
 import type { Diagnostic, ValidationResult } from './diagnostic.js';
 import type { CreateTemplateRequest } from './request-types.js';
 import { createTemplateSchema, templateSchema } from './standard-schema.js';
-import { validateTemplate } from './validate.js';
+import { validateTemplate, validateTemplates } from './validate.js';
 import { createValidator, type Validator } from './validator/create-validator.js';
 
 /** A request written in code, typed by its annotation alone. */
@@ -67,6 +67,28 @@ describe('validateTemplate and Validator.validate', () => {
     // @ts-expect-error `request` may be undefined until `valid` is checked.
     const name: string = result.request.provider_integration_chat_id;
     expectTypeOf(name).toBeString();
+  });
+});
+
+describe('name lists', () => {
+  // Found by QA: `Iterable<string>` took one string, which the validator refuses at run time with a TypeError
+  // (it iterates by letter), so the slip compiled and threw in production.
+  test('one string does not compile where a list of names goes; arrays, Sets and lists by provider-integration do', () => {
+    // @ts-expect-error one name is not a list of names.
+    const names = () => createValidator({ existingTemplateNames: 'order_update' });
+    // @ts-expect-error one Flow id is not a list of Flow ids.
+    const flows = () => validateTemplate(written, { flowIds: '1234567890' });
+    // @ts-expect-error one deleted name is not a list of them.
+    const deleted = () => validateTemplates([written], { deletedTemplateNames: 'old_promo' });
+    // @ts-expect-error nor in a provider-integration's list.
+    const deletedIn = () => validateTemplates([written], { deletedTemplateNames: { pi_0001: 'old_promo' } });
+    const given: Iterable<string> = ['order_update'];
+    const lists = () => [
+      createValidator({ existingTemplateNames: ['order_update'], flowIds: new Set(['1234567890']) }),
+      createValidator({ existingTemplateNames: given, deletedTemplateNames: new Map([['pi_0001', ['old_promo']]]) }),
+      validateTemplates([written], { deletedTemplateNames: { pi_0001: ['old_promo'] } }),
+    ];
+    expectTypeOf([names, flows, deleted, deletedIn, lists]).toBeArray();
   });
 });
 

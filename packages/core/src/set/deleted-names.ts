@@ -2,10 +2,10 @@
 // every provider-integration the requests name (an account of one), or a list per provider-integration id.
 // The approval authority keeps a deleted name from the business account it was deleted in, and a
 // provider-integration is one such account (spec 2.1): `order_update` deleted in `pi_0001` is free in `pi_0009`.
-import { nameSetOf } from '../options/name-set.js';
+import { nameSetOf, type NameList } from '../options/name-set.js';
 
 /** The names deleted recently: a list for every provider-integration, or a list per provider-integration id. */
-export type DeletedTemplateNamesOption = Iterable<string> | Readonly<Record<string, Iterable<string>>> | ReadonlyMap<string, Iterable<string>>;
+export type DeletedTemplateNamesOption = NameList | Readonly<Record<string, NameList>> | ReadonlyMap<string, NameList>;
 
 /** What a set rule asks of the names deleted recently. */
 export interface DeletedTemplateNames {
@@ -29,7 +29,7 @@ export function deletedNamesOf(option: DeletedTemplateNamesOption | undefined): 
   const given: unknown = option;
   if (typeof given !== 'object' || given === null) throw new TypeError(`deletedTemplateNames must be a list of names, or an object of lists by provider-integration id, not ${given === null ? 'null' : typeof given}`);
   if (Symbol.iterator in given && !(given instanceof Map)) {
-    const everywhere = nameSetOf('deletedTemplateNames', given as Iterable<string>);
+    const everywhere = nameSetOf('deletedTemplateNames', given as NameList);
     return { empty: everywhere.size === 0, has: (name) => everywhere.has(name), hasAnywhere: (name) => everywhere.has(name) };
   }
   const byIntegration = new Map<string, ReadonlySet<string>>();
@@ -37,7 +37,7 @@ export function deletedNamesOf(option: DeletedTemplateNamesOption | undefined): 
   const lists: Iterable<[string, unknown]> = given instanceof Map ? (given as ReadonlyMap<string, unknown>) : Object.entries(given);
   for (const [integration, names] of lists) {
     // undefined given for an integration is a list left out by mistake, refused as any other non-list.
-    const set = nameSetOf(`deletedTemplateNames["${integration}"]`, (names ?? null) as Iterable<string>);
+    const set = nameSetOf(`deletedTemplateNames["${integration}"]`, (names ?? null) as NameList);
     byIntegration.set(integration, set);
     for (const name of set) anywhere.add(name);
   }

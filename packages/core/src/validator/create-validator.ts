@@ -11,7 +11,7 @@ import { buildModel, type ModelContext } from '../model/build-model.js';
 import type { TemplateModel } from '../model/template-model.js';
 import type { ReportDescriptor, RuleDefinition } from '../rule.js';
 import { rules as allRules } from '../rules/index.js';
-import { nameSetOf } from '../options/name-set.js';
+import { nameSetOf, type NameList } from '../options/name-set.js';
 import { deletedNamesOf, type DeletedTemplateNamesOption } from '../set/deleted-names.js';
 import { createFreeNames } from '../set/free-names.js';
 import { createAccountList, firstInAccount, idInAccount, nameInAccount, type AccountList } from '../set/account-index.js';
@@ -34,9 +34,9 @@ export interface ValidateOptions {
    */
   readonly catalogSource?: string;
   /** Names already used in the provider-integration; `template-name-unique` runs only when given. A `Set` is read as it is at each call. */
-  readonly existingTemplateNames?: Iterable<string>;
+  readonly existingTemplateNames?: NameList;
   /** Ids of the Flows that exist in the service; `flow-id-known` runs only when given. */
-  readonly flowIds?: Iterable<string>;
+  readonly flowIds?: NameList;
   /**
    * The account's templates, as template records (spec 2.10, as "Get template details" returns them; its
    * whole answer, `{ status, data }`, is read too) or as create requests: `validateTemplates` compares every
