@@ -38,6 +38,6 @@ export type { PreviewDiagnostic } from './html/diagnostic-marks.js';
 export { renderPreviewElement, type PreviewDocument, type PreviewDomElement, type PreviewDomNode } from './html/render-element.js';
 export { renderPreviewHtml } from './html/render-html.js';
 export { messageParts, plainMessage, type MessagePart } from './html/message-parts.js';
-export { PREVIEW_EXAMPLE_TIME, type RenderOptions } from './html/render-preview.js';
+export { PREVIEW_EXAMPLE_TIME, PROBLEMS_SHOWN_MAX, type RenderOptions } from './html/render-preview.js';
 export type { PreviewLabels } from './html/labels.js';
 export { PREVIEW_STYLESHEET } from './html/stylesheet.js';

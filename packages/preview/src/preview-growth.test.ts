@@ -6,6 +6,7 @@ import { countArrayWork } from '@templint/core/testing';
 import { describe, expect, test } from 'vitest';
 import { renderPreviewElement } from './html/render-element.js';
 import { renderPreviewHtml } from './html/render-html.js';
+import { PROBLEMS_SHOWN_MAX } from './html/render-preview.js';
 import type { PreviewDiagnostic } from './html/diagnostic-marks.js';
 import { recordingDocument } from './html/recording-document.test-support.js';
 import { byClass, parseStrictHtml } from './html/strict-html.test-support.js';
@@ -111,7 +112,7 @@ describe('sizes that overflowed the stack render in both renderers', () => {
     expect(byClass(body ?? '', 'tl-text')[0]?.attributes.get('aria-describedby')).toBe('tl-problem-1');
   });
 
-  test('150,000 button entries, each with a diagnostic', () => {
+  test(`150,000 button entries, each with a diagnostic: the first ${String(PROBLEMS_SHOWN_MAX)} listed, then how many more`, () => {
     const count = 150_000;
     const diagnostics = Array.from({ length: count }, (_, index) => ({
       path: ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_data', index],
@@ -119,6 +120,7 @@ describe('sizes that overflowed the stack render in both renderers', () => {
       severity: 'error' as const,
     }));
     const { html } = render(withButtons(count), diagnostics);
-    expect(html.split('<li id=').length - 1).toBe(count);
+    expect(html.split('<li id=').length - 1).toBe(PROBLEMS_SHOWN_MAX);
+    expect(html).toContain(`And ${String(count - PROBLEMS_SHOWN_MAX)} more problems, not marked here.`);
   }, 120_000);
 });

@@ -20,6 +20,8 @@ interface PageWords {
   readonly language: string;
   readonly noProblems: string;
   readonly problems: string;
+  /** Closes the list past the preview's `PROBLEMS_SHOWN_MAX`, with `{{count}}` not shown. */
+  readonly moreProblems: string;
   readonly error: string;
   readonly warning: string;
   /** The accessible name of the source lines shown around a syntax error. */
@@ -41,6 +43,7 @@ const WORDS = {
     language: 'language {{id}}',
     noProblems: 'No problems.',
     problems: '{{count}} {{count|one:problem|other:problems}}',
+    moreProblems: 'And {{count}} more {{count|one:problem|other:problems}}, not shown here; templint on the file lists them all.',
     error: 'error',
     warning: 'warning',
     aroundError: 'The file around the error',
@@ -57,6 +60,7 @@ const WORDS = {
     language: 'idioma {{id}}',
     noProblems: 'Nenhum problema.',
     problems: '{{count}} {{count|one:problema|other:problemas}}',
+    moreProblems: 'E mais {{count}} {{count|one:problema, não mostrado|other:problemas, não mostrados}} aqui; o templint no arquivo lista todos.',
     error: 'erro',
     warning: 'aviso',
     aroundError: 'O arquivo em torno do erro',
@@ -73,6 +77,7 @@ const WORDS = {
     language: 'idioma {{id}}',
     noProblems: 'Ningún problema.',
     problems: '{{count}} {{count|one:problema|other:problemas}}',
+    moreProblems: 'Y {{count}} {{count|one:problema más, no mostrado|other:problemas más, no mostrados}} aquí; templint sobre el archivo los lista todos.',
     error: 'error',
     warning: 'advertencia',
     aroundError: 'El archivo alrededor del error',
@@ -89,6 +94,7 @@ const WORDS = {
     language: 'भाषा {{id}}',
     noProblems: 'कोई समस्या नहीं।',
     problems: '{{count}} {{count|one:समस्या|other:समस्याएँ}}',
+    moreProblems: 'और {{count}} {{count|one:समस्या यहाँ नहीं दिखाई गई|other:समस्याएँ यहाँ नहीं दिखाई गईं}}; फ़ाइल पर templint चलाने से सभी दिखती हैं।',
     error: 'त्रुटि',
     warning: 'चेतावनी',
     aroundError: 'त्रुटि के आसपास की फ़ाइल',
@@ -105,6 +111,7 @@ const WORDS = {
     language: 'bahasa {{id}}',
     noProblems: 'Tidak ada masalah.',
     problems: '{{count}} masalah',
+    moreProblems: 'Dan {{count}} masalah lain tidak ditampilkan di sini; templint pada berkas ini menampilkan semuanya.',
     error: 'kesalahan',
     warning: 'peringatan',
     aroundError: 'Berkas di sekitar kesalahan',

@@ -3,6 +3,7 @@
 // Work is counted (countArrayWork), not timed.
 import { createValidator, defaultCatalog } from '@templint/core';
 import { countArrayWork } from '@templint/core/testing';
+import { PROBLEMS_SHOWN_MAX } from '@templint/preview';
 import { describe, expect, test } from 'vitest';
 import { lintText } from '../lint-text.js';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
@@ -46,16 +47,21 @@ describe('templint preview of many requests', () => {
   }, 60_000);
 });
 
+/** One request whose website button's URL holds `count` variables before its end: `count` errors, and the URL's length. */
+function urlVariables(count: number): string {
+  const button = { chat_template_button_type_id: 1, chat_template_button_data: [{ chat_template_button_sub_type_id: 1, chat_template_button_sub_type_field_data: [
+    { chat_template_button_sub_type_field_id: 1, field_name: 'Button text', field_type: 'text', chat_template_button_sub_type_field_value: 'Track' },
+    { chat_template_button_sub_type_field_id: 2, field_name: 'Website URL', field_type: 'text', chat_template_button_sub_type_field_value: `https://example.com/${'{{1}}/'.repeat(count)}end` },
+  ] }] };
+  return JSON.stringify({ ...MINIMAL_REQUEST, chat_template_data: { ...MINIMAL_REQUEST.chat_template_data, chat_template_button: [button] } }, null, 2);
+}
+
 describe('templint preview of one request with many problems of one key', () => {
   test('work per problem at 8 times the problems stays within 2 times, and each problem is listed', () => {
     // The same message at the same path n times (a variable before the URL's end, repeated): each listed
     // message takes the next of core's diagnostics of its key (they were shifted off the front, n² moves).
     const page = (count: number) => {
-      const button = { chat_template_button_type_id: 1, chat_template_button_data: [{ chat_template_button_sub_type_id: 1, chat_template_button_sub_type_field_data: [
-        { chat_template_button_sub_type_field_id: 1, field_name: 'Button text', field_type: 'text', chat_template_button_sub_type_field_value: 'Track' },
-        { chat_template_button_sub_type_field_id: 2, field_name: 'Website URL', field_type: 'text', chat_template_button_sub_type_field_value: `https://example.com/${'{{1}}/'.repeat(count)}end` },
-      ] }] };
-      const text = JSON.stringify({ ...MINIMAL_REQUEST, chat_template_data: { ...MINIMAL_REQUEST.chat_template_data, chat_template_button: [button] } }, null, 2);
+      const text = urlVariables(count);
       const lint = countArrayWork(() => lintText(text, { filePath: 'one.json', validator })).work;
       const made = countArrayWork(() => previewPage('one.json', text, validator, defaultCatalog, 'light'));
       return { result: made.result, work: made.work - lint };
@@ -66,6 +72,20 @@ describe('templint preview of one request with many problems of one key', () => 
     // 4,000 misplaced variables and the URL's length.
     expect(large.result).toContain('id="r0-problem-4001"');
   }, 60_000);
+});
+
+describe('templint preview past the most problems a preview shows', () => {
+  test(`the page lists and the preview marks the first ${String(PROBLEMS_SHOWN_MAX)}, then says how many more`, () => {
+    const text = urlVariables(PROBLEMS_SHOWN_MAX);
+    const count = lintText(text, { filePath: 'one.json', validator }).messages.length;
+    expect(count).toBeGreaterThan(PROBLEMS_SHOWN_MAX);
+    const page = previewPage('one.json', text, validator, defaultCatalog, 'light');
+    // Checked as booleans: a failure would otherwise print the 5 MB page.
+    expect(page.includes(`<h3>${String(count)} problems</h3>`)).toBe(true);
+    expect(page.includes(`id="r0-problem-${String(PROBLEMS_SHOWN_MAX)}"`)).toBe(true);
+    expect(page.includes(`r0-problem-${String(PROBLEMS_SHOWN_MAX + 1)}`)).toBe(false);
+    expect(/<li class="tl-page-more">[^<]*<\/li>/.exec(page)?.[0]).toBe(`<li class="tl-page-more">And ${String(count - PROBLEMS_SHOWN_MAX)} more problems, not shown here; templint on the file lists them all.</li>`);
+  });
 });
 
 describe('sourceExcerpt', () => {

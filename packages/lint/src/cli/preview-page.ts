@@ -8,6 +8,7 @@ import {
   messageParts,
   PREVIEW_EXAMPLE_TIME,
   PREVIEW_STYLESHEET,
+  PROBLEMS_SHOWN_MAX,
   renderPreviewHtml,
   type PreviewDiagnostic,
   type PreviewTheme,
@@ -126,7 +127,10 @@ function heading(title: string, view: TemplatePreview, reader: TemplateReader, r
 /** The one list of a request's problems: line:column in the file, severity, message, rule; ids the marks refer to. */
 function problemList(messages: readonly LintMessage[], idPrefix: string, word: PageWord): string {
   if (messages.length === 0) return `<aside class="tl-page-problems"><p>${escapeHtml(word('noProblems'))}</p></aside>`;
-  const items = messages
+  // The preview marks as many (PROBLEMS_SHOWN_MAX), each mark naming its entry here; the count says the rest.
+  const shown = messages.length > PROBLEMS_SHOWN_MAX ? messages.slice(0, PROBLEMS_SHOWN_MAX) : messages;
+  const more = shown.length < messages.length ? `<li class="tl-page-more">${escapeHtml(word('moreProblems', { count: messages.length - shown.length }))}</li>` : '';
+  const items = shown
     .map((message, index) => {
       const severity = message.severity === 2 ? 'error' : 'warning';
       const rule = message.ruleId ? rules.find((candidate) => candidate.id === message.ruleId) : undefined;
@@ -134,7 +138,7 @@ function problemList(messages: readonly LintMessage[], idPrefix: string, word: P
       return `<li id="${idPrefix}-problem-${String(index + 1)}" class="tl-page-${severity}"><code>${String(message.line)}:${String(message.column)}</code> <strong>${escapeHtml(word(severity))}</strong> ${messageHtml(message.message)}${ruleText}</li>`;
     })
     .join('');
-  return `<aside class="tl-page-problems"><h3>${escapeHtml(word('problems', { count: messages.length }))}</h3><ul>${items}</ul></aside>`;
+  return `<aside class="tl-page-problems"><h3>${escapeHtml(word('problems', { count: messages.length }))}</h3><ul>${items}${more}</ul></aside>`;
 }
 
 /** A message with its backtick quotes shown as code. */

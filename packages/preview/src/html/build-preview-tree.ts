@@ -41,6 +41,8 @@ export interface TreeOptions {
   /** Whether the problems are listed below the preview (else the page lists them, with the same ids). */
   readonly listProblems: boolean;
   readonly problems: readonly (Flag & { readonly ruleId: string | undefined })[];
+  /** The diagnostics past `PROBLEMS_SHOWN_MAX`, counted at the list's end. */
+  readonly problemsNotShown: number;
 }
 
 const INLINE_TAG = { bold: 'strong', italic: 'em', strikethrough: 's', code: 'code', monospace: 'code' } as const;
@@ -99,21 +101,24 @@ class TreeBuilder {
   }
 
   problems(): HtmlElement | undefined {
-    if (this.options.problems.length === 0 || !this.options.listProblems) return undefined;
+    const { problems, problemsNotShown, listProblems, labels } = this.options;
+    if ((problems.length === 0 && problemsNotShown === 0) || !listProblems) return undefined;
+    const more = problemsNotShown === 0 ? undefined : h('li', { class: 'tl-problem tl-problem-more' }, this.words(labels.moreProblems, { count: problemsNotShown }));
     return h(
       'ol',
       { class: 'tl-problems' },
-      this.options.problems.map((problem) =>
+      problems.map((problem) =>
         h(
           'li',
           { id: problem.id, class: `tl-problem tl-problem-${problem.severity}` },
-          h('span', { class: 'tl-problem-severity' }, this.options.labels.severity[problem.severity]),
+          h('span', { class: 'tl-problem-severity' }, labels.severity[problem.severity]),
           ' ',
           h('span', { class: 'tl-problem-message' }, messageParts(problem.message).map((part) => (part.code ? h('code', { class: 'tl-problem-code' }, part.text) : part.text))),
           problem.ruleId === undefined ? undefined : ' ',
           problem.ruleId === undefined ? undefined : h('span', { class: 'tl-problem-rule' }, problem.ruleId),
         ),
       ),
+      more,
     );
   }
 

@@ -81,6 +81,8 @@ export interface PreviewLabels {
   readonly cardPosition: string;
   /** The accessible name of an interactive list's sheet of rows, shown open below the message. */
   readonly listSheet: string;
+  /** Closes the list of problems past `PROBLEMS_SHOWN_MAX`, with `{{count}}` of those neither listed nor marked. */
+  readonly moreProblems: string;
 }
 
 /** The preview's words in English, the default. */
@@ -101,6 +103,7 @@ export const ENGLISH_LABELS: PreviewLabels = {
   card: 'card',
   cardPosition: '{{position}} of {{count}}',
   listSheet: 'The list the button opens',
+  moreProblems: 'And {{count}} more {{count|one:problem|other:problems}}, not marked here.',
 };
 
 /**
@@ -142,6 +145,7 @@ export function labelsOf(given: unknown): PreviewLabels {
     card: word('card', ENGLISH_LABELS.card),
     cardPosition: word('cardPosition', ENGLISH_LABELS.cardPosition),
     listSheet: word('listSheet', ENGLISH_LABELS.listSheet),
+    moreProblems: word('moreProblems', ENGLISH_LABELS.moreProblems),
   };
 }
 

@@ -10,7 +10,7 @@ import type { PreviewDiagnostic } from './diagnostic-marks.js';
 import { messageParts } from './message-parts.js';
 import { renderPreviewElement } from './render-element.js';
 import { renderPreviewHtml } from './render-html.js';
-import type { RenderOptions } from './render-preview.js';
+import { PROBLEMS_SHOWN_MAX, type RenderOptions } from './render-preview.js';
 import { asParsed, recordingDocument } from './recording-document.test-support.js';
 import { requestsWith, TEXT_FIELDS, type TextFields } from './request-with.test-support.js';
 import { byClass, elements, parseStrictHtml, textOf, type ParsedElement, type ParsedNode } from './strict-html.test-support.js';
@@ -243,6 +243,21 @@ describe('renderPreviewHtml diagnostics', () => {
     const root = render(body('Hello world'), { listProblems: false, idPrefix: 'r0', diagnostics: [diagnostic(BODY_TEXT, 'Word.', [6, 11])] });
     expect(byClass(root, 'tl-problems')).toEqual([]);
     expect(only(root, 'tl-mark').attributes.get('aria-describedby')).toBe('r0-problem-1');
+  });
+
+  test(`past ${String(PROBLEMS_SHOWN_MAX)} diagnostics the list ends with how many more, which are neither listed nor marked`, () => {
+    // One diagnostic per character of the body: the marks past the most shown would name entries not listed.
+    const text = 'ab'.repeat(PROBLEMS_SHOWN_MAX / 2 + 2);
+    const diagnostics = Array.from(text, (_character, index) => diagnostic(BODY_TEXT, `At ${String(index)}.`, [index, index + 1]));
+    const root = render(body(text), { diagnostics });
+    const listed = byClass(root, 'tl-problem');
+    expect(listed).toHaveLength(PROBLEMS_SHOWN_MAX + 1);
+    expect(listed.at(-2)?.attributes.get('id')).toBe(`tl-problem-${String(PROBLEMS_SHOWN_MAX)}`);
+    expect(listed.at(-1)?.attributes.has('id')).toBe(false);
+    expect(textOf(listed.at(-1) ?? root)).toBe('And 4 more problems, not marked here.');
+    const described = new Set([...elements(root)].flatMap((element) => (element.attributes.get('aria-describedby') ?? '').split(' ')).filter(Boolean));
+    expect(described.size).toBe(PROBLEMS_SHOWN_MAX);
+    expect(described.has(`tl-problem-${String(PROBLEMS_SHOWN_MAX + 1)}`)).toBe(false);
   });
 
   test('the id prefix keeps ids apart and only word characters are used', () => {

@@ -14,7 +14,8 @@ export interface RenderOptions {
   /**
    * Diagnostics to mark on the preview (by JSON path and range) and list below it, for example core's. An
    * entry that is not an object is left out (the others keep the ids of their places); a path is read up to
-   * its first key that is neither a string nor a number.
+   * its first key that is neither a string nor a number. The first `PROBLEMS_SHOWN_MAX` are marked and
+   * listed; the list ends with how many more there are.
    */
   readonly diagnostics?: readonly PreviewDiagnostic[];
   /** Include the stylesheet (default true); false when the page adds `PREVIEW_STYLESHEET` once itself. */
@@ -40,6 +41,13 @@ export interface RenderOptions {
   readonly listProblems?: boolean;
 }
 
+/**
+ * The most diagnostics a preview marks and lists: past it, the list closes with how many more there are.
+ * A million malformed variables in one body made a page of some 680 million characters, more than a
+ * JavaScript string holds (`renderPreviewHtml` threw), and no reader goes through them in a preview.
+ */
+export const PROBLEMS_SHOWN_MAX = 10_000;
+
 /** The time templint's own pages (`templint preview`, the playground) show in the bubble: an example, not the clock. */
 export const PREVIEW_EXAMPLE_TIME = '10:24';
 
@@ -54,7 +62,9 @@ type GivenOptions = { readonly [K in keyof RenderOptions]?: unknown };
 export function previewTree(preview: TemplatePreview, given: RenderOptions | null | undefined): HtmlElement {
   const options: GivenOptions = typeof given === 'object' && given !== null ? given : {};
   const idPrefix = (typeof options.idPrefix === 'string' ? options.idPrefix : 'tl').replace(/[^\w-]/gu, '') || 'tl';
-  const diagnostics: readonly unknown[] = Array.isArray(options.diagnostics) ? options.diagnostics : [];
+  const all: readonly unknown[] = Array.isArray(options.diagnostics) ? options.diagnostics : [];
+  const diagnostics = all.length > PROBLEMS_SHOWN_MAX ? all.slice(0, PROBLEMS_SHOWN_MAX) : all;
+  const notShown = all.length - diagnostics.length;
   let marks: MarkSource = NO_MARKS;
   let problems: DiagnosticMarks['flags'] = [];
   if (diagnostics.length > 0) {
@@ -75,17 +85,17 @@ export function previewTree(preview: TemplatePreview, given: RenderOptions | nul
         return [];
       },
     };
-    buildPreviewTree(preview, treeOptions(options, []), collect);
+    buildPreviewTree(preview, treeOptions(options, [], 0), collect);
     const placed = new DiagnosticMarks(diagnostics, idPrefix, { shown, depth });
     marks = { onPart: (paths) => placed.onPart(paths), onText: (text) => placed.onSpans(text.path) };
     problems = placed.flags;
   }
-  return buildPreviewTree(preview, treeOptions(options, problems), marks);
+  return buildPreviewTree(preview, treeOptions(options, problems, notShown), marks);
 }
 
 const NO_MARKS: MarkSource = { onPart: () => [], onText: () => [] };
 
-function treeOptions(options: GivenOptions, problems: DiagnosticMarks['flags']): TreeOptions {
+function treeOptions(options: GivenOptions, problems: DiagnosticMarks['flags'], problemsNotShown: number): TreeOptions {
   return {
     theme: options.theme === 'dark' || options.theme === 'auto' ? options.theme : 'light',
     stylesheet: options.styles === false ? undefined : PREVIEW_STYLESHEET,
@@ -95,5 +105,6 @@ function treeOptions(options: GivenOptions, problems: DiagnosticMarks['flags']):
     frame: options.frame === true,
     listProblems: options.listProblems !== false,
     problems,
+    problemsNotShown,
   };
 }

@@ -90,6 +90,7 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-flagged-warning.tl-phone-bar { box-shadow: inset 0 -3px 0 var(--tl-warning); }
 .tl-problems { margin: 12px 0 0; padding-left: 20px; font-size: 13px; overflow-wrap: anywhere; }
 .tl-problem-severity { font-weight: 600; }
+.tl-problem-more { list-style: none; }
 .tl-problem-error .tl-problem-severity { color: var(--tl-error); }
 .tl-problem-warning .tl-problem-severity { color: var(--tl-warning); }
 .tl-problem-code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.92em; background: var(--tl-code); border-radius: 3px; padding: 0 2px; }
