@@ -121,6 +121,6 @@ describe('sizes that overflowed the stack render in both renderers', () => {
     }));
     const { html } = render(withButtons(count), diagnostics);
     expect(html.split('<li id=').length - 1).toBe(PROBLEMS_SHOWN_MAX);
-    expect(html).toContain(`And ${String(count - PROBLEMS_SHOWN_MAX)} more problems, not marked here.`);
+    expect(html).toContain('And 140,000 more problems, not marked here.');
   }, 120_000);
 });

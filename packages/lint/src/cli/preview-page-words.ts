@@ -20,7 +20,7 @@ interface PageWords {
   readonly language: string;
   readonly noProblems: string;
   readonly problems: string;
-  /** Closes the list past the preview's `PROBLEMS_SHOWN_MAX`, with `{{count}}` not shown. */
+  /** Closes the list past the preview's `PROBLEMS_SHOWN_MAX`: `{{count}}` not shown, for plural choices; `{{countText}}` as the language writes it. */
   readonly moreProblems: string;
   readonly error: string;
   readonly warning: string;
@@ -43,7 +43,7 @@ const WORDS = {
     language: 'language {{id}}',
     noProblems: 'No problems.',
     problems: '{{count}} {{count|one:problem|other:problems}}',
-    moreProblems: 'And {{count}} more {{count|one:problem|other:problems}}, not shown here; templint on the file lists them all.',
+    moreProblems: 'And {{countText}} more {{count|one:problem|other:problems}}, not shown here; templint on the file lists them all.',
     error: 'error',
     warning: 'warning',
     aroundError: 'The file around the error',
@@ -60,7 +60,7 @@ const WORDS = {
     language: 'idioma {{id}}',
     noProblems: 'Nenhum problema.',
     problems: '{{count}} {{count|one:problema|other:problemas}}',
-    moreProblems: 'E mais {{count}} {{count|one:problema, não mostrado|other:problemas, não mostrados}} aqui; o templint no arquivo lista todos.',
+    moreProblems: 'E mais {{countText}} {{count|one:problema, não mostrado|other:problemas, não mostrados}} aqui; o templint no arquivo lista todos.',
     error: 'erro',
     warning: 'aviso',
     aroundError: 'O arquivo em torno do erro',
@@ -77,7 +77,7 @@ const WORDS = {
     language: 'idioma {{id}}',
     noProblems: 'Ningún problema.',
     problems: '{{count}} {{count|one:problema|other:problemas}}',
-    moreProblems: 'Y {{count}} {{count|one:problema más, no mostrado|other:problemas más, no mostrados}} aquí; templint sobre el archivo los lista todos.',
+    moreProblems: 'Y {{countText}} {{count|one:problema más, no mostrado|other:problemas más, no mostrados}} aquí; templint sobre el archivo los lista todos.',
     error: 'error',
     warning: 'advertencia',
     aroundError: 'El archivo alrededor del error',
@@ -94,7 +94,7 @@ const WORDS = {
     language: 'भाषा {{id}}',
     noProblems: 'कोई समस्या नहीं।',
     problems: '{{count}} {{count|one:समस्या|other:समस्याएँ}}',
-    moreProblems: 'और {{count}} {{count|one:समस्या यहाँ नहीं दिखाई गई|other:समस्याएँ यहाँ नहीं दिखाई गईं}}; फ़ाइल पर templint चलाने से सभी दिखती हैं।',
+    moreProblems: 'और {{countText}} {{count|one:समस्या यहाँ नहीं दिखाई गई|other:समस्याएँ यहाँ नहीं दिखाई गईं}}; फ़ाइल पर templint चलाने से सभी दिखती हैं।',
     error: 'त्रुटि',
     warning: 'चेतावनी',
     aroundError: 'त्रुटि के आसपास की फ़ाइल',
@@ -111,7 +111,7 @@ const WORDS = {
     language: 'bahasa {{id}}',
     noProblems: 'Tidak ada masalah.',
     problems: '{{count}} masalah',
-    moreProblems: 'Dan {{count}} masalah lain tidak ditampilkan di sini; templint pada berkas ini menampilkan semuanya.',
+    moreProblems: 'Dan {{countText}} masalah lain tidak ditampilkan di sini; templint pada berkas ini menampilkan semuanya.',
     error: 'kesalahan',
     warning: 'peringatan',
     aroundError: 'Berkas di sekitar kesalahan',
@@ -130,6 +130,8 @@ export interface PageWord {
   (word: TextWord, data?: Readonly<Record<string, string | number>>): string;
   /** A template's kind, with its interactive kind. */
   kind(kind: PreviewTemplateKind, interactiveKind: PreviewInteractiveKind | undefined): string;
+  /** A number as the page's language writes it (990,006; 9,90,006 in Hindi). */
+  number(value: number): string;
 }
 
 /** The page's words in the language `code` names. */
@@ -140,5 +142,6 @@ export function pageWords(code: string): PageWord {
   return Object.assign(word, {
     kind: (kind: PreviewTemplateKind, interactiveKind: PreviewInteractiveKind | undefined): string =>
       interactiveKind === undefined ? words.kinds[kind] : `${words.kinds[kind]} (${words.interactiveKinds[interactiveKind]})`,
+    number: (value: number): string => new Intl.NumberFormat(language).format(value),
   });
 }

@@ -129,7 +129,7 @@ function problemList(messages: readonly LintMessage[], idPrefix: string, word: P
   if (messages.length === 0) return `<aside class="tl-page-problems"><p>${escapeHtml(word('noProblems'))}</p></aside>`;
   // The preview marks as many (PROBLEMS_SHOWN_MAX), each mark naming its entry here; the count says the rest.
   const shown = messages.length > PROBLEMS_SHOWN_MAX ? messages.slice(0, PROBLEMS_SHOWN_MAX) : messages;
-  const more = shown.length < messages.length ? `<li class="tl-page-more">${escapeHtml(word('moreProblems', { count: messages.length - shown.length }))}</li>` : '';
+  const more = shown.length < messages.length ? `<li class="tl-page-more">${escapeHtml(word('moreProblems', { count: messages.length - shown.length, countText: word.number(messages.length - shown.length) }))}</li>` : '';
   const items = shown
     .map((message, index) => {
       const severity = message.severity === 2 ? 'error' : 'warning';

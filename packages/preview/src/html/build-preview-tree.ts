@@ -103,7 +103,7 @@ class TreeBuilder {
   problems(): HtmlElement | undefined {
     const { problems, problemsNotShown, listProblems, labels } = this.options;
     if ((problems.length === 0 && problemsNotShown === 0) || !listProblems) return undefined;
-    const more = problemsNotShown === 0 ? undefined : h('li', { class: 'tl-problem tl-problem-more' }, this.words(labels.moreProblems, { count: problemsNotShown }));
+    const more = problemsNotShown === 0 ? undefined : h('li', { class: 'tl-problem tl-problem-more' }, this.words(labels.moreProblems, { count: problemsNotShown, countText: new Intl.NumberFormat(labels.code).format(problemsNotShown) }));
     return h(
       'ol',
       { class: 'tl-problems' },
@@ -123,7 +123,7 @@ class TreeBuilder {
   }
 
   /** The preview's own words with their `{{slots}}` filled, plural choices in the locale's forms. */
-  private words(template: string, data: Readonly<Record<string, number>>): string {
+  private words(template: string, data: Readonly<Record<string, number | string>>): string {
     return formatMessageIn(this.options.labels.code, template, data);
   }
 

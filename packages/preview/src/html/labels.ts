@@ -81,7 +81,10 @@ export interface PreviewLabels {
   readonly cardPosition: string;
   /** The accessible name of an interactive list's sheet of rows, shown open below the message. */
   readonly listSheet: string;
-  /** Closes the list of problems past `PROBLEMS_SHOWN_MAX`, with `{{count}}` of those neither listed nor marked. */
+  /**
+   * Closes the list of problems past `PROBLEMS_SHOWN_MAX`: `{{count}}` of them neither listed nor marked (for
+   * plural choices), `{{countText}}` the same number written as the language writes it (990,006; 9,90,006).
+   */
   readonly moreProblems: string;
 }
 
@@ -103,7 +106,7 @@ export const ENGLISH_LABELS: PreviewLabels = {
   card: 'card',
   cardPosition: '{{position}} of {{count}}',
   listSheet: 'The list the button opens',
-  moreProblems: 'And {{count}} more {{count|one:problem|other:problems}}, not marked here.',
+  moreProblems: 'And {{countText}} more {{count|one:problem|other:problems}}, not marked here.',
 };
 
 /**

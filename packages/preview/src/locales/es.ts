@@ -40,5 +40,5 @@ export const es: PreviewLabels = {
   card: 'tarjeta',
   cardPosition: '{{position}} de {{count}}',
   listSheet: 'La lista que abre el botón',
-  moreProblems: 'Y {{count}} {{count|one:problema más, no marcado|other:problemas más, no marcados}} aquí.',
+  moreProblems: 'Y {{countText}} {{count|one:problema más, no marcado|other:problemas más, no marcados}} aquí.',
 };

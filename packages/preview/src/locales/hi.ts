@@ -40,5 +40,5 @@ export const hi: PreviewLabels = {
   card: 'कार्ड',
   cardPosition: '{{count}} में से {{position}}',
   listSheet: 'बटन से खुलने वाली सूची',
-  moreProblems: 'और {{count}} {{count|one:समस्या, जो|other:समस्याएँ, जो}} यहाँ चिह्नित नहीं {{count|one:है|other:हैं}}।',
+  moreProblems: 'और {{countText}} {{count|one:समस्या, जो|other:समस्याएँ, जो}} यहाँ चिह्नित नहीं {{count|one:है|other:हैं}}।',
 };

@@ -40,5 +40,5 @@ export const id: PreviewLabels = {
   card: 'kartu',
   cardPosition: '{{position}} dari {{count}}',
   listSheet: 'Daftar yang dibuka tombol',
-  moreProblems: 'Dan {{count}} masalah lain, tidak ditandai di sini.',
+  moreProblems: 'Dan {{countText}} masalah lain, tidak ditandai di sini.',
 };

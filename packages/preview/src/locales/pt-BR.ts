@@ -40,5 +40,5 @@ export const ptBR: PreviewLabels = {
   card: 'cartão',
   cardPosition: '{{position}} de {{count}}',
   listSheet: 'A lista que o botão abre',
-  moreProblems: 'E mais {{count}} {{count|one:problema, não marcado|other:problemas, não marcados}} aqui.',
+  moreProblems: 'E mais {{countText}} {{count|one:problema, não marcado|other:problemas, não marcados}} aqui.',
 };
