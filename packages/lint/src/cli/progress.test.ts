@@ -10,7 +10,7 @@ describe('progress on stderr', () => {
   test('says nothing on a run shorter than a second', () => {
     let time = 0;
     const stderr = stream(true);
-    const progress = createProgress(stderr, () => time);
+    const progress = createProgress(stderr, {}, () => time);
     time = 900;
     progress.tick(500);
     progress.clear();
@@ -20,7 +20,7 @@ describe('progress on stderr', () => {
   test('shows the count on a terminal once the run is long, at most every 100 ms, and clears it', () => {
     let time = 0;
     const stderr = stream(true);
-    const progress = createProgress(stderr, () => time);
+    const progress = createProgress(stderr, {}, () => time);
     time = 1_200;
     progress.tick(2_000);
     time = 1_250;
@@ -34,7 +34,17 @@ describe('progress on stderr', () => {
   test('never writes when stderr is not a terminal', () => {
     let time = 0;
     const stderr = stream(false);
-    const progress = createProgress(stderr, () => time);
+    const progress = createProgress(stderr, {}, () => time);
+    time = 60_000;
+    progress.tick(10_000);
+    progress.clear();
+    expect(stderr.written).toEqual([]);
+  });
+
+  test('never writes on a terminal whose TERM is dumb, which takes no escapes', () => {
+    let time = 0;
+    const stderr = stream(true);
+    const progress = createProgress(stderr, { TERM: 'dumb' }, () => time);
     time = 60_000;
     progress.tick(10_000);
     progress.clear();

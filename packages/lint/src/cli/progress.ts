@@ -1,12 +1,17 @@
 const DELAY_MS = 1000;
 const INTERVAL_MS = 100;
 
-/** A "linted N files" line on a terminal's stderr, shown only once a run has taken a while; never on non-TTY. */
+/**
+ * A "linted N files" line on a terminal's stderr, shown only once a run has taken a while; never on
+ * non-TTY, nor where `TERM=dumb` says the terminal takes no escapes (Emacs' compilation buffer), which
+ * printed `^[[2K` before each count.
+ */
 export function createProgress(
   stderr: { write(text: string): unknown; readonly isTTY?: boolean },
+  env: Readonly<Record<string, string | undefined>>,
   now: () => number = Date.now,
 ): { tick(count: number): void; clear(): void } {
-  if (stderr.isTTY !== true) return { tick: () => undefined, clear: () => undefined };
+  if (stderr.isTTY !== true || env.TERM === 'dumb') return { tick: () => undefined, clear: () => undefined };
   const started = now();
   let lastDrawn = 0;
   let shown = false;
