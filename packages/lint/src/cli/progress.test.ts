@@ -50,4 +50,13 @@ describe('progress on stderr', () => {
     progress.clear();
     expect(stderr.written).toEqual([]);
   });
+
+  test('keeps the line within a narrow terminal\'s one row, so clearing it leaves nothing behind', () => {
+    let time = 0;
+    const stderr = { ...stream(true), columns: 20 };
+    const progress = createProgress(stderr, {}, () => time);
+    time = 1_200;
+    progress.tick(2_000);
+    expect(stderr.written).toEqual(['\r\u001b[2Ktemplint: linted 20']);
+  });
 });

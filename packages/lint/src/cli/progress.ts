@@ -4,10 +4,10 @@ const INTERVAL_MS = 100;
 /**
  * A "linted N files" line on a terminal's stderr, shown only once a run has taken a while; never on
  * non-TTY, nor where `TERM=dumb` says the terminal takes no escapes (Emacs' compilation buffer), which
- * printed `^[[2K` before each count.
+ * printed `^[[2K` before each count. The line is cut to the terminal's width.
  */
 export function createProgress(
-  stderr: { write(text: string): unknown; readonly isTTY?: boolean },
+  stderr: { write(text: string): unknown; readonly isTTY?: boolean; readonly columns?: number },
   env: Readonly<Record<string, string | undefined>>,
   now: () => number = Date.now,
 ): { tick(count: number): void; clear(): void } {
@@ -21,7 +21,11 @@ export function createProgress(
       if (time - started < DELAY_MS || time - lastDrawn < INTERVAL_MS) return;
       lastDrawn = time;
       shown = true;
-      stderr.write(`\r\u001b[2Ktemplint: linted ${String(count)} files…`);
+      const line = `templint: linted ${String(count)} files…`;
+      // Within one row: a line the terminal wraps is cleared only on its last row, and each count left
+      // the rows above it on the screen of a narrow terminal.
+      const width = stderr.columns ?? 0;
+      stderr.write(`\r\u001b[2K${width > 1 && line.length >= width ? line.slice(0, width - 1) : line}`);
     },
     clear() {
       if (!shown) return;
