@@ -69,6 +69,18 @@ async function readStdin(maxBytes: number): Promise<Uint8Array> {
   return Buffer.concat(chunks, Math.min(length, maxBytes + 1));
 }
 
+/**
+ * The working directory, or why there is none: a shell left standing in a folder that a checkout or an
+ * `rm -rf` removed makes `process.cwd()` throw ENOENT (it said "internal error" with a stack trace).
+ */
+function workingDirectory(): string | NodeJS.ErrnoException {
+  try {
+    return process.cwd();
+  } catch (error) {
+    return error as NodeJS.ErrnoException;
+  }
+}
+
 async function main(): Promise<number> {
   // `templint --version` answers before loading the rules: start-up is what it measures.
   if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
@@ -77,9 +89,14 @@ async function main(): Promise<number> {
   }
   // The CLI's work is one module (and the chunks it loads) that the build bundles (scripts/bundle-cli.mjs): Node loads a few files
   // instead of some 150. It is the only way the bin runs, in the published package and in the tests.
+  const cwd = workingDirectory();
+  if (typeof cwd !== 'string') {
+    process.stderr.write(`templint: cannot read the working directory (${cwd.code === 'ENOENT' ? 'ENOENT: it was removed or renamed' : (cwd.code ?? cwd.message)}); cd to a folder that exists and run templint again.\n`);
+    return 2;
+  }
   const { runCli } = (await import(new URL('./run.bundle.js', import.meta.url).href)) as typeof import('./run.js');
   return runCli(argv, {
-    cwd: process.cwd(),
+    cwd,
     env: process.env,
     stdout: process.stdout,
     stderr: process.stderr,
