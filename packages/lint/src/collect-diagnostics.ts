@@ -104,16 +104,18 @@ function prefixFix(fix: Fix, index: number): Fix {
 }
 
 /**
- * How many fixes `selectFixes` left out may each be checked alone, per request: past it, the others are not
- * given (withholding a fix is always safe), so a request with thousands of fixes costs a bounded number of
- * validations, not one each.
+ * How many fixes may each be checked alone, per request: past it, the others `selectFixes` left out are not
+ * given (withholding a fix is always safe) and those it took are given as checked together, so a request
+ * with thousands of fixes costs a bounded number of validations, not one each.
  */
 const MAX_ALONE_CHECKS = 32;
 
 /**
  * The diagnostics with each fix kept only when applying it alone adds no error: one validation for the
- * fixes `selectFixes` takes together, one more for each other fix it leaves (an overlap, or a new error),
- * a fix with the same edits as one checked already sharing its answer.
+ * fixes `selectFixes` takes together, then, when it takes more than one, one for each fix (fixes sound
+ * together may lean on each other: renaming a misspelt `chat_template_flag_interactive_message` alone makes
+ * the template interactive without the `interactive_type_id` a second rename restores), else one for each
+ * fix it leaves (an overlap, or a new error); a fix with the same edits as one checked already shares its answer.
  */
 function withSafeFixes(diagnostics: readonly Diagnostic[], request: unknown, validator: Validator, oneRound: boolean): Diagnostic[] {
   const validate = (value: unknown): readonly Diagnostic[] => validator.validate(value).diagnostics;
@@ -124,7 +126,7 @@ function withSafeFixes(diagnostics: readonly Diagnostic[], request: unknown, val
   }
   const verdicts = new Map<string, boolean>();
   return diagnostics.map((diagnostic) => {
-    if (!diagnostic.fix || taken.has(diagnostic)) return diagnostic;
+    if (!diagnostic.fix || (taken.has(diagnostic) && (taken.size === 1 || verdicts.size >= MAX_ALONE_CHECKS))) return diagnostic;
     const key = JSON.stringify(diagnostic.fix.edits);
     let safe = verdicts.get(key);
     if (safe === undefined) {

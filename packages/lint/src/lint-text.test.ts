@@ -47,6 +47,25 @@ describe('lintText', () => {
     }
   });
 
+  test('two fixes sound together are each checked alone too: a rename that needs the other is not given', () => {
+    // Found by the fix fuzz: both misspelt keys renamed make a sound interactive text template, so both
+    // fixes were given; the flag's rename applied alone (an editor's quick fix, a tool reading -f json)
+    // made the template interactive without its `interactive_type_id`, a new error.
+    const text = `{
+  "provider_integration_chat_id": "pi_0001",
+  "hat_template_flag_interactive_message": true,
+  "nteractive_type_id": 3,
+  "chat_template_data": {
+    "chat_template_name": "interactive_text",
+    "chat_template_body": { "chat_template_body_value": "Thanks for reaching out! We will reply shortly." }
+  }
+}`;
+    const fixes = lintText(text, { filePath: 'a.json' }).messages.filter((message) => message.ruleId === 'unknown-field').map((message) => message.fix?.text);
+    expect(fixes).toEqual([undefined, '"interactive_type_id"']);
+    const typeFirst = lintText(text.replace('"nteractive_type_id"', '"interactive_type_id"'), { filePath: 'a.json' }).messages;
+    expect(typeFirst.find((message) => message.ruleId === 'unknown-field')?.fix?.text).toBe('"chat_template_flag_interactive_message"');
+  });
+
   test('without edits (the CLI\'s stylish run), a withheld fix is not counted as fixable: the count is what --fix applies', () => {
     const other = { ...valid, chat_template_data: { ...valid.chat_template_data, chat_template_name: 'order_update' } };
     const misnamed = { ...valid, chat_template_data: { ...valid.chat_template_data, chat_template_name: 'Order_Update', chat_template_body: { chat_template_body_value: 'It is on its way.' } } };
