@@ -565,6 +565,18 @@ describe('the shared core validation', () => {
     expect(fixText(twice, createValidator()).output).toBe(fixed.output);
   });
 
+  test('a rule the config turns off judges fixes but takes no round: its fix does not hold back a running rule\'s', () => {
+    // Found by the fix fuzz: with template-name-derived off, its fix (set the missing name to the derived
+    // `order_update`) still won the round over unknown-field's rename of `hat_template_name`, then was
+    // dropped with the rule, so ESLint never fixed the key (and offered no fix); templint --fix renamed it.
+    const linter = new Linter({ configType: 'flat' });
+    const nameOff = [watched.configs.recommended, { rules: { 'templint/template-name-derived': 'off' } } as const];
+    const misspelt = VALID.replace('"chat_template_name": "hello",', '"hat_template_name": "hello",\n    "chat_template_display_name": "Order Update",');
+    const fixed = linter.verifyAndFix(misspelt, nameOff, 'a.json');
+    expect(fixed.output).toBe(misspelt.replace('"hat_template_name"', '"chat_template_name"'));
+    expect(fixText(misspelt, createValidator({ rules: { 'template-name-derived': 'off' } })).output).toBe(fixed.output);
+  });
+
   test('makes one validator per settings, kept by the plugin object across files', () => {
     const own = createPlugin({ name: 'p', version: '0' }, () => engine);
     const linter = new Linter({ configType: 'flat' });

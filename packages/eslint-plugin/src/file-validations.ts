@@ -215,7 +215,9 @@ function diagnosticsOfValue(sourceCode: JSONSourceCode, value: unknown, { runnin
   else {
     diagnostics = collectDiagnostics(value, running, { together: true, locations });
     if (diagnostics.some((diagnostic) => diagnostic.fix !== undefined || diagnostic.suggestions !== undefined)) {
-      diagnostics = collectDiagnostics(value, judge, { together: true, locations, checkFixes: true, oneRound: true }).filter((diagnostic) => runs(diagnostic.ruleId));
+      // Only the running rules' fixes make the round: a rule the config turns off judges, but its fix (a
+      // derived name set where a misspelt name key would be renamed) must not hold theirs back every pass.
+      diagnostics = collectDiagnostics(value, judge, { together: true, locations, checkFixes: true, oneRound: true, fixesOf: runs }).filter((diagnostic) => runs(diagnostic.ruleId));
     }
   }
   return mayNotBeUtf8(sourceCode.text) ? diagnostics.map(withoutEdits) : diagnostics;

@@ -27,6 +27,11 @@ export interface CollectOptions {
    */
   readonly oneRound?: boolean;
   /**
+   * With `checkFixes`: the rules whose fixes are given; the others' diagnostics still judge the fixes but
+   * offer none, so a rule ESLint does not run cannot take a round's place from one it runs.
+   */
+  readonly fixesOf?: (ruleId: string) => boolean;
+  /**
    * Told what the rules that compare templates read of each request (`Validator.validateEntry`), with its
    * index in an array file: for a caller that compares the requests of many files later (the CLI).
    */
@@ -65,7 +70,9 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   requests.forEach((request, index) => {
     const setFound = compared?.[index] ?? [];
     const found = setFound.length === 0 ? (own[index] ?? []) : [...(own[index] ?? []), ...setFound];
-    for (const diagnostic of options.checkFixes ? withSafeFixes(found, request, validator, options.oneRound === true) : found) {
+    const { fixesOf } = options;
+    const offered = fixesOf ? found.map((diagnostic) => (diagnostic.fix && !fixesOf(diagnostic.ruleId) ? without(diagnostic, 'fix') : diagnostic)) : found;
+    for (const diagnostic of options.checkFixes ? withSafeFixes(offered, request, validator, options.oneRound === true) : found) {
       if (options.quiet && diagnostic.severity !== 'error') continue;
       diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);
     }
