@@ -37,6 +37,25 @@ describe('fixTemplate', () => {
     expect(Object.keys(fixed.chat_template_data as JsonRecord)).toContain('chat_template_footer');
   });
 
+  test('a misspelt name key is renamed, not replaced by the name derived from the display name', () => {
+    // Found by the fix fuzz: template-name-derived's fix (set the missing name to `order_update`) took the
+    // round over unknown-field's rename, so the name the author wrote was dropped for the derived one and
+    // `chat_templat_name` stayed, still reported, its rename no longer offered.
+    const request = withValue(withValue(normalRequest(), [...DATA, 'chat_template_name'], undefined), [...DATA, 'chat_templat_name'], 'invoice_ready');
+    const { request: fixed, fixed: applied } = fixTemplate(request);
+    expect(fixed).toEqual(withValue(normalRequest(), [...DATA, 'chat_template_name'], 'invoice_ready'));
+    expect(applied.map((diagnostic) => diagnostic.ruleId)).toEqual(['unknown-field']);
+  });
+
+  test('a misspelt name key whose rename would add an error gives way to the derived name, in the same round', () => {
+    // Found by the fix fuzz: the rename, taken first, was refused (`Order Update` is no machine name) and the
+    // derived name it overlapped waited for a round that never came; an editor was offered it all the same.
+    const request = withValue(withValue(normalRequest(), [...DATA, 'chat_template_name'], undefined), [...DATA, 'Chat_template_name'], 'Order Update');
+    const { request: fixed, fixed: applied } = fixTemplate(request);
+    expect(fixed).toEqual(withValue(request, [...DATA, 'chat_template_name'], 'order_update'));
+    expect(applied.map((diagnostic) => diagnostic.ruleId)).toEqual(['template-name-derived']);
+  });
+
   test('never applies a suggestion (a sample left for a person)', () => {
     const request = withValue(normalRequest(), [...DATA, 'chat_template_body'], body('Hi {{1}}', []));
     expect(fixTemplate(request).request).toEqual(request);

@@ -18,8 +18,9 @@ type Fixable<D> = D & { readonly fix: Fix };
 const MAX_VALIDATIONS = 32;
 
 /**
- * The diagnostics whose fixes are applied together in one round, in the order given: a fix is taken
- * unless it touches what an earlier taken fix touches; the others wait for the next round, when the
+ * The diagnostics whose fixes are applied together in one round, in the order given, renames first: a fix is
+ * taken unless it touches what an earlier taken fix touches (or a refused one; then it is tried after the
+ * others); the others wait for the next round, when the
  * request is validated again. `fixTemplate`, `templint --fix` and the ESLint plugin's whole-file fixing
  * all choose with this one function, so they agree on what a round changes.
  *
@@ -35,7 +36,11 @@ const MAX_VALIDATIONS = 32;
  * left out, within a bounded number of validations (the fixes not reached by then wait for the next round).
  */
 export function selectFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: readonly D[], check?: FixCheck): Fixable<D>[] {
-  const candidates = disjointFixes(diagnostics);
+  // Renames first: a rename restores what the author wrote where another fix of its key writes a guess (a
+  // misspelt `chat_template_name` is renamed, not replaced by the name derived from the display name).
+  const renames = (diagnostic: D): boolean => diagnostic.fix?.edits.some((edit) => edit.op === 'rename') === true;
+  const ordered = [...diagnostics.filter(renames), ...diagnostics.filter((each) => !renames(each))];
+  const candidates = disjointFixes(ordered);
   if (!check || candidates.length === 0) return candidates;
   // What the request had in error (JSON texts): each error's rule and message, its path, and its rule at its path.
   const kinds = new Set<string>();
@@ -83,6 +88,14 @@ export function selectFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: read
     take(block.slice(middle), taken.length === before + middle);
   };
   take(candidates, false);
+  // A refused fix gives its place to those it overlapped: a misspelt name key whose rename would add an
+  // error leaves the round to the derived name.
+  if (taken.length < candidates.length) {
+    const tried = new Set<D>(candidates);
+    const took = new Set<D>(taken);
+    const rest = disjointFixes([...taken, ...ordered.filter((each) => !tried.has(each))]).filter((each) => !took.has(each));
+    if (rest.length > 0) take(rest, false);
+  }
   return taken;
 }
 
