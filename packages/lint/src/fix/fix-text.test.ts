@@ -74,6 +74,16 @@ describe('fixText', () => {
     const fixed = JSON.parse(fixText(text, validator).output) as { chat_template_data: Record<string, unknown> }[];
     expect(fixed.map((request) => request.chat_template_data.chat_template_name)).toEqual([undefined, undefined]);
   });
+
+  test('two `Order Update` beside an `order_update`: neither is renamed, the third request stays clean', () => {
+    // Found by the fix fuzz: the first's rename was withheld (it would repeat the third), the second's kept
+    // (checked beside the first's, it repeated nothing more), and alone it made the third, clean before,
+    // the repeat; across files (`templint --fix a.json b.json`) that clean file was then reported.
+    const named = (name: string, body: string): string =>
+      `{ "provider_integration_chat_id": "pi_1", "chat_template_data": { "chat_template_name": "${name}", "chat_language_id": 2, "chat_template_category_id": 2, "chat_template_body": { "chat_template_body_value": "${body}" } } }`;
+    const text = `[\n${named('Order Update', 'Your order shipped.')},\n${named('Order Update', 'Your order is on its way.')},\n${named('order_update', 'Thanks for your order.')}\n]\n`;
+    expect(fixText(text, validator).output).toBe(text);
+  });
 });
 
 describe('fixText and fixTemplate on one body', () => {

@@ -104,9 +104,17 @@ export function repeatCheckOf(value: unknown, validator: Validator, known?: read
   };
   return {
     fixes(selected) {
-      if (selected.length === 0) return [...selected];
-      const worse = newRepeats(selected.flatMap((diagnostic) => diagnostic.fix.edits));
-      return worse.size === 0 ? [...selected] : selected.filter((diagnostic) => !worse.has(isArray ? Number(diagnostic.path[0]) : 0));
+      // What is kept is checked again: with one request's fix withheld, another's kept can be the cause (of
+      // two `Order Update` beside an `order_update`, the second's rename repeats it once the first's is not
+      // applied). Each pass keeps fewer requests' fixes, or ends.
+      let kept = [...selected];
+      while (kept.length > 0) {
+        const worse = newRepeats(kept.flatMap((diagnostic) => diagnostic.fix.edits));
+        const left = kept.filter((diagnostic) => !worse.has(isArray ? Number(diagnostic.path[0]) : 0));
+        if (left.length === kept.length) break;
+        kept = left;
+      }
+      return kept;
     },
     suggestions(diagnostics) {
       // Most suggestions leave every entry as it was (a row added): they are found together, by halving,
