@@ -23,6 +23,8 @@ export interface RepeatCheck {
 
 /** Where a repeat with another file's request lands: no request of this file. */
 const OTHER_FILE = -1;
+/** How many times the fixes kept are checked again for repeats before none is kept this round. */
+const MAX_REPEAT_PASSES = 4;
 
 /**
  * The repeat check of a file's value (one request, or an array of them); `known`, its requests' entries
@@ -106,9 +108,11 @@ export function repeatCheckOf(value: unknown, validator: Validator, known?: read
     fixes(selected) {
       // What is kept is checked again: with one request's fix withheld, another's kept can be the cause (of
       // two `Order Update` beside an `order_update`, the second's rename repeats it once the first's is not
-      // applied). Each pass keeps fewer requests' fixes, or ends.
+      // applied). Each pass keeps fewer requests' fixes, or ends; past a few passes (a chain of names built to
+      // fall one by one) none is kept this round, which is always safe, so the work stays linear.
       let kept = [...selected];
-      while (kept.length > 0) {
+      for (let pass = 0; kept.length > 0; pass += 1) {
+        if (pass === MAX_REPEAT_PASSES) return [];
         const worse = newRepeats(kept.flatMap((diagnostic) => diagnostic.fix.edits));
         const left = kept.filter((diagnostic) => !worse.has(isArray ? Number(diagnostic.path[0]) : 0));
         if (left.length === kept.length) break;
