@@ -31,20 +31,13 @@ describe('progress on stderr', () => {
     expect(stderr.written).toEqual(['\r\u001b[2Ktemplint: linted 2000 files…', '\r\u001b[2Ktemplint: linted 2400 files…', '\r\u001b[2K']);
   });
 
-  test('never writes when stderr is not a terminal', () => {
+  test.each([
+    ['stderr is not a terminal', false, {}],
+    ['the terminal’s TERM is dumb, which takes no escapes', true, { TERM: 'dumb' }],
+  ])('never writes when %s', (_case, isTTY, env) => {
     let time = 0;
-    const stderr = stream(false);
-    const progress = createProgress(stderr, {}, () => time);
-    time = 60_000;
-    progress.tick(10_000);
-    progress.clear();
-    expect(stderr.written).toEqual([]);
-  });
-
-  test('never writes on a terminal whose TERM is dumb, which takes no escapes', () => {
-    let time = 0;
-    const stderr = stream(true);
-    const progress = createProgress(stderr, { TERM: 'dumb' }, () => time);
+    const stderr = stream(isTTY);
+    const progress = createProgress(stderr, env, () => time);
     time = 60_000;
     progress.tick(10_000);
     progress.clear();
