@@ -1,5 +1,5 @@
 import json from '@eslint/json';
-import { comesBefore, endOfText, ENDS_EARLY, firstTooDeep, lineAndColumn, MAX_NESTING_DEPTH, rawControlCharacterProblem, stopsEarly } from '@templint/lint/internal';
+import { comesBefore, firstTooDeep, lineAndColumn, MAX_NESTING_DEPTH, rawControlCharacterProblem, stoppedAt } from '@templint/lint/internal';
 
 type JsonLanguage = (typeof json)['languages']['json'];
 
@@ -29,14 +29,13 @@ export function guardedJsonLanguage(): JsonLanguage {
       return { ok: false, errors: [{ message: `arrays and objects nested deeper than ${String(MAX_NESTING_DEPTH)} levels.`, line, column }] };
     }
     const parsed = base.parse(file, context);
-    const [stopped] = parsed.ok ? [] : parsed.errors;
+    const [error] = parsed.ok ? [] : parsed.errors;
     // A text cut short: where it stops, in the CLI's words, not momoa's blame of its last token.
-    const cut = stopped && stopsEarly(stopped.message) ? endOfText(text) : undefined;
-    const found = cut ? { message: ENDS_EARLY, line: cut.line, column: cut.column } : stopped;
+    const stopped = error && stoppedAt(text, error);
     const control = rawControlCharacterProblem(text);
     // Whichever problem comes first, as the CLI reports it.
-    if (control && !(found && comesBefore(found, control))) return { ok: false, errors: [{ message: control.message, line: control.line, column: control.column }] };
-    return cut ? { ok: false, errors: [{ message: ENDS_EARLY, line: cut.line, column: cut.column }] } : parsed;
+    if (control && !(stopped && comesBefore(stopped, control))) return { ok: false, errors: [{ message: control.message, line: control.line, column: control.column }] };
+    return stopped && stopped !== error ? { ok: false, errors: [{ message: stopped.message, line: stopped.line, column: stopped.column }] } : parsed;
   };
   return guarded as unknown as JsonLanguage;
 }

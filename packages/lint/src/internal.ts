@@ -15,7 +15,7 @@ export { SettingsError } from './read/settings-error.js';
 // The nesting guard the CLI applies before momoa, for the plugin's language.
 export { firstTooDeep, MAX_NESTING_DEPTH } from './syntax/nesting-depth.js';
 export { comesBefore, lineAndColumn } from './syntax/line-column.js';
-export { endOfText, ENDS_EARLY, stopsEarly } from './syntax/ends-early.js';
+export { stoppedAt, type ParseError } from './syntax/ends-early.js';
 export { PARSING_ERROR_PREFIX } from './fatal-problem.js';
 // What the CLI says of a raw tab or line break inside a string, which ESLint's JSON parser accepts.
 export { rawControlCharacterProblem } from './syntax/raw-control-character.js';

@@ -9,7 +9,7 @@ import { createTextLocator } from './locate/text-locator.js';
 import { firstTooDeep, MAX_NESTING_DEPTH } from './syntax/nesting-depth.js';
 import { rawControlCharacterProblem } from './syntax/raw-control-character.js';
 import { comesBefore, lineAndColumn } from './syntax/line-column.js';
-import { endOfText, ENDS_EARLY, stopsEarly } from './syntax/ends-early.js';
+import { stoppedAt } from './syntax/ends-early.js';
 import { PARSING_ERROR_PREFIX } from './fatal-problem.js';
 import { duplicateKeyMessages } from './duplicate-key-problem.js';
 
@@ -175,10 +175,8 @@ function parseErrorMessage(text: string): LintMessage {
     parseWithLocations(text, { mode: 'json' });
   } catch (error) {
     const { line, column, message } = error as { line?: number; column?: number; message?: string };
-    const cut = message !== undefined && stopsEarly(message) ? endOfText(text) : undefined;
-    const parsed: LintMessage = cut
-      ? { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}${ENDS_EARLY}`, ...cut }
-      : { ruleId: null, fatal: true, severity: 2, message: `${PARSING_ERROR_PREFIX}${cleanParseMessage(message)}`, line: line ?? 1, column: column ?? 1 };
+    const stopped = stoppedAt(text, { message: cleanParseMessage(message), line: line ?? 1, column: column ?? 1 });
+    const parsed: LintMessage = { ruleId: null, fatal: true, severity: 2, ...stopped, message: `${PARSING_ERROR_PREFIX}${stopped.message}` };
     return control && comesBefore(control, parsed) ? control : parsed;
   }
   // JSON.parse and momoa disagree in some other way: report at the start.
