@@ -41,13 +41,21 @@ function lintWork(count: number): { reads: number; reports: number } {
   return { reads, reports: messages.filter((message) => message.ruleId === 'templint/unknown-field').length };
 }
 
+/**
+ * The work and reports of `lintWork` at 500 and at 2,000 (4x) of what it is given: each size reports one
+ * problem per item, and the work at 4x stays under 6x (work that grows with the square gives 16x).
+ */
+function expectLinearAt4x(lintWork: (count: number) => { reads: number; reports: number }): void {
+  const small = lintWork(500);
+  const large = lintWork(2000);
+  expect([small.reports, large.reports]).toEqual([500, 2000]);
+  expect(large.reads).toBeLessThan(6 * small.reads);
+}
+
 describe('the plugin in ESLint on one wide object', () => {
   test('reads the members in proportion to them at 4x the members', () => {
-    const small = lintWork(500);
-    const large = lintWork(2000);
-    expect([small.reports, large.reports]).toEqual([500, 2000]);
     // A scan for every diagnostic read n²/2 members: 16x at 4x the members.
-    expect(large.reads).toBeLessThan(6 * small.reads);
+    expectLinearAt4x(lintWork);
   }, 60_000);
 });
 
@@ -81,11 +89,8 @@ describe('the plugin in ESLint on one long string', () => {
   }
 
   test('reads the text in proportion to it at 4x the variables', () => {
-    const small = lintWork(500);
-    const large = lintWork(2000);
-    expect([small.reports, large.reports]).toEqual([500, 2000]);
     // A walk from the quote for every variable read n²/2 characters: 16x at 4x the variables.
-    expect(large.reads).toBeLessThan(6 * small.reads);
+    expectLinearAt4x(lintWork);
   }, 60_000);
 });
 
@@ -101,10 +106,7 @@ describe('the plugin in ESLint on one long string with a fix', () => {
   }
 
   test('places the fix its diagnostics share once: reads the text in proportion to it at 4x the variables', () => {
-    const small = lintWork(500);
-    const large = lintWork(2000);
-    expect([small.reports, large.reports]).toEqual([500, 2000]);
     // Placing the shared fix again for every diagnostic read the whole body each time: 16x at 4x the variables.
-    expect(large.reads).toBeLessThan(6 * small.reads);
+    expectLinearAt4x(lintWork);
   }, 60_000);
 });
