@@ -1,4 +1,5 @@
-const DECIMAL_DIGITS = /\p{Nd}/gu;
+/** A decimal digit of a script other than ASCII's (an ASCII digit is left as it is, unread). */
+const DECIMAL_DIGITS = /(?![0-9])\p{Nd}/gu;
 const DECIMAL_DIGIT = /^\p{Nd}$/u;
 /** The longest run of decimal digits in Unicode (five sets of mathematical digits, U+1D7CE-U+1D7FF). */
 const LONGEST_DIGIT_RUN = 50;
