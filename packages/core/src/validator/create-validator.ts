@@ -214,8 +214,10 @@ export function createValidatorOf(rules: readonly RuleDefinition[], options: Val
       );
       // A request of an account's template (the id it sends) is that template, so it comes first, as the
       // account does: its file was reported as repeating a new request met before it (found by QA).
-      const own = (template: SetTemplate): boolean => template.templateId !== undefined && idInAccount(account, length, template.templateId);
-      const ordered = [...members.filter(own), ...members.filter((template) => !own(template))];
+      const accountOwn: SetTemplate[] = [];
+      const others: SetTemplate[] = [];
+      for (const template of members) (template.templateId !== undefined && idInAccount(account, length, template.templateId) ? accountOwn : others).push(template);
+      const ordered = [...accountOwn, ...others];
       for (const step of setPlan) {
         const judged = (template: SetTemplate): boolean => (step.needs & template.scope) === step.needs;
         step.rule.checkSet?.({
