@@ -1,6 +1,7 @@
 import type { ArrayNode, DocumentNode, MemberNode, ObjectNode, ValueNode } from '@humanwhocodes/momoa';
 import type { JsonEdit } from '@templint/core';
 import { singleLookup, type AstLookup } from '../locate/ast-lookup.js';
+import { skipDecoded, sourceOffsetInString } from '../locate/string-offset.js';
 
 /** A replacement of the `[start, end)` offsets of a text (ESLint's fix shape). */
 export interface TextEdit {
@@ -73,14 +74,6 @@ function replace(node: ValueNode, source: string, value: unknown): TextEdit {
  * wrote out (`é`, `/`, the emoji itself) in a fix that only renamed `{{ 1 }}` to `{{1}}`.
  */
 function replaceInString(source: string, range: readonly [number, number], before: string, after: string): TextEdit {
-  // starts[i]: the source offset of the i-th UTF-16 unit of `before` (an escape is one unit), then the closing quote.
-  const starts: number[] = [];
-  for (let offset = range[0] + 1; offset < range[1] - 1; ) {
-    starts.push(offset);
-    offset += source.charCodeAt(offset) !== BACKSLASH ? 1 : source.charCodeAt(offset + 1) === LETTER_U ? 6 : 2;
-  }
-  starts.push(range[1] - 1);
-  if (starts.length !== before.length + 1) return { range, text: JSON.stringify(after) };
   let prefix = 0;
   const shortest = Math.min(before.length, after.length);
   while (prefix < shortest && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix += 1;
@@ -89,15 +82,15 @@ function replaceInString(source: string, range: readonly [number, number], befor
   // Never part of a surrogate pair: its two halves go out together, as written or as the new value has them.
   if (prefix > 0 && isHighSurrogate(before.charCodeAt(prefix - 1))) prefix -= 1;
   if (suffix > 0 && isLowSurrogate(before.charCodeAt(before.length - suffix))) suffix -= 1;
-  const start = starts[prefix] ?? range[0] + 1;
-  const end = starts[before.length - suffix] ?? range[1] - 1;
+  // Where the changed units are in the source (an escape is one unit); the whole value anew if the source
+  // does not hold `before` unit for unit.
+  const start = sourceOffsetInString(source, range[0], prefix);
+  const end = skipDecoded(source, start, before.length - suffix - prefix);
+  if (skipDecoded(source, end, suffix) !== range[1] - 1) return { range, text: JSON.stringify(after) };
   // The edit still covers the whole string, as it did, so fixes of one value overlap in ESLint as in the CLI.
   const middle = JSON.stringify(after.slice(prefix, after.length - suffix)).slice(1, -1);
   return { range: [range[0], range[1]], text: source.slice(range[0], start) + middle + source.slice(end, range[1]) };
 }
-
-const BACKSLASH = 0x5c;
-const LETTER_U = 0x75;
 
 function isHighSurrogate(unit: number): boolean {
   return unit >= 0xd800 && unit <= 0xdbff;
