@@ -205,21 +205,10 @@ function diagnosticsOfValue(sourceCode: JSONSourceCode, value: unknown, { runnin
   const locations = requestLines(sourceCode);
   // ESLint applies at once every fix it is given whose text overlaps no other's: it is given one round's, as
   // `templint --fix` chooses them (core's fix check: none adds an error, of any rule, run or not, alone or
-  // with the others); the rest come in its next pass. Without a fix or suggestion to check, the running rules' diagnostics are the
-  // answer; with one, every rule validates again and the running rules' diagnostics are kept (a rule's
-  // diagnostics do not depend on the others running), so a config that turns rules off pays for them only
-  // on a file with something to fix.
+  // with the others); the rest come in its next pass. A config that turns rules off has them judge the
+  // fixes (`judge`), as `templint` does with settings that turn rules off.
   const judge = judging();
-  let diagnostics: readonly Diagnostic[];
-  if (judge === running) diagnostics = collectDiagnostics(value, running, { together: true, locations, checkFixes: true, oneRound: true });
-  else {
-    diagnostics = collectDiagnostics(value, running, { together: true, locations });
-    if (diagnostics.some((diagnostic) => diagnostic.fix !== undefined || diagnostic.suggestions !== undefined)) {
-      // Only the running rules' fixes make the round: a rule the config turns off judges, but its fix (a
-      // derived name set where a misspelt name key would be renamed) must not hold theirs back every pass.
-      diagnostics = collectDiagnostics(value, judge, { together: true, locations, checkFixes: true, oneRound: true, fixesOf: runs }).filter((diagnostic) => runs(diagnostic.ruleId));
-    }
-  }
+  const diagnostics = collectDiagnostics(value, running, { together: true, locations, checkFixes: true, oneRound: true, ...(judge === running ? {} : { judge: { validator: judge, runs } }) });
   return mayNotBeUtf8(sourceCode.text) ? diagnostics.map(withoutEdits) : diagnostics;
 }
 

@@ -1,5 +1,6 @@
 import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Validator } from '@templint/core';
 import type { OtherFiles } from './fix/other-files.js';
+import type { FixJudge } from './fix/fix-judge.js';
 import { repeatCheckOf } from './fix/without-new-repeats.js';
 
 /** Options of `collectDiagnostics`. */
@@ -43,6 +44,15 @@ export interface CollectOptions {
    * than checked, a check that validates the request again with each (3% of a run over 10,000 files).
    */
   readonly suggestions?: boolean;
+  /**
+   * With `checkFixes`: for settings that turn rules off, the validator that judges the fixes (those rules
+   * back on) and the rules that run. A file with something to fix is validated again by it: the running
+   * rules' diagnostics are kept, their fixes judged by every rule (a rule's diagnostics do not depend on
+   * the others running), so turned-off rules cost nothing on a file with nothing to fix. Only the running
+   * rules give fixes: a turned-off rule's (a derived name set where a misspelt name key would be renamed)
+   * would take a round's place every pass.
+   */
+  readonly judge?: FixJudge;
 }
 
 /**
@@ -51,6 +61,7 @@ export interface CollectOptions {
  * both use it.
  */
 export function collectDiagnostics(value: unknown, validator: Validator, options: CollectOptions = {}): Diagnostic[] {
+  if (options.judge && options.checkFixes) return judgedDiagnostics(value, validator, { ...options, judge: options.judge });
   const isArray = Array.isArray(value);
   const requests: readonly unknown[] = isArray ? value : [value];
   const diagnostics: Diagnostic[] = [];
@@ -88,8 +99,17 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   return check.suggestions(checked);
 }
 
+/** `collectDiagnostics` with fixes judged by `judge` (see `CollectOptions.judge`). */
+function judgedDiagnostics(value: unknown, validator: Validator, { judge, onEntry, ...options }: CollectOptions & { readonly judge: FixJudge }): Diagnostic[] {
+  // The entries are told once, by the running validator's pass.
+  const found = collectDiagnostics(value, validator, { ...options, ...(onEntry ? { onEntry } : {}), checkFixes: false });
+  const edits = (diagnostic: Diagnostic): boolean => diagnostic.fix !== undefined || (options.suggestions !== false && diagnostic.suggestions !== undefined);
+  if (found.some(edits)) return collectDiagnostics(value, judge.validator, { ...options, fixesOf: judge.runs }).filter((diagnostic) => judge.runs(diagnostic.ruleId));
+  return options.suggestions === false ? found.map((diagnostic) => (diagnostic.suggestions === undefined ? diagnostic : without(diagnostic, 'suggestions'))) : found;
+}
+
 /** A diagnostic without its fix, or without its suggestions. */
-function without(diagnostic: Diagnostic, key: 'fix' | 'suggestions'): Diagnostic {
+export function without(diagnostic: Diagnostic, key: 'fix' | 'suggestions'): Diagnostic {
   const { fix, suggestions, ...rest } = diagnostic;
   if (key === 'fix') return suggestions === undefined ? rest : { ...rest, suggestions };
   return fix === undefined ? rest : { ...rest, fix };

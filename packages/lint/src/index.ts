@@ -8,5 +8,6 @@ export { locate, type LocateTarget, type SourceSpan } from './locate/locate.js';
 export { formatters } from './formatters/index.js';
 export type { Formatter, FormatterContext, FormatterFactory, RunSummary } from './formatters/formatter.js';
 export { locateDiagnostic } from './locate/locate-diagnostic.js';
-export { fixText, type FixTextResult } from './fix/fix-text.js';
+export { fixText, type FixTextOptions, type FixTextResult } from './fix/fix-text.js';
+export { fixJudgeOf, type FixJudge } from './fix/fix-judge.js';
 export type { TextEdit } from './fix/text-edit.js';

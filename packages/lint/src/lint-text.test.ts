@@ -195,3 +195,23 @@ describe('lintText on a key written twice', () => {
     ]);
   });
 });
+
+describe('lintText with settings that turn a rule off', () => {
+  // Two requests of one file: renaming `Order Update` to `order_update` repeats the first one's name.
+  const request = (name: string, body: string): unknown => ({ ...MINIMAL_REQUEST, chat_template_data: { ...MINIMAL_REQUEST.chat_template_data, chat_template_name: name, chat_template_body: { chat_template_body_value: body } } });
+  const text = JSON.stringify([request('order_update', 'Your order has shipped.'), request('Order Update', 'Your parcel is on its way.')], null, 2);
+  const nameFormat = (messages: readonly LintMessage[]): LintMessage | undefined => messages.find((message) => message.ruleId === 'template-name-format');
+
+  test('a fix the turned-off rule would report is not given: the settings judge with it back on', () => {
+    const result = lintText(text, { filePath: 'both.json', validateOptions: { rules: { 'template-name-duplicate': 'off' } } });
+    expect(nameFormat(result.messages)?.fix).toBeUndefined();
+    expect(result.messages.some((message) => message.ruleId === 'template-name-duplicate')).toBe(false);
+    expect(result.fixableErrorCount + result.fixableWarningCount).toBe(0);
+  });
+
+  test('the same fix is given where it repeats nothing', () => {
+    const apart = text.replace('"order_update"', '"order_shipped"');
+    const result = lintText(apart, { filePath: 'both.json', validateOptions: { rules: { 'template-name-duplicate': 'off' } } });
+    expect(nameFormat(result.messages)?.fix).toBeDefined();
+  });
+});

@@ -12,6 +12,7 @@ import { comesBefore, lineAndColumn } from './syntax/line-column.js';
 import { stoppedAt } from './syntax/ends-early.js';
 import { PARSING_ERROR_PREFIX } from './fatal-problem.js';
 import { duplicateKeyMessages } from './duplicate-key-problem.js';
+import { fixJudgeOf, type FixJudge } from './fix/fix-judge.js';
 
 /** Options of `lintText`. */
 export interface LintTextOptions {
@@ -38,6 +39,12 @@ export interface LintTextOptions {
   readonly onEntry?: CollectOptions['onEntry'];
   /** The requests of the other files judged with this one (`--fix` over many files): a fix that would repeat one is not given, nor counted as fixable. */
   readonly otherFiles?: CollectOptions['otherFiles'];
+  /**
+   * For a validator whose settings turn rules off: the judge of its fixes (`fixJudgeOf(options)`), so a fix
+   * given or counted adds no error of those rules either. Made from `validateOptions` when neither it nor
+   * `validator` is given.
+   */
+  readonly judge?: FixJudge;
   /**
    * The language of the messages templint words itself (a key written twice); the rules' messages are in
    * the validator's language. English by default.
@@ -88,8 +95,10 @@ export function lintParsedText(text: string, value: unknown, options: LintTextOp
   // counted as fixable (the summary's count is what `--fix` applies). The check costs validations only
   // for a request with a fix.
   const otherFiles = options.otherFiles ? { otherFiles: options.otherFiles } : {};
+  const judging = options.judge ?? (options.validator || !options.validateOptions ? undefined : fixJudgeOf(options.validateOptions));
+  const judge = judging ? { judge: judging } : {};
   // Without fixes in the result (every format but json) suggestions are not shown: not checked either.
-  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, checkFixes: true, suggestions: withFixes, ...together, ...onEntry, ...otherFiles });
+  const diagnostics = collectDiagnostics(value, options.validator ?? createValidator(options.validateOptions), { quiet: options.quiet ?? false, checkFixes: true, suggestions: withFixes, ...together, ...onEntry, ...otherFiles, ...judge });
   const repeatedKeys = duplicateKeyMessages(text, value, options.filePath, options.locale);
   if (diagnostics.length === 0 && repeatedKeys.length === 0) return toResult(options.filePath, []);
   const messages = [...repeatedKeys, ...locateDiagnostics(text, diagnostics, withFixes)];

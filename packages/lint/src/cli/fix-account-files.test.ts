@@ -110,6 +110,30 @@ describe('--fix across files', () => {
     expect([nameIn(dir, 'a.json'), nameIn(dir, 'b.json')]).toEqual(['order_update', 'order_update']);
   });
 
+  test('a rule the settings turn off still judges fixes, as in the ESLint plugin: --fix writes no repeat the rule would report', async () => {
+    // One file of two requests: fixing `Order Update` gives the name the first has. With
+    // template-name-duplicate off it was written (the fix was judged only by the running rules); eslint --fix
+    // with the same rule off refused it. A rule a user turns off is still read by the approval authority.
+    const dir = app({ 'both.json': [request('order_update', BODIES[0] ?? ''), request('Order Update', BODIES[1] ?? '')] });
+    const run = await templintInProcess(['templates', '--fix', '--rule', 'template-name-duplicate: off', '-f', 'json'], { cwd: dir });
+    const names = (JSON.parse(readFileSync(join(dir, 'templates', 'both.json'), 'utf8')) as { chat_template_data: { chat_template_name: string } }[]).map((each) => each.chat_template_data.chat_template_name);
+    expect(names).toEqual(['order_update', 'Order Update']);
+    const messages = (JSON.parse(run.stdout) as { messages: { ruleId: string | null; fix?: unknown }[] }[]).flatMap((result) => result.messages);
+    expect(messages.map((message) => [message.ruleId, message.fix !== undefined])).toEqual([['template-name-format', false]]);
+    // The rule that judged it is not reported: the settings turn it off.
+    expect(messages.some((message) => message.ruleId === 'template-name-duplicate')).toBe(false);
+  });
+
+  test('a rule the settings turn off gives no fix of its own: the running rules\' fixes are applied', async () => {
+    // template-name-format off: the name is left as written, while unknown-field's rename of a misspelt key is applied.
+    const text = JSON.stringify(request('Order Update', BODIES[0] ?? ''), null, 2).replace('"chat_template_body"', '"chat_template_bdy"');
+    const dir = app({});
+    writeFileSync(join(dir, 'templates', 'a.json'), text);
+    await templintInProcess(['templates', '--fix', '--rule', 'template-name-format: off'], { cwd: dir });
+    const fixed = readFileSync(join(dir, 'templates', 'a.json'), 'utf8');
+    expect(fixed).toBe(text.replace('"chat_template_bdy"', '"chat_template_body"'));
+  });
+
   test('with threads, the same files are written and the same report printed', async () => {
     const files = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`t${String(index).padStart(2, '0')}.json`, request(index % 2 === 0 ? 'Order-Update' : 'Order Update', `${BODIES[index % 3] ?? ''} Ref ${String(index)}.`)]));
     const one = app(files);

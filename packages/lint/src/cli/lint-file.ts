@@ -2,7 +2,7 @@
 // (writing the fix only inside the linted tree) and lint it. The same code runs on the main thread and in
 // each worker of `--concurrency` (lint-worker.ts), so both give the same results.
 import { relative } from 'node:path';
-import type { SetEntry, Validator } from '@templint/core';
+import type { SetEntry } from '@templint/core';
 import { toResult, type LintResult } from '../lint-result.js';
 import { lintParsedText, lintText, parseJson, withoutBom } from '../lint-text.js';
 import type { FileEntry } from './set-pass.js';
@@ -16,7 +16,7 @@ import { nodeFileSystem, type CliFileSystem } from './file-system.js';
 import { holdsCreateRequests, valueHoldsCreateRequests } from './holds-create-requests.js';
 import { ignoredResult } from './ignored-file.js';
 import { linkEscapeOf } from './link-escape.js';
-import type { Project } from './project.js';
+import type { FileSetup, Project } from './project.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 
 /** A file's value not read yet (a kept result may spare the parse). */
@@ -130,7 +130,8 @@ export function lintFile(input: Extract<Input, { kind: 'file' }>, io: LintFileIo
   const entries: FileEntry[] | undefined = options.remember ? [] : undefined;
   const lintOptions = {
     filePath: input.path,
-    validator: setup,
+    validator: setup.validator,
+    ...(setup.judge ? { judge: setup.judge } : {}),
     quiet: options.quiet,
     fixes: options.fixes,
     ...(entries ? { onEntry: (entry: SetEntry, index: number | undefined) => entries.push({ entry, index }) } : {}),
@@ -168,17 +169,17 @@ function notTemplate(input: Extract<Input, { kind: 'file' }>, io: LintFileIo, op
   return input.sniff === 'warn' && options.warnIgnored ? ignoredResult(input.path, 'unconfigured', io.cwd) : undefined;
 }
 
-/** The file's validator, announcing the example catalog the first time a file is checked against it. */
-export function setupFor(options: LintFileOptions, file: string): Validator {
+/** The file's validator and fix judge, announcing the example catalog the first time a file is checked against it. */
+export function setupFor(options: LintFileOptions, file: string): FileSetup {
   const setup = options.project.setupFor(file);
   if (setup.settings.exampleCatalog) options.usesExampleCatalog();
-  return setup.validator;
+  return setup;
 }
 
 /** The text with its certain fixes applied (for 'write' and 'diff'), printing the diff for 'diff'. */
-export function applyFixes(text: string, shownName: string, mode: 'none' | 'write' | 'diff', validator: Validator, options: LintFileOptions): string {
+export function applyFixes(text: string, shownName: string, mode: 'none' | 'write' | 'diff', setup: Pick<FileSetup, 'validator' | 'judge'>, options: LintFileOptions): string {
   if (mode === 'none') return text;
-  const { output, fixCount } = fixText(text, validator, { errorsOnly: options.fixErrorsOnly, ...(options.otherFiles ? { otherFiles: options.otherFiles } : {}) });
+  const { output, fixCount } = fixText(text, setup.validator, { errorsOnly: options.fixErrorsOnly, ...(options.otherFiles ? { otherFiles: options.otherFiles } : {}), ...(setup.judge ? { judge: setup.judge } : {}) });
   if (fixCount > 0 && mode === 'diff') options.diff(unifiedDiff(shownName, text, output));
   return output;
 }

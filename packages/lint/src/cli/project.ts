@@ -12,6 +12,7 @@ import { gitignoreRules } from './gitignore.js';
 import { readRegularFile } from '../read/read-file.js';
 import { MAX_SETTINGS_FILE_BYTES } from '../read/read-settings-file.js';
 import { decodeUtf8 } from '../read/decode-utf8.js';
+import { fixJudgeOf, type FixJudge } from '../fix/fix-judge.js';
 
 /** What a run's lookups depend on. */
 export interface ProjectOptions {
@@ -39,6 +40,8 @@ export interface ProjectOptions {
 export interface FileSetup {
   readonly validator: Validator;
   readonly settings: Settings;
+  /** The judge of the validator's fixes where the settings turn rules off (`fixJudgeOf`). */
+  readonly judge: FixJudge | undefined;
 }
 
 /** The lookups of one run. */
@@ -135,7 +138,8 @@ export function createProject(options: ProjectOptions): Project {
     let setup = setups.get(key);
     if (setup === undefined) {
       const settings = settingsForFile(config, file, options.commandLine, cwd);
-      setup = { settings, validator: createValidator(options.locale ? { ...settings.validateOptions, locale: options.locale } : settings.validateOptions) };
+      const validateOptions = options.locale ? { ...settings.validateOptions, locale: options.locale } : settings.validateOptions;
+      setup = { settings, validator: createValidator(validateOptions), judge: fixJudgeOf(validateOptions) };
       setups.set(key, setup);
     }
     return setup;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
-import { rules, type SetEntry, type Validator } from '@templint/core';
+import { rules, type SetEntry } from '@templint/core';
 import { formatters } from '../formatters/index.js';
 import { stylish } from '../formatters/stylish.js';
 import type { Formatter } from '../formatters/formatter.js';
@@ -12,7 +12,7 @@ import { eventLoopTurns } from './event-loop-turns.js';
 import { USAGE } from './usage.js';
 import { echoed } from './echoed.js';
 import { chooseLocale } from './choose-locale.js';
-import { readCommandLine, type Settings } from './config.js';
+import { readCommandLine } from './config.js';
 import { SettingsError } from '../read/settings-error.js';
 import { expandInputs, filterOrFault, patternFault, type Input } from './files.js';
 import { patternFaultMessage } from './pattern-fault.js';
@@ -37,7 +37,7 @@ import { createWorkerPool, inOrder } from './worker-pool.js';
 import { exampleCatalogNotice } from './example-catalog-notice.js';
 import { holdsJsonThatIsNoReport } from './json-not-report.js';
 import type { CliIo } from './cli-io.js';
-import { anySetRuleOn, createSetValidator, isSetRule, judgeGroups, type FileEntry, type LintedFile } from './set-pass.js';
+import { anySetRuleOn, judgeGroups, type FileEntry, type LintedFile } from './set-pass.js';
 import { createSetGroups } from './set-groups.js';
 import { fixAccountFiles } from './fix-account-files.js';
 import type { OtherFiles } from '../fix/other-files.js';
@@ -400,18 +400,11 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     // Each fixable file linted again, now fixed: read anew (written only if unchanged since), seeing the
     // run's other files as they stand.
     const turn = eventLoopTurns();
-    // A file whose settings turn the set rules off has its fixes' repeats judged by the set rules as they
-    // are by default, with its own account: the other files are compared with it.
-    const judges = new WeakMap<Settings, Validator | undefined>();
-    const judgeOf = (settings: Settings): Validator | undefined => {
-      if (setGroups.groupOf(settings) !== undefined) return undefined;
-      if (!judges.has(settings)) judges.set(settings, createSetValidator({ ...settings.validateOptions, rules: Object.fromEntries(Object.entries(settings.validateOptions.rules ?? {}).filter(([id]) => !isSetRule(id))), locale }));
-      return judges.get(settings);
-    };
     const fixFile = async (file: LintedFile, otherFiles: OtherFiles): Promise<LintedFile | undefined> => {
       const started = args.stats ? performance.now() : 0;
-      const judge = judgeOf(project.setupFor(file.filePath).settings);
-      const fixed = lintFile({ kind: 'file', path: file.filePath }, io, { ...lintOptions, otherFiles: judge ? { ...otherFiles, judge } : otherFiles });
+      // A file whose settings turn rules off (the set rules among them) has its fixes judged by every rule
+      // (its setup's judge): the other files are compared with it all the same.
+      const fixed = lintFile({ kind: 'file', path: file.filePath }, io, { ...lintOptions, otherFiles });
       const result = args.stats ? withStats(fixed, started) : fixed;
       if (result) countFaults(result);
       const read = reads.pop();
@@ -492,7 +485,7 @@ async function lintStdin(io: CliIo, options: LintInputOptions): Promise<LintResu
   const fixed = applyFixes(decoded.text, shown, options.fix === 'none' ? 'none' : 'diff', setup, options);
   const entries: FileEntry[] = [];
   const onEntry = options.remember ? { onEntry: (entry: SetEntry, index: number | undefined) => entries.push({ entry, index }) } : {};
-  const result = lintText(fixed, { filePath: name, validator: setup, quiet: options.quiet, fixes: options.fixes, ...(options.locale === undefined ? {} : { locale: options.locale }), ...onEntry });
+  const result = lintText(fixed, { filePath: name, validator: setup.validator, ...(setup.judge ? { judge: setup.judge } : {}), quiet: options.quiet, fixes: options.fixes, ...(options.locale === undefined ? {} : { locale: options.locale }), ...onEntry });
   options.remember?.(withoutBom(fixed), entries);
   return fixed === decoded.text ? result : { ...result, output: fixed };
 }

@@ -6,6 +6,7 @@ import { createAstLookup } from '../locate/ast-lookup.js';
 import { textEditFor, type TextEdit } from './text-edit.js';
 import { firstTooDeep } from '../syntax/nesting-depth.js';
 import type { OtherFiles } from './other-files.js';
+import type { FixJudge } from './fix-judge.js';
 
 /** How `fixText` fixes. */
 export interface FixTextOptions {
@@ -13,6 +14,8 @@ export interface FixTextOptions {
   readonly errorsOnly?: boolean;
   /** The requests of the other files judged with the same account: no fix may make one of this file's repeat them. */
   readonly otherFiles?: OtherFiles;
+  /** For a validator whose settings turn rules off: the judge of its fixes (`fixJudgeOf`); only the running rules' fixes are applied. */
+  readonly judge?: FixJudge;
 }
 
 /** What fixing a file's text did. */
@@ -45,7 +48,7 @@ export function fixText(text: string, validator: Validator, options: FixTextOpti
     } catch {
       break;
     }
-    const selected = selectFileFixes(value, validator, options.errorsOnly === true, options.otherFiles);
+    const selected = selectFileFixes(value, validator, options);
     if (selected.length === 0) break;
     const document = parseWithLocations(output, { mode: 'json', ranges: true });
     const lookup = createAstLookup();

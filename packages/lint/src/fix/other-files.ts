@@ -1,4 +1,4 @@
-import type { SetEntry, Validator } from '@templint/core';
+import type { SetEntry } from '@templint/core';
 
 /**
  * The requests of the other files judged with one account, as a fix check asks for them: a fix that gives
@@ -10,11 +10,6 @@ export interface OtherFiles {
   named(name: string, limit: number): readonly SetEntry[] | undefined;
   /** Their entries with this wording; undefined past `limit`, as `named`. */
   worded(wording: string, limit: number): readonly SetEntry[] | undefined;
-  /**
-   * The validator whose set rules judge a repeat, for a file whose own settings turn them off: the other
-   * files are still compared with it, so a fix must not give it one of their names or wordings either.
-   */
-  readonly judge?: Validator;
 }
 
 /**

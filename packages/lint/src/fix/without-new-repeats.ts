@@ -41,8 +41,6 @@ const MAX_REPEAT_PASSES = 4;
 export function repeatCheckOf(value: unknown, validator: Validator, known?: readonly SetEntry[], otherFiles?: OtherFiles): RepeatCheck {
   const isArray = Array.isArray(value);
   const requests: readonly unknown[] = isArray ? value : [value];
-  // Repeats are judged by the set rules of the file's settings, or, where those turn them off, the judge given.
-  const judge = otherFiles?.judge ?? validator;
   // The requests' entries, as the caller read them with their validation (`known`), else read on first need.
   const entries: (SetEntry | undefined)[] = known ? [...known] : [];
   const entryAt = (index: number): SetEntry => (entries[index] ??= validator.validateEntry(requests[index]).entry);
@@ -100,8 +98,8 @@ export function repeatCheckOf(value: unknown, validator: Validator, known?: read
     // The other files' requests that share a changed part, after this file's (the same both times).
     const others = otherFiles ? othersSharing(otherFiles, [...changed].map(([index, entry]) => ({ before: entryAt(index), after: entry }))) : [];
     if (others === undefined) return new Set(changed.keys());
-    const before = judge.compareEntries([...order.map(entryAt), ...others]);
-    const after = judge.compareEntries([...order.map((index) => changed.get(index) ?? entryAt(index)), ...others]);
+    const before = validator.compareEntries([...order.map(entryAt), ...others]);
+    const after = validator.compareEntries([...order.map((index) => changed.get(index) ?? entryAt(index)), ...others]);
     return worseBetween(before, after, (at) => order[at] ?? OTHER_FILE);
   };
   return {
@@ -178,8 +176,7 @@ function wholeFileRepeats(value: unknown, edits: readonly JsonEdit[], validator:
   const others = otherFiles ? othersSharing(otherFiles, after.map((entry) => ({ after: entry }))) : [];
   if (others === undefined) return new Set(after.map((_, index) => index));
   const count = after.length;
-  const judge = otherFiles?.judge ?? validator;
-  return worseBetween(judge.compareEntries([...before, ...others]), judge.compareEntries([...after, ...others]), (at) => (at < count ? at : OTHER_FILE));
+  return worseBetween(validator.compareEntries([...before, ...others]), validator.compareEntries([...after, ...others]), (at) => (at < count ? at : OTHER_FILE));
 }
 
 /**
