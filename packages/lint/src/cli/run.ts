@@ -189,7 +189,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     }
   }
 
-  const progress = createProgress(io.stderr, io.env);
+  const progress = createProgress(io.stderr, io.env, locale.code);
   // Diffs go to stdout for people's formats and to stderr where stdout must stay machine-readable.
   const diffStream = args.format === 'json' || args.format === 'sarif' || args.outputFile !== undefined ? io.stderr : io.stdout;
   const stdinName = args.stdinFilename === undefined ? '<stdin>' : resolve(io.cwd, args.stdinFilename);
