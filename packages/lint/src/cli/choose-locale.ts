@@ -8,8 +8,9 @@ const LOCALE_VARIABLES = ['LC_ALL', 'LC_MESSAGES', 'LANG'] as const;
 
 /**
  * The language of diagnostics and summary lines: `--locale` when given (a code templint does not ship is a
- * usage error), else the first of LC_ALL, LC_MESSAGES and LANG that is set, when it names a shipped locale
- * (`pt_BR.UTF-8`), else English. Only that locale's messages are loaded.
+ * usage error), else as gettext chooses: the first language of `LANGUAGE` (`es:pt_BR:en`) templint ships,
+ * unless the locale is C or POSIX (or none is set), then the first of LC_ALL, LC_MESSAGES and LANG that is
+ * set, when it names a shipped locale (`pt_BR.UTF-8`), else English. Only that locale's messages are loaded.
  */
 export async function chooseLocale(given: string | undefined, env: Readonly<Record<string, string | undefined>>): Promise<Locale> {
   return loadLocale(chooseLocaleCode(given, env));
@@ -23,9 +24,16 @@ function chooseLocaleCode(given: string | undefined, env: Readonly<Record<string
     const suggestion = closest(given, LOCALE_CODES);
     throw new UsageError(`unknown locale "${given}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; use one of ${LOCALE_CODES.join(', ')}`);
   }
-  for (const name of LOCALE_VARIABLES) {
-    const value = env[name];
-    if (value !== undefined && value !== '') return localeCodeOf(value) ?? 'en';
+  const locale = LOCALE_VARIABLES.map((name) => env[name]).find((value) => value !== undefined && value !== '');
+  // gettext reads LANGUAGE's list first, but not where the locale is C: a script's `LC_ALL=C` means English.
+  if (locale !== undefined && !C_LOCALES.includes(locale.split('.')[0] ?? '')) {
+    for (const language of (env.LANGUAGE ?? '').split(':')) {
+      const code = language === '' ? undefined : localeCodeOf(language);
+      if (code) return code;
+    }
   }
-  return 'en';
+  return locale === undefined ? 'en' : (localeCodeOf(locale) ?? 'en');
 }
+
+/** The locales that mean "no language": LANGUAGE is not read under them. */
+const C_LOCALES: readonly string[] = ['C', 'POSIX'];

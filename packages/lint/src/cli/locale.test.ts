@@ -92,6 +92,16 @@ describe('chooseLocale', () => {
     [{ LC_ALL: 'id_ID.UTF-8', LC_MESSAGES: 'hi_IN' }, 'id'],
     // LC_ALL set to a language templint does not ship still decides: English, not LANG's.
     [{ LC_ALL: 'de_DE.UTF-8', LANG: 'es_ES.UTF-8' }, 'en'],
+    // LANGUAGE, gettext's list of preferred languages, comes first: its first language templint ships.
+    [{ LANGUAGE: 'es:en', LANG: 'en_US.UTF-8' }, 'es'],
+    [{ LANGUAGE: 'de:pt_BR:pt', LANG: 'en_US.UTF-8' }, 'pt-BR'],
+    [{ LANGUAGE: 'en:hi', LANG: 'hi_IN.UTF-8' }, 'en'],
+    [{ LANGUAGE: 'de:fr', LANG: 'id_ID.UTF-8' }, 'id'],
+    // ...but not where the locale is C or POSIX (a script's `LC_ALL=C` asks for English), or none is set.
+    [{ LANGUAGE: 'es', LC_ALL: 'C' }, 'en'],
+    [{ LANGUAGE: 'es', LANG: 'POSIX' }, 'en'],
+    [{ LANGUAGE: 'es', LANG: 'C.UTF-8' }, 'en'],
+    [{ LANGUAGE: 'es' }, 'en'],
   ])('%j gives %s', async (env, code) => {
     expect((await chooseLocale(undefined, env)).code).toBe(code);
   });
