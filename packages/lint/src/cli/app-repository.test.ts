@@ -81,7 +81,7 @@ describe('templint . in an app repository', () => {
     expect((await templintInProcess(['package.json', '--max-warnings', '0'], { cwd: app })).code).toBe(1);
     expect(await templintInProcess(['package.json', 'tsconfig.json', '--no-warn-ignored', '--max-warnings', '0'], { cwd: app })).toMatchObject({ code: 0, stdout: '' });
     const stylish = await templintInProcess(['package.json'], { cwd: app });
-    expect(stylish.stdout).toBe(`\n${join(app, 'package.json')}\n  0:0  warning  ${UNCONFIGURED_MESSAGE}\n\n\u2716 1 problem (0 errors, 1 warning)\n`);
+    expect(stylish.stdout).toBe(`\n${join(app, 'package.json')}\n  0:0  warning  ${UNCONFIGURED_MESSAGE}\n\n\u2716 1 problem (0 errors, 1 warning)\n\n`);
     // --no-ignore lints a file under node_modules.
     const unignored = await templintInProcess(['node_modules/some-lib/template.json', '--no-ignore', '-f', 'json'], { cwd: app });
     expect(unignored.code).toBe(1);

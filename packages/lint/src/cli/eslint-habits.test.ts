@@ -86,9 +86,9 @@ describe('ESLint habits', () => {
     expect(run.stdout).toContain(`\n${join(dir, 'payloads', 'welcome.json')}\n`);
   });
 
-  test('stylish ends with ESLint\'s fixable line', async () => {
+  test('stylish ends with ESLint\'s fixable line, then a blank line as ESLint\'s does', async () => {
     const run = await templintInProcess(['fixable.json'], { cwd: dir });
-    expect(run.stdout).toMatch(/\n {2}\d+ errors? and \d+ warnings? potentially fixable with the `--fix` option\.\n$/);
+    expect(run.stdout).toMatch(/\n {2}\d+ errors? and \d+ warnings? potentially fixable with the `--fix` option\.\n\n$/);
     expect((await templintInProcess(['bad.json'], { cwd: dir })).stdout).not.toContain('potentially fixable');
   });
 

@@ -38,7 +38,8 @@ export const stylish: FormatterFactory = ({ color, locale }) => {
       // ESLint's lines, word for word in English, so people and tools that know them read them.
       const fixable = fixableErrorCount + fixableWarningCount > 0 ? `\n${paint('bold', paint(tone, lines.fixable(fixableErrorCount, fixableWarningCount)))}` : '';
       const summary = lines.total;
-      return `\n${paint('bold', paint(tone, summary))}${fixable}\n`;
+      // A blank line last, as ESLint's stylish ends (its summary line ends in a newline that console.log adds to).
+      return `\n${paint('bold', paint(tone, summary))}${fixable}\n\n`;
     },
   };
 };
