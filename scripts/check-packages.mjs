@@ -5,12 +5,14 @@
 //     (ESM) and bundler resolution. The profile leaves out `node10` (no `exports` support) and importing
 //     from CommonJS: the packages are ESM only, and their READMEs say so;
 //   - its own rules: a LICENSE and a README, no `.tsbuildinfo`, every source map's sources inside the
-//     tarball, no test files.
+//     tarball, no test files, and declaration files that import only what an install brings (neither
+//     publint nor attw looks past the package: a project type-checking with `skipLibCheck: false` does).
 // `node scripts/check-packages.mjs` (`pnpm check:packages`) runs after `tsc -b` and the CLI bundle, prints
 // one line per package and exits 1 on any problem. The test command runs the same checks as tests
 // (tests/packed-install.test.ts, on the tarballs it installs).
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import process from 'node:process';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import ts from 'typescript';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The published packages, in dependency order. */
@@ -73,6 +76,27 @@ function tarballFiles(tarball) {
 }
 
 /**
+ * What a package's declaration files import that installing the package does not bring: a package it
+ * neither depends on nor names as a peer. Each is "Cannot find module" in a user's type check under `skipLibCheck: false`.
+ * @param {{ name: string, dependencies?: Record<string, string>, peerDependencies?: Record<string, string> }} manifest
+ * @param {Iterable<readonly [string, string]>} declarations each `.d.ts` file's path and text
+ * @returns {string[]} problems, empty when every import is brought
+ */
+export function declarationImportProblems(manifest, declarations) {
+  const brought = new Set([manifest.name, ...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  const problems = [];
+  for (const [file, text] of declarations) {
+    const { importedFiles, typeReferenceDirectives } = ts.preProcessFile(text, true, true);
+    for (const specifier of [...importedFiles, ...typeReferenceDirectives].map((reference) => reference.fileName)) {
+      if (specifier.startsWith('.') || specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
+      const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+      if (!brought.has(name)) problems.push(`${file} imports ${specifier}: ${name} is neither a dependency nor a peer dependency`);
+    }
+  }
+  return problems;
+}
+
+/**
  * templint's own tarball rules: what publint and attw do not look at.
  * @param {string} tarball
  * @param {string} dir the package's folder under packages/
@@ -85,6 +109,9 @@ export function contentProblems(tarball, dir) {
     for (const needed of ['package/LICENSE', 'package/README.md', 'package/CHANGELOG.md', 'package/package.json', ...(NEEDED[dir] ?? [])]) {
       if (!files.has(needed)) problems.push(`${needed} is missing (build first: tsc -b && node scripts/bundle-cli.mjs)`);
     }
+    const manifest = /** @type {{ name: string }} */ (JSON.parse(read('package/package.json')));
+    const declarations = [...files].filter((file) => file.endsWith('.d.ts')).map((file) => /** @type {const} */ ([file, read(file)]));
+    problems.push(...declarationImportProblems(manifest, declarations));
     for (const file of files) {
       if (file.endsWith('.tsbuildinfo')) problems.push(`${file}: build state is not for users`);
       if (/\.test(-support|-d)?\./.test(file)) problems.push(`${file}: a test file`);

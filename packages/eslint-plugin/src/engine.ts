@@ -9,10 +9,15 @@ import { createAstLookup, textFix, type AstLookup } from '@templint/lint/interna
 import type { TemplintRule } from './templint-rule.js';
 import { createFileValidations, type FileValidations } from './file-validations.js';
 
-/** What the rules of one plugin object share once the engine is loaded: the files' validations, and how to report. */
+/**
+ * What the rules of one plugin object share once the engine is loaded: the files' validations, and how to
+ * report. Its types name nothing of @templint/lint, which the engine's bundle holds and the package does not
+ * depend on: the package entry's declarations reach this file, and a project type-checking its ESLint
+ * config has no @templint/lint to find.
+ */
 export interface PluginRuntime {
   readonly files: FileValidations;
-  readonly report: typeof reportDiagnostic;
+  readonly report: (context: RuleContext, rule: { readonly messages: Readonly<Record<string, string>> }, diagnostic: Diagnostic, translated: boolean) => void;
 }
 
 /** A plugin object's runtime: its own file validations (nothing shared with another plugin object). */
@@ -41,7 +46,7 @@ type Fixer = Parameters<NonNullable<Parameters<RuleContext['report']>[0]['fix']>
  * Reports one diagnostic, located exactly as the `templint` CLI locates it, with its fix and suggestions;
  * `lookup` is the document's (`createAstLookup()`), shared by its diagnostics.
  */
-export function reportDiagnostic(
+function reportDiagnostic(
   context: RuleContext,
   rule: { readonly messages: Readonly<Record<string, string>> },
   diagnostic: Diagnostic,
