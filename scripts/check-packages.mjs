@@ -77,7 +77,8 @@ function tarballFiles(tarball) {
 
 /**
  * What a package's declaration files import that installing the package does not bring: a package it
- * neither depends on nor names as a peer. Each is "Cannot find module" in a user's type check under `skipLibCheck: false`.
+ * neither depends on nor names as a peer, or a Node built-in (whose types are @types/node's, not a
+ * dependency). Each is "Cannot find module" in a user's type check under `skipLibCheck: false`.
  * @param {{ name: string, dependencies?: Record<string, string>, peerDependencies?: Record<string, string> }} manifest
  * @param {Iterable<readonly [string, string]>} declarations each `.d.ts` file's path and text
  * @returns {string[]} problems, empty when every import is brought
@@ -88,7 +89,11 @@ export function declarationImportProblems(manifest, declarations) {
   for (const [file, text] of declarations) {
     const { importedFiles, typeReferenceDirectives } = ts.preProcessFile(text, true, true);
     for (const specifier of [...importedFiles, ...typeReferenceDirectives].map((reference) => reference.fileName)) {
-      if (specifier.startsWith('.') || specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
+      if (specifier.startsWith('.')) continue;
+      if (specifier.startsWith('node:') || builtinModules.includes(specifier)) {
+        problems.push(`${file} imports ${specifier}: its types are @types/node's, which the package does not depend on`);
+        continue;
+      }
       const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
       if (!brought.has(name)) problems.push(`${file} imports ${specifier}: ${name} is neither a dependency nor a peer dependency`);
     }

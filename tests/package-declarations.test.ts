@@ -21,9 +21,10 @@ describe.each(PACKAGE_DIRS)('packages/%s', (dir) => {
   });
 });
 
-test('the check names an import of a package that is neither a dependency nor a peer', () => {
-  const declarations = [['a.d.ts', "import type { A } from 'dep/sub';\nimport type { B } from '@scope/peer';\nimport type { C } from '@scope/other/internal';\nexport type { A, B, C };\n"]] as const;
+test('the check names an import of a package that is neither a dependency nor a peer, and of a Node built-in', () => {
+  const declarations = [['a.d.ts', "import type { A } from 'dep/sub';\nimport type { B } from '@scope/peer';\nimport type { C } from '@scope/other/internal';\nimport type { D } from 'node:path';\nexport type { A, B, C, D };\n"]] as const;
   expect(declarationImportProblems({ name: '@scope/self', dependencies: { dep: '1.0.0' }, peerDependencies: { '@scope/peer': '^1' } }, declarations)).toEqual([
     'a.d.ts imports @scope/other/internal: @scope/other is neither a dependency nor a peer dependency',
+    "a.d.ts imports node:path: its types are @types/node's, which the package does not depend on",
   ]);
 });

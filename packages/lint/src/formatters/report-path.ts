@@ -2,10 +2,18 @@
 // SARIF `artifactLocation.uri`, with `/` between folders; `path.relative` gives `\` on Windows, where such
 // a path named no file. Built here only, from the platform's path functions (a test passes path.win32).
 import * as nodePath from 'node:path';
-import type { PlatformPath } from 'node:path';
 
-/** The path functions a report path is built with: node:path's own, or another platform's in a test. */
-export type PathFunctions = Pick<PlatformPath, 'relative' | 'sep' | 'isAbsolute' | 'join'>;
+/**
+ * The path functions a report path is built with: node:path's own, or another platform's in a test.
+ * Written out, not picked from node:path's `PlatformPath`: the formatters' options are public, and a
+ * project without @types/node type-checks them too.
+ */
+export interface PathFunctions {
+  readonly sep: string;
+  relative(from: string, to: string): string;
+  isAbsolute(path: string): boolean;
+  join(...paths: string[]): string;
+}
 
 /**
  * A file's path from `root` with `/` between its parts, whatever the platform; the file's own path (its
