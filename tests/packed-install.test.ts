@@ -154,6 +154,17 @@ describe('the packed packages, installed with npm into a fresh project', { timeo
     expect(header?.message).toMatch(/caracteres/);
   });
 
+  test("a CommonJS ESLint config requires the plugin as the plugin's README says", async () => {
+    const readme = readFileSync(new URL('../packages/eslint-plugin/README.md', import.meta.url), 'utf8');
+    const line = /const templint = require\('@templint\/eslint-plugin'\)[^;\n]*;/.exec(readme)?.[0];
+    expect(line, "packages/eslint-plugin/README.md shows how an eslint.config.cjs requires the plugin").toBeDefined();
+    writeFileSync(join(project, 'eslint.commonjs.config.cjs'), [line, "module.exports = [{ ...templint.configs.recommended, files: ['bad/**/*.json'] }];", ''].join('\n'));
+    const invalid = await inProject(bin('eslint'), ['-c', 'eslint.commonjs.config.cjs', '--format', 'json', 'bad/']);
+    expect(invalid.code, invalid.stderr).toBe(1);
+    const [result] = JSON.parse(invalid.stdout) as { messages: { ruleId: string | null }[] }[];
+    expect(result?.messages.map((message) => message.ruleId)).toContain('templint/header-text-max-length');
+  });
+
   test('core, its meta subpath, its JSON Schema, the client and the sandbox import as ES modules', async () => {
     const script = [
       "import { validateTemplate, templateSchema } from '@templint/core';",
