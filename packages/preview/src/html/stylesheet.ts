@@ -76,18 +76,18 @@ export const PREVIEW_STYLESHEET: string = `
 .tl-list-row-description { color: var(--tl-muted); font-size: 13px; overflow-wrap: anywhere; }
 .tl-radio { width: 18px; height: 18px; border: 2px solid var(--tl-muted); border-radius: 50%; flex: none; }
 .tl-flagged, .tl-mark { text-decoration: underline wavy var(--tl-error); text-decoration-skip-ink: none; text-underline-offset: 3px; }
-.tl-flagged-warning, .tl-mark:not(.tl-flagged-error) { text-decoration-color: var(--tl-warning); }
+.tl-flagged-warning, .tl-mark:not(.tl-flagged-error) { text-decoration-color: var(--tl-warning); text-decoration-style: dashed; }
 .tl-mark { background: transparent; color: inherit; }
 .tl-flagged-error.tl-message, .tl-flagged-error.tl-card, .tl-flagged-error.tl-chat, .tl-flagged-error.tl-carousel { outline: 2px solid var(--tl-error); outline-offset: 2px; text-decoration: none; }
-.tl-flagged-warning.tl-message, .tl-flagged-warning.tl-card, .tl-flagged-warning.tl-chat, .tl-flagged-warning.tl-carousel { outline: 2px solid var(--tl-warning); outline-offset: 2px; text-decoration: none; }
+.tl-flagged-warning.tl-message, .tl-flagged-warning.tl-card, .tl-flagged-warning.tl-chat, .tl-flagged-warning.tl-carousel { outline: 2px dashed var(--tl-warning); outline-offset: 2px; text-decoration: none; }
 .tl-preview.tl-framed { background: transparent; padding: 0; }
 .tl-phone { width: 360px; max-width: 100%; border: 6px solid var(--tl-frame); border-radius: 22px; overflow: hidden; background: var(--tl-wallpaper); }
 .tl-phone-bar { background: var(--tl-bar); color: var(--tl-bar-text); padding: 12px 16px; font-weight: 600; overflow-wrap: anywhere; }
 .tl-phone-bar .tl-missing { font-weight: 400; }
 .tl-phone .tl-chat { padding: 12px 10px 16px; min-height: 240px; }
 .tl-phone .tl-message { max-width: 85%; }
-.tl-flagged-error.tl-phone-bar { box-shadow: inset 0 -3px 0 var(--tl-error); }
-.tl-flagged-warning.tl-phone-bar { box-shadow: inset 0 -3px 0 var(--tl-warning); }
+.tl-flagged.tl-phone-bar { padding-bottom: 9px; border-bottom: 3px solid var(--tl-error); }
+.tl-flagged-warning.tl-phone-bar { border-bottom-style: dashed; border-bottom-color: var(--tl-warning); }
 .tl-problems { margin: 12px 0 0; padding-left: 20px; font-size: 13px; overflow-wrap: anywhere; }
 .tl-problem-severity { font-weight: 600; }
 .tl-problem-more { list-style: none; }
