@@ -43,7 +43,17 @@ const pageTheme = EditorView.theme({
   '.cm-tooltip': { backgroundColor: 'var(--pg-surface)', color: 'var(--pg-text)', border: '1px solid var(--pg-border)' },
   '.cm-panels': { backgroundColor: 'var(--pg-surface-2)', color: 'var(--pg-text)' },
   '.cm-tooltip-lint': { maxWidth: '560px' },
-  '.cm-diagnosticAction': { backgroundColor: 'var(--pg-accent)', color: 'var(--pg-on-accent)' },
+  // An error and a warning differ by more than colour (WCAG 1.4.1), in forced colours too, which paint every
+  // colour alike and drop CodeMirror's underline (a background image): a text decoration stays drawn there.
+  '.cm-lintRange-error, .cm-lintRange-warning': { backgroundImage: 'none', textDecorationLine: 'underline', textDecorationSkipInk: 'none', textUnderlineOffset: '3px' },
+  '.cm-lintRange-error': { textDecorationStyle: 'wavy', textDecorationColor: 'var(--pg-error)' },
+  '.cm-lintRange-warning': { textDecorationStyle: 'dashed', textDecorationColor: 'var(--pg-warning)' },
+  '.cm-diagnostic-error': { borderLeftColor: 'var(--pg-error)' },
+  '.cm-diagnostic-warning': { borderLeftStyle: 'dashed', borderLeftColor: 'var(--pg-warning)' },
+  // A transparent edge is drawn in forced colours, where a button shown by its background alone reads as text;
+  // and 24 px at least, as the close button (a 12 by 20 px "×"), for a finger or a shaky hand (WCAG 2.5.8).
+  '.cm-diagnosticAction': { backgroundColor: 'var(--pg-accent)', color: 'var(--pg-on-accent)', border: '1px solid transparent', minHeight: '24px' },
+  '.cm-panel.cm-panel-lint [name=close]': { minWidth: '24px', minHeight: '24px' },
   '.cm-panel.cm-panel-lint ul [aria-selected]': { backgroundColor: 'var(--pg-selected)' },
   '.cm-panel.cm-panel-lint ul:focus [aria-selected]': { backgroundColor: 'var(--pg-selected)', color: 'var(--pg-text)' },
 });

@@ -449,6 +449,34 @@ describe('the playground in Chromium', () => {
     await page.context().close();
   });
 
+  test('the editor tells an error from a warning without colour, keeps its marks in forced colours, and the lint panel\'s buttons are 24 px targets', async () => {
+    const both = MISSING_ROW.replace('"chat_template_footer_value"', '"chat_template_footer_valeu"');
+    const { page, errors } = await open(link(both));
+    await expect.poll(() => page.locator('.cm-panel-lint .cm-diagnostic').count()).toBe(2);
+    const drawn = (selector: string): Promise<{ underline: string; edge: string; border: string }> =>
+      page.locator(selector).first().evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { underline: `${style.textDecorationLine} ${style.textDecorationStyle}`, edge: style.borderLeftStyle, border: `${style.borderTopStyle} ${style.borderTopWidth}` };
+      });
+    // Forced colours (Windows high contrast) paint every colour alike and drop CodeMirror's underline, a background image.
+    for (const forcedColors of ['none', 'active'] as const) {
+      await page.emulateMedia({ forcedColors });
+      expect((await drawn('.cm-lintRange-error')).underline, forcedColors).toBe('underline wavy');
+      expect((await drawn('.cm-lintRange-warning')).underline, forcedColors).toBe('underline dashed');
+      expect((await drawn('.cm-panel-lint .cm-diagnostic-error')).edge, forcedColors).toBe('solid');
+      expect((await drawn('.cm-panel-lint .cm-diagnostic-warning')).edge, forcedColors).toBe('dashed');
+      // A button drawn by its background alone reads as text in forced colours: an edge of its own keeps it a button.
+      expect((await drawn('.cm-panel-lint .cm-diagnosticAction')).border, forcedColors).toBe('solid 1px');
+    }
+    // WCAG 2.5.8: the panel's close button (a 12 by 20 px "×") and each action are at least 24 by 24 px.
+    for (const button of await page.locator('.cm-panel-lint button').all()) {
+      const box = await button.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0), (await button.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(24);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('opening the page leaves the focus at its start: the first Tab reaches the starter menu, not the lint panel', async () => {
     const { page, errors } = await open(link(MISSPELLED));
     await expect.poll(() => page.locator('.cm-panel-lint .cm-diagnostic').count()).toBe(1);
