@@ -3,6 +3,7 @@
 // root problem on the bar naming the request, a heading that says what each request is, the source
 // around a syntax error, a phone-sized frame with a time, and a page that fits 420 px.
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createValidator, defaultCatalog } from '@templint/core';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -43,6 +44,27 @@ async function open(text: string, width = 1280, theme: 'light' | 'dark' = 'light
   await page.setContent(previewPage(name, text, validator, defaultCatalog, theme));
   return page;
 }
+
+/** axe-core, the accessibility checker, as the page runs it (a root devDependency). */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What axe finds on the page for `rule`: each failing element's selector and axe's reason. */
+async function axeFailures(page: Page, rule: string): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async (id: string) => {
+    interface AxeResults {
+      readonly violations: readonly { readonly nodes: readonly { readonly target: readonly string[]; readonly failureSummary?: string }[] }[];
+      readonly incomplete: readonly { readonly nodes: readonly { readonly target: readonly string[]; readonly failureSummary?: string }[] }[];
+    }
+    const { axe } = globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } };
+    const results = await axe.run((globalThis as unknown as { document: unknown }).document, { runOnly: { type: 'rule', values: [id] } });
+    // "Incomplete" is what axe could not decide alone (such as an ARIA attribute a role does not support): a failure here too.
+    return [...results.violations, ...results.incomplete].flatMap((result) => result.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+  }, rule);
+}
+
+/** A text that is not JSON: its page shows the fatal message and the lines around it, a caret under the column. */
+const NOT_JSON = '{\n  "provider_integration_chat_id": "pi_1",\n  "chat_template_data": {\n    "chat_template_name": "x",,\n  }\n}\n';
 
 /** A named-variable body without `flag_named_parameter`: core reports at a path the preview does not show, so on the request. */
 function withoutNamedFlag(): Record<string, unknown> {
@@ -126,6 +148,15 @@ describe('templint preview pages in Chromium', { timeout: 30_000 }, () => {
     expect(frame?.width).toBeLessThanOrEqual(400);
     expect(bubble && frame && bubble.width < frame.width * 0.9).toBe(true);
     await page.close();
+  });
+
+  test.each(['light', 'dark'] as const)('its words have 4.5:1 contrast (%s): the severities, a fatal message and the caret under its column', async (theme) => {
+    for (const text of [readFileSync(new URL('normal--variable-row-missing.json', INVALID), 'utf8'), NOT_JSON]) {
+      const page = await open(text, 1280, theme);
+      expect(await page.locator('.tl-page-error strong, .tl-page-warning strong, .tl-page-fatal, .tl-page-caret').count()).toBeGreaterThan(0);
+      expect(await axeFailures(page, 'color-contrast')).toEqual([]);
+      await page.close();
+    }
   });
 
   test.each(['light', 'dark'] as const)('at 420 px (%s) nothing is wider than the window and the problems follow the preview', async (theme) => {
