@@ -159,6 +159,17 @@ describe('templint preview pages in Chromium', { timeout: 30_000 }, () => {
     }
   });
 
+  test.each(['landmark-one-main', 'region', 'aria-prohibited-attr'])('a screen reader finds its way (axe-core %s): the page is a main landmark, the source around an error is named', async (rule) => {
+    for (const text of [readFileSync(new URL('normal--variable-row-missing.json', INVALID), 'utf8'), NOT_JSON]) {
+      const page = await open(text);
+      expect(await axeFailures(page, rule)).toEqual([]);
+      await page.close();
+    }
+    const page = await open(NOT_JSON);
+    expect(await page.getByRole('group', { name: 'The file around the error' }).innerText()).toContain('"chat_template_name": "x",,');
+    await page.close();
+  });
+
   test.each(['light', 'dark'] as const)('at 420 px (%s) nothing is wider than the window and the problems follow the preview', async (theme) => {
     // A long file name as the heading: it wraps, as the rest does.
     const page = await open(readFileSync(new URL('normal--variable-row-missing.json', INVALID), 'utf8'), 420, theme, 'examples/invalid/normal--variable-row-missing.json');

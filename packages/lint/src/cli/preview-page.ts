@@ -64,8 +64,10 @@ export function previewPage(shownName: string, text: string, validator: Validato
 <style>${PREVIEW_STYLESHEET.replaceAll('</', '<\\/')}${PAGE_STYLES}</style>
 </head>
 <body class="tl-page tl-page-${theme}">
+<main>
 <h1>${escapeHtml(shownName)}</h1>
 ${sections}
+</main>
 </body>
 </html>
 `;
@@ -160,7 +162,8 @@ function excerptHtml(text: string, at: LintMessage, word: PageWord): string {
     // Under the column as a monospace font shows it: an emoji takes two, a letter with its marks one.
     return `${row}\n<span class="tl-page-caret">${escapeHtml(`${' '.repeat(width + 2)} | ${' '.repeat(displayWidth(line.text.slice(0, line.caret)))}^`)}</span>`;
   });
-  return `<pre class="tl-page-excerpt" aria-label="${escapeHtml(word('aroundError'))}">${rows.join('\n')}</pre>`;
+  // A name on a `pre` alone is dropped (its role, generic, takes none): as a group, a screen reader says it.
+  return `<pre class="tl-page-excerpt" role="group" aria-label="${escapeHtml(word('aroundError'))}">${rows.join('\n')}</pre>`;
 }
 
 function escapeHtml(text: string): string {
