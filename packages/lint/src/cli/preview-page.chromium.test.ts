@@ -170,6 +170,23 @@ describe('templint preview pages in Chromium', { timeout: 30_000 }, () => {
     await page.close();
   });
 
+  test('the template\'s texts carry its language (lang), the page\'s own words the page\'s: a screen reader reads each in its voice', async () => {
+    // A Portuguese (pt_BR, id 4) template with a media header, on a page in Hindi.
+    const request = example('valid/normal--order-update.json');
+    const data = request.chat_template_data as Record<string, unknown>;
+    data.chat_language_id = 4;
+    const page = await browser.newPage();
+    await page.route('**/*', (route) => route.abort());
+    await page.setContent(previewPage('template.json', JSON.stringify(request), validator, defaultCatalog, 'light', 'hi'));
+    expect(await page.evaluate('document.documentElement.lang')).toBe('hi');
+    const langOf = (selector: string): Promise<string[]> => page.locator(selector).evaluateAll((nodes: { closest(selector: string): PageElement | null }[]) => nodes.map((node) => node.closest('[lang]')?.getAttribute('lang') ?? ''));
+    for (const text of ['.tl-body .tl-line', '.tl-header .tl-line', '.tl-footer .tl-line', '.tl-button-label .tl-line']) expect(await langOf(text), text).not.toContain('hi');
+    expect(new Set(await langOf('.tl-chat .tl-line'))).toEqual(new Set(['pt-BR']));
+    // The preview's own words (each button's kind, the time) and the problems stay in the page's language.
+    expect(new Set(await langOf('.tl-button-kind, .tl-time, .tl-page-problems, h2'))).toEqual(new Set(['hi']));
+    await page.close();
+  });
+
   test.each(['light', 'dark'] as const)('at 420 px (%s) nothing is wider than the window and the problems follow the preview', async (theme) => {
     // A long file name as the heading: it wraps, as the rest does.
     const page = await open(readFileSync(new URL('normal--variable-row-missing.json', INVALID), 'utf8'), 420, theme, 'examples/invalid/normal--variable-row-missing.json');

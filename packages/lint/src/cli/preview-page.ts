@@ -2,7 +2,7 @@
 // diagnostics marked, and beside it the one list of them, with line and column in the file and the
 // rule's docs link. The marks refer to that list's entries; the preview lists nothing of its own.
 import { rules, type Diagnostic, type defaultCatalog, type Validator } from '@templint/core';
-import { createTemplateReader, type TemplateReader } from '@templint/core/model';
+import { createTemplateReader, type TemplateModel } from '@templint/core/model';
 import {
   createPreviewer,
   messageParts,
@@ -46,9 +46,12 @@ export function previewPage(shownName: string, text: string, validator: Validato
       const view = previewer.preview(request);
       const idPrefix = `r${String(index)}`;
       const diagnostics = pageDiagnostics(own, validator.validate(request).diagnostics, many);
-      const preview = renderPreviewHtml(view, { theme, styles: false, idPrefix, diagnostics, frame: true, listProblems: false, time: PREVIEW_EXAMPLE_TIME, locale: labels });
+      const model = reader.read(request);
+      const language = languageCode(model);
+      // The template's texts in its language (`lang`), the page's words in the page's.
+      const preview = renderPreviewHtml(view, { theme, styles: false, idPrefix, diagnostics, frame: true, listProblems: false, time: PREVIEW_EXAMPLE_TIME, locale: labels, ...(language === undefined ? {} : { language }) });
       const title = many ? word('requestOf', { index: index + 1, count: requests.length }) : word('request');
-      return `<section class="tl-page-request">${heading(title, view, reader, request, word)}<div class="tl-page-row">${preview}${problemList(own, idPrefix, word)}</div></section>`;
+      return `<section class="tl-page-request">${heading(title, view, model, word)}<div class="tl-page-row">${preview}${problemList(own, idPrefix, word)}</div></section>`;
     });
     // A message of an array file that names no request (none today) is still shown, above the requests.
     const loose = byRequest.get(-1);
@@ -114,14 +117,18 @@ function diagnosticKey(ruleId: string | null, message: string, path: readonly (s
   return JSON.stringify([ruleId, message, path]);
 }
 
+/** The catalog's code of the request's language (`pt_BR`), when the catalog knows its id. */
+function languageCode(model: TemplateModel): string | undefined {
+  const languageId = model.fields.languageId.value;
+  return typeof languageId === 'number' ? model.catalog.languages.get(languageId)?.code : undefined;
+}
+
 /** The request's heading: its place in the file, its name, its kind and its language (as the catalog names it). */
-function heading(title: string, view: TemplatePreview, reader: TemplateReader, request: unknown, word: PageWord): string {
+function heading(title: string, view: TemplatePreview, model: TemplateModel, word: PageWord): string {
   const name = view.name === undefined || view.name === '' ? `<span class="tl-page-unnamed">${escapeHtml(word('noName'))}</span>` : `<span class="tl-page-name">${escapeHtml(view.name)}</span>`;
   const kind = word.kind(view.kind, view.interactiveKind);
-  const model = reader.read(request);
   const languageId = model.fields.languageId.value;
-  const known = typeof languageId === 'number' ? model.catalog.languages.get(languageId)?.code : undefined;
-  const language = known ?? (languageId === undefined || languageId === null ? word('noLanguage') : word('language', { id: JSON.stringify(languageId) }));
+  const language = languageCode(model) ?? (languageId === undefined || languageId === null ? word('noLanguage') : word('language', { id: JSON.stringify(languageId) }));
   const details = [kind, language].map(escapeHtml).join(' · ');
   return `<h2>${escapeHtml(title)}: ${name} <span class="tl-page-details">${details}</span></h2>`;
 }

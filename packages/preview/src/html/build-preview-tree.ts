@@ -36,6 +36,8 @@ export interface TreeOptions {
   readonly time: string | undefined;
   /** The renderer's own words, in the language of `RenderOptions.locale`. */
   readonly labels: PreviewLabels;
+  /** The `lang` of the template's texts (`RenderOptions.language`), when given. */
+  readonly language: string | undefined;
   /** The chat in a phone-sized frame under a bar naming the template. */
   readonly frame: boolean;
   /** Whether the problems are listed below the preview (else the page lists them, with the same ids). */
@@ -92,7 +94,7 @@ class TreeBuilder {
           h('span', { class: 'tl-radio', 'aria-hidden': 'true' }),
         ]),
       );
-      children.push(h('div', { class: 'tl-list-sheet', role: 'group', 'aria-label': this.options.labels.listSheet }, h('div', { class: 'tl-list-title' }, title), h('ul', { class: 'tl-list-rows' }, rows)));
+      children.push(h('div', { class: 'tl-list-sheet', role: 'group', 'aria-label': this.options.labels.listSheet }, h('div', { class: 'tl-list-title', ...(listButton?.label ? this.language() : {}) }, title), h('ul', { class: 'tl-list-rows' }, rows)));
     }
     if (!this.options.frame) return this.part('div', 'tl-chat', [[]], children);
     // In the frame, what concerns the request as a whole marks the bar that names it, not the whole chat.
@@ -187,7 +189,12 @@ class TreeBuilder {
 
   /** A text of the request in its own element (so a diagnostic on the text as a whole marks it). */
   private textPart(tag: string, className: string, text: PreviewText): HtmlElement {
-    return this.part(tag, className, [text.path], this.text(text, tag === 'span' ? 'span' : 'div'));
+    return this.part(tag, className, [text.path], this.text(text, tag === 'span' ? 'span' : 'div'), this.language());
+  }
+
+  /** The template's language as an attribute, for an element holding its text (none when not given). */
+  private language(): Readonly<Record<string, string>> {
+    return this.options.language === undefined ? {} : { lang: this.options.language };
   }
 
   private text(text: PreviewText, lineTag: 'div' | 'span'): HtmlNode[] {

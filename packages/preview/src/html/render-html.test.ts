@@ -418,3 +418,19 @@ describe('renderPreviewHtml escaping', () => {
     });
   }, SLOW);
 });
+
+describe('renderPreviewHtml language', () => {
+  const langOfText = (options: RenderOptions): string | undefined => only(render(body('Olá, tudo bem?'), options), 'tl-text').attributes.get('lang');
+
+  test.each([
+    ['pt-BR', 'pt-BR'],
+    ['pt_BR', 'pt-BR'],
+    ['hi', 'hi'],
+  ])('language %s is the lang of the template\'s texts, %s', (language, lang) => {
+    expect(langOfText({ language })).toBe(lang);
+  });
+
+  test.each([undefined, '', 'not a tag!', 42, null])('language %s sets no lang', (language) => {
+    expect(langOfText({ language } as unknown as RenderOptions)).toBeUndefined();
+  });
+});
