@@ -336,7 +336,7 @@ export function loadConfigFile(path: string, shown: string, globBase: string = d
 function toEntry(config: Config, scopedIgnores: readonly string[] | undefined, shown: string, prefix: string): ConfigEntry {
   return {
     files: config.files === undefined ? undefined : globs(config.files, shown, `${prefix}files`),
-    ignores: scopedIgnores === undefined ? undefined : globs(scopedIgnores, shown, `${prefix}ignores`),
+    ignores: scopedIgnores === undefined ? undefined : ignoreGlobs(scopedIgnores, shown, `${prefix}ignores`),
     ...(config.catalog ? { catalog: config.catalog } : {}),
     ...(config.existingTemplateNames ? { existingTemplateNames: config.existingTemplateNames } : {}),
     ...(config.flowIds ? { flowIds: config.flowIds } : {}),
@@ -355,6 +355,26 @@ function globs(patterns: readonly string[], shown: string, field: string): Globs
   } catch (error) {
     throw new SettingsError(shown, field, `cannot use the glob (${error instanceof Error ? error.message : String(error)})`);
   }
+}
+
+/**
+ * An object's own `ignores`, read as ESLint reads them: in order, a later `!pattern` taking back a file an
+ * earlier one left out (matched as a glob, `!templates/legacy/keep.json` named every other file, so the
+ * object applied to none).
+ */
+function ignoreGlobs(patterns: readonly string[], shown: string, field: string): Globs {
+  const negated = patterns.map((pattern) => pattern.startsWith('!'));
+  const each = patterns.map((pattern, index) => globs([negated[index] === true ? pattern.slice(1) : pattern], shown, field).matches);
+  return {
+    patterns,
+    matches: (path) => {
+      let ignored = false;
+      for (const [index, matches] of each.entries()) {
+        if (negated[index] === ignored && matches(path)) ignored = !ignored;
+      }
+      return ignored;
+    },
+  };
 }
 
 function readConfig(value: Record<string, unknown>, base: string, shown: string, keys: readonly string[], prefix: string): Config {

@@ -183,6 +183,21 @@ describe('an array of config objects with "files" (ESLint\'s flat config)', () =
     expect(named.code).toBe(0);
   });
 
+  test('a negated pattern in an object\'s own "ignores" takes a file back, as in ESLint (the object applied to no file)', async () => {
+    const dir = scratch({
+      'templint.config.json': JSON.stringify([{ files: ['templates/**/*.json'], ignores: ['templates/legacy/**', '!templates/legacy/keep.json'] }]),
+      'templates/a.json': broken,
+      'templates/legacy/keep.json': broken,
+      'templates/legacy/old.json': broken,
+    });
+    const run = await lint(['templates'], dir);
+    expect(run.files).toEqual(['templates/a.json', 'templates/legacy/keep.json']);
+    expect(run.code).toBe(1);
+    // A negated pattern alone leaves nothing out.
+    writeFileSync(join(dir, 'templint.config.json'), JSON.stringify([{ files: ['templates/**/*.json'], ignores: ['!templates/legacy/**'] }]));
+    expect((await lint(['templates'], dir)).files).toEqual(['templates/a.json', 'templates/legacy/keep.json', 'templates/legacy/old.json']);
+  });
+
   test('an object\'s catalog and name lists apply to its files only', async () => {
     const named = (integration: string): string =>
       JSON.stringify(request({ provider_integration_chat_id: integration, chat_template_data: { ...(MINIMAL_REQUEST.chat_template_data as object), chat_template_name: 'legacy_name' } }));
