@@ -11,6 +11,7 @@ import { deletedNamesOrThrow, stringListOrThrow, type DeletedNamesSetting, type 
 import { readSettingsFile } from '../read/read-settings-file.js';
 import { SettingsError } from '../read/settings-error.js';
 import { echoed } from './echoed.js';
+import { GLOB_OPTIONS } from './file-filter.js';
 import { DUPLICATE_KEY_RULE_ID } from '../duplicate-key-problem.js';
 import { PARSE_ERROR_RULE_ID } from '../fatal-problem.js';
 
@@ -349,8 +350,8 @@ function toEntry(config: Config, scopedIgnores: readonly string[] | undefined, s
 
 function globs(patterns: readonly string[], shown: string, field: string): Globs {
   try {
-    // `dot`, as ESLint's minimatch options: `templates/**/*.json` takes `templates/.drafts/a.json` too.
-    const matchers = patterns.map((pattern) => picomatch(pattern, { dot: true }));
+    // As ESLint's minimatch: `templates/**/*.json` takes `templates/.drafts/a.json` too, and `[!a]` is any character but a.
+    const matchers = patterns.map((pattern) => picomatch(pattern, GLOB_OPTIONS));
     return { patterns, matches: (path) => matchers.some((matches) => matches(path)) };
   } catch (error) {
     throw new SettingsError(shown, field, `cannot use the glob (${error instanceof Error ? error.message : String(error)})`);

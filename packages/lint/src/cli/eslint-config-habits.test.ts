@@ -286,6 +286,17 @@ describe('ignores', () => {
     expect((await lint(['.'], dir)).files).toEqual(['b.json']);
   });
 
+  test('"[!a]" is any character but a, as in ESLint\'s globs and git\'s .gitignore (picomatch read it as "!" or "a")', async () => {
+    const dir = scratch({ '.gitignore': '[!a]*.json\n', 'a.json': broken, 'b.json': broken, 'c.json': broken });
+    mkdirSync(join(dir, '.git'));
+    expect((await lint(['.'], dir)).files).toEqual(['a.json']);
+    writeFileSync(join(dir, '.gitignore'), '');
+    expect((await lint(['.', '--ignore-pattern', '[!b]*.json'], dir)).files).toEqual(['b.json']);
+    writeFileSync(join(dir, 'templint.config.json'), JSON.stringify({ files: ['[!c]*.json'] }));
+    expect((await lint(['.'], dir)).files).toEqual(['a.json', 'b.json']);
+    expect((await lint(['[!a].json'], dir)).files).toEqual(['b.json']);
+  });
+
   test('.gitignore lines become ignore patterns as git reads them', () => {
     expect(['# comment', '', 'dist', '/root.json', 'a/b.json', 'logs/', '!keep.json', '\\#hash.json', 'trailing   ', 'x{1}.json'].map(gitignorePattern)).toEqual([
       undefined,

@@ -11,6 +11,13 @@ import { echoed } from './echoed.js';
 /** Folders no one lints: dependencies, version control and build output (ESLint skips the first two too). */
 export const DEFAULT_IGNORES: readonly string[] = ['**/node_modules/', '**/.git/', '**/dist/', '**/build/', '**/coverage/'];
 
+/**
+ * picomatch's options for every glob templint reads (config, command line, `--ignore-pattern`, .gitignore):
+ * dotfiles too, as ESLint's; `posix` reads `[!a]` as "any character but a", as ESLint's minimatch and git
+ * do (without it picomatch read `[!a]` as `!` or `a`).
+ */
+export const GLOB_OPTIONS = { dot: true, posix: true } as const;
+
 /** What a walk does with a file it finds. */
 export type FileChoice = 'lint' | 'sniff' | 'skip';
 
@@ -111,7 +118,7 @@ export function createFileFilter(settings: FilterSettings): FileFilter {
     ...settings.ignorePatterns.map((pattern) => compiled('--ignore-pattern', pattern, () => ignoreRule(pattern, settings.cwd))),
   ];
   // Dotfiles too, as ESLint's `files` (and a walk without `files`) take them.
-  const files = settings.files?.map((pattern) => compiled('files', pattern, () => picomatch(pattern, { dot: true })));
+  const files = settings.files?.map((pattern) => compiled('files', pattern, () => picomatch(pattern, GLOB_OPTIONS)));
   const { directory, work } = settings;
   // The .gitignore rules' place in `rules`: after the default ignores.
   const gitignoreFrom = settings.ignore === false ? 0 : DEFAULT_IGNORES.length;
@@ -194,7 +201,7 @@ function compiled<T>(where: string, pattern: string, compile: () => T): T {
 export function commandLineGlob(pattern: string): { base: string; matches: (path: string) => boolean } {
   if (pattern.length > MAX_GLOB_LENGTH) throw new Error(`the glob has ${String(pattern.length)} characters; the most is ${String(MAX_GLOB_LENGTH)}`);
   const { base } = picomatch.scan(pattern);
-  const matches = picomatch(pattern.split(sep).join('/'), { dot: true });
+  const matches = picomatch(pattern.split(sep).join('/'), GLOB_OPTIONS);
   return { base, matches: (path) => matches(path.split(sep).join('/')) };
 }
 
@@ -237,7 +244,7 @@ function depthOf(path: string): number {
  * each ignore rule of each folder above about every entry.
  */
 export function globTest(glob: string): (path: string) => boolean {
-  const pattern = picomatch.makeRe(glob, { dot: true });
+  const pattern = picomatch.makeRe(glob, GLOB_OPTIONS);
   return (path) => path !== '' && (path === glob || pattern.test(path));
 }
 
