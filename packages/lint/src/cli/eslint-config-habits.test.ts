@@ -286,6 +286,15 @@ describe('ignores', () => {
     expect((await lint(['.'], dir)).files).toEqual(['b.json']);
   });
 
+  test('a .gitignore\'s "gen/**" leaves the folder to walk, so "!gen/keep.json" takes that file back, as git does', async () => {
+    const dir = scratch({ '.gitignore': 'gen/**\n!gen/keep.json\n', 'gen/a.json': broken, 'gen/keep.json': broken, 'gen/sub/b.json': broken, 'b.json': broken });
+    mkdirSync(join(dir, '.git'));
+    expect((await lint(['.'], dir)).files).toEqual(['b.json', 'gen/keep.json']);
+    // "gen/**/" names the folders inside gen only: its own files stay.
+    writeFileSync(join(dir, '.gitignore'), 'gen/**/\n');
+    expect((await lint(['.'], dir)).files).toEqual(['b.json', 'gen/a.json', 'gen/keep.json']);
+  });
+
   test('"[!a]" is any character but a, as in ESLint\'s globs and git\'s .gitignore (picomatch read it as "!" or "a")', async () => {
     const dir = scratch({ '.gitignore': '[!a]*.json\n', 'a.json': broken, 'b.json': broken, 'c.json': broken });
     mkdirSync(join(dir, '.git'));

@@ -39,7 +39,10 @@ export function gitignorePattern(line: string): string | undefined {
   if (text.startsWith('/')) text = text.slice(1);
   // Characters that are literal for git but special for picomatch.
   const glob = text.replace(/\\ /gu, ' ').replace(/[(){}+@]/gu, (character) => `\\${character}`);
-  return `${negated ? '!' : ''}${anchored ? '' : '**/'}${glob}${directoriesOnly ? '/' : ''}`;
+  // Git reads `gen/**` as what is inside `gen`, not `gen` itself, so `!gen/keep.json` takes that file back
+  // (as ESLint's includeIgnoreFile writes it, `gen/**\/*`); read as an ignores glob, it skipped the folder.
+  const inside = glob.endsWith('/**') ? `${glob}/*` : glob;
+  return `${negated ? '!' : ''}${anchored ? '' : '**/'}${inside}${directoriesOnly ? '/' : ''}`;
 }
 
 /** The line without its trailing spaces, but for one escaped by a backslash (git's rule); a loop, no `+$` expression. */
