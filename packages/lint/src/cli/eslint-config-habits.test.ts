@@ -295,6 +295,15 @@ describe('ignores', () => {
     expect((await lint(['.'], dir)).files).toEqual(['b.json', 'gen/a.json', 'gen/keep.json']);
   });
 
+  test('a name starting with "!" in a .gitignore ("\\!b.json", "/\\!b.json", "**/!b.json") ignores that file, not every other', async () => {
+    const dir = scratch({ '!b.json': broken, 'a.json': broken, 'sub/c.json': broken });
+    mkdirSync(join(dir, '.git'));
+    for (const line of ['\\!b.json', '/\\!b.json', '**/!b.json']) {
+      writeFileSync(join(dir, '.gitignore'), `${line}\n`);
+      expect((await lint(['.'], dir)).files).toEqual(['a.json', 'sub/c.json']);
+    }
+  });
+
   test('"[!a]" is any character but a, as in ESLint\'s globs and git\'s .gitignore (picomatch read it as "!" or "a")', async () => {
     const dir = scratch({ '.gitignore': '[!a]*.json\n', 'a.json': broken, 'b.json': broken, 'c.json': broken });
     mkdirSync(join(dir, '.git'));

@@ -221,7 +221,8 @@ export function ignoreRule(pattern: string, base: string): IgnoreRule {
   const name = glob.startsWith('**/') ? glob.slice(3) : undefined;
   const baseDepth = depthOf(base);
   if (name !== undefined && name !== '' && !name.includes('/') && !name.startsWith('**')) {
-    const matchesName = globTest(name);
+    // A name's `!` is a character (`**/!b.json`, a .gitignore's `\!b.json`): first in a glob, it negated it.
+    const matchesName = globTest(name.startsWith('!') ? `\\${name}` : name);
     return { base, negated, directoriesOnly, nameOnly: true, parts: undefined, baseDepth, matches: (path) => matchesName(path.slice(path.lastIndexOf('/') + 1)) };
   }
   // `dist/**` also names the folder itself, so the walk skips it without listing it.

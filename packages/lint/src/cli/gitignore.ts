@@ -29,9 +29,10 @@ export function gitignorePattern(line: string): string | undefined {
   if (text.startsWith('!')) {
     negated = true;
     text = text.slice(1);
-  } else if (text.startsWith('\\!') || text.startsWith('\\#')) {
+  } else if (text.startsWith('\\#')) {
     text = text.slice(1);
   }
+  // `\!name` stays escaped: a glob starting `!` is negated, and `\!b.json` ignored every file but `!b.json`.
   const directoriesOnly = text.endsWith('/');
   text = trimEdges(text, () => false, (character) => character === '/');
   if (text === '') return undefined;
