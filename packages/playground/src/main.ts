@@ -3,7 +3,6 @@
 // scripts/build-playground.mjs, so index.html works opened from its folder (file://).
 import { createValidator, type Validator } from '@templint/core';
 import { findLocale, LOCALE_CODES, locales, type LocaleCode } from '@templint/core/locales';
-import { createTemplateReader, type TemplateReader } from '@templint/core/model';
 import { createPreviewer, PREVIEW_STYLESHEET, type Previewer, type PreviewTheme } from '@templint/preview';
 import { previewLabels } from '@templint/preview/locales';
 import { rememberedCatalog, type CatalogChoice, type TextStorage } from './catalog-choice.js';
@@ -61,7 +60,6 @@ function startPlayground(): void {
   let validator: Validator = validatorFor(catalogChoice.catalog);
   // The catalog prepared for previews once per catalog chosen, not once per keystroke.
   let previewer: Previewer = createPreviewer({ catalog: catalogChoice.catalog });
-  let reader: TemplateReader = createTemplateReader({ catalog: catalogChoice.catalog });
 
   const previewPane = { pane: byId('preview'), status: byId('preview-status') };
   const problemCount = byId('problem-count');
@@ -131,7 +129,7 @@ function startPlayground(): void {
   function refreshPreview(): void {
     timed('templint:preview', () => {
       const validation = textValidations(validator, view.state.doc.toString(), language());
-      previewOfThisText = updatePreviewPane(previewPane, { validation, previewer, reader, catalog: catalogChoice.catalog, theme: theme(), labels: previewLabels[language()], words: words(), keepLast: previewOfThisText }) || previewOfThisText;
+      previewOfThisText = updatePreviewPane(previewPane, { validation, previewer, theme: theme(), labels: previewLabels[language()], words: words(), keepLast: previewOfThisText }) || previewOfThisText;
     });
   }
 
@@ -255,7 +253,6 @@ function startPlayground(): void {
       catalogChoice = choice;
       validator = validatorFor(choice.catalog);
       previewer = createPreviewer({ catalog: choice.catalog });
-      reader = createTemplateReader({ catalog: choice.catalog });
       relint(view);
       refreshPreview();
     },

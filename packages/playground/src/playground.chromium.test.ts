@@ -501,9 +501,9 @@ describe('the playground in Chromium', () => {
     const languageOf = (selector: string): Promise<string[]> => page.locator(selector).evaluateAll((elements) => elements.map((element) => element.closest<HTMLElement>('[lang]')?.lang ?? ''));
     for (const code of ['en', 'hi']) {
       await page.locator('#language').selectOption(code);
-      await expect.poll(() => languageOf('#preview .tl-message > .tl-bubble')).toEqual(['en-US', 'hi']);
-      expect(await languageOf('#preview .tl-card > .tl-bubble')).toEqual(['en-US', 'en-US']);
-      expect(new Set(await languageOf('#preview .tl-button-label'))).toEqual(new Set(['en-US', 'hi']));
+      await expect.poll(() => languageOf('#preview .tl-message > .tl-bubble .tl-body .tl-text')).toEqual(['en-US', 'hi']);
+      expect(await languageOf('#preview .tl-card > .tl-bubble .tl-body .tl-text')).toEqual(['en-US', 'en-US']);
+      expect(new Set(await languageOf('#preview .tl-button-label .tl-text'))).toEqual(new Set(['en-US', 'hi']));
       // The preview's own words (a media placeholder) and the problems listed under it are the page's, and so
       // are the names it gives the carousel, its cards and the buttons, and each button's kind.
       expect(await languageOf('#preview .tl-media-label')).toEqual([code, code]);

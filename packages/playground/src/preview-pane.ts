@@ -1,11 +1,8 @@
 // The live preview: every request of the editor's text (one, or each of an array) as the recipient sees
 // it, with the validator's diagnostics marked on the parts they point at.
 import { PREVIEW_EXAMPLE_TIME, renderPreviewElement, type Previewer, type PreviewLabels, type PreviewTheme } from '@templint/preview';
-import type { Catalog } from '@templint/core';
-import type { TemplateReader } from '@templint/core/model';
 import { sayStatus } from './live-status.js';
 import type { PageWords } from './page-words.js';
-import { templateLanguageTag } from './template-language.js';
 import type { TextValidation } from './text-validations.js';
 
 /** The pane's elements. */
@@ -20,12 +17,8 @@ export interface PreviewPaneElements {
 export interface PreviewInput {
   /** The editor's text, parsed and validated (shared with the lint pass). */
   readonly validation: TextValidation;
-  /** The catalog prepared for previews (made once per catalog). */
+  /** The catalog prepared for previews (made once per catalog): it names each message's language (`lang`). */
   readonly previewer: Previewer;
-  /** The catalog in use: its languages name each message's language. */
-  readonly catalog: Pick<Catalog, 'languages'>;
-  /** Core's reader of requests, made once per catalog: the message's language id comes from its model. */
-  readonly reader: TemplateReader;
   readonly theme: PreviewTheme;
   /** The preview's own words in the page's language. */
   readonly labels: PreviewLabels;
@@ -64,7 +57,6 @@ export function updatePreviewPane({ pane, status }: PreviewPaneElements, input: 
     const diagnostics = input.validation.diagnosticsOf(index);
     const element = renderPreviewElement(preview, document, { theme: input.theme, diagnostics, styles: false, idPrefix: `pg${String(index)}`, time: PREVIEW_EXAMPLE_TIME, frame: true, locale: input.labels });
     element.dataset.request = String(index);
-    markLanguages(element, templateLanguageTag(input.reader.read(request), input.catalog), input.labels.code);
     return element;
   });
   if (previews.length === 0) previews.push(note(input.words.emptyArray));
@@ -73,20 +65,6 @@ export function updatePreviewPane({ pane, status }: PreviewPaneElements, input: 
   pane.dataset.state = 'fresh';
   sayStatus(status, '');
   return true;
-}
-
-/**
- * The template's texts are in its language, the preview's own words among them (a media placeholder, a
- * missing text, "See all options") in the page's: each read out in its own voice.
- * The template's language goes on its texts, not on the whole chat, so the names the preview gives the
- * carousel, its cards, the buttons and the list sheet ("10 cards", "2 of 10", "Buttons"), attributes of the
- * elements around those texts, and each button's kind keep the page's language, as the problems listed
- * under the message do.
- */
-function markLanguages(preview: HTMLElement, template: string | undefined, page: string): void {
-  if (template === undefined) return;
-  for (const text of preview.querySelectorAll('.tl-chat .tl-bubble, .tl-chat .tl-button-label, .tl-chat .tl-list-title, .tl-chat .tl-list-rows')) text.setAttribute('lang', template);
-  for (const own of preview.querySelectorAll('.tl-chat .tl-media-label, .tl-chat .tl-missing, .tl-chat .tl-see-all .tl-button-label')) own.setAttribute('lang', page);
 }
 
 function note(text: string): HTMLElement {

@@ -20,6 +20,12 @@ export interface PreviewCatalogSubType {
   readonly fields: readonly PreviewCatalogField[];
 }
 
+/** A language: its id (`chat_language_id`) and its code (`pt_BR`), the `lang` of a template's texts. */
+export interface PreviewCatalogLanguage {
+  readonly id: number;
+  readonly code: string;
+}
+
 /** A button type and its sub-types. */
 export interface PreviewCatalogButtonType {
   readonly id: number;
@@ -36,4 +42,5 @@ export interface PreviewCatalog {
   readonly headerTypes?: readonly PreviewCatalogEntry[];
   readonly interactiveTypes?: readonly PreviewCatalogEntry[];
   readonly buttonTypes?: readonly PreviewCatalogButtonType[];
+  readonly languages?: readonly PreviewCatalogLanguage[];
 }

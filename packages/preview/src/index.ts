@@ -1,5 +1,5 @@
 // The public face of @templint/preview: explicit named exports.
-export type { PreviewCatalog, PreviewCatalogButtonType, PreviewCatalogEntry, PreviewCatalogField, PreviewCatalogSubType } from './catalog.js';
+export type { PreviewCatalog, PreviewCatalogButtonType, PreviewCatalogEntry, PreviewCatalogField, PreviewCatalogLanguage, PreviewCatalogSubType } from './catalog.js';
 export type { JsonPath } from './json.js';
 export {
   BUTTON_ICONS,

@@ -1,5 +1,5 @@
 import { fc, test as propertyTest } from '@fast-check/vitest';
-import { defaultCatalog, validateTemplate } from '@templint/core';
+import { defaultCatalog, validateTemplate, type Catalog } from '@templint/core';
 import { describe, expect, test } from 'vitest';
 import type { PreviewInline, PreviewText, TemplatePreview } from './model/preview-model.js';
 import { allPaths, at, deepFreeze, replaceAt, validExamples } from './model/examples.test-support.js';
@@ -269,5 +269,30 @@ describe('createPreviewer', () => {
     for (const request of examples.values()) {
       expect(previewer.preview(request)).toEqual(previewTemplate(request, { catalog: defaultCatalog }));
     }
+  });
+});
+
+describe("the template's language", () => {
+  const request = (chatLanguageId: unknown): unknown => ({ chat_template_data: { chat_template_name: 'order_update', chat_language_id: chatLanguageId } });
+
+  test('is the catalog code of the request language, as a language tag', () => {
+    expect(previewTemplate(request(5), { catalog: defaultCatalog }).language).toBe('hi');
+    expect(previewTemplate(request(4), { catalog: defaultCatalog }).language).toBe('pt-BR');
+    expect(previewTemplate(request(2), { catalog: defaultCatalog }).language).toBe('en-US');
+    // Without a catalog no language id resolves.
+    expect(previewTemplate(request(5)).language).toBeUndefined();
+    const indonesian: Catalog = { ...defaultCatalog, languages: [{ id: 7, name: 'Bahasa Indonesia', code: 'id_ID' }] };
+    expect(previewTemplate(request(7), { catalog: indonesian }).language).toBe('id-ID');
+  });
+
+  test('is undefined when the request or the catalog does not say', () => {
+    expect(previewTemplate(request(99), { catalog: defaultCatalog }).language).toBeUndefined();
+    expect(previewTemplate(request('5'), { catalog: defaultCatalog }).language).toBeUndefined();
+    expect(previewTemplate({}).language).toBeUndefined();
+    expect(previewTemplate([request(5)]).language).toBeUndefined();
+    expect(previewTemplate(null).language).toBeUndefined();
+    const broken: Catalog = { ...defaultCatalog, languages: [{ id: 1, name: 'Broken', code: 'not a tag!' }] };
+    expect(previewTemplate(request(1), { catalog: broken }).language).toBeUndefined();
+    expect(previewTemplate(request(1), { catalog: { languages: [{ id: 1, code: 5 as unknown as string }] } }).language).toBeUndefined();
   });
 });

@@ -95,7 +95,21 @@ function previewOf(model: TemplateModel): TemplatePreview {
     carousel: kind === 'carousel' ? readCarousel(model, readText) : undefined,
     list,
     codeExpirationMinutes,
+    language: languageTag(model),
   };
+}
+
+/** The request's language as the catalog names it (`pt_BR`), written as a `lang` attribute takes it (`pt-BR`). */
+function languageTag(model: TemplateModel): string | undefined {
+  const id = model.fields.languageId.value;
+  const code = typeof id === 'number' ? model.catalog.languages.get(id)?.code : undefined;
+  if (code === undefined) return undefined;
+  try {
+    return Intl.getCanonicalLocales(code.replaceAll('_', '-'))[0];
+  } catch {
+    // A code that is no language tag: the texts keep the page's language rather than a wrong one.
+    return undefined;
+  }
 }
 
 function templateKind(model: TemplateModel, buttons: readonly PreviewButton[]): PreviewTemplateKind {

@@ -47,9 +47,7 @@ export function previewPage(shownName: string, text: string, validator: Validato
       const idPrefix = `r${String(index)}`;
       const diagnostics = pageDiagnostics(own, validator.validate(request).diagnostics, many);
       const model = reader.read(request);
-      const language = languageCode(model);
-      // The template's texts in its language (`lang`), the page's words in the page's.
-      const preview = renderPreviewHtml(view, { theme, styles: false, idPrefix, diagnostics, frame: true, listProblems: false, time: PREVIEW_EXAMPLE_TIME, locale: labels, ...(language === undefined ? {} : { language }) });
+      const preview = renderPreviewHtml(view, { theme, styles: false, idPrefix, diagnostics, frame: true, listProblems: false, time: PREVIEW_EXAMPLE_TIME, locale: labels });
       const title = many ? word('requestOf', { index: index + 1, count: requests.length }) : word('request');
       return `<section class="tl-page-request">${heading(title, view, model, word)}<div class="tl-page-row">${preview}${problemList(own, idPrefix, word)}</div></section>`;
     });
@@ -117,18 +115,13 @@ function diagnosticKey(ruleId: string | null, message: string, path: readonly (s
   return JSON.stringify([ruleId, message, path]);
 }
 
-/** The catalog's code of the request's language (`pt_BR`), when the catalog knows its id. */
-function languageCode(model: TemplateModel): string | undefined {
-  const languageId = model.fields.languageId.value;
-  return typeof languageId === 'number' ? model.catalog.languages.get(languageId)?.code : undefined;
-}
-
 /** The request's heading: its place in the file, its name, its kind and its language (as the catalog names it). */
 function heading(title: string, view: TemplatePreview, model: TemplateModel, word: PageWord): string {
   const name = view.name === undefined || view.name === '' ? `<span class="tl-page-unnamed">${escapeHtml(word('noName'))}</span>` : `<span class="tl-page-name">${escapeHtml(view.name)}</span>`;
   const kind = word.kind(view.kind, view.interactiveKind);
   const languageId = model.fields.languageId.value;
-  const language = languageCode(model) ?? (languageId === undefined || languageId === null ? word('noLanguage') : word('language', { id: JSON.stringify(languageId) }));
+  const known = typeof languageId === 'number' ? model.catalog.languages.get(languageId)?.code : undefined;
+  const language = known ?? (languageId === undefined || languageId === null ? word('noLanguage') : word('language', { id: JSON.stringify(languageId) }));
   const details = [kind, language].map(escapeHtml).join(' · ');
   return `<h2>${escapeHtml(title)}: ${name} <span class="tl-page-details">${details}</span></h2>`;
 }

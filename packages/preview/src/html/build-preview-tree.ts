@@ -36,8 +36,6 @@ export interface TreeOptions {
   readonly time: string | undefined;
   /** The renderer's own words, in the language of `RenderOptions.locale`. */
   readonly labels: PreviewLabels;
-  /** The `lang` of the template's texts (`RenderOptions.language`), when given. */
-  readonly language: string | undefined;
   /** The chat in a phone-sized frame under a bar naming the template. */
   readonly frame: boolean;
   /** Whether the problems are listed below the preview (else the page lists them, with the same ids). */
@@ -51,7 +49,7 @@ const INLINE_TAG = { bold: 'strong', italic: 'em', strikethrough: 's', code: 'co
 
 /** The element tree of a preview: one `div.tl-preview` holding the chat view and the list of problems. */
 export function buildPreviewTree(preview: TemplatePreview, options: TreeOptions, marks: MarkSource): HtmlElement {
-  const builder = new TreeBuilder(marks, options);
+  const builder = new TreeBuilder(marks, options, preview.language);
   const style: HtmlElement | undefined = options.stylesheet === undefined ? undefined : { tag: 'style', attributes: {}, children: [], rawText: options.stylesheet };
   return h(
     'div',
@@ -66,6 +64,8 @@ class TreeBuilder {
   constructor(
     private readonly marks: MarkSource,
     private readonly options: TreeOptions,
+    /** The template's language (`TemplatePreview.language`): the `lang` of its texts. */
+    private readonly templateLanguage: string | undefined,
   ) {}
 
   chat(preview: TemplatePreview): HtmlElement {
@@ -94,7 +94,7 @@ class TreeBuilder {
           h('span', { class: 'tl-radio', 'aria-hidden': 'true' }),
         ]),
       );
-      children.push(h('div', { class: 'tl-list-sheet', role: 'group', 'aria-label': this.options.labels.listSheet }, h('div', { class: 'tl-list-title', ...(listButton?.label ? this.language() : {}) }, title), h('ul', { class: 'tl-list-rows' }, rows)));
+      children.push(h('div', { class: 'tl-list-sheet', role: 'group', 'aria-label': this.options.labels.listSheet }, h('div', { class: 'tl-list-title', ...(listButton?.label ? this.inTemplateLanguage() : {}) }, title), h('ul', { class: 'tl-list-rows' }, rows)));
     }
     if (!this.options.frame) return this.part('div', 'tl-chat', [[]], children);
     // In the frame, what concerns the request as a whole marks the bar that names it, not the whole chat.
@@ -189,12 +189,12 @@ class TreeBuilder {
 
   /** A text of the request in its own element (so a diagnostic on the text as a whole marks it). */
   private textPart(tag: string, className: string, text: PreviewText): HtmlElement {
-    return this.part(tag, className, [text.path], this.text(text, tag === 'span' ? 'span' : 'div'), this.language());
+    return this.part(tag, className, [text.path], this.text(text, tag === 'span' ? 'span' : 'div'), this.inTemplateLanguage());
   }
 
-  /** The template's language as an attribute, for an element holding its text (none when not given). */
-  private language(): Readonly<Record<string, string>> {
-    return this.options.language === undefined ? {} : { lang: this.options.language };
+  /** The template's language as an attribute, for an element holding its text (none when unknown). */
+  private inTemplateLanguage(): Readonly<Record<string, string>> {
+    return this.templateLanguage === undefined ? {} : { lang: this.templateLanguage };
   }
 
   private text(text: PreviewText, lineTag: 'div' | 'span'): HtmlNode[] {

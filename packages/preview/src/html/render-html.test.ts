@@ -419,18 +419,17 @@ describe('renderPreviewHtml escaping', () => {
   }, SLOW);
 });
 
-describe('renderPreviewHtml language', () => {
-  const langOfText = (options: RenderOptions): string | undefined => only(render(body('Olá, tudo bem?'), options), 'tl-text').attributes.get('lang');
+describe("renderPreviewHtml in the template's language", () => {
+  const inLanguage = (id: unknown): unknown => ({ chat_template_data: { ...body('Olá, {{1}}!', { 1: 'Ana' }).chat_template_data, chat_language_id: id, chat_template_footer: { chat_template_footer_value: 'Obrigado' } } });
+  const langOf = (root: ParsedNode, className: string): (string | undefined)[] => byClass(root, className).map((element) => element.attributes.get('lang'));
 
-  test.each([
-    ['pt-BR', 'pt-BR'],
-    ['pt_BR', 'pt-BR'],
-    ['hi', 'hi'],
-  ])('language %s is the lang of the template\'s texts, %s', (language, lang) => {
-    expect(langOfText({ language })).toBe(lang);
+  test('its texts carry the catalog language as lang; the preview and its own words stay in the page language', () => {
+    const root = render(inLanguage(4));
+    expect(langOf(root, 'tl-text')).toEqual(['pt-BR', 'pt-BR']);
+    expect(langOf(root, 'tl-preview')).toEqual([undefined]);
   });
 
-  test.each([undefined, '', 'not a tag!', 42, null])('language %s sets no lang', (language) => {
-    expect(langOfText({ language } as unknown as RenderOptions)).toBeUndefined();
+  test.each([99, '4', undefined])('a language id the catalog does not name (%s) sets no lang', (id) => {
+    expect(langOf(render(inLanguage(id)), 'tl-text')).toEqual([undefined, undefined]);
   });
 });

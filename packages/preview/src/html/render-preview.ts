@@ -30,12 +30,6 @@ export interface RenderOptions {
   /** The preview's own words ("See all options", the code's expiry line, …): English by default, or a language from `@templint/preview/locales/<code>`. */
   readonly locale?: PreviewLabels;
   /**
-   * The template's language (`pt-BR`, or the catalog's `pt_BR`): the `lang` of its texts, so a screen reader
-   * reads them in it and the preview's own words in the page's (WCAG 3.1.2). None by default; ignored when
-   * it is no language tag.
-   */
-  readonly language?: string;
-  /**
    * Show the chat in a phone-sized frame (360 px wide) under a bar naming the template, where diagnostics on
    * the request as a whole are marked (default false: the chat fills its container).
    */
@@ -108,20 +102,9 @@ function treeOptions(options: GivenOptions, problems: DiagnosticMarks['flags'], 
     // Text in the tree, read as the HTML parser reads it (as the model's texts are).
     time: typeof options.time === 'string' ? htmlText(options.time) : undefined,
     labels: labelsOf(options.locale),
-    language: languageTag(options.language),
     frame: options.frame === true,
     listProblems: options.listProblems !== false,
     problems,
     problemsNotShown,
   };
-}
-
-/** A language tag as `lang` takes it (`pt_BR` written `pt-BR`), or undefined for anything else. */
-function languageTag(given: unknown): string | undefined {
-  if (typeof given !== 'string' || given === '') return undefined;
-  try {
-    return Intl.getCanonicalLocales(given.replaceAll('_', '-'))[0];
-  } catch {
-    return undefined;
-  }
 }

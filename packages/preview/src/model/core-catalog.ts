@@ -20,6 +20,9 @@ export function coreCatalog(catalog: PreviewCatalog | undefined): Catalog {
     categories: kindEntries(catalog.categories),
     headerTypes: kindEntries(catalog.headerTypes),
     interactiveTypes: kindEntries(catalog.interactiveTypes),
+    languages: listOf(catalog.languages)
+      .filter(isEntry)
+      .map((language) => ({ id: language.id, name: '', code: word(language.code) })),
     buttonTypes: listOf(catalog.buttonTypes)
       .filter(isEntry)
       .map((buttonType) => ({

@@ -152,4 +152,11 @@ export interface TemplatePreview {
   readonly list: PreviewList | undefined;
   /** An authentication template's code validity (`chat_template_code_expiration_minutes`) when 1 to 90. */
   readonly codeExpirationMinutes: number | undefined;
+  /**
+   * The template's language as a language tag (`pt-BR`), from the catalog's code for its `chat_language_id`
+   * (`pt_BR`): the renderers set it as `lang` on its texts, so a screen reader reads them in it and the
+   * preview's own words in the page's (WCAG 3.1.2). Undefined when the request or the catalog does not say,
+   * or the code is no language tag.
+   */
+  readonly language: string | undefined;
 }
