@@ -565,6 +565,18 @@ describe('the shared core validation', () => {
     expect(linter.verifyAndFix(fixable, onlyUnknown, 'b.json').output).toBe(VALID);
   });
 
+  test('a suggested name already in existingTemplateNames is not offered: the quick fix would trade one error for another', () => {
+    // Found by QA typing in an editor: `{hello` (a brace typed into the name) was offered "Rename it
+    // `hello`." beside an `hello` already used; applied, it was template-name-unique's error.
+    const linter = new Linter({ configType: 'flat' });
+    const braced = VALID.replace('"hello"', '"{hello"');
+    const renames = (settings: object): string[] =>
+      linter.verify(braced, [watched.configs.recommended, { settings: { templint: settings } }], 'a.json').flatMap((message) => (message.suggestions ?? []).map((suggestion) => suggestion.desc));
+    expect(renames({})).toEqual(['Rename it `hello`.']);
+    expect(renames({ existingTemplateNames: ['hello'] })).toEqual([]);
+    expect(renames({ existingTemplateNames: ['order_update'] })).toEqual(['Rename it `hello`.']);
+  });
+
   test('ESLint is given one round of fixes, as templint --fix applies them: two fixes each sound alone are not applied together', () => {
     // Found by QA: both misspelt keys were renamed to chat_template_body in one pass, a key written twice
     // whose first body JSON.parse (and the service) drops without a word; templint --fix renames one.

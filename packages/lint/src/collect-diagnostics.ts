@@ -1,4 +1,4 @@
-import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Validator } from '@templint/core';
+import { applyEdits, selectFixes, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Suggestion, type Validator } from '@templint/core';
 import type { OtherFiles } from './fix/other-files.js';
 import type { FixJudge } from './fix/fix-judge.js';
 import { repeatCheckOf } from './fix/without-new-repeats.js';
@@ -83,7 +83,10 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
     const found = setFound.length === 0 ? (own[index] ?? []) : [...(own[index] ?? []), ...setFound];
     const { fixesOf } = options;
     const offered = fixesOf ? found.map((diagnostic) => (diagnostic.fix && !fixesOf(diagnostic.ruleId) ? without(diagnostic, 'fix') : diagnostic)) : found;
-    for (const diagnostic of options.checkFixes ? withSafeFixes(offered, request, validator, options.oneRound === true) : found) {
+    const fixesChecked = options.checkFixes ? withSafeFixes(offered, request, validator, options.oneRound === true) : found;
+    // Suggestions left out at the end (`suggestions: false`) are not checked either.
+    const safe = options.checkFixes && options.suggestions !== false ? withoutTakenNames(fixesChecked, request, validator, found) : fixesChecked;
+    for (const diagnostic of safe) {
       if (options.quiet && diagnostic.severity !== 'error') continue;
       diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);
     }
@@ -106,6 +109,31 @@ function judgedDiagnostics(value: unknown, validator: Validator, { judge, onEntr
   const edits = (diagnostic: Diagnostic): boolean => diagnostic.fix !== undefined || (options.suggestions !== false && diagnostic.suggestions !== undefined);
   if (found.some(edits)) return collectDiagnostics(value, judge.validator, { ...options, fixesOf: judge.runs }).filter((diagnostic) => judge.runs(diagnostic.ruleId));
   return options.suggestions === false ? found.map((diagnostic) => (diagnostic.suggestions === undefined ? diagnostic : without(diagnostic, 'suggestions'))) : found;
+}
+
+/** The rule that reports a name of `existingTemplateNames`: a rule of one request, which the repeat check does not see. */
+const NAME_TAKEN = 'template-name-unique';
+
+/** Whether the suggestion sets the template's name. */
+function renames(suggestion: Suggestion): boolean {
+  return suggestion.fix.edits.some(({ path }) => path.length === 2 && path[0] === 'chat_template_data' && path[1] === 'chat_template_name');
+}
+
+/**
+ * The diagnostics without each suggestion that would give the request a name `existingTemplateNames` holds:
+ * `{order_update` was offered "Rename it `order_update`." beside an `order_update` already used, an error
+ * once applied (the fix of `Order_update` to it was withheld). One validation per renaming suggestion.
+ */
+function withoutTakenNames(diagnostics: readonly Diagnostic[], request: unknown, validator: Validator, found: readonly Diagnostic[]): readonly Diagnostic[] {
+  if (!diagnostics.some((diagnostic) => diagnostic.suggestions?.some(renames))) return diagnostics;
+  const taken = (list: readonly Diagnostic[]): number => list.filter((diagnostic) => diagnostic.ruleId === NAME_TAKEN).length;
+  const before = taken(found);
+  return diagnostics.map((diagnostic) => {
+    if (!diagnostic.suggestions?.some(renames)) return diagnostic;
+    const kept = diagnostic.suggestions.filter((suggestion) => !renames(suggestion) || taken(validator.validate(applyEdits(request, suggestion.fix.edits)).diagnostics) <= before);
+    if (kept.length === diagnostic.suggestions.length) return diagnostic;
+    return kept.length === 0 ? without(diagnostic, 'suggestions') : { ...diagnostic, suggestions: kept };
+  });
 }
 
 /** A diagnostic without its fix, or without its suggestions. */
