@@ -369,6 +369,20 @@ describe('standard input (ESLint\'s --stdin)', () => {
     expect(linted.results.map((result) => [result.filePath, result.errorCount])).toEqual([[join(dir, 'templates/x.json'), 1]]);
   });
 
+  test('unnamed standard input under a config whose catalog sits in an object with "files" is told to name it, not to name a catalog', async () => {
+    // As in ESLint, an object with "files" applies to a named file only: the notice told the user to name
+    // the catalog in templint.config.json, which they had.
+    const dir = scratch({ 'templint.config.json': JSON.stringify([{ files: ['templates/**/*.json'], catalog: 'catalog.json' }]), 'catalog.json': JSON.stringify(defaultCatalog) });
+    const unnamed = await lint(['--stdin'], dir, good);
+    expect(unnamed.stderr).toContain('standard input has no file name');
+    expect(unnamed.stderr).toContain('`--stdin-filename templates/welcome.json`');
+    expect(unnamed.stderr).not.toContain('name it in templint.config.json');
+    expect((await lint(['--stdin', '--stdin-filename', 'templates/x.json'], dir, good)).stderr).toBe('');
+    // A config with no catalog at all still gets the usual notice.
+    writeFileSync(join(dir, 'templint.config.json'), JSON.stringify([{ files: ['templates/**/*.json'] }]));
+    expect((await lint(['--stdin'], dir, good)).stderr).toContain('name it in templint.config.json');
+  });
+
   test('--fix on standard input is refused as ESLint refuses it; --fix-dry-run -f json gives the fixed text as "output"', async () => {
     const dir = scratch({});
     const refused = await templintInProcess(['--stdin', '--fix'], { cwd: dir, input: fixable });

@@ -17,6 +17,7 @@ import { holdsCreateRequests, valueHoldsCreateRequests } from './holds-create-re
 import { ignoredResult } from './ignored-file.js';
 import { linkEscapeOf } from './link-escape.js';
 import type { FileSetup, Project } from './project.js';
+import type { ExampleCatalogReason } from './example-catalog-notice.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 
 /** A file's value not read yet (a kept result may spare the parse). */
@@ -41,7 +42,7 @@ export interface LintFileOptions {
   readonly fixOutsideCwd: boolean;
   readonly diff: (text: string) => unknown;
   readonly warnIgnored: boolean;
-  readonly usesExampleCatalog: () => void;
+  readonly usesExampleCatalog: (reason?: ExampleCatalogReason) => void;
   /**
    * Told the text each file is linted as (after fixes) and its requests' entries, for the rules that
    * compare templates (the set pass); files that are not JSON tell nothing.
@@ -170,9 +171,9 @@ function notTemplate(input: Extract<Input, { kind: 'file' }>, io: LintFileIo, op
 }
 
 /** The file's validator and fix judge, announcing the example catalog the first time a file is checked against it. */
-export function setupFor(options: LintFileOptions, file: string): FileSetup {
+export function setupFor(options: LintFileOptions, file: string, reason?: ExampleCatalogReason): FileSetup {
   const setup = options.project.setupFor(file);
-  if (setup.settings.exampleCatalog) options.usesExampleCatalog();
+  if (setup.settings.exampleCatalog) options.usesExampleCatalog(reason);
   return setup;
 }
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { chooseLocale } from './choose-locale.js';
+import { exampleCatalogNotice } from './example-catalog-notice.js';
 import { templintInProcess } from './templint-in-process.test-support.js';
 import { templint } from './templint-process.test-support.js';
 
@@ -119,5 +120,16 @@ describe("the example catalog's notice", () => {
     expect(notice).toContain(words);
     expect(notice).toContain('`templint catalog pull --base-url <url> --out templint.catalog.json`');
     expect(notice).toContain('templint.config.json ("catalog")');
+  });
+});
+
+describe("the notice for unnamed standard input that a config's scoped catalog misses", () => {
+  test.each(['en', 'pt-BR', 'es', 'hi', 'id'])('is worded in %s, naming --stdin-filename and the "files" objects', (code) => {
+    const notice = exampleCatalogNotice(code, 'unnamed input');
+    expect(notice).not.toBe(exampleCatalogNotice(code));
+    expect(notice).toContain('`--stdin-filename templates/welcome.json`');
+    expect(notice).toContain('templint.config.json');
+    expect(notice).toContain('"files"');
+    expect(notice.endsWith('\n')).toBe(true);
   });
 });

@@ -242,10 +242,10 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
         }
       : {}),
     // Said once, when the first file checked against the example catalog is linted.
-    usesExampleCatalog: () => {
+    usesExampleCatalog: (reason) => {
       if (exampleCatalogNoticed) return;
       exampleCatalogNoticed = true;
-      io.stderr.write(exampleCatalogNotice(locale.code));
+      io.stderr.write(exampleCatalogNotice(locale.code, reason));
     },
     ...(setGroups
       ? {
@@ -479,7 +479,10 @@ async function lintStdin(io: CliIo, options: LintInputOptions): Promise<LintResu
   if (sniff && options.stdinName !== undefined && !holdsCreateRequests(withoutBom(decoded.text))) {
     return options.warnIgnored ? ignoredResult(options.stdinName, 'unconfigured', io.cwd) : undefined;
   }
-  const setup = setupFor(options, options.stdinName ?? resolve(io.cwd, '<stdin>'));
+  const settingsPath = options.stdinName ?? resolve(io.cwd, '<stdin>');
+  // Without a name, a catalog the config names in an object with "files" does not apply: said so.
+  const scopedCatalog = options.stdinName === undefined && options.project.configFor(dirname(settingsPath))?.entries.some((entry) => entry.files !== undefined && entry.catalog !== undefined) === true;
+  const setup = setupFor(options, settingsPath, scopedCatalog ? 'unnamed input' : undefined);
   // Standard input cannot be written back: --fix-dry-run shows the diff, and `output` in the JSON.
   const shown = options.stdinName === undefined ? '<stdin>' : relative(io.cwd, options.stdinName) || options.stdinName;
   const fixed = applyFixes(decoded.text, shown, options.fix === 'none' ? 'none' : 'diff', setup, options);
