@@ -40,4 +40,4 @@ export { renderPreviewHtml } from './html/render-html.js';
 export { messageParts, plainMessage, type MessagePart } from './html/message-parts.js';
 export { PREVIEW_EXAMPLE_TIME, PROBLEMS_SHOWN_MAX, type RenderOptions } from './html/render-preview.js';
 export type { PreviewLabels } from './html/labels.js';
-export { PREVIEW_STYLESHEET } from './html/stylesheet.js';
+export { PREVIEW_STYLESHEET, SEVERITY_COLORS } from './html/stylesheet.js';

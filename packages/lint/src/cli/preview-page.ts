@@ -8,6 +8,7 @@ import {
   messageParts,
   PREVIEW_EXAMPLE_TIME,
   PREVIEW_STYLESHEET,
+  SEVERITY_COLORS,
   PROBLEMS_SHOWN_MAX,
   renderPreviewHtml,
   type PreviewDiagnostic,
@@ -186,10 +187,10 @@ body.tl-page h1 { overflow-wrap: anywhere; }
 .tl-page-problems li:target { outline: 2px solid currentColor; outline-offset: 2px; }
 .tl-page-quote { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.92em; background: rgba(127, 127, 127, 0.18); border-radius: 3px; padding: 0 2px; }
 /* The preview's error and warning colours: 4.5:1 at least on the page, the excerpt's grey and the dark page too. */
-.tl-page-error strong, .tl-page-fatal, .tl-page-caret { color: #b42318; }
-.tl-page-warning strong { color: #b54708; }
-body.tl-page-dark .tl-page-error strong, body.tl-page-dark .tl-page-fatal, body.tl-page-dark .tl-page-caret { color: #f97066; }
-body.tl-page-dark .tl-page-warning strong { color: #fdb022; }
+.tl-page-error strong, .tl-page-fatal, .tl-page-caret { color: ${SEVERITY_COLORS.light.error}; }
+.tl-page-warning strong { color: ${SEVERITY_COLORS.light.warning}; }
+body.tl-page-dark .tl-page-error strong, body.tl-page-dark .tl-page-fatal, body.tl-page-dark .tl-page-caret { color: ${SEVERITY_COLORS.dark.error}; }
+body.tl-page-dark .tl-page-warning strong { color: ${SEVERITY_COLORS.dark.warning}; }
 .tl-page-excerpt { font: 13px/1.45 ui-monospace, Menlo, Consolas, monospace; background: rgba(127, 127, 127, 0.12); padding: 0.75rem 1rem; border-radius: 6px; overflow-x: auto; }
 .tl-page-error-line { font-weight: 700; }
 .tl-page-caret { font-weight: 700; }

@@ -1,17 +1,26 @@
 // The preview's look, scoped under `.tl-preview`: the chat app's colours in light and dark, and `auto`
 // following the reader's system setting. Our own text, never built from the request.
 
+/**
+ * The colours an error and a warning are marked and named in, per theme: for a page around a preview that
+ * names problems in the same colours (each has 4.5:1 on its theme's bubble and page).
+ */
+export const SEVERITY_COLORS = {
+  light: { error: '#b42318', warning: '#b54708' },
+  dark: { error: '#f97066', warning: '#fdb022' },
+} as const;
+
 const LIGHT = `
   --tl-wallpaper: #efeae2; --tl-bubble: #ffffff; --tl-text: #111b21; --tl-muted: #667781;
   --tl-action: #027eb5; --tl-divider: #e9edef; --tl-media: #d1d7db; --tl-media-text: #3b4a54; --tl-code: #f0f2f5;
-  --tl-quote: #c4cbcf; --tl-var: #d9fdd3; --tl-missing: #fff4ce; --tl-error: #b42318; --tl-warning: #b54708;
+  --tl-quote: #c4cbcf; --tl-var: #d9fdd3; --tl-missing: #fff4ce; --tl-error: ${SEVERITY_COLORS.light.error}; --tl-warning: ${SEVERITY_COLORS.light.warning};
   --tl-sheet: #ffffff; --tl-shadow: rgba(11, 20, 26, 0.13); --tl-problem-muted: #54656f;
   --tl-bar: #008069; --tl-bar-text: #ffffff; --tl-frame: #d1d7db;`;
 
 const DARK = `
   --tl-wallpaper: #0b141a; --tl-bubble: #202c33; --tl-text: #e9edef; --tl-muted: #8696a0;
   --tl-action: #53bdeb; --tl-divider: #2a3942; --tl-media: #374248; --tl-media-text: #aebac1; --tl-code: #111b21;
-  --tl-quote: #54656f; --tl-var: #025144; --tl-missing: #4d3a00; --tl-error: #f97066; --tl-warning: #fdb022;
+  --tl-quote: #54656f; --tl-var: #025144; --tl-missing: #4d3a00; --tl-error: ${SEVERITY_COLORS.dark.error}; --tl-warning: ${SEVERITY_COLORS.dark.warning};
   --tl-sheet: #111b21; --tl-shadow: rgba(0, 0, 0, 0.4); --tl-problem-muted: #8696a0;
   --tl-bar: #202c33; --tl-bar-text: #e9edef; --tl-frame: #374248;`;
 
