@@ -81,8 +81,7 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   requests.forEach((request, index) => {
     const setFound = compared?.[index] ?? [];
     const found = setFound.length === 0 ? (own[index] ?? []) : [...(own[index] ?? []), ...setFound];
-    const { fixesOf } = options;
-    const offered = fixesOf ? found.map((diagnostic) => (diagnostic.fix && !fixesOf(diagnostic.ruleId) ? without(diagnostic, 'fix') : diagnostic)) : found;
+    const offered = options.fixesOf ? fixesOnlyOf(found, options.fixesOf) : found;
     const fixesChecked = options.checkFixes ? withSafeFixes(offered, request, validator, options.oneRound === true) : found;
     // Suggestions left out at the end (`suggestions: false`) are not checked either.
     const safe = options.checkFixes && options.suggestions !== false ? withoutTakenNames(fixesChecked, request, validator, found) : fixesChecked;
@@ -134,6 +133,11 @@ function withoutTakenNames(diagnostics: readonly Diagnostic[], request: unknown,
     if (kept.length === diagnostic.suggestions.length) return diagnostic;
     return kept.length === 0 ? without(diagnostic, 'suggestions') : { ...diagnostic, suggestions: kept };
   });
+}
+
+/** The diagnostics, those of the rules `gives` refuses without their fix: they judge, but give none. */
+export function fixesOnlyOf(diagnostics: readonly Diagnostic[], gives: (ruleId: string) => boolean): Diagnostic[] {
+  return diagnostics.map((diagnostic) => (diagnostic.fix && !gives(diagnostic.ruleId) ? without(diagnostic, 'fix') : diagnostic));
 }
 
 /** A diagnostic without its fix, or without its suggestions. */

@@ -1,5 +1,5 @@
 import { selectFixes, type Diagnostic, type Fix, type Validator } from '@templint/core';
-import { prefixed, without } from '../collect-diagnostics.js';
+import { fixesOnlyOf, prefixed } from '../collect-diagnostics.js';
 import { repeatCheckOf } from './without-new-repeats.js';
 import type { OtherFiles } from './other-files.js';
 import type { FixJudge } from './fix-judge.js';
@@ -24,11 +24,10 @@ export function selectFileFixes(value: unknown, validator: Validator, options: F
   const { judge, otherFiles } = options;
   const judging = judge?.validator ?? validator;
   const validate = (request: unknown): readonly Diagnostic[] => judging.validate(request).diagnostics;
-  // A turned-off rule's diagnostics judge (an error the request had is not new) but give no fix.
-  const offered = (diagnostic: Diagnostic): Diagnostic => (judge && diagnostic.fix && !judge.runs(diagnostic.ruleId) ? without(diagnostic, 'fix') : diagnostic);
   // `--quiet --fix` fixes errors only, as ESLint's quiet mode does; the check that a fix adds no error still reads every diagnostic.
   const fixable = (request: unknown): readonly Diagnostic[] => {
-    const found = judge ? validate(request).map(offered) : validate(request);
+    // A turned-off rule's diagnostics judge (an error the request had is not new) but give no fix.
+    const found = judge ? fixesOnlyOf(validate(request), judge.runs) : validate(request);
     return options.errorsOnly === true ? found.filter((diagnostic) => diagnostic.severity === 'error') : found;
   };
   if (!Array.isArray(value)) return repeatCheckOf(value, judging, undefined, otherFiles).fixes(selectFixes(fixable(value), { request: value, validate }));
