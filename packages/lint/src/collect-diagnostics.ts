@@ -1,4 +1,4 @@
-import { applyEdits, selectFixes, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Suggestion, type Validator } from '@templint/core';
+import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Suggestion, type Validator } from '@templint/core';
 import type { OtherFiles } from './fix/other-files.js';
 import type { FixJudge } from './fix/fix-judge.js';
 import { repeatCheckOf } from './fix/without-new-repeats.js';
@@ -84,7 +84,7 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
     const offered = options.fixesOf ? fixesOnlyOf(found, options.fixesOf) : found;
     const fixesChecked = options.checkFixes ? withSafeFixes(offered, request, validator, options.oneRound === true) : found;
     // Suggestions left out at the end (`suggestions: false`) are not checked either.
-    const safe = options.checkFixes && options.suggestions !== false ? withoutTakenNames(fixesChecked, request, validator, found) : fixesChecked;
+    const safe = options.checkFixes && options.suggestions !== false ? withSafeRenames(fixesChecked, request, validator) : fixesChecked;
     for (const diagnostic of safe) {
       if (options.quiet && diagnostic.severity !== 'error') continue;
       diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);
@@ -110,27 +110,29 @@ function judgedDiagnostics(value: unknown, validator: Validator, { judge, onEntr
   return options.suggestions === false ? found.map((diagnostic) => (diagnostic.suggestions === undefined ? diagnostic : without(diagnostic, 'suggestions'))) : found;
 }
 
-/** The rule that reports a name of `existingTemplateNames`: a rule of one request, which the repeat check does not see. */
-const NAME_TAKEN = 'template-name-unique';
-
 /** Whether the suggestion sets the template's name. */
 function renames(suggestion: Suggestion): boolean {
   return suggestion.fix.edits.some(({ path }) => path.length === 2 && path[0] === 'chat_template_data' && path[1] === 'chat_template_name');
 }
 
 /**
- * The diagnostics without each suggestion that would give the request a name `existingTemplateNames` holds:
- * `{order_update` was offered "Rename it `order_update`." beside an `order_update` already used, an error
- * once applied (the fix of `Order_update` to it was withheld). One validation per renaming suggestion.
+ * The diagnostics with each suggestion that renames the template kept only when, applied alone, it adds no
+ * error (core's fix check, as a fix is judged): `{order_update` was offered "Rename it `order_update`." beside
+ * an `order_update` of `existingTemplateNames`, an error once applied. Other suggestions may leave what a
+ * person fills in ("Add a row for `2`; fill in its sample value."), so they are not judged so. One
+ * validation per renaming suggestion.
  */
-function withoutTakenNames(diagnostics: readonly Diagnostic[], request: unknown, validator: Validator, found: readonly Diagnostic[]): readonly Diagnostic[] {
+function withSafeRenames(diagnostics: readonly Diagnostic[], request: unknown, validator: Validator): readonly Diagnostic[] {
   if (!diagnostics.some((diagnostic) => diagnostic.suggestions?.some(renames))) return diagnostics;
-  const taken = (list: readonly Diagnostic[]): number => list.filter((diagnostic) => diagnostic.ruleId === NAME_TAKEN).length;
-  const before = taken(found);
-  return diagnostics.map((diagnostic) => {
-    if (!diagnostic.suggestions?.some(renames)) return diagnostic;
-    const kept = diagnostic.suggestions.filter((suggestion) => !renames(suggestion) || taken(validator.validate(applyEdits(request, suggestion.fix.edits)).diagnostics) <= before);
-    if (kept.length === diagnostic.suggestions.length) return diagnostic;
+  const validate = (value: unknown): readonly Diagnostic[] => validator.validate(value).diagnostics;
+  // What the request has, without fixes: the suggestion checked is the one fix among them.
+  const unfixed = diagnostics.map((diagnostic) => (diagnostic.fix === undefined ? diagnostic : without(diagnostic, 'fix')));
+  const addsNoError = (index: number, fix: Fix): boolean => selectFixes(unfixed.map((other, at) => (at === index ? { ...other, fix } : other)), { request, validate }).length > 0;
+  return diagnostics.map((diagnostic, index) => {
+    const { suggestions } = diagnostic;
+    if (!suggestions?.some(renames)) return diagnostic;
+    const kept = suggestions.filter((suggestion) => !renames(suggestion) || addsNoError(index, suggestion.fix));
+    if (kept.length === suggestions.length) return diagnostic;
     return kept.length === 0 ? without(diagnostic, 'suggestions') : { ...diagnostic, suggestions: kept };
   });
 }
