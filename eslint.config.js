@@ -9,7 +9,10 @@ export default tseslint.config(
   tseslint.configs.stylisticTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program over every TypeScript file (tsconfig.eslint.json), not the project service's program per
+      // package: that one loads core's sources again in each package that references it. Same findings,
+      // about 30% less CPU for `pnpm lint` and the test command (116 s -> 83 s on 2 cores).
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
