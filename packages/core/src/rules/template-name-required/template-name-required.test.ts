@@ -15,6 +15,11 @@ new RuleTester({ describe, test }).run(templateNameRequired, {
   valid: [
     { name: 'a request with a name', request: normalRequest() },
     { name: 'a missing name when the display name gives one (template-name-derived only warns)', request: named(undefined, 'Order update') },
+    // A name of the wrong type is there: field-type says what is wrong with it, not that it is missing.
+    ...[42, null, ['order_update'], { name: 'order_update' }].map((name) => ({
+      name: `a name of the wrong type (${JSON.stringify(name)}) and no display name`,
+      request: withValue(named(undefined, undefined), NAME, name),
+    })),
   ],
   invalid: [
     { name: 'a missing name when there is no display name', request: named(undefined, undefined), errors: [{ messageId: 'missing', path: NAME }] },
@@ -40,6 +45,15 @@ new RuleTester({ describe, test }).run(templateNameRequired, {
 });
 
 describe('template-name-required properties', () => {
+  test.prop([fc.oneof(fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string()), fc.dictionary(fc.string(), fc.string())), fc.option(fc.string(), { nil: undefined })])(
+    'a name of the wrong type is reported once, by field-type, with or without a display name',
+    (name, displayName) => {
+      const request = withValue(named(undefined, displayName), NAME, name);
+      expect(diagnosticsOf(request, 'template-name-required')).toEqual([]);
+      expect(diagnosticsOf(request, 'field-type').filter((diagnostic) => diagnostic.path.join('.') === NAME.join('.'))).toHaveLength(1);
+    },
+  );
+
   test.prop([fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,20}$/)])('a display name with a letter always stands in for a missing name', (displayName) => {
     expect(diagnosticsOf(named(undefined, displayName), 'template-name-required')).toEqual([]);
   });

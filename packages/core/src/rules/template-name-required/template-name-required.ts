@@ -18,7 +18,9 @@ export const templateNameRequired: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     const facts = model.templateName;
-    if (!facts || facts.name !== undefined) return;
+    const sent = model.fields.templateName.value;
+    // A name of the wrong type is there: field-type's to report.
+    if (!facts || (sent !== undefined && sent !== '')) return;
     const path = ['chat_template_data', 'chat_template_name'];
     if (facts.displayName === undefined) report({ messageId: 'missing', path });
     else if (facts.derived === '') report({ messageId: 'underivable', path, data: { displayName: facts.displayName } });

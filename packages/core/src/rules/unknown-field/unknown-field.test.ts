@@ -36,6 +36,29 @@ new RuleTester({ describe, test }).run(unknownField, {
       errors: [{ messageId: 'unknown', path: ['internal_note'], data: { field: 'internal_note' } }],
     },
     {
+      // "`` is not a field" named nothing a reader could find.
+      name: 'an empty key, shown as JSON writes it',
+      request: withValue(normalRequest(), [''], 'x'),
+      errors: [{ messageId: 'unknown', path: [''], data: { field: '""' }, message: '`""` is not a field the spec defines here; the platform ignores or rejects it. Remove it.' }],
+    },
+    {
+      // The message stays on one line: a raw line break in it broke the report's lines.
+      name: 'a key holding a line break, shown escaped as JSON writes it',
+      request: withValue(normalRequest(), ['internal\nnote'], 'x'),
+      errors: [{ messageId: 'unknown', path: ['internal\nnote'], message: '`"internal\\nnote"` is not a field the spec defines here; the platform ignores or rejects it. Remove it.' }],
+    },
+    {
+      name: 'a key holding a quote, shown as JSON writes it',
+      request: withValue(normalRequest(), ['say "hi"'], 'x'),
+      errors: [{ messageId: 'unknown', path: ['say "hi"'], data: { field: '"say \\"hi\\""' } }],
+    },
+    {
+      name: 'a near miss holding a tab keeps its rename fix, the key shown escaped',
+      request: withValue(withValue(normalRequest(), [...DATA, 'chat_template_body\t'], { chat_template_body_value: 'Hi' }), BODY, undefined),
+      errors: [{ messageId: 'typo', path: [...DATA, 'chat_template_body\t'], data: { field: '"chat_template_body\\t"', suggestion: 'chat_template_body' } }],
+      output: withValue(normalRequest(), BODY, { chat_template_body_value: 'Hi' }),
+    },
+    {
       name: 'a near miss in a nested object such as a button field',
       request: withValue(normalRequest(), [...QUICK_REPLY_FIELD, 'field_placeholdr'], 'Type here'),
       errors: [{ messageId: 'typo', path: [...QUICK_REPLY_FIELD, 'field_placeholdr'], data: { field: 'field_placeholdr', suggestion: 'field_placeholder' } }],
@@ -45,6 +68,17 @@ new RuleTester({ describe, test }).run(unknownField, {
 });
 
 describe('unknown-field properties', () => {
+  // eslint-disable-next-line no-control-regex -- keys holding control characters are the input
+  test.prop([fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).filter((key) => /[\0-\x1f]/.test(key))])(
+    'the message of a key holding a control character holds none: it names the key as JSON writes it',
+    (key) => {
+      const [diagnostic] = diagnosticsOf(withValue(normalRequest(), [`x${key}`], 1), 'unknown-field');
+      expect(diagnostic?.message).toContain(`\`${JSON.stringify(`x${key}`)}\``);
+      // eslint-disable-next-line no-control-regex -- looking for control characters is the test
+      expect(diagnostic?.message).not.toMatch(/[\0-\x1f]/);
+    },
+  );
+
   test('reports on the key, not on its value', () => {
     expect(diagnosticsOf(bodyUnderTypo(), 'unknown-field').map((diagnostic) => diagnostic.target)).toEqual(['key']);
   });

@@ -23,14 +23,18 @@ export const unknownField: RuleDefinition = defineRule({
       // Only a close name not already present is a likely typo; renaming onto an existing key would lose data.
       const candidates = problem.known.filter((known) => !siblingHas(model.request, problem.path, known));
       const suggestion = closest(problem.field, candidates);
+      // An empty key, or one JSON writes with an escape (a line break, a tab, a quote), is shown as JSON
+      // writes it: `""`, `"a\nb"`, so the message names a key a reader can find, on one line.
+      const quoted = JSON.stringify(problem.field);
+      const field = problem.field !== '' && quoted === `"${problem.field}"` ? problem.field : quoted;
       if (suggestion === undefined) {
-        report({ messageId: 'unknown', path: problem.path, target: 'key', data: { field: problem.field } });
+        report({ messageId: 'unknown', path: problem.path, target: 'key', data: { field } });
       } else {
         report({
           messageId: 'typo',
           path: problem.path,
           target: 'key',
-          data: { field: problem.field, suggestion },
+          data: { field, suggestion },
           fix: { edits: [{ op: 'rename', path: problem.path, key: suggestion }] },
         });
       }
