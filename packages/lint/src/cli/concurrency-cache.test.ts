@@ -139,7 +139,6 @@ describe('--cache', () => {
     expect(after.stdout).toContain('known-catalog-id');
   });
 
-
   test('a cache restored into a checkout at another path (a CI runner\'s) is used whole, and names the files where they now are', async () => {
     const first = workspace();
     await templintInProcess(['templates', '-f', 'json', '--cache'], { cwd: first });
