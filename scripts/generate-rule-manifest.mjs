@@ -1,5 +1,5 @@
 // Generates packages/core/src/rules/manifest.ts: every rule's data without its check (id, severity, scope,
-// messages, options, fix and suggestion flags, docs URL) and its description, as one plain literal, for
+// messages, options, fix and suggestion flags, docs URL), its description and spec section, as one plain literal, for
 // `@templint/core/meta`'s `ruleManifest`. Tooling that shows rules without running them (the ESLint plugin's
 // entry, which ESLint imports in every run of a project) reads it instead of loading every rule's code.
 // It reads the built rules (dist), so `pnpm docs:update` runs it after `tsc -b` (and `tsc -b` again);
@@ -11,13 +11,20 @@ import { fileURLToPath } from 'node:url';
 export const MANIFEST_FILE = new URL('../packages/core/src/rules/manifest.ts', import.meta.url);
 
 /**
- * The manifest of these rules: each rule's own fields but its functions, with its description.
+ * The manifest of these rules: each rule's own fields but its functions, with its description and its spec
+ * section (after its source, where the rule itself held it until its `meta` took it).
  * @param {readonly { id: string, check: unknown, checkSet?: unknown }[]} rules
  * @param {Readonly<Record<string, string>>} descriptions
+ * @param {Readonly<Record<string, string | undefined>>} specSections
  */
-export function manifestOf(rules, descriptions) {
-  // JSON leaves out the functions (check, checkSet); the rest is the rule's data as defined.
-  return rules.map((rule) => ({ ...JSON.parse(JSON.stringify(rule)), description: descriptions[rule.id] ?? '' }));
+export function manifestOf(rules, descriptions, specSections) {
+  return rules.map((rule) => {
+    // JSON leaves out the functions (check, checkSet); the rest is the rule's data as defined.
+    const data = /** @type {Record<string, unknown>} */ (JSON.parse(JSON.stringify(rule)));
+    const specSection = specSections[rule.id];
+    const entries = Object.entries(data).flatMap((entry) => (entry[0] === 'source' && specSection !== undefined ? [entry, ['specSection', specSection]] : [entry]));
+    return { ...Object.fromEntries(entries), description: descriptions[rule.id] ?? '' };
+  });
 }
 
 /**
@@ -38,8 +45,8 @@ export function renderManifest(manifest) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { rules } = await import('../packages/core/dist/rules/index.js');
-  const { ruleDescriptions } = await import('../packages/core/dist/rules/descriptions.js');
-  const text = renderManifest(manifestOf(rules, ruleDescriptions));
+  const { ruleDescriptions, ruleSpecSections } = await import('../packages/core/dist/rules/descriptions.js');
+  const text = renderManifest(manifestOf(rules, ruleDescriptions, ruleSpecSections));
   let current = '';
   try {
     current = readFileSync(MANIFEST_FILE, 'utf8');

@@ -2,7 +2,7 @@
 // rule, `<id>/<id>.ts` exporting the rule as `<camelId>` and its tooling metadata as `meta`):
 //   rules/index.ts         every rule, alphabetical: the main entry's registry; it imports only the rules,
 //                          so a bundle of the validator tree-shakes every `meta` away;
-//   rules/descriptions.ts  every rule's description by id: `@templint/core/meta` only.
+//   rules/descriptions.ts  every rule's description and spec section by id: `@templint/core/meta` only.
 // `node scripts/generate-rule-registry.mjs` writes them (`pnpm docs:update` runs it first); `--check` fails
 // when a checked-in file is stale (tests/generated-rule-registry.test.ts runs the same comparison).
 // It reads the sources, not dist, so it runs before the build that compiles what it writes.
@@ -78,6 +78,11 @@ export function renderDescriptions(ids) {
     '/** One line per rule, keyed by rule id: what the rule checks. Every rule in `rules` has exactly one. */',
     'export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze({',
     ...ids.map((id) => `  '${id}': ${camelCaseOf(id)}Meta.description(),`),
+    '});',
+    '',
+    "/** The spec section each rule comes from, keyed by rule id; undefined for the approval authority's rules. */",
+    'export const ruleSpecSections: Readonly<Record<string, string | undefined>> = Object.freeze({',
+    ...ids.map((id) => `  '${id}': ${camelCaseOf(id)}Meta.specSection,`),
     '});',
     '',
   ].join('\n');

@@ -2,7 +2,7 @@
 // README.md; tests/readme.test.ts fails when README.md holds another table (@eslint/json does the same
 // in tools/update-rules-docs.js).
 
-/** @typedef {Pick<import('@templint/core').RuleDefinition, 'id' | 'severity' | 'offByDefault' | 'source' | 'specSection'>} RuleRow */
+/** @typedef {Pick<import('@templint/core/meta').RuleManifestEntry, 'id' | 'severity' | 'offByDefault' | 'source' | 'specSection' | 'description'>} RuleRow */
 
 /** The marker after which the generated table starts. */
 export const RULES_START = '<!-- rules:start -->';
@@ -12,13 +12,12 @@ export const RULES_END = '<!-- rules:end -->';
 /**
  * Renders a markdown table of the rules, in the order given: id (linked to its docs page), description,
  * default severity and spec section.
- * @param {readonly RuleRow[]} rules
- * @param {Readonly<Record<string, string>>} descriptions each rule's description by id (`ruleDescriptions` of `@templint/core/meta`)
+ * @param {readonly RuleRow[]} rules the rules as `ruleManifest` of `@templint/core/meta` gives them
  * @returns {string}
  */
-export function renderRulesTable(rules, descriptions) {
+export function renderRulesTable(rules) {
   const rows = rules.map(
-    (rule) => `| [${rule.id}](docs/rules/${rule.id}.md) | ${cell(descriptions[rule.id] ?? '')} | ${rule.offByDefault === true ? `off (${rule.severity} when on)` : rule.severity} | ${cell(rule.source === 'approval' ? 'approval authority' : (rule.specSection ?? ''))} |`,
+    (rule) => `| [${rule.id}](docs/rules/${rule.id}.md) | ${cell(rule.description)} | ${rule.offByDefault === true ? `off (${rule.severity} when on)` : rule.severity} | ${cell(rule.source === 'approval' ? 'approval authority' : (rule.specSection ?? ''))} |`,
   );
   return ['| Rule | Description | Severity | Spec |', '|---|---|---|---|', ...rows].join('\n');
 }

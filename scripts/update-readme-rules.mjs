@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultCatalog, rules } from '@templint/core';
-import { ruleDescriptions } from '@templint/core/meta';
+import { ruleManifest } from '@templint/core/meta';
 import { cliSamples, updateSamples } from './cli-samples.mjs';
 import { updateExampleCatalog } from './example-catalog-doc.mjs';
 import { publicApi, writeApiLists } from './public-api.mjs';
@@ -51,7 +51,7 @@ await (await import('./bundle-cli.mjs')).bundleAll();
 
 const readmeUrl = new URL('README.md', root);
 const readme = readFileSync(readmeUrl, 'utf8');
-const withTable = writeApiLists(replaceBetweenMarkers(readme, renderRulesTable(rules, ruleDescriptions)), publicApi());
+const withTable = writeApiLists(replaceBetweenMarkers(readme, renderRulesTable(ruleManifest)), publicApi());
 const rewritten = write(readmeUrl, updateSamples(withTable, await cliSamples(runBuiltCli, ROOT)));
 console.log(`README.md: the rule table, API lists and CLI samples ${rewritten ? 'rewritten' : 'are up to date'} (${rules.length} rules).`);
 

@@ -2,7 +2,7 @@
 // metadata, and every example run through core (typescript-eslint's tests/docs.test.mts does the same).
 import { describe, expect, test } from 'vitest';
 import { rules, validateTemplate, validateTemplates, type Diagnostic, type RuleDefinition, type ValidateOptions } from '@templint/core';
-import { ruleDescriptions } from '@templint/core/meta';
+import { ruleDescriptions, ruleSpecSections } from '@templint/core/meta';
 import { MESSAGES_END, MESSAGES_START, messageExplanations, renderMessagesBlock, updateMessages } from '../scripts/rule-messages.mjs';
 import { httpsLinks, parseRulePage, readRulePages, type RuleExample, type RulePage } from './support/rule-docs.ts';
 
@@ -82,7 +82,7 @@ describe.each(pages)('the page of $id', (page) => {
 
   test('its bullets state the default severity, the source (spec section or approval authority) and any required option', () => {
     const rule = ruleOf(page);
-    const source = rule.source === 'approval' ? "Source: the approval authority's documentation (see Severity below)" : `Spec: section ${String(rule.specSection)}`;
+    const source = rule.source === 'approval' ? "Source: the approval authority's documentation (see Severity below)" : `Spec: section ${String(ruleSpecSections[rule.id])}`;
     const severity = rule.offByDefault === true ? `off (a ${rule.severity} when turned on)` : rule.severity;
     const expected = [`Default severity: ${severity}`, source];
     if (rule.requires === 'templateSet') expected.push(SET_BULLET);

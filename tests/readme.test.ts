@@ -2,8 +2,7 @@
 // (or added one) without regenerating it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { rules } from '@templint/core';
-import { ruleDescriptions } from '@templint/core/meta';
+import { ruleManifest } from '@templint/core/meta';
 import { RULES_END, RULES_START, renderRulesTable, replaceBetweenMarkers } from '../scripts/rules-table.mjs';
 
 const readmeUrl = new URL('../README.md', import.meta.url);
@@ -12,14 +11,14 @@ describe('README.md', () => {
   test('its rule table matches the rule metadata', () => {
     const readme = readFileSync(readmeUrl, 'utf8');
     expect(readme, 'The rule table in README.md is stale: run `pnpm docs:update` and commit README.md.').toBe(
-      replaceBetweenMarkers(readme, renderRulesTable(rules, ruleDescriptions)),
+      replaceBetweenMarkers(readme, renderRulesTable(ruleManifest)),
     );
   });
 });
 
 describe('renderRulesTable', () => {
   test('links each rule id to its page and escapes pipes in cells', () => {
-    const table = renderRulesTable([{ id: 'demo-rule', severity: 'warning', source: 'spec', specSection: '2.4' }], { 'demo-rule': 'Says `a | b`.' });
+    const table = renderRulesTable([{ id: 'demo-rule', severity: 'warning', source: 'spec', specSection: '2.4', description: 'Says `a | b`.' }]);
     expect(table).toBe(
       ['| Rule | Description | Severity | Spec |', '|---|---|---|---|', '| [demo-rule](docs/rules/demo-rule.md) | Says `a \\| b`. | warning | 2.4 |'].join('\n'),
     );

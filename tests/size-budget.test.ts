@@ -53,6 +53,8 @@ describe('tooling-only metadata stays out of the whole entry', () => {
     expect(files.has('meta.js')).toBe(false);
     const code = await bundledText(budgets[0]?.entry ?? '');
     expect(descriptionFunctions(code)).toBe(0);
+    // Nor any spec section: each is in its rule's `meta` (181 B gzip when each rule held its own).
+    expect(code).not.toContain('specSection');
   });
 
   test("a bundle of @templint/core/meta holds every rule's description", async () => {
@@ -60,6 +62,10 @@ describe('tooling-only metadata stays out of the whole entry', () => {
     expect(files.get('rules/descriptions.js')).toBeGreaterThan(0);
     // The same count that is 0 above, here one per rule: the check sees a kept description.
     expect(descriptionFunctions(await bundledText(META_ENTRY))).toBe(rules.length);
+    // And every spec rule's spec section, kept where tooling asks for it: in the rule's `meta`, and again in
+    // the manifest (`ruleManifest`).
+    const specRules = rules.filter((rule) => rule.source === 'spec').length;
+    expect([...(await bundledText(META_ENTRY)).matchAll(/specSection:"/g)]).toHaveLength(2 * specRules);
   });
 
   test('the sizing figure "messages emptied" empties exactly the messages object, braces in its strings included', () => {

@@ -10,10 +10,15 @@ export interface RuleMeta {
    * drops the text when it tree-shakes: the main entry's registry imports only the rules.
    */
   readonly description: () => string;
+  /**
+   * The spec section a `spec` rule comes from, such as `2.4` or `8`: the README's rules table, the docs and
+   * SARIF show it; validation never reads it, so it stays out of a bundle of the validator too.
+   */
+  readonly specSection?: string;
 }
 
 /**
  * A rule as tooling shows it without running it (`ruleManifest` of `@templint/core/meta`): the data of its
- * definition, without its check, and its description.
+ * definition, without its check, with its description and spec section.
  */
-export type RuleManifestEntry = Omit<RuleDefinition, 'check' | 'checkSet'> & { readonly description: string };
+export type RuleManifestEntry = Omit<RuleDefinition, 'check' | 'checkSet'> & { readonly description: string; readonly specSection?: string };

@@ -14,7 +14,7 @@ export const DOCS_BASE_URL = 'https://github.com/templint/templint/blob/main/doc
 export type RuleRequirement = 'existingTemplateNames' | 'flowIds' | 'templateSet';
 
 /**
- * Where a rule comes from: `spec`, the API specification (its section in `specSection`); `approval`, the
+ * Where a rule comes from: `spec`, the API specification (its section in the rule's `meta.specSection`); `approval`, the
  * approval authority's documentation. An approval rule never runs on an interactive template, which is
  * "validated and stored by the service only" (spec 1 and 3).
  */
@@ -70,8 +70,6 @@ export interface RuleDefinition<MessageId extends string = string> {
   readonly docsUrl: string;
   /** Where the rule comes from; the engine skips approval rules where the authority reviews nothing. */
   readonly source: RuleSource;
-  /** The spec section a `spec` rule comes from, such as `2.4` or `8`. */
-  readonly specSection?: string;
   /** Context only the caller has; without it the engine skips the rule. */
   readonly requires?: RuleRequirement;
   /** The only kind of template the rule reports on; the engine skips it for every other. */

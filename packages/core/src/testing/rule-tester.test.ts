@@ -28,7 +28,6 @@ const reportsRoot = (message: string, data?: Record<string, string>): RuleDefini
     id: 'template-name-required',
     severity: 'error',
     source: 'spec',
-    specSection: '0',
     messages: { found: message },
     check({ report }) {
       report({ messageId: 'found', path: [], ...(data ? { data } : {}) });
@@ -67,7 +66,6 @@ describe('RuleTester', () => {
       id: 'template-name-required',
       severity: 'error',
       source: 'spec',
-      specSection: '0',
       messages: {},
       check({ model }) {
         if (model.root) (model.root as Record<string, unknown>).written = true;
@@ -81,7 +79,6 @@ describe('RuleTester', () => {
       id: 'template-name-required',
       severity: 'error',
       source: 'spec',
-      specSection: '0',
       fixable: true,
       messages: { missing: 'Missing.' },
       check({ model, report }) {
@@ -106,7 +103,6 @@ describe('RuleTester', () => {
         id: 'template-name-required',
         severity: 'error',
         source: 'spec',
-        specSection: '0',
         hasSuggestions,
         messages: { missing: 'Missing.', addName: 'Add a name.' },
         check({ report }) {
@@ -157,7 +153,7 @@ describe('RuleTester', () => {
   });
 
   test('refuses an invalid case that states no error', () => {
-    const silent = defineRule({ id: 'template-name-required', severity: 'error', source: 'spec', specSection: '0', messages: {}, check: () => undefined });
+    const silent = defineRule({ id: 'template-name-required', severity: 'error', source: 'spec', messages: {}, check: () => undefined });
     expect(outcomes(silent, { invalid: [{ request: {}, errors: [] }] })[0]).toMatch(/an invalid case states at least one error/);
   });
 

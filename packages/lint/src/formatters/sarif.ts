@@ -1,4 +1,4 @@
-import { ruleDescriptions } from '@templint/core/meta';
+import { ruleDescriptions, ruleSpecSections } from '@templint/core/meta';
 import type { LintMessage, RelatedLocation } from '../lint-result.js';
 import { isTextProblem, PARSE_ERROR_RULE_ID } from '../fatal-problem.js';
 import { DUPLICATE_KEY_DESCRIPTION, DUPLICATE_KEY_RULE_ID } from '../duplicate-key-problem.js';
@@ -53,7 +53,7 @@ export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version, path,
             helpUri: rule.docsUrl,
             help: { text: `${ruleDescriptions[rule.id] ?? ''} See ${rule.docsUrl}` },
             defaultConfiguration: { level: rule.severity === 'error' ? 'error' : 'warning', ...(rule.offByDefault === true ? { enabled: false } : {}) },
-            properties: { specSection: rule.specSection },
+            properties: { specSection: ruleSpecSections[rule.id] },
           })),
           parseError,
           duplicateKey,

@@ -7,13 +7,13 @@ import { AUTHENTICATION_BODY, AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION, 
 /** What tooling shows for authentication-body. */
 export const meta: RuleMeta = {
   description: () => 'An English authentication template body is exactly the approval authority\'s verification-code sentence (with the security sentence when recommended).',
+  specSection: '2.8',
 };
 
 export const authenticationBody: RuleDefinition = defineRule({
   id: 'authentication-body',
   severity: 'error',
   source: 'spec',
-  specSection: '2.8',
   appliesTo: 'authentication',
   messages: {
     wrongBody: 'An authentication body must be exactly "{{expected}}"{{reason}}; found "{{text}}".',

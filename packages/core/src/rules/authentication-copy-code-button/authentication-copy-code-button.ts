@@ -6,13 +6,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for authentication-copy-code-button. */
 export const meta: RuleMeta = {
   description: () => 'An authentication template has a copy-code button, and no button of another known kind.',
+  specSection: '2.8',
 };
 
 export const authenticationCopyCodeButton: RuleDefinition = defineRule({
   id: 'authentication-copy-code-button',
   severity: 'error',
   source: 'spec',
-  specSection: '2.8',
   appliesTo: 'authentication',
   messages: {
     missing: 'An authentication template needs a copy-code button (text "Copy code" or "Copy Code"); add one.',

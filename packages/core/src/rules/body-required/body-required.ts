@@ -6,13 +6,13 @@ import { sectionLabel } from '../section-label.js';
 /** What tooling shows for body-required. */
 export const meta: RuleMeta = {
   description: () => 'A normal or interactive template, and every carousel card, has a body with text.',
+  specSection: '2.2, 2.7, 2.9',
 };
 
 export const bodyRequired: RuleDefinition = defineRule({
   id: 'body-required',
   severity: 'error',
   source: 'spec',
-  specSection: '2.2, 2.7, 2.9',
   messages: {
     missing: 'The {{where}} has no `chat_template_body`; add one with the message text.',
     missingText: 'The {{where}} body has no `chat_template_body_value`; add the message text.',

@@ -11,13 +11,13 @@ import { buttonFieldLimit, OFFER_CODE_SAMPLE_MAX_LENGTH } from '../../spec/limit
 /** What tooling shows for button-field-max-length. */
 export const meta: RuleMeta = {
   description: () => 'Every button field is within its section 8 limit for its sub-type and role (interactive limits win; the catalog may be stricter, never looser).',
+  specSection: '2.6, 8',
 };
 
 export const buttonFieldMaxLength: RuleDefinition = defineRule({
   id: 'button-field-max-length',
   severity: 'error',
   source: 'spec',
-  specSection: '2.6, 8',
   messages: {
     tooLong:
       'The "{{field}}" of this "{{button}}" button is {{count}} characters (each variable counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',

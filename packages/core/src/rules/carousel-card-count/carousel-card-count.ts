@@ -5,13 +5,13 @@ import { CAROUSEL_MAX_CARDS, CAROUSEL_MIN_CARDS } from '../../spec/limits.js';
 /** What tooling shows for carousel-card-count. */
 export const meta: RuleMeta = {
   description: () => `A carousel has ${String(CAROUSEL_MIN_CARDS)} to ${String(CAROUSEL_MAX_CARDS)} cards.`,
+  specSection: '2.7, 7, 8',
 };
 
 export const carouselCardCount: RuleDefinition = defineRule({
   id: 'carousel-card-count',
   severity: 'error',
   source: 'spec',
-  specSection: '2.7, 7, 8',
   appliesTo: 'carousel',
   messages: {
     missing: 'The carousel has no `chat_template_carousel_card`; add {{min}} to {{max}} cards.',

@@ -5,13 +5,13 @@ import { CAROUSEL_MAX_CARDS, CAROUSEL_MIN_CARDS } from '../../spec/limits.js';
 /** What tooling shows for carousel-template-type. */
 export const meta: RuleMeta = {
   description: () => 'A carousel (`chat_template_carousel`) goes with the carousel template type, and the carousel type has one.',
+  specSection: '2.1, 2.7',
 };
 
 export const carouselTemplateType: RuleDefinition = defineRule({
   id: 'carousel-template-type',
   severity: 'error',
   source: 'spec',
-  specSection: '2.1, 2.7',
   messages: {
     notCarouselType: 'The template has a `chat_template_carousel`, so `chat_template_type_id` must be the carousel type id from the template-type list.',
     missingCarousel: 'The template type is carousel but there is no `chat_template_carousel`; add it with {{min}} to {{max}} cards.',

@@ -6,6 +6,7 @@ import { CATALOG_BUTTON_TEXT } from '../../spec/limits.js';
 /** What tooling shows for catalog-button-text. */
 export const meta: RuleMeta = {
   description: () => 'A catalog button text, when sent, is exactly `View catalog`.',
+  specSection: '2.6, 8',
 };
 
 export const catalogButtonText: RuleDefinition = defineRule({
@@ -13,7 +14,6 @@ export const catalogButtonText: RuleDefinition = defineRule({
   severity: 'error',
   fixable: true,
   source: 'spec',
-  specSection: '2.6, 8',
   messages: {
     wrongText: 'A catalog button text must be exactly "View catalog" when sent; found "{{text}}".',
   },

@@ -5,13 +5,13 @@ import { CODE_EXPIRATION_MAX_MINUTES, CODE_EXPIRATION_MIN_MINUTES } from '../../
 /** What tooling shows for code-expiration-range. */
 export const meta: RuleMeta = {
   description: () => `\`chat_template_code_expiration_minutes\` is a whole number from ${String(CODE_EXPIRATION_MIN_MINUTES)} to ${String(CODE_EXPIRATION_MAX_MINUTES)}.`,
+  specSection: '2.2, 2.8, 7, 8',
 };
 
 export const codeExpirationRange: RuleDefinition = defineRule({
   id: 'code-expiration-range',
   severity: 'error',
   source: 'spec',
-  specSection: '2.2, 2.8, 7, 8',
   messages: {
     outOfRange: 'Code expiration is {{minutes}} minutes; it must be a whole number from {{min}} to {{max}}.',
   },

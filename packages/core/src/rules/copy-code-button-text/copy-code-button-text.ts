@@ -8,6 +8,7 @@ import { COPY_CODE_TEXTS } from '../../spec/limits.js';
 /** What tooling shows for copy-code-button-text. */
 export const meta: RuleMeta = {
   description: () => 'A copy-code button text is exactly `Copy Code` or `Copy code`.',
+  specSection: '2.6, 2.8, 8',
 };
 
 /** Whether the catalog gives the button's sub-type a text-role field. */
@@ -21,7 +22,6 @@ export const copyCodeButtonText: RuleDefinition = defineRule({
   severity: 'error',
   fixable: true,
   source: 'spec',
-  specSection: '2.6, 2.8, 8',
   messages: {
     wrongText: 'A copy-code button text must be exactly "Copy Code" or "Copy code"; found "{{text}}".',
     missingText: 'This copy-code button has no text; set its button text to "Copy Code" or "Copy code".',

@@ -6,13 +6,13 @@ import type { JsonType } from '../../spec/create-request.js';
 /** What tooling shows for field-type. */
 export const meta: RuleMeta = {
   description: () => 'Every field of the spec tables has its JSON type, and the fields a part cannot do without are there.',
+  specSection: '2.1-2.7',
 };
 
 export const fieldType: RuleDefinition = defineRule({
   id: 'field-type',
   severity: 'error',
   source: 'spec',
-  specSection: '2.1-2.7',
   messages: {
     wrongType: '`{{field}}` must be {{expected}}; found {{actual}}.',
     required: '`{{field}}` is required here; add it.',

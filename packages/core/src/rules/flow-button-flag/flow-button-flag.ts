@@ -4,13 +4,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for flow-button-flag. */
 export const meta: RuleMeta = {
   description: () => 'A template with a Flow button sets `chat_template_flag_flow` to true.',
+  specSection: '2.1, 2.6, 7',
 };
 
 export const flowButtonFlag: RuleDefinition = defineRule({
   id: 'flow-button-flag',
   severity: 'error',
   source: 'spec',
-  specSection: '2.1, 2.6, 7',
   messages: {
     flagNotSet: 'The template has a Flow button, so `chat_template_flag_flow` must be true.',
   },

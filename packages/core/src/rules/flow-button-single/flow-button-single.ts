@@ -5,13 +5,13 @@ import { FLOW_BUTTONS_MAX } from '../../spec/limits.js';
 /** What tooling shows for flow-button-single. */
 export const meta: RuleMeta = {
   description: () => 'A template has at most one Flow button.',
+  specSection: '2.6, 7, 8',
 };
 
 export const flowButtonSingle: RuleDefinition = defineRule({
   id: 'flow-button-single',
   severity: 'error',
   source: 'spec',
-  specSection: '2.6, 7, 8',
   messages: {
     extra: 'This is Flow button number {{number}}; a template may have at most {{max}}. Remove it.',
   },

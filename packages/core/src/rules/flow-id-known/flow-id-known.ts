@@ -5,13 +5,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for flow-id-known. */
 export const meta: RuleMeta = {
   description: () => 'A Flow button opens one of the service\'s own Flows (runs when `flowIds` is given).',
+  specSection: '2.6',
 };
 
 export const flowIdKnown: RuleDefinition = defineRule({
   id: 'flow-id-known',
   severity: 'error',
   source: 'spec',
-  specSection: '2.6',
   requires: 'flowIds',
   messages: {
     unknown: 'Flow id "{{flowId}}" is not one of the service\'s Flows; create the Flow first or use an existing id.',

@@ -7,6 +7,7 @@ import { maxLengthRule } from '../max-length-rule.js';
 /** What tooling shows for footer-max-length. */
 export const meta: RuleMeta = {
   description: () => `An authentication footer, and an interactive CTA URL footer, is at most ${AUTHENTICATION_FOOTER_MAX_LENGTH} characters.`,
+  specSection: '2.8, 8',
 };
 
 export const footerMaxLength: RuleDefinition = maxLengthRule({
@@ -14,7 +15,6 @@ export const footerMaxLength: RuleDefinition = maxLengthRule({
   // One number for both footers: the properties test holds the CTA URL limit equal to this one.
   severity: 'error',
   source: 'spec',
-  specSection: '2.8, 8',
   message: 'The {{kind}} footer is {{count}} characters (each variable counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
   *texts(model) {
     const footer = mainSection(model)?.footer?.text;

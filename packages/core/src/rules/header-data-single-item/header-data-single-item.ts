@@ -4,13 +4,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for header-data-single-item. */
 export const meta: RuleMeta = {
   description: () => '`chat_template_header_data` holds exactly one item.',
+  specSection: '2.3, 7',
 };
 
 export const headerDataSingleItem: RuleDefinition = defineRule({
   id: 'header-data-single-item',
   severity: 'error',
   source: 'spec',
-  specSection: '2.3, 7',
   messages: {
     missing: 'The header has no `chat_template_header_data`; add an array with exactly one item.',
     count: '`chat_template_header_data` holds {{count}} items; it must hold exactly one.',

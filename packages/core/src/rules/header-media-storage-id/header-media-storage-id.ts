@@ -6,13 +6,13 @@ const MEDIA_KINDS: ReadonlySet<string> = new Set(['image', 'video', 'document'])
 /** What tooling shows for header-media-storage-id. */
 export const meta: RuleMeta = {
   description: () => 'An image, video or document header names its uploaded media with a cloud storage id.',
+  specSection: '2.3',
 };
 
 export const headerMediaStorageId: RuleDefinition = defineRule({
   id: 'header-media-storage-id',
   severity: 'error',
   source: 'spec',
-  specSection: '2.3',
   messages: {
     missing:
       'This {{kind}} header has no media: set `chat_template_header_data_cloud_storage_id` to the id returned when the file was uploaded (0 means unused).',

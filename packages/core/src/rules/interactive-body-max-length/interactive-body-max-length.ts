@@ -9,6 +9,7 @@ import { maxLengthRule } from '../max-length-rule.js';
 export const meta: RuleMeta = {
   description: () =>
     `An interactive body is within its style's limit: ${String(INTERACTIVE_BODY_MAX_LENGTH.cta_url)} for CTA URL and reply buttons, ${String(INTERACTIVE_BODY_MAX_LENGTH.list)} for list, text and flow.`,
+  specSection: '8',
 };
 
 export const interactiveBodyMaxLength: RuleDefinition = maxLengthRule({
@@ -16,7 +17,6 @@ export const interactiveBodyMaxLength: RuleDefinition = maxLengthRule({
   // Two numbers for five styles: the properties test holds each style's limit equal to the one stated for it.
   severity: 'error',
   source: 'spec',
-  specSection: '8',
   appliesTo: 'interactive',
   message: 'The body is {{count}} characters (each variable counts as 1); a {{style}} interactive body allows {{limit}}. Shorten it by {{excess}}.',
   *texts(model) {

@@ -10,13 +10,13 @@ const TEXT_MAX_LENGTH = String(buttonFieldLimit('website', 'text', 'cta_url'));
 /** What tooling shows for interactive-cta-url-button. */
 export const meta: RuleMeta = {
   description: () => 'A CTA URL interactive template has exactly one button: a website button with a display text and a URL.',
+  specSection: '2.9',
 };
 
 export const interactiveCtaUrlButton: RuleDefinition = defineRule({
   id: 'interactive-cta-url-button',
   severity: 'error',
   source: 'spec',
-  specSection: '2.9',
   appliesTo: 'interactive',
   messages: {
     missing: 'A CTA URL interactive template needs exactly one website button; add one with a display text and a URL.',

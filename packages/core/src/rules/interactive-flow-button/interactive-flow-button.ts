@@ -10,13 +10,13 @@ const TEXT_MAX_LENGTH = String(buttonFieldLimit('flow', 'text', 'flow'));
 /** What tooling shows for interactive-flow-button. */
 export const meta: RuleMeta = {
   description: () => 'A flow-style interactive template has exactly one button: a Flow button with a Flow id and a text.',
+  specSection: '2.9',
 };
 
 export const interactiveFlowButton: RuleDefinition = defineRule({
   id: 'interactive-flow-button',
   severity: 'error',
   source: 'spec',
-  specSection: '2.9',
   appliesTo: 'interactive',
   messages: {
     missing: 'A flow-style interactive template needs exactly one Flow button; add one with a Flow id and a button text.',

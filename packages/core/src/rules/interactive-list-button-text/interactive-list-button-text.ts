@@ -4,13 +4,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for interactive-list-button-text. */
 export const meta: RuleMeta = {
   description: () => '`interactive_list_button_text` is sent only with the list interactive type.',
+  specSection: '2.1, 2.9',
 };
 
 export const interactiveListButtonText: RuleDefinition = defineRule({
   id: 'interactive-list-button-text',
   severity: 'error',
   source: 'spec',
-  specSection: '2.1, 2.9',
   messages: {
     notList: '`interactive_list_button_text` is valid only for a list-style interactive template; remove it or use the list interactive type.',
   },

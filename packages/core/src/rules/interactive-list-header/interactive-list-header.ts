@@ -5,13 +5,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for interactive-list-header. */
 export const meta: RuleMeta = {
   description: () => 'A list interactive template has a text header or none.',
+  specSection: '2.9',
 };
 
 export const interactiveListHeader: RuleDefinition = defineRule({
   id: 'interactive-list-header',
   severity: 'error',
   source: 'spec',
-  specSection: '2.9',
   appliesTo: 'interactive',
   messages: {
     notText: 'A list interactive template takes a text header only; this header is {{kind}}. Use a text header or none.',

@@ -7,13 +7,13 @@ import { INTERACTIVE_LIST_ROWS } from '../../spec/limits.js';
 /** What tooling shows for interactive-list-rows. */
 export const meta: RuleMeta = {
   description: () => `A list interactive template has ${INTERACTIVE_LIST_ROWS.min} to ${INTERACTIVE_LIST_ROWS.max} rows (quick-reply entries) and no other kind of button.`,
+  specSection: '2.9',
 };
 
 export const interactiveListRows: RuleDefinition = defineRule({
   id: 'interactive-list-rows',
   severity: 'error',
   source: 'spec',
-  specSection: '2.9',
   appliesTo: 'interactive',
   messages: {
     count: 'A list interactive template has {{min}} to {{max}} rows; this one has {{count}}.',

@@ -7,13 +7,13 @@ import { INTERACTIVE_REPLY_BUTTONS } from '../../spec/limits.js';
 /** What tooling shows for interactive-reply-buttons. */
 export const meta: RuleMeta = {
   description: () => `A reply-buttons interactive template has ${INTERACTIVE_REPLY_BUTTONS.min} to ${INTERACTIVE_REPLY_BUTTONS.max} quick-reply buttons and no other kind.`,
+  specSection: '2.9',
 };
 
 export const interactiveReplyButtons: RuleDefinition = defineRule({
   id: 'interactive-reply-buttons',
   severity: 'error',
   source: 'spec',
-  specSection: '2.9',
   appliesTo: 'interactive',
   messages: {
     count: 'A reply-buttons interactive template has {{min}} to {{max}} reply buttons; this one has {{count}}.',

@@ -5,13 +5,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for interactive-text-content. */
 export const meta: RuleMeta = {
   description: () => 'A text-style interactive template has no buttons and no footer.',
+  specSection: '2.9',
 };
 
 export const interactiveTextContent: RuleDefinition = defineRule({
   id: 'interactive-text-content',
   severity: 'error',
   source: 'spec',
-  specSection: '2.9',
   appliesTo: 'interactive',
   messages: {
     buttons: 'A text-style interactive template has no buttons; remove `chat_template_button` or choose another interactive type.',

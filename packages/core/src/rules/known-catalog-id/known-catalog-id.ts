@@ -13,13 +13,13 @@ interface Named {
 /** What tooling shows for known-catalog-id. */
 export const meta: RuleMeta = {
   description: () => 'Every id in the request comes from its lookup list: template type, category, language, header type, interactive type, button type, sub-type, field and option.',
+  specSection: '4',
 };
 
 export const knownCatalogId: RuleDefinition = defineRule({
   id: 'known-catalog-id',
   severity: 'error',
   source: 'spec',
-  specSection: '4',
   messages: {
     templateType: 'Template type id {{id}} is not in the template-type list of {{catalog}}; use one of: {{known}}.',
     category: 'Category id {{id}} is not in the category list of {{catalog}}; use one of: {{known}}.',

@@ -4,13 +4,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for language-category-required. */
 export const meta: RuleMeta = {
   description: () => 'A template that is not interactive has a language (`chat_language_id`) and a category (`chat_template_category_id`).',
+  specSection: '2.2',
 };
 
 export const languageCategoryRequired: RuleDefinition = defineRule({
   id: 'language-category-required',
   severity: 'error',
   source: 'spec',
-  specSection: '2.2',
   appliesTo: 'non-interactive',
   messages: {
     language: 'The template has no `chat_language_id`; add an id from the language list (only interactive templates may leave it out).',

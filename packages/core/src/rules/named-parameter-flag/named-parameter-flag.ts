@@ -6,13 +6,13 @@ import type { Placeholder } from '../../placeholders/parse-placeholders.js';
 /** What tooling shows for named-parameter-flag. */
 export const meta: RuleMeta = {
   description: () => '`flag_named_parameter` is true exactly when the template uses named variables (in any text, button fields included; a numbered `{{1}}` in a button field is allowed either way).',
+  specSection: '2.1, 2.3, 2.4',
 };
 
 export const namedParameterFlag: RuleDefinition = defineRule({
   id: 'named-parameter-flag',
   severity: 'error',
   source: 'spec',
-  specSection: '2.1, 2.3, 2.4',
   fixable: true,
   messages: {
     namedWithoutFlag: 'The template uses the named variable `{{variable}}`, so `flag_named_parameter` must be true.',

@@ -7,13 +7,13 @@ const SHOWN = { open: '{{', close: '}}', examples: '`{{1}}` or `{{name}}`' } as 
 /** What tooling shows for placeholder-syntax. */
 export const meta: RuleMeta = {
   description: () => 'Every `{{` is closed by `}}`, every `}}` was opened, and no placeholder is empty.',
+  specSection: '2.4',
 };
 
 export const placeholderSyntax: RuleDefinition = defineRule({
   id: 'placeholder-syntax',
   severity: 'error',
   source: 'spec',
-  specSection: '2.4',
   messages: {
     unclosed: 'The {{place}} has a `{{open}}` with no closing `{{close}}`; write a variable as {{examples}}.',
     unopened: 'The {{place}} has a `{{close}}` with no opening `{{open}}`; write a variable as {{examples}}.',

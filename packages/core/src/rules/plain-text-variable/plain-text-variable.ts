@@ -5,13 +5,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for plain-text-variable. */
 export const meta: RuleMeta = {
   description: () => 'A text that has no variable rows (a footer, `interactive_list_button_text`) holds no `{{variable}}`.',
+  specSection: '2.4, 7',
 };
 
 export const plainTextVariable: RuleDefinition = defineRule({
   id: 'plain-text-variable',
   severity: 'error',
   source: 'spec',
-  specSection: '2.4, 7',
   messages: {
     variable:
       'The {{place}} has the variable `{{variable}}`, but a {{place}} has no variable rows to describe it, so the request is rejected. Write the text out or move the variable to the body.',

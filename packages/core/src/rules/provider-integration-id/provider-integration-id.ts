@@ -4,13 +4,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for provider-integration-id. */
 export const meta: RuleMeta = {
   description: () => '`provider_integration_chat_id` names the connected business chat account: a non-empty string.',
+  specSection: '2.1',
 };
 
 export const providerIntegrationId: RuleDefinition = defineRule({
   id: 'provider-integration-id',
   severity: 'error',
   source: 'spec',
-  specSection: '2.1',
   messages: {
     missing: 'The request has no `provider_integration_chat_id`; add the id of the business chat account the template belongs to.',
     empty: '`provider_integration_chat_id` is empty; give the id of the business chat account the template belongs to.',

@@ -5,13 +5,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for request-shape. */
 export const meta: RuleMeta = {
   description: () => 'The request is a JSON object whose `chat_template_data` is an object.',
+  specSection: '2.1',
 };
 
 export const requestShape: RuleDefinition = defineRule({
   id: 'request-shape',
   severity: 'error',
   source: 'spec',
-  specSection: '2.1',
   messages: {
     notObject: 'The request must be a JSON object (spec 2.1); found {{actual}}.',
     missingData: 'The request has no `chat_template_data`; add the template object (spec 2.2).',

@@ -4,13 +4,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for template-name-derived. */
 export const meta: RuleMeta = {
   description: () => 'Says which machine name the service will derive from the display name when `chat_template_name` is not sent or empty.',
+  specSection: '2.2',
 };
 
 export const templateNameDerived: RuleDefinition = defineRule({
   id: 'template-name-derived',
   severity: 'warning',
   source: 'spec',
-  specSection: '2.2',
   fixable: true,
   messages: {
     derived:

@@ -6,13 +6,13 @@ import { renameSuggestions } from '../../set/rename-suggestion.js';
 /** What tooling shows for template-name-duplicate. */
 export const meta: RuleMeta = {
   description: () => 'No two templates of one provider-integration share a name: the requests linted together and the account\'s templates.',
+  specSection: '2.2, 7',
 };
 
 export const templateNameDuplicate: RuleDefinition = defineSetRule({
   id: 'template-name-duplicate',
   severity: 'error',
   source: 'spec',
-  specSection: '2.2, 7',
   options: { allowOtherLanguages: { type: 'boolean', default: false } },
   hasSuggestions: true,
   messages: {

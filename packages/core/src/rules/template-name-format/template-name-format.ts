@@ -7,13 +7,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for template-name-format. */
 export const meta: RuleMeta = {
   description: () => 'The machine name uses only lowercase letters, digits and underscores.',
+  specSection: '2.2',
 };
 
 export const templateNameFormat: RuleDefinition = defineRule({
   id: 'template-name-format',
   severity: 'error',
   source: 'spec',
-  specSection: '2.2',
   fixable: true,
   hasSuggestions: true,
   messages: {

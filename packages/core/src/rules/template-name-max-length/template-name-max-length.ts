@@ -6,13 +6,13 @@ import { maxLengthRule } from '../max-length-rule.js';
 /** What tooling shows for template-name-max-length. */
 export const meta: RuleMeta = {
   description: () => `The machine name is at most ${String(TEMPLATE_NAME_MAX_LENGTH)} characters.`,
+  specSection: '2.2, 8',
 };
 
 export const templateNameMaxLength: RuleDefinition = maxLengthRule({
   id: 'template-name-max-length',
   severity: 'error',
   source: 'spec',
-  specSection: '2.2, 8',
   message: 'The template name is {{count}} characters; the limit is {{limit}}. Shorten it.',
   *texts(model) {
     const name = model.templateName?.name;

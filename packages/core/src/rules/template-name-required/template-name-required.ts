@@ -4,13 +4,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for template-name-required. */
 export const meta: RuleMeta = {
   description: () => 'The template has a machine name (`chat_template_name`), or a display name it can be derived from.',
+  specSection: '2.2',
 };
 
 export const templateNameRequired: RuleDefinition = defineRule({
   id: 'template-name-required',
   severity: 'error',
   source: 'spec',
-  specSection: '2.2',
   messages: {
     missing: 'The template has no `chat_template_name`; add a machine name of lowercase letters, digits and underscores, such as `order_update`.',
     underivable:

@@ -4,13 +4,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for template-name-unique. */
 export const meta: RuleMeta = {
   description: () => 'The machine name is not already used in the provider-integration (runs when `existingTemplateNames` is given).',
+  specSection: '2.2, 7',
 };
 
 export const templateNameUnique: RuleDefinition = defineRule({
   id: 'template-name-unique',
   severity: 'error',
   source: 'spec',
-  specSection: '2.2, 7',
   requires: 'existingTemplateNames',
   messages: {
     taken: 'The template name `{{name}}` is already used in this provider-integration; choose another name.',

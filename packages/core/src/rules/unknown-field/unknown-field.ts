@@ -5,13 +5,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for unknown-field. */
 export const meta: RuleMeta = {
   description: () => 'Every key is a field the spec defines; a near miss such as `chat_template_bdy` gets a "did you mean".',
+  specSection: '2.1-2.7',
 };
 
 export const unknownField: RuleDefinition = defineRule({
   id: 'unknown-field',
   severity: 'warning',
   source: 'spec',
-  specSection: '2.1-2.7',
   fixable: true,
   messages: {
     typo: '`{{field}}` is not a field here; did you mean `{{suggestion}}`?',

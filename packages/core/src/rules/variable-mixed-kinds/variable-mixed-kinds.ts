@@ -4,13 +4,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for variable-mixed-kinds. */
 export const meta: RuleMeta = {
   description: () => 'A text uses numbered variables (`{{1}}`) or named ones (`{{first_name}}`), never both.',
+  specSection: '2.4, 7',
 };
 
 export const variableMixedKinds: RuleDefinition = defineRule({
   id: 'variable-mixed-kinds',
   severity: 'error',
   source: 'spec',
-  specSection: '2.4, 7',
   messages: {
     mixed: 'The {{place}} mixes numbered and named variables (`{{first}}` and `{{other}}`); use one style throughout.',
   },

@@ -9,13 +9,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for variable-name-format. */
 export const meta: RuleMeta = {
   description: () => 'A variable is a number such as `{{1}}` or a name of lowercase letters, digits and underscores such as `{{order_id}}`.',
+  specSection: '2.4, 7',
 };
 
 export const variableNameFormat: RuleDefinition = defineRule({
   id: 'variable-name-format',
   severity: 'error',
   source: 'spec',
-  specSection: '2.4, 7',
   fixable: true,
   messages: {
     invalid:

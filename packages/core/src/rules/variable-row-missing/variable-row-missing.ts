@@ -5,13 +5,13 @@ import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../../spec/decisions.js';
 /** What tooling shows for variable-row-missing. */
 export const meta: RuleMeta = {
   description: () => 'Every `{{variable}}` in a text has a variable row with its key and a sample value.',
+  specSection: '2.4, 7',
 };
 
 export const variableRowMissing: RuleDefinition = defineRule({
   id: 'variable-row-missing',
   severity: 'error',
   source: 'spec',
-  specSection: '2.4, 7',
   hasSuggestions: true,
   messages: {
     noRows: 'The {{place}} uses {{count}} {{count|one:variable|other:variables}} but has no `{{rowsKey}}` array; add one row per variable with a key and a sample.',

@@ -5,13 +5,13 @@ import type { RuleMeta } from '../../rule-meta.js';
 /** What tooling shows for variable-row-unused. */
 export const meta: RuleMeta = {
   description: () => 'Every variable row names a `{{variable}}` that appears in its text, and no two rows of a text name the same one.',
+  specSection: '2.4, 7',
 };
 
 export const variableRowUnused: RuleDefinition = defineRule({
   id: 'variable-row-unused',
   severity: 'error',
   source: 'spec',
-  specSection: '2.4, 7',
   fixable: true,
   messages: {
     unused: 'The {{place}} variable row with key `{{key}}` matches no `{{variable}}` in the text; remove the row or use the variable.',

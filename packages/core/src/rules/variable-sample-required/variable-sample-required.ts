@@ -5,13 +5,13 @@ import { VARIABLE_ROW_SAMPLE } from '../../spec/decisions.js';
 /** What tooling shows for variable-sample-required. */
 export const meta: RuleMeta = {
   description: () => 'Every variable row has a non-empty sample value; the approval authority reviews templates with them.',
+  specSection: '2.3, 2.4, 7',
 };
 
 export const variableSampleRequired: RuleDefinition = defineRule({
   id: 'variable-sample-required',
   severity: 'error',
   source: 'spec',
-  specSection: '2.3, 2.4, 7',
   messages: {
     missing: 'The {{place}} variable row `{{key}}` has no `{{sampleKey}}`; add an example value for the review.',
     empty: 'The {{place}} variable row `{{key}}` has an empty sample value; add an example value for the review.',
