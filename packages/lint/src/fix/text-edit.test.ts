@@ -105,7 +105,10 @@ describe('textEditFor', () => {
       const output = edited(text, { op: 'set', path: ['a'], value });
       expect(JSON.parse(output)).toEqual({ a: value });
       expect(output.startsWith(`{"a": "${before.raw}`)).toBe(true);
-      expect(output.endsWith(`${after.raw}"}`)).toBe(true);
+      // What changes is the shortest span: when a middle is empty or both start alike, the kept start may run
+      // into `after` (`X` set to `XX` keeps the first `X` as written), so the end is only sure otherwise.
+      const sureEnd = oldMiddle !== '' && newMiddle !== '' && oldMiddle.charCodeAt(0) !== newMiddle.charCodeAt(0);
+      if (sureEnd) expect(output.endsWith(`${after.raw}"}`)).toBe(true);
     },
   );
 
