@@ -26,6 +26,20 @@ new RuleTester({ describe, test }).run(variableNameFormat, {
       output: withBody('Hi {{first_name}}', [row('first_name', 'Ana')]),
     },
     {
+      // "`{{1}}` ... write it as `{{1}}`" showed two names that look the same.
+      name: 'a name holding a zero-width space names the character',
+      request: withNumberedBody('Hi {{\u200b1}}', [row('\u200b1', 'Ana')]),
+      errors: [
+        {
+          messageId: 'invalid',
+          path: TEXT,
+          data: { place: 'body', variable: '{{<U+200B>1}}', suggestion: '{{1}}' },
+          message: 'The body variable `{{<U+200B>1}}` uses characters other than lowercase letters a-z, digits and underscores; write it as `{{1}}`.',
+        },
+      ],
+      output: withNumberedBody('Hi {{1}}', [row('1', 'Ana')]),
+    },
+    {
       name: 'a name with a space',
       request: withBody('Hi {{first name}}', [row('first name', 'Ana')]),
       errors: [{ messageId: 'invalid', path: TEXT, range: [3, 17], data: { place: 'body', variable: '{{first name}}', suggestion: '{{first_name}}' } }],

@@ -2,6 +2,7 @@ import type { Fix, JsonEdit } from '../../diagnostic.js';
 import type { TemplateModel, VariableSlot } from '../../model/template-model.js';
 import { deriveTemplateName } from '../../names/derive-template-name.js';
 import { asciiDigits } from '../ascii-digits.js';
+import { withInvisibleNamed } from '../../internal/invisible-named.js';
 import { placeholderKind } from '../../placeholders/parse-placeholders.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -35,7 +36,7 @@ export const variableNameFormat: RuleDefinition = defineRule({
         report({
           messageId: 'invalid',
           path: slot.textPath,
-          data: { place: slot.place, variable: `{{${placeholder.name}}}`, suggestion: `{{${suggestion}}}` },
+          data: { place: slot.place, variable: `{{${withInvisibleNamed(placeholder.name)}}}`, suggestion: `{{${suggestion}}}` },
           range: [placeholder.start, placeholder.end],
           ...(renamed && fix ? { fix } : {}),
         });

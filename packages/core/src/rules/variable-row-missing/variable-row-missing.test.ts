@@ -33,6 +33,24 @@ new RuleTester({ describe, test }).run(variableRowMissing, {
       ],
     },
     {
+      // The key to add holds the invisible character: the message says which one, the row added holds it.
+      name: 'a variable holding a no-break space names the character',
+      request: withValue(normalRequest(), BODY, body('Hi {{1}} and {{Order\u00a0Id}}', [row('1', 'Ana')])),
+      errors: [
+        {
+          messageId: 'noRow',
+          data: { variable: '{{Order<U+00A0>Id}}', key: 'Order<U+00A0>Id' },
+          message: 'The body variable `{{Order<U+00A0>Id}}` has no row in `chat_template_body_variable_data`; add a row with key `Order<U+00A0>Id` and a sample value.',
+          suggestions: [
+            {
+              message: 'Add a row for `Order<U+00A0>Id`; fill in its sample value.',
+              output: withValue(normalRequest(), BODY, body('Hi {{1}} and {{Order\u00a0Id}}', [row('1', 'Ana'), row('Order\u00a0Id', '')])),
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'a missing rows array, once, at the missing key',
       request: withValue(normalRequest(), BODY_ROWS, undefined),
       errors: [

@@ -1,3 +1,4 @@
+import { withInvisibleNamed } from '../../internal/invisible-named.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
 import { VARIABLE_ROW_KEY, VARIABLE_ROW_SAMPLE } from '../../spec/decisions.js';
@@ -43,12 +44,14 @@ export const variableRowMissing: RuleDefinition = defineRule({
         const row = { [VARIABLE_ROW_KEY]: placeholder.name, [VARIABLE_ROW_SAMPLE]: '' };
         const rowPath = [...slot.rowsPath, next];
         next += 1;
+        // A name holding an invisible character (a malformed one: variable-name-format) says which.
+        const key = withInvisibleNamed(placeholder.name);
         report({
           messageId: 'noRow',
           path: slot.textPath,
-          data: { place: slot.place, variable: `{{${placeholder.name}}}`, key: placeholder.name, rowsKey },
+          data: { place: slot.place, variable: `{{${key}}}`, key, rowsKey },
           range: [placeholder.start, placeholder.end],
-          suggestions: [{ messageId: 'addRow', data: { variable: placeholder.name }, fix: { edits: [{ op: 'insert', path: rowPath, value: row }] } }],
+          suggestions: [{ messageId: 'addRow', data: { variable: key }, fix: { edits: [{ op: 'insert', path: rowPath, value: row }] } }],
         });
       }
     }
