@@ -12,7 +12,7 @@ export const MANIFEST_FILE = new URL('../packages/core/src/rules/manifest.ts', i
 
 /**
  * The manifest of these rules: each rule's own fields but its functions, with its description and its spec
- * section (after its source, where the rule itself held it until its `meta` took it).
+ * section (after its `source`, so the manifest reads as a rule's definition does).
  * @param {readonly { id: string, check: unknown, checkSet?: unknown }[]} rules
  * @param {Readonly<Record<string, string>>} descriptions
  * @param {Readonly<Record<string, string | undefined>>} specSections
