@@ -96,7 +96,7 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
   const withFix = diagnostics.filter((diagnostic): diagnostic is Diagnostic & { readonly fix: Fix } => diagnostic.fix !== undefined);
   const kept = new Set<Diagnostic>(check.fixes(withFix));
   const checked = diagnostics.map((diagnostic) => (diagnostic.fix === undefined || kept.has(diagnostic) ? diagnostic : without(diagnostic, 'fix')));
-  if (options.suggestions === false) return checked.map((diagnostic) => (diagnostic.suggestions === undefined ? diagnostic : without(diagnostic, 'suggestions')));
+  if (options.suggestions === false) return withoutSuggestions(checked);
   // A suggestion is applied alone, by a person: offered only when it too repeats nothing.
   return check.suggestions(checked);
 }
@@ -107,7 +107,12 @@ function judgedDiagnostics(value: unknown, validator: Validator, { judge, onEntr
   const found = collectDiagnostics(value, validator, { ...options, ...(onEntry ? { onEntry } : {}), checkFixes: false });
   const edits = (diagnostic: Diagnostic): boolean => diagnostic.fix !== undefined || (options.suggestions !== false && diagnostic.suggestions !== undefined);
   if (found.some(edits)) return collectDiagnostics(value, judge.validator, { ...options, fixesOf: judge.runs }).filter((diagnostic) => judge.runs(diagnostic.ruleId));
-  return options.suggestions === false ? found.map((diagnostic) => (diagnostic.suggestions === undefined ? diagnostic : without(diagnostic, 'suggestions'))) : found;
+  return options.suggestions === false ? withoutSuggestions(found) : found;
+}
+
+/** The diagnostics without their suggestions (`suggestions: false`: left out, so not checked either). */
+function withoutSuggestions(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.map((diagnostic) => (diagnostic.suggestions === undefined ? diagnostic : without(diagnostic, 'suggestions')));
 }
 
 /** Whether the suggestion sets the template's name. */
