@@ -287,7 +287,7 @@ export const es: Locale = defineLocale({
       rename: 'Cambia el nombre a `{{name}}`, un nombre que no usa ninguna plantilla.',
     },
     'template-name-format': {
-      invalid: 'El nombre de la plantilla tiene "{{character}}" en la posición {{position}}; usa solo minúsculas, dígitos y guiones bajos, por ejemplo `{{suggestion}}`.',
+      invalid: 'El nombre de la plantilla tiene "{{character}}" en la posición {{position}}; usa solo minúsculas a-z, dígitos 0-9 y guiones bajos, por ejemplo `{{suggestion}}`.',
       rename: 'Cambia el nombre a `{{name}}`.',
     },
     'template-name-max-length': {
@@ -324,7 +324,7 @@ export const es: Locale = defineLocale({
       mixed: 'El {{place}} mezcla variables numeradas y con nombre (`{{first}}` y `{{other}}`); usa un solo estilo.',
     },
     'variable-name-format': {
-      invalid: 'La variable `{{variable}}` del {{place}} usa caracteres que no son minúsculas, dígitos ni guiones bajos; escríbela como `{{suggestion}}`.',
+      invalid: 'La variable `{{variable}}` del {{place}} usa caracteres que no son minúsculas a-z, dígitos 0-9 ni guiones bajos; escríbela como `{{suggestion}}`.',
     },
     'variable-name-max-length': {
       tooLong: 'El nombre de variable `{{name}}` del {{place}} tiene {{length}} caracteres; la revisión de aprobación acepta como máximo {{max}}. Acorta el nombre aquí y en su fila de variable.',

@@ -286,7 +286,7 @@ export const id: Locale = defineLocale({
       rename: 'Ganti namanya menjadi `{{name}}`, nama yang tidak dipakai template mana pun.',
     },
     'template-name-format': {
-      invalid: 'Nama template memiliki "{{character}}" di posisi {{position}}; gunakan hanya huruf kecil, angka, dan garis bawah, misalnya `{{suggestion}}`.',
+      invalid: 'Nama template memiliki "{{character}}" di posisi {{position}}; gunakan hanya huruf kecil a-z, angka 0-9, dan garis bawah, misalnya `{{suggestion}}`.',
       rename: 'Ganti namanya menjadi `{{name}}`.',
     },
     'template-name-max-length': {
@@ -323,7 +323,7 @@ export const id: Locale = defineLocale({
       mixed: 'Bagian {{place}} mencampur variabel bernomor dan bernama (`{{first}}` dan `{{other}}`); gunakan satu gaya saja.',
     },
     'variable-name-format': {
-      invalid: 'Variabel `{{variable}}` di bagian {{place}} memakai karakter selain huruf kecil, angka, dan garis bawah; tulis sebagai `{{suggestion}}`.',
+      invalid: 'Variabel `{{variable}}` di bagian {{place}} memakai karakter selain huruf kecil a-z, angka 0-9, dan garis bawah; tulis sebagai `{{suggestion}}`.',
     },
     'variable-name-max-length': {
       tooLong: 'Nama variabel `{{name}}` di bagian {{place}} berisi {{length}} karakter; peninjau persetujuan menerima paling banyak {{max}}. Persingkat namanya di sini dan di baris variabelnya.',

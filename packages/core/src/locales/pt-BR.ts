@@ -287,7 +287,7 @@ export const ptBR: Locale = defineLocale({
       rename: 'Renomeie-o para `{{name}}`, um nome que nenhum modelo usa.',
     },
     'template-name-format': {
-      invalid: 'O nome do modelo tem "{{character}}" na posição {{position}}; use só letras minúsculas, dígitos e sublinhados, por exemplo `{{suggestion}}`.',
+      invalid: 'O nome do modelo tem "{{character}}" na posição {{position}}; use só letras minúsculas a-z, dígitos 0-9 e sublinhados, por exemplo `{{suggestion}}`.',
       rename: 'Renomeie-o para `{{name}}`.',
     },
     'template-name-max-length': {
@@ -324,7 +324,7 @@ export const ptBR: Locale = defineLocale({
       mixed: 'O {{place}} mistura variáveis numeradas e nomeadas (`{{first}}` e `{{other}}`); use um só estilo.',
     },
     'variable-name-format': {
-      invalid: 'A variável `{{variable}}` do {{place}} usa caracteres além de letras minúsculas, dígitos e sublinhados; escreva-a como `{{suggestion}}`.',
+      invalid: 'A variável `{{variable}}` do {{place}} usa caracteres além de letras minúsculas a-z, dígitos 0-9 e sublinhados; escreva-a como `{{suggestion}}`.',
     },
     'variable-name-max-length': {
       tooLong: 'O nome da variável `{{name}}` do {{place}} tem {{length}} caracteres; a análise de aprovação aceita no máximo {{max}}. Encurte o nome aqui e na linha da variável.',

@@ -799,7 +799,7 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "fixable": true,
     "hasSuggestions": true,
     "messages": {
-      "invalid": "The template name has \"{{character}}\" at position {{position}}; use only lowercase letters a-z, digits and underscores, for example `{{suggestion}}`.",
+      "invalid": "The template name has \"{{character}}\" at position {{position}}; use only lowercase letters a-z, digits 0-9 and underscores, for example `{{suggestion}}`.",
       "rename": "Rename it `{{name}}`."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/template-name-format.md",
@@ -916,7 +916,7 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "specSection": "2.4, 7",
     "fixable": true,
     "messages": {
-      "invalid": "The {{place}} variable `{{variable}}` uses characters other than lowercase letters a-z, digits and underscores; write it as `{{suggestion}}`."
+      "invalid": "The {{place}} variable `{{variable}}` uses characters other than lowercase letters a-z, digits 0-9 and underscores; write it as `{{suggestion}}`."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/variable-name-format.md",
     "description": "A variable is a number such as `{{1}}` or a name of lowercase letters, digits and underscores such as `{{order_id}}`."

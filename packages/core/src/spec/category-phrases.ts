@@ -33,11 +33,12 @@ export const ONE_TIME_PASSCODE_PHRASES: PhraseLists = {
  * alerts: a sentence that says it, with no variable, names a passcode without sending one.
  */
 export const DO_NOT_SHARE_PHRASES: PhraseLists = {
-  en: ['do not share', "don't share", 'don’t share', 'never share', 'do not disclose', 'never disclose'],
-  es: ['no compartas', 'nunca compartas', 'no comparta', 'nunca comparta'],
-  pt: ['não compartilhe', 'nunca compartilhe', 'não informe', 'nunca informe'],
-  hi: ['साझा न करें', 'शेयर न करें', 'साझा ना करें', 'शेयर ना करें'],
-  id: ['jangan bagikan', 'jangan berikan', 'jangan membagikan', 'jangan memberikan'],
+  en: ['do not share', "don't share", 'don’t share', 'never share', 'do not disclose', 'never disclose', 'never tell'],
+  es: ['no compartas', 'nunca compartas', 'no comparta', 'nunca comparta', 'no lo compartas', 'no la compartas', 'no lo comparta', 'no la comparta'],
+  pt: ['não compartilhe', 'nunca compartilhe', 'não informe', 'nunca informe', 'não forneça', 'nunca forneça'],
+  // Hindi as written in Devanagari and in Latin letters (Hinglish, as many Indian banks send it).
+  hi: ['साझा न करें', 'शेयर न करें', 'साझा ना करें', 'शेयर ना करें', 'साझा मत करें', 'शेयर मत करें', 'न बताएं', 'मत बताएं', 'share na karein', 'share mat karein', 'mat batayein', 'mat batayen'],
+  id: ['jangan bagikan', 'jangan berikan', 'jangan membagikan', 'jangan memberikan', 'jangan beritahukan', 'jangan memberitahukan', 'jangan beri tahu', 'jangan sebarkan'],
 };
 
 /**

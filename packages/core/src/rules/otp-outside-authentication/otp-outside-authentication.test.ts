@@ -28,6 +28,14 @@ new RuleTester({ describe, test }).run(otpOutsideAuthentication, {
       'Foram debitados {{1}} da sua conta. Não compartilhe seu código de verificação com ninguém.',
       'Rp {{1}} telah didebit dari rekening Anda. Jangan bagikan kode verifikasi kepada siapa pun!',
       "Your card {{1}} was used today.\nDon't share your one-time password, even with us.",
+      // The same warning as banks word it in the bundled catalog's other languages (found by QA, session 23).
+      'Card {{1}} was used today. Never tell anyone your OTP.',
+      'Compra de {{1}} aprobada. Tu código de verificación es personal: no lo compartas con nadie.',
+      'Compra de {{1}} aprovada. Nunca forneça seu código de verificação.',
+      '₹{{1}} डेबिट हुए। अपना OTP किसी को भी शेयर मत करें।',
+      '₹{{1}} डेबिट हुए। बैंक कभी ओटीपी नहीं माँगता, इसे किसी को न बताएं।',
+      'Rs {{1}} debit hue hain. OTP kabhi kisi ko mat batayein.',
+      'Rp {{1}} telah didebit. Jangan beritahukan kode OTP kepada siapa pun.',
     ].map((text) => ({ name: `a warning against sharing a code, with no variable in its sentence: ${text}`, request: requestWithBody(text, 'utility') })),
   ],
   invalid: [

@@ -18,7 +18,7 @@ export const templateNameFormat: RuleDefinition = defineRule({
   hasSuggestions: true,
   messages: {
     invalid:
-      'The template name has "{{character}}" at position {{position}}; use only lowercase letters a-z, digits and underscores, for example `{{suggestion}}`.',
+      'The template name has "{{character}}" at position {{position}}; use only lowercase letters a-z, digits 0-9 and underscores, for example `{{suggestion}}`.',
     rename: 'Rename it `{{name}}`.',
   },
   check({ model, report }) {

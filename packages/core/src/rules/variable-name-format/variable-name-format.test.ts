@@ -34,7 +34,7 @@ new RuleTester({ describe, test }).run(variableNameFormat, {
           messageId: 'invalid',
           path: TEXT,
           data: { place: 'body', variable: '{{<U+200B>1}}', suggestion: '{{1}}' },
-          message: 'The body variable `{{<U+200B>1}}` uses characters other than lowercase letters a-z, digits and underscores; write it as `{{1}}`.',
+          message: 'The body variable `{{<U+200B>1}}` uses characters other than lowercase letters a-z, digits 0-9 and underscores; write it as `{{1}}`.',
         },
       ],
       output: withNumberedBody('Hi {{1}}', [row('1', 'Ana')]),

@@ -20,7 +20,7 @@ export const variableNameFormat: RuleDefinition = defineRule({
   fixable: true,
   messages: {
     invalid:
-      'The {{place}} variable `{{variable}}` uses characters other than lowercase letters a-z, digits and underscores; write it as `{{suggestion}}`.',
+      'The {{place}} variable `{{variable}}` uses characters other than lowercase letters a-z, digits 0-9 and underscores; write it as `{{suggestion}}`.',
   },
   check({ model, report }) {
     for (const slot of model.slots) {
