@@ -10,7 +10,7 @@ import { nodeFileSystem, type CliFileSystem } from './file-system.js';
 import { readSettingsFile } from '../read/read-settings-file.js';
 import type { CliIo } from './cli-io.js';
 import { CATALOG_PULL_USAGE } from './usage.js';
-import { writeWholeFile } from './write-whole-file.js';
+import { writeNamedFile } from './write-whole-file.js';
 import { terminalSafe, terminalSafeLines } from '@templint/core/internal';
 
 /** The environment variable that holds the API key. */
@@ -40,7 +40,7 @@ export async function runCatalogPull(args: CatalogPullArgs, io: CliIo): Promise<
     io.stderr.write(`templint: not writing the catalog over "${terminalSafe(args.out)}": the file there is not a catalog (a JSON object of lookup lists); it is left as it is. Name another --out, or delete it first.\n`);
     return 2;
   }
-  const failure = writeWholeFile(fs, resolve(io.cwd, args.out), text);
+  const failure = await writeNamedFile(fs, resolve(io.cwd, args.out), text);
   if (failure !== undefined) {
     io.stderr.write(`templint: cannot write the catalog to "${args.out}" (${failure}).\n`);
     return 2;

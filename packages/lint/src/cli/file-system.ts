@@ -28,11 +28,18 @@ export interface DirectoryEntry {
 /** The file-system calls of the CLI (node:fs's synchronous ones, same names and meanings). */
 export interface CliFileSystem {
   statSync(path: string): FileStats;
+  /** What is at `path` itself, a symbolic link not followed. */
+  lstatSync(path: string): { isSymbolicLink(): boolean };
   /** Throws (EACCES) unless the process may write the file (root may write a read-only one, as with write(2)). */
   canWriteSync(path: string): void;
   realpathSync(path: string): string;
   readdirSync(path: string): DirectoryEntry[];
   openSync(path: string, flags: number, mode?: number): number;
+  /**
+   * Opens off the main thread: a FIFO with no reader yet holds this call, not the process, so a signal
+   * still ends the wait (a synchronous open held it until SIGKILL).
+   */
+  openAsync(path: string, flags: number): Promise<number>;
   fstatSync(fd: number): FileStats;
   /** Reads up to `length` bytes at `position` into `buffer` from `offset`; 0 at the end of the file. */
   readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number | null): number;
@@ -50,6 +57,7 @@ export interface CliFileSystem {
 /** The real file system. */
 export const nodeFileSystem: CliFileSystem = {
   statSync: (path) => fs.statSync(path),
+  lstatSync: (path) => fs.lstatSync(path),
   canWriteSync: (path) => {
     fs.accessSync(path, fs.constants.W_OK);
   },
@@ -59,6 +67,13 @@ export const nodeFileSystem: CliFileSystem = {
   realpathSync: (path) => fs.realpathSync(path),
   readdirSync: (path) => fs.readdirSync(path, { withFileTypes: true }),
   openSync: (path, flags, mode) => fs.openSync(path, flags, mode),
+  openAsync: (path, flags) =>
+    new Promise((resolve, reject) => {
+      fs.open(path, flags, (error, fd) => {
+        if (error) reject(error);
+        else resolve(fd);
+      });
+    }),
   fstatSync: (fd) => fs.fstatSync(fd),
   readSync: (fd, buffer, offset, length, position) => fs.readSync(fd, buffer, offset, length, position),
   writeSync: (fd, buffer, offset, length) => fs.writeSync(fd, buffer, offset, length),

@@ -128,7 +128,8 @@ export function openLintCache(fs: CliFileSystem, location: string, version: stri
 function readEntries(fs: CliFileSystem, location: string, version: string, root: string | undefined): { entries: Readonly<Record<string, CacheEntry | undefined>>; whole: boolean; foreign: boolean } {
   const entries = Object.create(null) as Record<string, CacheEntry>;
   const read = readRegularFile(fs, location, { maxBytes: MAX_CACHE_BYTES });
-  if (typeof read === 'string') return { entries, whole: false, foreign: false };
+  // A FIFO is no cache: writing one waits for a reader that never comes (found by QA: a run held until SIGKILL).
+  if (typeof read === 'string') return { entries, whole: false, foreign: isFifo(fs, location) };
   const bytes = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength);
   // Under templint's own name (`.templintcache`, `.templintcache_<hash>`), whatever is there is a damaged cache.
   // The name is the file's own, not a link's: a link of that name to a template (or package.json) is that
@@ -215,4 +216,12 @@ export function createKeyOf(settingsOf: (file: string) => Settings, run: RunKey)
     }
     return cacheKey(digest, bytes);
   };
+}
+
+function isFifo(fs: CliFileSystem, path: string): boolean {
+  try {
+    return fs.statSync(path).isFIFO();
+  } catch {
+    return false;
+  }
 }

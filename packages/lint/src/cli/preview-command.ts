@@ -12,7 +12,7 @@ import { MAX_LINTED_FILE_BYTES, readRegularFile } from '../read/read-file.js';
 import type { CliIo } from './cli-io.js';
 import { previewPage } from './preview-page.js';
 import { PREVIEW_USAGE } from './usage.js';
-import { writeWholeFile } from './write-whole-file.js';
+import { writeNamedFile } from './write-whole-file.js';
 import { writeFailureText } from './write-failure.js';
 import { readStandardInput } from './standard-input.js';
 import { terminalSafe } from '@templint/core/internal';
@@ -61,7 +61,7 @@ export async function runPreview(args: PreviewArgs, io: CliIo): Promise<number> 
       code = 2;
       continue;
     }
-    const failure = writeWholeFile(fs, target, page);
+    const failure = await writeNamedFile(fs, target, page);
     const shownTarget = relative(io.cwd, target) || target;
     if (failure !== undefined) {
       io.stderr.write(`templint: cannot write the preview to "${terminalSafe(shownTarget)}"${terminalSafe(writeFailureText(fs, io.cwd, shownTarget, failure))}.\n`);

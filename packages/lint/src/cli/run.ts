@@ -21,7 +21,7 @@ import { ignoredResult } from './ignored-file.js';
 import { isTextProblem } from '../fatal-problem.js';
 import { createProgress } from './progress.js';
 import { nodeFileSystem, realPathOr } from './file-system.js';
-import { writeWholeFile } from './write-whole-file.js';
+import { writeNamedFile } from './write-whole-file.js';
 import { writeFailureText } from './write-failure.js';
 import { terminalSafe, terminalSafeLines } from '@templint/core/internal';
 import { decodeUtf8 } from '../read/decode-utf8.js';
@@ -150,7 +150,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const formatter: Formatter = createFormatter({ cwd: io.cwd, root: reportRoot(io.cwd, io.env), realPath: (path) => realPathOr(fs, path), color, rules, version: io.version, locale: locale.code });
   const summary = { errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
   /** Writes the report held for `-o`; false (said on standard error) when it cannot. */
-  const writeOutputFile = (): boolean => {
+  const writeOutputFile = async (): Promise<boolean> => {
     if (args.outputFile === undefined) return true;
     if (configsRead.has(realPathOr(fs, resolve(io.cwd, args.outputFile)))) {
       io.stderr.write(`templint: not writing the report over "${terminalSafe(args.outputFile)}": it is a config file this run reads; name another -o.\n`);
@@ -160,7 +160,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
       io.stderr.write(`templint: not writing the report over "${terminalSafe(args.outputFile)}": it holds JSON that is no templint report (a catalog, a list, a template?); it is left as it is. Name another -o.\n`);
       return false;
     }
-    const failure = writeWholeFile(fs, resolve(io.cwd, args.outputFile), report.join(''));
+    const failure = await writeNamedFile(fs, resolve(io.cwd, args.outputFile), report.join(''));
     if (failure === undefined) return true;
     io.stderr.write(`templint: cannot write the report to "${args.outputFile}"${writeFailureText(fs, io.cwd, args.outputFile, failure)}.\n`);
     return false;
@@ -183,7 +183,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
         out.write(formatter.start());
         for (const message of messages) formatter.runFault(message);
         out.write(formatter.end(summary));
-        writeOutputFile();
+        await writeOutputFile();
       }
       return 2;
     }
@@ -429,7 +429,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
     io.stderr.write(`templint: not writing the report over "${terminalSafe(args.outputFile)}": it is a file this run lints; name another -o.\n`);
     return 2;
   }
-  if (!writeOutputFile()) return 2;
+  if (!(await writeOutputFile())) return 2;
 
   // As ESLint: text that is not valid JSON is a lint error (1); 2 is for faults of the run.
   if (faults > 0) return 2;

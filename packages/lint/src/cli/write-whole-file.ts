@@ -21,7 +21,9 @@ export function writeWholeFile(fs: CliFileSystem, path: string, text: string, ex
     return errorCode(error);
   }
   if (exclusive) return writeNew(fs, path, bytes);
-  const { target, existing } = whatIsAt(fs, path);
+  const { target, existing, linkToNothing } = whatIsAt(fs, path);
+  // The link stays: the file it names is made through it (it replaced the link with a file).
+  if (linkToNothing) return writeThrough(fs, path, bytes, constants.O_CREAT | constants.O_TRUNC);
   if (existing?.isDirectory()) return 'EISDIR';
   if (existing && !existing.isFile()) return writeThrough(fs, target, bytes);
   const temporary = temporaryPathFor(target);
@@ -36,21 +38,65 @@ export function writeWholeFile(fs: CliFileSystem, path: string, text: string, ex
   }
 }
 
-/** The path a link leads to and what is there; the path itself and nothing when nothing is there yet. */
-function whatIsAt(fs: CliFileSystem, path: string): { readonly target: string; readonly existing: FileStats | undefined } {
+/**
+ * writeWholeFile for a file the user names (`-o`, `preview -o`, `catalog pull --out`): a FIFO there (`mkfifo`,
+ * `-o >(gzip > report.gz)`) is opened off the main thread, so a run waiting for a reader that never comes
+ * still ends on SIGINT or SIGTERM (found by QA: only SIGKILL ended it), as ESLint's does.
+ */
+export async function writeNamedFile(fs: CliFileSystem, path: string, text: string): Promise<string | undefined> {
+  const { target, existing } = whatIsAt(fs, path);
+  if (!existing?.isFIFO()) return writeWholeFile(fs, path, text);
+  let fd: number | undefined;
+  try {
+    fd = await fs.openAsync(target, constants.O_WRONLY);
+    writeAll(fs, fd, Buffer.from(text, 'utf8'));
+    fs.closeSync(fd);
+    return undefined;
+  } catch (error) {
+    if (fd !== undefined) closeQuietly(fs, fd);
+    return errorCode(error);
+  }
+}
+
+interface WhatIsAt {
+  /** The path a link leads to, or the path itself. */
+  readonly target: string;
+  readonly existing: FileStats | undefined;
+  /** A symbolic link to a file not made yet. */
+  readonly linkToNothing?: boolean;
+}
+
+/**
+ * What is at `path`. A link whose end has no path (`/dev/stdout` in a pipeline leads to `pipe:[…]`, and so
+ * does `/dev/fd/63` of `>(…)`) is the pipe, written through at the path (found by QA: it was taken for
+ * nothing, and the report renamed over `/dev/stdout`).
+ */
+function whatIsAt(fs: CliFileSystem, path: string): WhatIsAt {
   try {
     const target = fs.realpathSync(path);
     return { target, existing: fs.statSync(target) };
   } catch {
-    return { target: path, existing: undefined };
+    try {
+      return { target: path, existing: fs.statSync(path) };
+    } catch {
+      return { target: path, existing: undefined, linkToNothing: isLink(fs, path) };
+    }
   }
 }
 
-/** Writes `bytes` into what is at `path` (a device, a FIFO): opened for writing, as it is. */
-function writeThrough(fs: CliFileSystem, path: string, bytes: Uint8Array): string | undefined {
+function isLink(fs: CliFileSystem, path: string): boolean {
+  try {
+    return fs.lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** Writes `bytes` into what is at `path` (a device, a FIFO, a link's new file): opened for writing, as it is. */
+function writeThrough(fs: CliFileSystem, path: string, bytes: Uint8Array, flags = 0): string | undefined {
   let fd: number | undefined;
   try {
-    fd = fs.openSync(path, constants.O_WRONLY);
+    fd = fs.openSync(path, constants.O_WRONLY | flags, 0o666);
     writeAll(fs, fd, bytes);
     fs.closeSync(fd);
     return undefined;
