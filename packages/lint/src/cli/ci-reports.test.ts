@@ -1,10 +1,10 @@
 // The reports as a CI job reads them: a SARIF upload to code scanning, GitHub annotations from a job that
 // runs in a folder of the repository (`working-directory: app`).
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AjvDraft04 from 'ajv-draft-04';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MINIMAL_REQUEST } from '../minimal-request.test-support.js';
 import { templintInProcess } from './templint-in-process.test-support.js';
 
@@ -25,6 +25,11 @@ beforeAll(() => {
   repository = mkdtempSync(join(tmpdir(), 'templint-ci-'));
   mkdirSync(join(repository, 'app', 'templates'), { recursive: true });
   writeFileSync(join(repository, 'app', 'templates', 'bad.json'), JSON.stringify(bad, null, 2));
+});
+
+afterAll(() => {
+  rmSync(`${repository}-linked`, { force: true });
+  rmSync(repository, { recursive: true, force: true });
 });
 
 describe('reports in CI', () => {
@@ -124,5 +129,15 @@ describe('reports in CI', () => {
     expect(local.stdout).toMatch(/^::error file=templates\/bad\.json,line=/);
     const elsewhere = await templintInProcess(['-f', 'github', 'templates/'], { cwd: join(repository, 'app'), env: { GITHUB_WORKSPACE: join(repository, 'other') } });
     expect(elsewhere.stdout).toMatch(/^::error file=templates\/bad\.json,line=/);
+  });
+
+  test('a workspace reached through a link (a runner\'s _work folder linked to another disk) names files from the repository root too', async () => {
+    const linked = `${repository}-linked`;
+    symlinkSync(repository, linked);
+    const env = { GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: linked };
+    const github = await templintInProcess(['-f', 'github', 'templates/'], { cwd: join(repository, 'app'), env });
+    expect(github.stdout).toMatch(/^::error file=app\/templates\/bad\.json,line=/);
+    const sarif = JSON.parse((await templintInProcess(['-f', 'sarif', 'templates/'], { cwd: join(repository, 'app'), env })).stdout) as SarifLog;
+    expect(sarif.runs[0]?.results[0]?.locations[0]?.physicalLocation.artifactLocation).toEqual({ uri: 'app/templates/bad.json', uriBaseId: '%SRCROOT%' });
   });
 });

@@ -147,7 +147,7 @@ async function runLint(args: CliArgs, io: CliIo): Promise<number> {
   const out = args.outputFile === undefined ? io.stdout : { write: (text: string) => report.push(text) };
   const color = args.outputFile === undefined ? useColor(args.color, io.env, io.stdout) : (args.color ?? false);
   const createFormatter = formatters[args.format ?? 'stylish'] ?? stylish;
-  const formatter: Formatter = createFormatter({ cwd: io.cwd, root: reportRoot(io.cwd, io.env), realPath: (path) => realPathOr(fs, path), color, rules, version: io.version, locale: locale.code });
+  const formatter: Formatter = createFormatter({ cwd: io.cwd, root: reportRoot(io.cwd, io.env, (path) => realPathOr(fs, path)), realPath: (path) => realPathOr(fs, path), color, rules, version: io.version, locale: locale.code });
   const summary = { errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 0, fixableErrorCount: 0, fixableWarningCount: 0 };
   /** Writes the report held for `-o`; false (said on standard error) when it cannot. */
   const writeOutputFile = async (): Promise<boolean> => {
