@@ -80,6 +80,18 @@ describe('ESLint habits', () => {
     expect(readFileSync(join(dir, 'a-file'), 'utf8')).toBe('not a folder');
   });
 
+  test.each([
+    ['../*/bad.json', ['configured/bad.json']],
+    ['../configured/*.json', ['configured/bad.json']],
+    ['sub/../*.json', ['configured/bad.json']],
+    ['./*.json', ['configured/bad.json']],
+    ['../*.json', ['bad.json', 'fixable.json']],
+  ])('a glob that climbs with ".." (%s) lints the files it leads to, the working directory\'s own among them, as ESLint does', async (pattern, files) => {
+    // Matched against the path from the working directory, `../*/bad.json` matched no file in it, and the run passed.
+    const run = await templintInProcess(['-f', 'json', pattern], { cwd: join(dir, 'configured') });
+    expect((JSON.parse(run.stdout) as { filePath: string }[]).map((result) => result.filePath.slice(dir.length + 1))).toEqual(files);
+  });
+
   test('--stdin-filename names standard input in the report', async () => {
     const run = await templintInProcess(['--stdin-filename', 'payloads/welcome.json'], { cwd: dir, input: JSON.stringify(bad) });
     expect(run.code).toBe(1);

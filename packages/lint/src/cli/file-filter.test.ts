@@ -44,12 +44,15 @@ describe('file filter', () => {
   test('command-line globs: classes, braces, and dotfiles, as ESLint 10\'s', () => {
     expect(isGlob('templates/[ab].json')).toBe(true);
     expect(isGlob('templates/a.json')).toBe(false);
+    // A path is matched from the glob's base, the folder before its first wildcard.
     const glob = commandLineGlob('templates/**/{a,b}[0-9].json');
     expect(glob.base).toBe('templates');
-    expect(glob.matches('templates/x/a1.json')).toBe(true);
-    expect(glob.matches('templates/x/c1.json')).toBe(false);
-    expect(commandLineGlob('templates/*.json').matches('templates/.a.json')).toBe(true);
-    expect(commandLineGlob('templates/**/*.json').matches('templates/.drafts/a.json')).toBe(true);
+    expect(glob.matches('x/a1.json')).toBe(true);
+    expect(glob.matches('x/c1.json')).toBe(false);
+    expect(commandLineGlob('templates/*.json').matches('.a.json')).toBe(true);
+    expect(commandLineGlob('templates/**/*.json').matches('.drafts/a.json')).toBe(true);
+    expect(commandLineGlob('../*/templates/*.json')).toMatchObject({ base: '..' });
+    expect(commandLineGlob('../*/templates/*.json').matches('app/templates/a.json')).toBe(true);
   });
 });
 

@@ -197,11 +197,17 @@ function compiled<T>(where: string, pattern: string, compile: () => T): T {
   }
 }
 
-/** A matcher for a glob given on the command line: its `*` and `**` take dotfiles and dot folders, as ESLint 10's. */
-export function commandLineGlob(pattern: string): { base: string; matches: (path: string) => boolean } {
+/**
+ * A glob given on the command line: the folder it starts from (`base`, the part before its first wildcard)
+ * and a matcher of a path relative to that folder, so a glob that climbs with `..` (`scripts/../templates/*.json`)
+ * matches the files it leads to, the working directory's own among them (found by QA: matched against the
+ * path from the working directory, they matched nothing there). Its `*` and `**` take dotfiles and dot
+ * folders, as ESLint 10's.
+ */
+export function commandLineGlob(pattern: string): { base: string; matches: (pathFromBase: string) => boolean } {
   if (pattern.length > MAX_GLOB_LENGTH) throw new Error(`the glob has ${String(pattern.length)} characters; the most is ${String(MAX_GLOB_LENGTH)}`);
-  const { base } = picomatch.scan(pattern);
-  const matches = picomatch(pattern.split(sep).join('/'), GLOB_OPTIONS);
+  const { base, glob } = picomatch.scan(pattern.split(sep).join('/'));
+  const matches = picomatch(glob, GLOB_OPTIONS);
   return { base, matches: (path) => matches(path.split(sep).join('/')) };
 }
 

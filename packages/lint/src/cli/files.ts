@@ -143,11 +143,9 @@ function* expandPattern(
     return;
   }
   if (baseFilter.skipsDirectory(base)) return;
-  // Matched as written: relative globs against paths relative to the working directory.
-  const shown = (path: string): string => (pattern.startsWith('/') ? path : relative(cwd, path));
   // A match is then chosen as a walk chooses (ESLint's flat config: a file the config's `files` do not
   // name is not linted however it was matched; without `files`, a JSON file that holds no create request).
-  yield* walk(fs, base, undefined, (filter, path) => (glob.matches(shown(path)) ? filter.choose(path) : 'skip'), filterFor, walked, realFolders);
+  yield* walk(fs, base, undefined, (filter, path) => (glob.matches(relative(base, path)) ? filter.choose(path) : 'skip'), filterFor, walked, realFolders);
 }
 
 /** A file named on the command line: linted, sniffed, or reported as not linted and why. */
