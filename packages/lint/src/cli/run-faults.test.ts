@@ -232,6 +232,19 @@ describe('walk faults are reported, never skipped', () => {
     },
   });
 
+  test('a file whose name is not UTF-8 (`lat\\xe9.json`, from a Latin-1 system) is said to be so, not missing, and the other files are linted', async () => {
+    const dir = scratch({ 'good.json': valid });
+    // Node.js lists the name with U+FFFD for the byte, a name it cannot open again: it read as ENOENT.
+    writeFileSync(Buffer.concat([Buffer.from(`${dir}/lat`), Buffer.from([0xe9]), Buffer.from('.json')]), valid);
+    const outcome = await run(['.'], dir);
+    expect(outcome.code).toBe(2);
+    expect(outcome.results.map((result) => [result.filePath.slice(dir.length + 1), result.fatalErrorCount])).toEqual([
+      ['good.json', 0],
+      ['lat\uFFFD.json', 1],
+    ]);
+    expect(outcome.results[1]?.messages.map((message) => message.message)).toEqual(['Cannot read the file: its name is not valid UTF-8 (shown with \uFFFD), and Node.js cannot open it by that name; rename it.']);
+  });
+
   test('an unreadable subdirectory exits 2 naming it (it used to pass in silence)', async () => {
     const dir = scratch();
     mkdirSync(join(dir, 'payloads', 'locked'), { recursive: true });

@@ -18,6 +18,13 @@ export interface ReadFile {
  */
 export const MAX_LINTED_FILE_BYTES: number = 256 * 1024 * 1024;
 
+/**
+ * What Node.js puts in a folder listing for a byte of a file name that is not UTF-8 (a name from an old
+ * Latin-1 system, `lat\xe9.json`): such a name cannot be opened again as read, so it reads as missing.
+ */
+const LOST_BYTE = '\uFFFD';
+const NAME_NOT_UTF8 = 'Cannot read the file: its name is not valid UTF-8 (shown with \u{FFFD}), and Node.js cannot open it by that name; rename it.';
+
 /** How a caller bounds a read and words a refusal. */
 export interface ReadLimits {
   /** Refuse a file larger than this many bytes (read no further than one byte past it). */
@@ -47,7 +54,7 @@ export function readRegularFile(fs: ReadFileSystem, path: string, limits: ReadLi
     case 'read':
       return { bytes: read.bytes, stats: read.stats };
     case 'failed':
-      return `Cannot read the file (${errorCodeOf(read.error)}).`;
+      return errorCodeOf(read.error) === 'ENOENT' && path.includes(LOST_BYTE) ? NAME_NOT_UTF8 : `Cannot read the file (${errorCodeOf(read.error)}).`;
     case 'directory':
       return 'Cannot read the file: it is a directory.';
     case 'not-regular':
