@@ -63,6 +63,10 @@ describe('holdsCreateRequests', () => {
     expect(holdsCreateRequests('{ "chat_template_data": ')).toBe(true);
     expect(holdsCreateRequests('{"name":"shop","dependencies":{}}')).toBe(false);
     expect(holdsCreateRequests('{\n // comment\n "compilerOptions": {}\n}')).toBe(false);
+    // Cut short before its first required key: any other key of a request's top level names it (found by QA).
+    expect(holdsCreateRequests('{\n  "chat_template_id": null,\n  "provider_integr')).toBe(true);
+    // `$schema` does not: a tsconfig.json with comments has one.
+    expect(holdsCreateRequests('{\n // comment\n "$schema": "https://json.schemastore.org/tsconfig"\n}')).toBe(false);
     expect(holdsCreateRequests('[]')).toBe(false);
   });
 

@@ -14,9 +14,19 @@ const REQUEST_KEYS: readonly string[] = Object.entries(CREATE_REQUEST.fields)
   .map(([key]) => key);
 
 /**
+ * The keys of a create request's top level, quoted as a JSON text writes them, but `$schema`, which many
+ * JSON files have (a tsconfig.json with comments): a text cut short before its first required key
+ * (`{ "chat_template_id": null, "provider_integr`) is a broken template too (found by QA: it was passed
+ * over in silence, and the run passed).
+ */
+const QUOTED_TOP_LEVEL_KEYS: readonly string[] = Object.keys(CREATE_REQUEST.fields)
+  .filter((key) => key !== '$schema')
+  .map((key) => `"${key}"`);
+
+/**
  * True when the text holds a create request (an object with `chat_template_data` or
- * `provider_integration_chat_id`) or an array with one; text that is not JSON counts when it names one
- * of those keys, so a broken template is reported rather than skipped.
+ * `provider_integration_chat_id`) or an array with one; text that is not JSON counts when it names any
+ * key of a request's top level, so a broken template is reported rather than skipped.
  */
 export function holdsCreateRequests(text: string): boolean {
   return valueHoldsCreateRequests(parseJson(text), text);
@@ -24,7 +34,7 @@ export function holdsCreateRequests(text: string): boolean {
 
 /** `holdsCreateRequests` for a text whose `parseJson` value the caller already has. */
 export function valueHoldsCreateRequests(value: unknown, text: string): boolean {
-  if (value === NOT_JSON) return REQUEST_KEYS.some((key) => text.includes(`"${key}"`));
+  if (value === NOT_JSON) return QUOTED_TOP_LEVEL_KEYS.some((key) => text.includes(key));
   return Array.isArray(value) ? value.some(isCreateRequest) : isCreateRequest(value);
 }
 
