@@ -88,11 +88,14 @@ describe('--fix writes atomically', () => {
     expect(readFileSync(join(dir, 'real.json'), 'utf8')).toBe(fixed);
   });
 
-  for (const [call, code] of [
-    ['writeSync', 'ENOSPC'],
-    ['openSync', 'EACCES'],
-    ['fsyncSync', 'EIO'],
-    ['renameSync', 'EXDEV'],
+  // A temporary file refused (EACCES) is a folder that is not writable: said so, as the file itself may be.
+  const unwritableFolder = 'Cannot write the fixed file (EACCES): its folder is not writable, and templint writes a fixed file beside it first, so a failure never leaves half a file; the file is unchanged.';
+  for (const [call, code, message] of [
+    ['writeSync', 'ENOSPC', undefined],
+    ['openSync', 'EACCES', unwritableFolder],
+    ['openSync', 'EROFS', undefined],
+    ['fsyncSync', 'EIO', undefined],
+    ['renameSync', 'EXDEV', undefined],
   ] as const) {
     test(`a failing ${call} (${code}) leaves the original whole, removes the temporary file and exits 2 naming the file`, async () => {
       const dir = scratch({ 'a.json': fixable });
@@ -106,7 +109,7 @@ describe('--fix writes atomically', () => {
       };
       const outcome = await run(['a.json', '--fix'], dir, { fs });
       expect(outcome.code).toBe(2);
-      expect(outcome.results).toMatchObject([{ filePath: join(dir, 'a.json'), fatalErrorCount: 1, messages: [{ fatal: true, message: `Cannot write the fixed file (${code}); the file is unchanged.` }] }]);
+      expect(outcome.results).toMatchObject([{ filePath: join(dir, 'a.json'), fatalErrorCount: 1, messages: [{ fatal: true, message: message ?? `Cannot write the fixed file (${code}); the file is unchanged.` }] }]);
       expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe(fixable);
       expect(namesIn(dir)).toEqual(['a.json']);
     });

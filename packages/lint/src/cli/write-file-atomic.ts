@@ -31,6 +31,12 @@ export function writeFileAtomic(fs: CliFileSystem, path: string, bytes: Uint8Arr
   try {
     // O_EXCL: never write through a file that someone else made under this name.
     fd = fs.openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
+  } catch (error) {
+    // A writable file in a folder that is not (found by QA: "EACCES" alone named no culprit; ESLint writes such a file in place).
+    if (errorCode(error) === 'EACCES') return 'Cannot write the fixed file (EACCES): its folder is not writable, and templint writes a fixed file beside it first, so a failure never leaves half a file; the file is unchanged.';
+    return `Cannot write the fixed file (${errorCode(error)}); the file is unchanged.`;
+  }
+  try {
     writeAll(fs, fd, bytes);
     if (process.getuid?.() === 0 && (read.stats.uid !== 0 || read.stats.gid !== 0)) fs.fchownSync(fd, read.stats.uid, read.stats.gid);
     // After chown, which may clear set-id bits.
