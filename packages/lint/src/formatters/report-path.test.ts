@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { rules } from '@templint/core';
 import { toResult } from '../lint-result.js';
 import { github } from './github.js';
-import { directoryUri, reportPath, reportUri } from './report-path.js';
+import { artifactLocation, directoryUri, reportPath, reportUri } from './report-path.js';
 import { sarif } from './sarif.js';
 
 const result = toResult('C:\\repo\\app\\my templates\\a#1.json', [
@@ -24,6 +24,14 @@ describe('report paths on Windows', () => {
     expect(reportUri('C:\\repo', 'C:\\repo\\app\\my templates\\a#1.json', win32)).toBe('app/my%20templates/a%231.json');
     expect(directoryUri('C:\\my repo', win32)).toBe('file:///C:/my%20repo/');
     expect(directoryUri('/home/me/my repo', posix)).toBe('file:///home/me/my%20repo/');
+  });
+
+  test('a SARIF artifact outside the root is its absolute file: URI, not a path climbing out of %SRCROOT%', () => {
+    expect(artifactLocation('C:\\repo', 'C:\\repo\\app\\a.json', win32)).toEqual({ uri: 'app/a.json', uriBaseId: '%SRCROOT%' });
+    expect(artifactLocation('C:\\repo\\app', 'C:\\repo\\other dir\\a.json', win32)).toEqual({ uri: 'file:///C:/repo/other%20dir/a.json' });
+    expect(artifactLocation('/repo/app', '/repo/other/a.json', posix)).toEqual({ uri: 'file:///repo/other/a.json' });
+    // A name that starts with two dots is inside.
+    expect(artifactLocation('/repo', '/repo/..a.json', posix)).toEqual({ uri: '..a.json', uriBaseId: '%SRCROOT%' });
   });
 
   test('-f github annotates app/my templates/a#1.json', () => {

@@ -36,9 +36,26 @@ export function reportUri(root: string, file: string, path: PathFunctions = node
  * url.pathToFileURL writes it).
  */
 export function directoryUri(directory: string, path: PathFunctions = nodePath): string {
-  const parts = (path.sep === '/' ? directory : directory.split(path.sep).join('/')).split('/');
+  const uri = fileUri(directory, path);
+  return uri.endsWith('/') ? uri : `${uri}/`;
+}
+
+/** An absolute path as a `file:` URI, each part percent-encoded (Windows' drive colon kept). */
+export function fileUri(file: string, path: PathFunctions = nodePath): string {
+  const parts = (path.sep === '/' ? file : file.split(path.sep).join('/')).split('/');
   const encoded = parts.map((part, index) => (index === 0 && /^[A-Za-z]:$/u.test(part) ? part : encodeURIComponent(part))).join('/');
-  return `file://${encoded.startsWith('/') ? '' : '/'}${encoded}${encoded.endsWith('/') ? '' : '/'}`;
+  return `file://${encoded.startsWith('/') ? '' : '/'}${encoded}`;
+}
+
+/**
+ * Where a SARIF result's file is: its path from the root, relative to `%SRCROOT%`, when it is inside the
+ * root; else its absolute `file:` URI (a template named outside the checkout: `../app/a.json` under
+ * `%SRCROOT%` named a place code scanning cannot show, found by QA).
+ */
+export function artifactLocation(root: string, file: string, path: PathFunctions = nodePath): { readonly uri: string; readonly uriBaseId?: '%SRCROOT%' } {
+  const local = path.relative(root, file);
+  const outside = local === '..' || local.startsWith(`..${path.sep}`) || path.isAbsolute(local);
+  return outside && path.isAbsolute(file) ? { uri: fileUri(file, path) } : { uri: reportUri(root, file, path), uriBaseId: '%SRCROOT%' };
 }
 
 /**

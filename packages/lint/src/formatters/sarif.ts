@@ -3,7 +3,7 @@ import type { LintMessage, RelatedLocation } from '../lint-result.js';
 import { isTextProblem, PARSE_ERROR_RULE_ID } from '../fatal-problem.js';
 import { DUPLICATE_KEY_DESCRIPTION, DUPLICATE_KEY_RULE_ID } from '../duplicate-key-problem.js';
 import type { FormatterFactory } from './formatter.js';
-import { directoryUri, reportFileNames, reportUri, type PathFunctions } from './report-path.js';
+import { artifactLocation, directoryUri, reportFileNames, type PathFunctions } from './report-path.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/templint/templint';
@@ -64,10 +64,10 @@ export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version, path,
     file(result) {
       // A clean file has nothing to name: its links are not resolved.
       if (result.messages.length === 0) return '';
-      const uri = reportUri(root, named(result.filePath), path);
+      const artifact = artifactLocation(root, named(result.filePath), path);
       const parts: string[] = [];
       for (const message of result.messages) {
-        const location = { physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region: region(message) } };
+        const location = { physicalLocation: { artifactLocation: artifact, region: region(message) } };
         if (isTextProblem(message)) {
           parts.push(JSON.stringify({ ruleId: PARSE_ERROR_RULE_ID, ruleIndex: parseErrorIndex, level: 'error', message: { text: message.message }, locations: [location] }));
           continue;
@@ -79,7 +79,7 @@ export const sarif: FormatterFactory = ({ cwd, root = cwd, rules, version, path,
         }
         if (message.ruleId === null) {
           // A named file that is not linted: a warning about the run, with no region (it has no position).
-          notifications.push({ level: 'warning', message: { text: message.message }, locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' } } }] });
+          notifications.push({ level: 'warning', message: { text: message.message }, locations: [{ physicalLocation: { artifactLocation: artifact } }] });
           continue;
         }
         parts.push(
@@ -116,8 +116,7 @@ const JSON_RFC = 'https://www.rfc-editor.org/rfc/rfc8259';
 
 /** Where the first template is, for a message that reports a repeat (SARIF's related locations). */
 function relatedLocation(root: string, related: RelatedLocation, path: PathFunctions | undefined): object {
-  const uri = reportUri(root, related.filePath, path);
-  return { id: 1, message: { text: related.message }, physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region: region(related) } };
+  return { id: 1, message: { text: related.message }, physicalLocation: { artifactLocation: artifactLocation(root, related.filePath, path), region: region(related) } };
 }
 
 function region(message: Pick<LintMessage, 'line' | 'column' | 'endLine' | 'endColumn'>): object {
