@@ -74,6 +74,6 @@ export {
   TEMPLATE_NAME_MAX_LENGTH,
 } from './spec/limits.js';
 export { defaultSettingOf } from './validator/rule-plan.js';
-export { settingOf } from './validator/rule-setting.js';
+export { optionsPartOf, settingOf } from './validator/rule-setting.js';
 export { resultOf } from './validator/result-of.js';
 export { TERM_SLOTS } from './locale/term-slots.js';

@@ -1,6 +1,6 @@
 import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Suggestion, type Validator } from '@templint/core';
 import type { OtherFiles } from './fix/other-files.js';
-import type { FixJudge } from './fix/fix-judge.js';
+import { asReported, type FixJudge } from './fix/fix-judge.js';
 import { repeatCheckOf } from './fix/without-new-repeats.js';
 
 /** Options of `collectDiagnostics`. */
@@ -106,8 +106,11 @@ function judgedDiagnostics(value: unknown, validator: Validator, { judge, onEntr
   // The entries are told once, by the running validator's pass.
   const found = collectDiagnostics(value, validator, { ...options, ...(onEntry ? { onEntry } : {}), checkFixes: false });
   const edits = (diagnostic: Diagnostic): boolean => diagnostic.fix !== undefined || (options.suggestions !== false && diagnostic.suggestions !== undefined);
-  if (found.some(edits)) return collectDiagnostics(value, judge.validator, { ...options, fixesOf: judge.runs }).filter((diagnostic) => judge.runs(diagnostic.ruleId));
-  return options.suggestions === false ? withoutSuggestions(found) : found;
+  if (!found.some(edits)) return options.suggestions === false ? withoutSuggestions(found) : found;
+  // Quiet after the severities are the settings' own: a rule lowered to a warning is an error to the judge.
+  const judged = collectDiagnostics(value, judge.validator, { ...options, quiet: false, fixesOf: judge.runs });
+  const reported = judged.filter((diagnostic) => judge.runs(diagnostic.ruleId)).map((diagnostic) => asReported(judge, diagnostic));
+  return options.quiet === true ? reported.filter((diagnostic) => diagnostic.severity === 'error') : reported;
 }
 
 /** The diagnostics without their suggestions (`suggestions: false`: left out, so not checked either). */

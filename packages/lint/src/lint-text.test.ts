@@ -1,4 +1,7 @@
+import { createValidator } from '@templint/core';
 import { describe, expect, test } from 'vitest';
+import { fixJudgeOf } from './fix/fix-judge.js';
+import { fixText } from './fix/fix-text.js';
 import { lintText } from './lint-text.js';
 import type { LintMessage } from './lint-result.js';
 import { MINIMAL_REQUEST } from './minimal-request.test-support.js';
@@ -213,5 +216,33 @@ describe('lintText with settings that turn a rule off', () => {
     const apart = text.replace('"order_update"', '"order_shipped"');
     const result = lintText(apart, { filePath: 'both.json', validateOptions: { rules: { 'template-name-duplicate': 'off' } } });
     expect(nameFormat(result.messages)?.fix).toBeDefined();
+  });
+});
+
+describe('lintText with settings that lower a rule to a warning', () => {
+  // Found by QA: `"template-name-unique": "warn"` let --fix write a name the account already has, which the
+  // same rule `off` or `error` held back; the platform refuses it whatever the config says.
+  const named = (name: string): string => JSON.stringify({ ...MINIMAL_REQUEST, chat_template_data: { ...MINIMAL_REQUEST.chat_template_data, chat_template_name: name } }, null, 2);
+  const account = { existingTemplateNames: ['order_update'] };
+  const ruleOf = (messages: readonly LintMessage[], ruleId: string): LintMessage | undefined => messages.find((message) => message.ruleId === ruleId);
+
+  test.each(['warn', ['warn', {}], 'off', 'error'] as const)('with template-name-unique %j, no fix writes a name the account has', (setting) => {
+    const result = lintText(named('Order Update'), { filePath: 'a.json', validateOptions: { ...account, rules: { 'template-name-unique': setting } } });
+    expect(ruleOf(result.messages, 'template-name-format')?.fix).toBeUndefined();
+    const options = { ...account, rules: { 'template-name-unique': setting } };
+    const judge = fixJudgeOf(options);
+    expect(fixText(named('Order Update'), createValidator(options), judge ? { judge } : {}).fixCount).toBe(0);
+  });
+
+  test('a lowered rule is still reported as a warning, and --quiet leaves it out', () => {
+    const options = { ...account, rules: { 'template-name-unique': 'warn' } } as const;
+    const taken = named('order_update');
+    expect(ruleOf(lintText(taken, { filePath: 'a.json', validateOptions: options }).messages, 'template-name-unique')?.severity).toBe(1);
+    // With something to fix (a misspelt key), the judge validates the file again: still a warning.
+    const withFix = taken.replace('"chat_template_category_id"', '"chat_template_categry_id"');
+    const result = lintText(withFix, { filePath: 'a.json', validateOptions: options });
+    expect(ruleOf(result.messages, 'unknown-field')?.fix).toBeDefined();
+    expect(ruleOf(result.messages, 'template-name-unique')?.severity).toBe(1);
+    expect(ruleOf(lintText(withFix, { filePath: 'a.json', validateOptions: options, quiet: true }).messages, 'template-name-unique')).toBeUndefined();
   });
 });

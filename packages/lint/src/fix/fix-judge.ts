@@ -1,29 +1,52 @@
-import { createValidator, normalizeRuleSetting, rules, type RuleEntry, type ValidateOptions, type Validator } from '@templint/core';
-import { settingOf } from '@templint/core/internal';
+import { createValidator, normalizeRuleSetting, rules, type Diagnostic, type RuleEntry, type ValidateOptions, type Validator } from '@templint/core';
+import { optionsPartOf, settingOf } from '@templint/core/internal';
 
 /**
- * What judges a fix where the settings turn rules off: a fix may add no error of any rule, run or not (the
- * approval authority reads every rule), as the ESLint plugin judges them; only the running rules are
- * reported and give fixes.
+ * What judges a fix where the settings turn rules off or lower them to warnings: a fix may add no error of
+ * any rule at its default severity, run or not, lowered or not (the approval authority reads every rule),
+ * as the ESLint plugin judges them; only the running rules are reported and give fixes, at the severity
+ * the settings give them.
  */
 export interface FixJudge {
-  /** The validator of the same settings with every rule they turn off back at its default. */
+  /** The validator of the same settings with every rule they turn off or lower back at its default severity. */
   readonly validator: Validator;
   /** Whether the settings run the rule. */
   readonly runs: (ruleId: string) => boolean;
+  /**
+   * The rules the settings report as warnings where the judge runs them as errors (`"warn"` for a rule
+   * whose default is `error`): their diagnostics are reported as warnings. None when absent.
+   */
+  readonly lowered?: ReadonlySet<string>;
 }
 
 /**
- * The judge of fixes for a validator made from `options`; undefined when they turn off no rule that runs by
- * default (the validator judges its own fixes then).
+ * The judge of fixes for a validator made from `options`; undefined when they turn off or lower no rule
+ * that runs by default (the validator judges its own fixes then). Found by QA: a rule set to `warn` let
+ * `--fix` write its problem (a name the account already has) that the same rule `off` or `error` held back.
  */
 export function fixJudgeOf(options: ValidateOptions): FixJudge | undefined {
   const settings = options.rules ?? {};
-  const turnedOff = new Set(
-    rules.filter((rule) => rule.offByDefault !== true && Object.hasOwn(settings, rule.id) && normalizeRuleSetting(settingOf(settings[rule.id])) === 'off').map((rule) => rule.id),
-  );
-  if (turnedOff.size === 0) return undefined;
+  const turnedOff = new Set<string>();
+  const lowered = new Set<string>();
   const judging: Record<string, RuleEntry> = {};
-  for (const [id, entry] of Object.entries(settings)) if (!turnedOff.has(id)) judging[id] = entry;
-  return { validator: createValidator({ ...options, rules: judging }), runs: (ruleId) => !turnedOff.has(ruleId) };
+  for (const rule of rules) {
+    if (!Object.hasOwn(settings, rule.id)) continue;
+    const entry = settings[rule.id];
+    const setting = normalizeRuleSetting(settingOf(entry));
+    if (rule.offByDefault !== true && setting === 'off') turnedOff.add(rule.id);
+    else if (rule.offByDefault !== true && setting === 'warning' && rule.severity === 'error') {
+      lowered.add(rule.id);
+      const options = optionsPartOf(entry);
+      judging[rule.id] = options === undefined ? rule.severity : [rule.severity, options];
+    } else if (entry !== undefined) judging[rule.id] = entry;
+  }
+  // Entries core does not know stay, for the validator to refuse as it refuses them in `options`.
+  for (const [id, entry] of Object.entries(settings)) if (!rules.some((rule) => rule.id === id)) judging[id] = entry;
+  if (turnedOff.size === 0 && lowered.size === 0) return undefined;
+  return { validator: createValidator({ ...options, rules: judging }), runs: (ruleId) => !turnedOff.has(ruleId), ...(lowered.size > 0 ? { lowered } : {}) };
+}
+
+/** The diagnostic as the settings report it: a rule they lower to a warning gives a warning. */
+export function asReported(judge: FixJudge, diagnostic: Diagnostic): Diagnostic {
+  return diagnostic.severity === 'error' && judge.lowered?.has(diagnostic.ruleId) === true ? { ...diagnostic, severity: 'warning' } : diagnostic;
 }

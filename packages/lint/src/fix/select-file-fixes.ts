@@ -26,8 +26,10 @@ export function selectFileFixes(value: unknown, validator: Validator, options: F
   const validate = (request: unknown): readonly Diagnostic[] => judging.validate(request).diagnostics;
   // `--quiet --fix` fixes errors only, as ESLint's quiet mode does; the check that a fix adds no error still reads every diagnostic.
   const fixable = (request: unknown): readonly Diagnostic[] => {
-    // A turned-off rule's diagnostics judge (an error the request had is not new) but give no fix.
-    const found = judge ? fixesOnlyOf(validate(request), judge.runs) : validate(request);
+    // A turned-off rule's diagnostics judge (an error the request had is not new) but give no fix; under
+    // `--quiet`, neither does a rule the settings lower to a warning.
+    const gives = (ruleId: string): boolean => (judge ? judge.runs(ruleId) : true) && !(options.errorsOnly === true && judge?.lowered?.has(ruleId) === true);
+    const found = judge ? fixesOnlyOf(validate(request), gives) : validate(request);
     return options.errorsOnly === true ? found.filter((diagnostic) => diagnostic.severity === 'error') : found;
   };
   if (!Array.isArray(value)) return repeatCheckOf(value, judging, undefined, otherFiles).fixes(selectFixes(fixable(value), { request: value, validate }));
