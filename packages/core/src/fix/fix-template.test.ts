@@ -123,6 +123,32 @@ describe('fixTemplate inside a part already in error', () => {
   });
 });
 
+describe('fixTemplate where the request has an error of the same kind elsewhere (found by QA)', () => {
+  const errorCount = (value: unknown): number => validateTemplate(value).diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
+  const base = { provider_integration_chat_id: 'pi_0001', chat_template_data: { chat_template_name: 'order_update', chat_language_id: 2, chat_template_category_id: 2 } };
+
+  test('a header key renamed would leave its variable without a row, beside a body variable without one: not renamed', () => {
+    const request = {
+      ...base,
+      chat_template_data: {
+        ...base.chat_template_data,
+        chat_template_headr: { chat_template_header_type_id: 1, chat_template_header_data: [{ chat_template_header_data_value: 'Order {{1}} is ready', chat_template_header_variable_data: [] }] },
+        chat_template_body: body('Hi {{1}}, your order {{2}} has shipped today.', [row('1', 'Maria')]),
+      },
+    };
+    const { request: fixed } = fixTemplate(request);
+    expect(JSON.stringify(fixed)).toContain('"chat_template_headr"');
+    expect(errorCount(fixed)).toBe(errorCount(request));
+  });
+
+  test('a footer key renamed would hold a string, beside a language id sent as a string: not renamed', () => {
+    const request = { ...base, chat_template_data: { ...base.chat_template_data, chat_language_id: '2', chat_template_body: { chat_template_body_value: 'Your order has shipped.' }, chat_template_footr: 'Thanks' } };
+    const { request: fixed } = fixTemplate(request);
+    expect(JSON.stringify(fixed)).toContain('"chat_template_footr":"Thanks"');
+    expect(errorCount(fixed)).toBe(errorCount(request));
+  });
+});
+
 describe('fixTemplate of many malformed variables', () => {
   // Found by QA (n = 1600 took 12.9 s): each malformed name `{{Var-i}}` has a row keyed loosely,
   // ` {{var_i}} `, and a sample with a line break. Fixing the names turns each row's `unused` error into a

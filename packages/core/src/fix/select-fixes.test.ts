@@ -85,9 +85,24 @@ describe('selectFixes with a check', () => {
     expect(validations).toBe(1);
   });
 
-  test('an error of a rule and message the request already had an error of is not new', () => {
+  test('an error of a rule and message the request already had at that place is not new', () => {
     const already = { footr: 'text', a: 1 };
     expect(selectFixes([{ ruleId: 'field-type', messageId: 'type', severity: 'error' as const, path: ['footer'] }, rename], { request: already, validate })).toEqual([rename]);
+  });
+
+  test('an error of a rule and message the request had elsewhere is new where the fix puts it', () => {
+    // Found by QA: a language id sent as a string (field-type) let the footer's rename add a field-type error
+    // of its own; a body's missing row let a header key's rename add the header's missing row.
+    const elsewhere = { footr: 'text', a: 1, language: '2' };
+    const language: Found = { ruleId: 'field-type', messageId: 'type', severity: 'error', path: ['language'] };
+    const withLanguage = (request: unknown): Found[] => [...validate(request), language];
+    expect(selectFixes([language, rename], { request: elsewhere, validate: withLanguage })).toEqual([]);
+    // Nor where the fix does not write: a part that had no error, a place its rule had none.
+    const header: Found = { ruleId: 'row', messageId: 'missing', severity: 'error', path: ['header', 'text'] };
+    const body: Found = { ruleId: 'row', messageId: 'missing', severity: 'error', path: ['body', 'text'] };
+    const headerRename: Found = { ruleId: 'unknown-field', messageId: 'unknown', severity: 'warning', path: ['headr'], fix: { edits: [{ op: 'rename', path: ['headr'], key: 'header' }] } };
+    const rows = (request: unknown): Found[] => ('header' in (request as object) ? [header, body] : [headerRename, body]);
+    expect(selectFixes(rows({ headr: {} }), { request: { headr: {} }, validate: rows })).toEqual([]);
   });
 
   test('an error of the same rule at the place of an error the request had is not new: the rule says otherwise what it said there', () => {

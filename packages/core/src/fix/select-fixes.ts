@@ -25,7 +25,7 @@ const MAX_VALIDATIONS = 32;
  * all choose with this one function, so they agree on what a round changes.
  *
  * With `check`, the fixes taken are only ones that together leave the fixed request with no new error: an
- * error of a rule and message the request had no error of, at a place the fixes write, or else neither
+ * error of a rule and message the request had no error of at that place, at a place the fixes write, or else neither
  * inside a part it had an error on nor where the same rule had an error (a renamed key that would then
  * hold a value of the wrong type stays as it is, even inside a part in error). Errors inside a part already
  * in error are not new: renaming `chat_template_dat` to `chat_template_data` uncovers the fields that
@@ -42,23 +42,25 @@ export function selectFixes<D extends Pick<Diagnostic, 'fix'>>(diagnostics: read
   const ordered = [...diagnostics.filter(renames), ...diagnostics.filter((each) => !renames(each))];
   const candidates = disjointFixes(ordered);
   if (!check || candidates.length === 0) return candidates;
-  // What the request had in error (JSON texts): each error's rule and message, its path, and its rule at its path.
+  // What the request had in error (JSON texts): each error's rule and message at its path, its path, and its rule at its path.
   const kinds = new Set<string>();
   const places = new Set<string>();
   const ruled = new Set<string>();
   for (const each of diagnostics as readonly Partial<Diagnostic>[]) {
     if (each.severity !== 'error') continue;
     const place = JSON.stringify(each.path);
-    kinds.add(`${each.ruleId ?? ''} ${each.messageId ?? ''}`);
+    kinds.add(`${each.ruleId ?? ''} ${each.messageId ?? ''} ${place}`);
     places.add(place);
     ruled.add(`${each.ruleId ?? ''} ${place}`);
   }
-  // New: of a rule and message the request had no error of, and either at a place the fixes write (a key a
-  // rename makes, a value they set: what they write must itself be right) or neither where its rule had an
-  // error nor inside a part the request had an error on (the root aside: every path is inside it).
+  // New: unless the request had the same rule and message's error at the same place, an error either at a
+  // place the fixes write (a key a rename makes, a value they set: what they write must itself be right) or
+  // neither where its rule had an error nor inside a part the request had an error on (the root aside:
+  // every path is inside it). The same rule and message elsewhere does not excuse it (found by QA: a body's
+  // missing row let a header key's rename add the header's missing row).
   const isNew = (error: Pick<Diagnostic, 'ruleId' | 'messageId' | 'path'>, written: ReadonlySet<string>): boolean => {
-    if (kinds.has(`${error.ruleId} ${error.messageId}`)) return false;
     const place = JSON.stringify(error.path);
+    if (kinds.has(`${error.ruleId} ${error.messageId} ${place}`)) return false;
     if (written.has(place)) return true;
     return !ruled.has(`${error.ruleId} ${place}`) && !error.path.some((_, index) => index > 0 && places.has(JSON.stringify(error.path.slice(0, index))));
   };
