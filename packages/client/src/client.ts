@@ -302,7 +302,7 @@ const ANSWERED_SUCCESS = '; the service answered with a success status (2xx), so
  * Any other error as it is.
  */
 function answeredSuccess(error: unknown): unknown {
-  if (error instanceof InvalidResponseError) return new InvalidResponseError(error.operation, error.issues, ANSWERED_SUCCESS);
+  if (error instanceof InvalidResponseError) return new InvalidResponseError(error.operation, error.issues, ANSWERED_SUCCESS, error.issueCount);
   if (error instanceof ResponseTooLargeError && error.status >= 200 && error.status <= 299) {
     return new ResponseTooLargeError(error.operation, error.status, error.limitBytes, error.receivedBytes, ANSWERED_SUCCESS);
   }

@@ -90,20 +90,26 @@ export interface ResponseIssue {
   readonly message: string;
 }
 
+/** The most mismatches an `InvalidResponseError` keeps in `issues`; `issueCount` counts them all. */
+export const MAX_RESPONSE_ISSUES = 100;
+
 /** The response was not JSON, or did not have the shape the spec shows for that endpoint. */
 export class InvalidResponseError extends TemplintClientError {
   override readonly name: string = 'InvalidResponseError';
-  /** Every mismatch, each naming its path. */
+  /** The mismatches, each naming its path: the first `MAX_RESPONSE_ISSUES` (100) of them. */
   readonly issues: readonly ResponseIssue[];
+  /** How many mismatches the response had, those left out of `issues` too. */
+  readonly issueCount: number;
 
   /** `note`: what follows in the message (for a create: that the service answered 2xx, so it may be done). */
-  constructor(operation: string, issues: readonly ResponseIssue[], note = '') {
-    super(operation, `${operation}: the response does not have the expected shape: ${describeIssues(issues)}${note}`);
+  constructor(operation: string, issues: readonly ResponseIssue[], note = '', issueCount: number = issues.length) {
+    super(operation, `${operation}: the response does not have the expected shape: ${describeIssues(issues, issueCount)}${note}`);
     this.issues = issues;
+    this.issueCount = issueCount;
   }
 
   protected override details(): Record<string, unknown> {
-    return { ...super.details(), issues: this.issues };
+    return { ...super.details(), issues: this.issues, issueCount: this.issueCount };
   }
 }
 
@@ -201,9 +207,9 @@ export class InvalidRequestError extends TemplintClientError {
   }
 }
 
-function describeIssues(issues: readonly ResponseIssue[]): string {
+function describeIssues(issues: readonly ResponseIssue[], count: number): string {
   const shown = issues.slice(0, 3).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-  const more = issues.length > 3 ? ` (and ${String(issues.length - 3)} more)` : '';
+  const more = count > shown.length ? ` (and ${String(count - shown.length)} more)` : '';
   return `${shown.join('; ')}${more}`;
 }
 

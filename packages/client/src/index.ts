@@ -25,6 +25,7 @@ export {
   HttpError,
   InvalidRequestError,
   InvalidResponseError,
+  MAX_RESPONSE_ISSUES,
   NetworkError,
   RedirectError,
   ResponseTooLargeError,

@@ -5,7 +5,7 @@
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { createClient, PATHS } from './client.js';
-import { HttpError, NetworkError, ResponseTooLargeError } from './errors.js';
+import { HttpError, InvalidResponseError, MAX_RESPONSE_ISSUES, NetworkError, ResponseTooLargeError, StatusFalseError } from './errors.js';
 import { useLoopbacks, writeRepeatedly } from './loopback.test-support.js';
 import { rejection } from './sandbox.test-support.js';
 
@@ -118,5 +118,35 @@ describe('an error answer within the limit', () => {
     }
     expect(values).toBeLessThanOrEqual(1_000);
     expect(body.rows.length).toBeGreaterThan(0);
+  });
+
+  test('a status: false answer is kept in the StatusFalseError cut to the same size (found by QA: kept whole)', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ status: false, message: 'nope', data: Array.from({ length: 50_000 }, () => 'x') }));
+    });
+    const error = await rejection(client(server.url).getLanguages());
+    expect(error).toBeInstanceOf(StatusFalseError);
+    const body = (error as StatusFalseError).body as { status: boolean; message: string; data: unknown[] };
+    expect(body).toMatchObject({ status: false, message: 'nope' });
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThan(1_000);
+  });
+});
+
+describe('an answer of the wrong shape', () => {
+  test('keeps its first 100 issues and counts them all (found by QA: 800,000 issues held the event loop 12.7 s)', async () => {
+    const entries = 5_000;
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ status: true, data: Array.from({ length: entries }, () => ({})) }));
+    });
+    const error = await rejection(client(server.url).getLanguages());
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    const { issues, issueCount, message } = error as InvalidResponseError;
+    expect(issues).toHaveLength(MAX_RESPONSE_ISSUES);
+    expect(issueCount).toBeGreaterThanOrEqual(entries);
+    expect(message).toContain(`(and ${String(issueCount - 3)} more)`);
+    expect(issues[0]?.path.slice(0, 2)).toEqual(['data', 0]);
   });
 });

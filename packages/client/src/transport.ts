@@ -2,8 +2,9 @@
 // the base URL check, the bearer header, the per-attempt timeout combined with the caller's signal,
 // retries of GET calls with capped exponential backoff and `Retry-After`, and turning every failure into
 // the client's error family. Bodies come back parsed as JSON; what they mean is the endpoints' business.
-import { cutText, trimEdges } from '@templint/core/internal';
+import { trimEdges } from '@templint/core/internal';
 import { bodyMessage } from './body-message.js';
+import { boundedBody, cutBody } from './bounded-body.js';
 import { HttpError, InvalidResponseError, NetworkError, RedirectError, ResponseTooLargeError, TimeoutError } from './errors.js';
 import { cancel, DEFAULT_MAX_RESPONSE_BYTES, readLimited } from './read-limited.js';
 import type { Secrets } from './redact.js';
@@ -78,9 +79,6 @@ const RETRY_STATUSES: ReadonlySet<number> = new Set([429, 503]);
 
 /** The longest delay timers take (2^31 - 1 ms, about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
-
-/** The largest body text kept in an `HttpError` (characters). */
-const MAX_ERROR_BODY = 10_000;
 
 /** Builds the transport, checking the options first (a bad option throws a `TypeError` at once). */
 export function createTransport(options: TransportOptions): Transport {
@@ -384,44 +382,6 @@ function errorBody(text: string, contentType: string): unknown {
     }
   }
   return cutBody(text);
-}
-
-/** A string of an error body cut to `MAX_ERROR_BODY` characters, with an ellipsis when cut. */
-function cutBody(text: string): string {
-  return text.length > MAX_ERROR_BODY ? `${cutText(text, MAX_ERROR_BODY)}…` : text;
-}
-
-/** The most values of a parsed error body kept in an `HttpError` (strings are cut like a text body). */
-const MAX_ERROR_BODY_VALUES = 1_000;
-
-/**
- * A parsed error body cut to a size: each string to `MAX_ERROR_BODY` characters and at most
- * `MAX_ERROR_BODY_VALUES` values in all, breadth first (the top-level `message` and `status` stay);
- * what is cut off is left out. Never recursive, so a deep body costs no stack.
- */
-function boundedBody(body: unknown): unknown {
-  if (typeof body === 'string') return cutBody(body);
-  if (typeof body !== 'object' || body === null) return body;
-  let budget = MAX_ERROR_BODY_VALUES;
-  const copyOf = (value: object): Record<string, unknown> | unknown[] => (Array.isArray(value) ? [] : {});
-  const root = copyOf(body);
-  const queue: [from: object, to: Record<string, unknown> | unknown[]][] = [[body, root]];
-  for (let index = 0; index < queue.length && budget > 0; index += 1) {
-    const [from, to] = queue[index] ?? [{}, {}];
-    for (const [key, value] of Object.entries(from) as [string, unknown][]) {
-      if (budget <= 0) break;
-      budget -= 1;
-      let kept: unknown = value;
-      if (typeof value === 'string') kept = cutBody(value);
-      else if (typeof value === 'object' && value !== null) {
-        kept = copyOf(value);
-        queue.push([value, kept as Record<string, unknown> | unknown[]]);
-      }
-      if (Array.isArray(to)) to.push(kept);
-      else Object.defineProperty(to, key, { value: kept, enumerable: true, writable: true, configurable: true });
-    }
-  }
-  return root;
 }
 
 function describeCause(error: unknown): string {
