@@ -68,7 +68,9 @@ export function parseSandboxArgs(
   if (!/^\d{1,5}$/.test(portText ?? '0') || port > 65_535) return { kind: 'error', message: `--port must be a port number (0-65535), not ${portText ?? ''}` };
 
   const apiKey = text('api-key');
-  if (apiKey !== undefined && (apiKey.trim() === '' || /[\s]/.test(apiKey))) return { kind: 'error', message: '--api-key must be a non-empty key without spaces' };
+  // Printable ASCII only: a header carries other characters as bytes each client encodes its own way (found
+  // by QA: `kéy€` started the sandbox, and no client could send it).
+  if (apiKey !== undefined && !/^[\x21-\x7e]+$/u.test(apiKey)) return { kind: 'error', message: '--api-key must be a non-empty key of printable ASCII characters, without spaces (what every client sends alike in a header)' };
 
   let approval: ApprovalSimulation | undefined;
   const approveAfter = text('approve-after');

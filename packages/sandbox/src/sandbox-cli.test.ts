@@ -141,6 +141,10 @@ describe('parseSandboxArgs', () => {
     [['--port', 'x'], /--port must be a port number/],
     [['--port', '70000'], /--port/],
     [['--api-key', ''], /--api-key/],
+    [['--api-key', 'a key'], /--api-key must be a non-empty key of printable ASCII characters, without spaces/],
+    // Found by QA: a key no client can send alike in a header (the client refuses `€`; curl sends UTF-8 bytes).
+    [['--api-key', 'kéy€'], /--api-key must be a non-empty key of printable ASCII characters/],
+    [['--api-key', 'k\u00e9y'], /printable ASCII/],
     [['--approve-after', '1', '--reject-after', '1'], /not both/],
     [['--reject-reason', 'x'], /goes with --reject-after/],
     [['--approve-after', 'soon'], /milliseconds/],
