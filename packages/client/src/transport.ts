@@ -343,10 +343,13 @@ function checkBaseUrl(baseUrl: string, allowInsecureHttp: boolean): string {
   return `${url.origin}${trimEdges(url.pathname, () => false, (character) => character === '/')}`;
 }
 
-/** `localhost`, `*.localhost`, 127.0.0.0/8 and ::1. */
+/**
+ * `localhost`, 127.0.0.0/8 and ::1. Not `*.localhost`: a browser keeps it on the machine, but Node.js asks
+ * DNS for it (only `localhost` is in /etc/hosts), and a resolver's answer would get the key in clear.
+ */
 export function isLoopback(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '::1';
+  return host === 'localhost' || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '::1';
 }
 
 function globalFetch(): typeof globalThis.fetch {
