@@ -36,8 +36,8 @@ export function fixJudgeOf(options: ValidateOptions): FixJudge | undefined {
     if (rule.offByDefault !== true && setting === 'off') turnedOff.add(rule.id);
     else if (rule.offByDefault !== true && setting === 'warning' && rule.severity === 'error') {
       lowered.add(rule.id);
-      const options = optionsPartOf(entry);
-      judging[rule.id] = options === undefined ? rule.severity : [rule.severity, options];
+      const ruleOptions = optionsPartOf(entry);
+      judging[rule.id] = ruleOptions === undefined ? rule.severity : [rule.severity, ruleOptions];
     } else if (entry !== undefined) judging[rule.id] = entry;
   }
   // Entries core does not know stay, for the validator to refuse as it refuses them in `options`.
