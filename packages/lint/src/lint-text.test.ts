@@ -234,6 +234,15 @@ describe('lintText with settings that lower a rule to a warning', () => {
     expect(fixText(named('Order Update'), createValidator(options), judge ? { judge } : {}).fixCount).toBe(0);
   });
 
+  test('--quiet --fix (errors only) applies no fix of a rule lowered to a warning; --fix does', () => {
+    const options = { rules: { 'template-name-format': 'warn' } } as const;
+    const judge = fixJudgeOf(options);
+    expect(judge?.lowered).toEqual(new Set(['template-name-format']));
+    const validator = createValidator(options);
+    expect(fixText(named('Order Update'), validator, judge ? { judge, errorsOnly: true } : {}).fixCount).toBe(0);
+    expect(fixText(named('Order Update'), validator, judge ? { judge } : {}).fixCount).toBe(1);
+  });
+
   test('a lowered rule is still reported as a warning, and --quiet leaves it out', () => {
     const options = { ...account, rules: { 'template-name-unique': 'warn' } } as const;
     const taken = named('order_update');

@@ -28,8 +28,7 @@ export function selectFileFixes(value: unknown, validator: Validator, options: F
   const fixable = (request: unknown): readonly Diagnostic[] => {
     // A turned-off rule's diagnostics judge (an error the request had is not new) but give no fix; under
     // `--quiet`, neither does a rule the settings lower to a warning.
-    const gives = (ruleId: string): boolean => (judge ? judge.runs(ruleId) : true) && !(options.errorsOnly === true && judge?.lowered?.has(ruleId) === true);
-    const found = judge ? fixesOnlyOf(validate(request), gives) : validate(request);
+    const found = judge ? fixesOnlyOf(validate(request), (ruleId) => judge.runs(ruleId) && !(options.errorsOnly === true && judge.lowered?.has(ruleId) === true)) : validate(request);
     return options.errorsOnly === true ? found.filter((diagnostic) => diagnostic.severity === 'error') : found;
   };
   if (!Array.isArray(value)) return repeatCheckOf(value, judging, undefined, otherFiles).fixes(selectFixes(fixable(value), { request: value, validate }));
