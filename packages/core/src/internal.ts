@@ -77,3 +77,4 @@ export { defaultSettingOf } from './validator/rule-plan.js';
 export { optionsPartOf, settingOf } from './validator/rule-setting.js';
 export { resultOf } from './validator/result-of.js';
 export { TERM_SLOTS } from './locale/term-slots.js';
+export { touchedRegions } from './fix/select-fixes.js';

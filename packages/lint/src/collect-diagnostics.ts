@@ -1,4 +1,5 @@
-import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type SetEntry, type Suggestion, type Validator } from '@templint/core';
+import { selectFixes, type Diagnostic, type Fix, type JsonEdit, type JsonPath, type SetEntry, type Suggestion, type Validator } from '@templint/core';
+import { touchedRegions } from '@templint/core/internal';
 import type { OtherFiles } from './fix/other-files.js';
 import { asReported, type FixJudge } from './fix/fix-judge.js';
 import { repeatCheckOf } from './fix/without-new-repeats.js';
@@ -84,7 +85,7 @@ export function collectDiagnostics(value: unknown, validator: Validator, options
     const offered = options.fixesOf ? fixesOnlyOf(found, options.fixesOf) : found;
     const fixesChecked = options.checkFixes ? withSafeFixes(offered, request, validator, options.oneRound === true) : found;
     // Suggestions left out at the end (`suggestions: false`) are not checked either.
-    const safe = options.checkFixes && options.suggestions !== false ? withSafeRenames(fixesChecked, request, validator) : fixesChecked;
+    const safe = options.checkFixes && options.suggestions !== false ? withSafeRenames(withoutSuggestionsWhereFixesWrite(fixesChecked), request, validator) : fixesChecked;
     for (const diagnostic of safe) {
       if (options.quiet && diagnostic.severity !== 'error') continue;
       diagnostics.push(isArray ? prefixed(diagnostic, index) : diagnostic);
@@ -116,6 +117,42 @@ function judgedDiagnostics(value: unknown, validator: Validator, { judge, onEntr
 /** The diagnostics without their suggestions (`suggestions: false`: left out, so not checked either). */
 function withoutSuggestions(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return diagnostics.map((diagnostic) => (diagnostic.suggestions === undefined ? diagnostic : without(diagnostic, 'suggestions')));
+}
+
+/**
+ * The diagnostics of one request without the suggestions that write where another diagnostic's fix writes:
+ * the fix puts back what the author wrote (a misspelt `chat_template_body_variabel_data` renamed, its rows
+ * and samples with it), and "Add 2 variable rows" applied instead stranded those rows under the misspelt
+ * key, an error more (found by QA). Two paths overlap when either is a prefix of the other; each path's
+ * prefixes are counted once, so the check is linear in the edits.
+ */
+function withoutSuggestionsWhereFixesWrite(diagnostics: readonly Diagnostic[]): readonly Diagnostic[] {
+  if (!diagnostics.some((diagnostic) => diagnostic.suggestions !== undefined) || !diagnostics.some((diagnostic) => diagnostic.fix !== undefined)) return diagnostics;
+  // How many fixes write each path (`at`), and each path below which one writes (`below`).
+  const at = new Map<string, number>();
+  const below = new Map<string, number>();
+  const count = (fix: Fix | undefined, by: 1 | -1): void => {
+    for (const path of fix?.edits.flatMap(touchedRegions) ?? []) {
+      for (let length = 0; length <= path.length; length += 1) {
+        const counts = length === path.length ? at : below;
+        const key = JSON.stringify(path.slice(0, length));
+        counts.set(key, (counts.get(key) ?? 0) + by);
+      }
+    }
+  };
+  for (const { fix } of diagnostics) count(fix, 1);
+  const written = (path: JsonPath): boolean => (below.get(JSON.stringify(path)) ?? 0) > 0 || path.some((_, index) => (at.get(JSON.stringify(path.slice(0, index + 1))) ?? 0) > 0) || (at.get('[]') ?? 0) > 0;
+  const clashes = (suggestion: Suggestion): boolean => suggestion.fix.edits.flatMap(touchedRegions).some(written);
+  return diagnostics.map((diagnostic) => {
+    const { suggestions, fix } = diagnostic;
+    if (suggestions === undefined) return diagnostic;
+    // A diagnostic's own fix is no other's: its suggestions are judged against the rest.
+    count(fix, -1);
+    const kept = suggestions.filter((suggestion) => !clashes(suggestion));
+    count(fix, 1);
+    if (kept.length === suggestions.length) return diagnostic;
+    return kept.length === 0 ? without(diagnostic, 'suggestions') : { ...diagnostic, suggestions: kept };
+  });
 }
 
 /** Whether the suggestion sets the template's name. */

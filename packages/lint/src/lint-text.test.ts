@@ -255,3 +255,27 @@ describe('lintText with settings that lower a rule to a warning', () => {
     expect(ruleOf(lintText(withFix, { filePath: 'a.json', validateOptions: options, quiet: true }).messages, 'template-name-unique')).toBeUndefined();
   });
 });
+
+describe('lintText: a suggestion that writes where another diagnostic\'s fix writes is not offered', () => {
+  // Found by QA: the rows sit under a misspelt key; "Add 2 variable rows", applied instead of the rename,
+  // stranded them there (and their samples), an error more.
+  const rows = [
+    { chat_template_dynamic_variable_key: '1', chat_template_dynamic_variable_sample_value: 'Maria' },
+    { chat_template_dynamic_variable_key: '2', chat_template_dynamic_variable_sample_value: '#1042' },
+  ];
+  const withBody = (body: Record<string, unknown>): string => JSON.stringify({ ...MINIMAL_REQUEST, chat_template_data: { ...MINIMAL_REQUEST.chat_template_data, chat_template_body: body } }, null, 2);
+  const value = 'Hi {{1}}, your order {{2}} has shipped today.';
+  const byRule = (text: string, ruleId: string): LintMessage | undefined => lintText(text, { filePath: 'a.json' }).messages.find((message) => message.ruleId === ruleId);
+
+  test('the rows key misspelt: the rename is the fix, and no "add rows" suggestion is offered beside it', () => {
+    const text = withBody({ chat_template_body_value: value, chat_template_body_variabel_data: rows });
+    expect(byRule(text, 'unknown-field')?.fix).toBeDefined();
+    expect(byRule(text, 'variable-row-missing')?.suggestions).toBeUndefined();
+  });
+
+  test('no rows at all: the suggestion is offered', () => {
+    const text = withBody({ chat_template_body_value: value });
+    expect(byRule(text, 'variable-row-missing')?.suggestions?.map((suggestion) => suggestion.desc)).toEqual(['Add 2 variable rows; fill in each sample value.']);
+  });
+});
+

@@ -161,7 +161,7 @@ interface TrieNode {
  * every later item of its array, so it touches the whole array: another edit there waits a round, and
  * applying a round's edits one by one (JSON) or all at once (text) gives the same result.
  */
-function touchedRegions(edit: JsonEdit): JsonPath[] {
+export function touchedRegions(edit: JsonEdit): JsonPath[] {
   const parent = edit.path.slice(0, -1);
   switch (edit.op) {
     case 'rename':
