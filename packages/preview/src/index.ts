@@ -36,6 +36,7 @@ export type { PreviewTheme } from './html/build-preview-tree.js';
 export { THEMES } from './html/build-preview-tree.js';
 export type { PreviewDiagnostic } from './html/diagnostic-marks.js';
 export { renderPreviewElement, type PreviewDocument, type PreviewDomElement, type PreviewDomNode } from './html/render-element.js';
+export { escapeHtml } from './html/escape-html.js';
 export { renderPreviewHtml } from './html/render-html.js';
 export { messageParts, plainMessage, type MessagePart } from './html/message-parts.js';
 export { PREVIEW_EXAMPLE_TIME, PROBLEMS_SHOWN_MAX, type RenderOptions } from './html/render-preview.js';

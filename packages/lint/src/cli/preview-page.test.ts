@@ -154,3 +154,25 @@ describe('templint preview in another language', () => {
     expect(previewPage('one.json', file(1), validator, defaultCatalog, 'light', 'fr')).toContain('<html lang="en">');
   });
 });
+
+describe('templint preview of text holding control characters', () => {
+  // Found by QA: without -o the page goes to standard output, a terminal; a template's JSON escapes
+  // (`\u001b]52;c;…\u0007`: a clipboard write) reached it as live bytes, and so did raw bytes of a broken file.
+  // eslint-disable-next-line no-control-regex -- looking for control characters is the test
+  const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+  const hostile = '\u001b]52;c;cm0gLXJmIH4K\u0007 \u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007 \u009b2J \u0000';
+
+  test('a template\'s values: the page holds no control character, each written as a reference', () => {
+    const request = { ...MINIMAL_REQUEST, chat_template_data: { ...MINIMAL_REQUEST.chat_template_data, chat_template_body: { chat_template_body_value: `Hi ${hostile}` } } };
+    const page = previewPage(`name${hostile}.json`, JSON.stringify(request, null, 2), validator, defaultCatalog, 'light');
+    expect(page).not.toMatch(controls);
+    expect(page).toContain('&#x1B;]52;c;cm0gLXJmIH4K&#x7;');
+    expect(page).toContain('&#xFFFD;2J');
+  });
+
+  test('a file that is not JSON: its excerpt holds no raw control character either', () => {
+    const page = previewPage('bad.json', `{\n  "a": 1,\n  ${hostile}\n}\n`, validator, defaultCatalog, 'light');
+    expect(page).not.toMatch(controls);
+    expect(page).toContain('&#x1B;');
+  });
+});

@@ -5,6 +5,7 @@ import { rules, type Diagnostic, type defaultCatalog, type Validator } from '@te
 import { createTemplateReader, type TemplateModel } from '@templint/core/model';
 import {
   createPreviewer,
+  escapeHtml,
   messageParts,
   PREVIEW_EXAMPLE_TIME,
   PREVIEW_STYLESHEET,
@@ -167,9 +168,6 @@ function excerptHtml(text: string, at: LintMessage, word: PageWord): string {
   return `<pre class="tl-page-excerpt" role="group" aria-label="${escapeHtml(word('aroundError'))}">${rows.join('\n')}</pre>`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-}
 
 const PAGE_STYLES = `
 body.tl-page { font-family: system-ui, sans-serif; margin: 2rem; }

@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape-html.js';
 import type { TemplatePreview } from '../model/preview-model.js';
 import type { HtmlNode } from './html-node.js';
 import { previewTree, type RenderOptions } from './render-preview.js';
@@ -18,25 +19,15 @@ export function renderPreviewHtml(preview: TemplatePreview, options: RenderOptio
 
 function writeHtml(node: HtmlNode, parts: string[]): void {
   if (typeof node === 'string') {
-    parts.push(escapeText(node));
+    parts.push(escapeHtml(node));
     return;
   }
   parts.push(`<${node.tag}`);
-  for (const [name, value] of Object.entries(node.attributes)) parts.push(` ${name}="${escapeAttribute(value)}"`);
+  for (const [name, value] of Object.entries(node.attributes)) parts.push(` ${name}="${escapeHtml(value)}"`);
   parts.push('>');
   if (VOID_TAGS.has(node.tag)) return;
   // Raw text is our stylesheet; `</` cannot occur in it, and is broken up if it ever does.
   if (node.rawText !== undefined) parts.push(node.rawText.replaceAll('</', '<\\/'));
   for (const child of node.children) writeHtml(child, parts);
   parts.push(`</${node.tag}>`);
-}
-
-/** Escapes text content: `&`, `<` and `>`. */
-function escapeText(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-
-/** Escapes a double-quoted attribute value: also `"` and `'`. */
-function escapeAttribute(value: string): string {
-  return escapeText(value).replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
