@@ -16,6 +16,14 @@ describe('catalogJson', () => {
     expect(text.split('\n').length).toBeGreaterThan(100);
   });
 
+  test('an own `__proto__` key of an entry is written back as a key, not taken as the prototype (found by QA, by reading)', () => {
+    const withKey = { ...defaultCatalog, languages: [JSON.parse('{"id": 1, "code": "en", "name": "English", "__proto__": {"polluted": true}}') as Catalog['languages'][number]] };
+    const text = catalogJson(withKey);
+    expect(text).toContain('"__proto__": {');
+    const [entry] = (JSON.parse(text) as { languages: Record<string, unknown>[] }).languages;
+    expect(entry && Object.getOwnPropertyDescriptor(entry, '__proto__')?.value).toEqual({ polluted: true });
+  });
+
   test.prop([shuffledCatalog])('the order the lists came in does not change a byte (diffs show only real changes)', (catalog) => {
     expect(catalogJson(catalog)).toBe(catalogJson(defaultCatalog));
   });

@@ -124,7 +124,8 @@ function sortedJson(value: unknown): unknown {
   }
   if (typeof value === 'object' && value !== null) {
     const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) sorted[key] = sortedJson((value as Record<string, unknown>)[key]);
+    // Defined, not assigned: an own `__proto__` key is written back as a key, never set as the prototype.
+    for (const key of Object.keys(value).sort()) Object.defineProperty(sorted, key, { value: sortedJson((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
     return sorted;
   }
   return value;

@@ -452,7 +452,8 @@ function checkRules(settings: Readonly<Record<string, unknown>>, shown: string, 
   // Core names what is wrong; the guess of what was meant is the CLI's.
   const unknownRule = problem.message === 'unknown rule' && problem.ruleId !== undefined;
   const guess = unknownRule ? guessRule(problem.ruleId) : undefined;
-  const textProblem = unknownRule ? TEXT_PROBLEMS[problem.ruleId] : undefined;
+  // Own keys only: `constructor` is no text problem (found by QA: "not a rule: function Object() ...").
+  const textProblem = unknownRule && Object.hasOwn(TEXT_PROBLEMS, problem.ruleId) ? TEXT_PROBLEMS[problem.ruleId] : undefined;
   const message = textProblem
     ? `not a rule: ${textProblem}; no setting turns it off`
     : guess

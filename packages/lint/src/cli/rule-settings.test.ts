@@ -52,6 +52,11 @@ describe('rule settings in the config', () => {
     });
     const parseError = await templintInProcess(['ok.json'], { cwd: configDir({ rules: { 'parse-error': 'warn' } }) });
     expect(parseError.stderr).toBe('templint: templint.config.json: rules.parse-error: not a rule: it is the id SARIF gives a parsing error, a problem of the JSON text; no setting turns it off\n');
+    // A name every object has is no rule either, and no text problem (found by QA: "not a rule: function Object() ...").
+    for (const id of ['constructor', 'toString']) {
+      const inherited = await templintInProcess(['ok.json', '--rule', `${id}:off`], { cwd: configDir({}) });
+      expect(inherited).toMatchObject({ code: 2, stderr: `templint: --rule: ${id}: unknown rule; "templint --list-rules" lists the rules\n` });
+    }
   });
 });
 
