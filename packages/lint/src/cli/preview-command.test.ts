@@ -69,6 +69,21 @@ describe('templint preview', () => {
     expect(run.stderr.match(/wrote /g)).toHaveLength(2);
   });
 
+  test('a page of a -o folder is not written through a link there that leads outside the working directory; the others are written', async () => {
+    // Found by QA: a committed `previews/a.html -> ../../victim` was overwritten with the page.
+    const work = join(dir, 'links', 'work');
+    mkdirSync(join(work, 'out'), { recursive: true });
+    writeFileSync(join(dir, 'links', 'victim.txt'), 'ORIGINAL\n');
+    writeFileSync(join(work, 'a.json'), JSON.stringify(withBody('Page a', 'a_page')));
+    writeFileSync(join(work, 'b.json'), JSON.stringify(withBody('Page b', 'b_page')));
+    symlinkSync(join(dir, 'links', 'victim.txt'), join(work, 'out', 'a.html'));
+    const run = await templintInProcess(['preview', 'a.json', 'b.json', '-o', 'out'], { cwd: work });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`templint: not writing the preview through "out/a.html": a symbolic link takes it outside the working directory (to ${join(dir, 'links', 'victim.txt')}); remove the link or name another -o.`);
+    expect(readFileSync(join(dir, 'links', 'victim.txt'), 'utf8')).toBe('ORIGINAL\n');
+    expect(readFileSync(join(work, 'out', 'b.html'), 'utf8')).toContain('b_page');
+  });
+
   test('the page names --help and the README give are the ones written (they said "<file name>.html")', async () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
     const [, file = '', page = ''] = /\((\S+\.json): (\S+\.html)\)/.exec(PREVIEW_USAGE) ?? [];

@@ -12,6 +12,7 @@ import { MAX_LINTED_FILE_BYTES, readRegularFile } from '../read/read-file.js';
 import type { CliIo } from './cli-io.js';
 import { previewPage } from './preview-page.js';
 import { PREVIEW_USAGE } from './usage.js';
+import { linkEscapeOf } from './link-escape.js';
 import { writeNamedFile } from './write-whole-file.js';
 import { writeFailureText } from './write-failure.js';
 import { readStandardInput } from './standard-input.js';
@@ -58,6 +59,15 @@ export async function runPreview(args: PreviewArgs, io: CliIo): Promise<number> 
     const target = args.files.length === 1 ? resolve(io.cwd, args.outputFile) : resolve(io.cwd, args.outputFile, names.get(path) ?? `${pageStem(io.cwd, path)}.html`);
     if (shown.has(target) || shown.has(realPathOr(fs, target))) {
       io.stderr.write(`templint: not writing the preview over "${terminalSafe(relative(io.cwd, target) || target)}": it is a file to preview; name another -o.\n`);
+      code = 2;
+      continue;
+    }
+    // A page name templint made in the -o folder is not written through a link that leads outside the working
+    // directory (found by QA: a committed `previews/a.html -> ../../.ssh/authorized_keys` was overwritten), as
+    // --fix is not; a file named with -o itself is written through its link, as -o's report is.
+    const escape = args.files.length === 1 ? undefined : linkEscapeOf(fs, target, io.cwd);
+    if (escape !== undefined) {
+      io.stderr.write(`templint: not writing the preview through "${terminalSafe(relative(io.cwd, target) || target)}": a symbolic link takes it outside the working directory (to ${terminalSafe(escape)}); remove the link or name another -o.\n`);
       code = 2;
       continue;
     }
