@@ -50,7 +50,8 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 
 /** What axe finds on the page for `rules`: each failing element's rule, selector and axe's reason. */
 async function axeFailures(page: Page, rules: readonly string[]): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
+  // Evaluated, not added as a <script>: the page's policy refuses every script of its own.
+  await page.evaluate(AXE);
   return page.evaluate(async (ids: readonly string[]) => {
     interface AxeResults {
       readonly violations: readonly { readonly id: string; readonly nodes: readonly { readonly target: readonly string[]; readonly failureSummary?: string }[] }[];
@@ -136,6 +137,21 @@ describe('templint preview pages in Chromium', { timeout: 30_000 }, () => {
     const errorLine = excerpt[2] ?? '';
     expect(errorLine[(excerpt[3] ?? '').indexOf('^')]).toBe(',');
     expect(errorLine.slice('> 4 | '.length)[(column ?? 0) - 1]).toBe(',');
+    await page.close();
+  });
+
+  test('its policy lets its own styles apply and no script run, even markup that escaped the escaping (found by QA: defence in depth)', async () => {
+    const page = await open(readFileSync(new URL('examples/valid/normal--order-update.json', ROOT), 'utf8'));
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    // Styled as its stylesheet says: the inline <style> is allowed (a <div> is a block only by default).
+    expect(await page.evaluate('getComputedStyle(document.querySelector(".tl-phone")).maxWidth')).not.toBe('none');
+    await page.evaluate(`document.body.insertAdjacentHTML('beforeend', '<img src="x.png" onerror="window.__ran = true"><div onclick="window.__ran = true" id="trap">x</div>'); document.getElementById('trap').click();`);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate('window.__ran')).toBeUndefined();
+    expect(violations.length).toBeGreaterThan(0);
     await page.close();
   });
 
