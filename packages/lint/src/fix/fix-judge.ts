@@ -29,19 +29,17 @@ export function fixJudgeOf(options: ValidateOptions): FixJudge | undefined {
   const turnedOff = new Set<string>();
   const lowered = new Set<string>();
   const judging: Record<string, RuleEntry> = {};
-  for (const rule of rules) {
-    if (!Object.hasOwn(settings, rule.id)) continue;
-    const entry = settings[rule.id];
+  // One pass over the settings; an entry core does not know stays, for the validator to refuse as it would.
+  for (const [id, entry] of Object.entries(settings)) {
+    const rule = rules.find((each) => each.id === id);
     const setting = normalizeRuleSetting(settingOf(entry));
-    if (rule.offByDefault !== true && setting === 'off') turnedOff.add(rule.id);
-    else if (rule.offByDefault !== true && setting === 'warning' && rule.severity === 'error') {
-      lowered.add(rule.id);
+    if (rule !== undefined && rule.offByDefault !== true && setting === 'off') turnedOff.add(id);
+    else if (rule !== undefined && rule.offByDefault !== true && setting === 'warning' && rule.severity === 'error') {
+      lowered.add(id);
       const ruleOptions = optionsPartOf(entry);
-      judging[rule.id] = ruleOptions === undefined ? rule.severity : [rule.severity, ruleOptions];
-    } else if (entry !== undefined) judging[rule.id] = entry;
+      judging[id] = ruleOptions === undefined ? rule.severity : [rule.severity, ruleOptions];
+    } else judging[id] = entry;
   }
-  // Entries core does not know stay, for the validator to refuse as it refuses them in `options`.
-  for (const [id, entry] of Object.entries(settings)) if (!rules.some((rule) => rule.id === id)) judging[id] = entry;
   if (turnedOff.size === 0 && lowered.size === 0) return undefined;
   return { validator: createValidator({ ...options, rules: judging }), runs: (ruleId) => !turnedOff.has(ruleId), ...(lowered.size > 0 ? { lowered } : {}) };
 }

@@ -53,9 +53,13 @@ export function fileUri(file: string, path: PathFunctions = nodePath): string {
  * `%SRCROOT%` named a place code scanning cannot show, found by QA).
  */
 export function artifactLocation(root: string, file: string, path: PathFunctions = nodePath): { readonly uri: string; readonly uriBaseId?: '%SRCROOT%' } {
+  return isOutside(root, file, path) && path.isAbsolute(file) ? { uri: fileUri(file, path) } : { uri: reportUri(root, file, path), uriBaseId: '%SRCROOT%' };
+}
+
+/** Whether `file` is outside the folder `root` (a name starting with two dots, `..a.json`, is inside). */
+function isOutside(root: string, file: string, path: PathFunctions): boolean {
   const local = path.relative(root, file);
-  const outside = local === '..' || local.startsWith(`..${path.sep}`) || path.isAbsolute(local);
-  return outside && path.isAbsolute(file) ? { uri: fileUri(file, path) } : { uri: reportUri(root, file, path), uriBaseId: '%SRCROOT%' };
+  return local === '..' || local.startsWith(`..${path.sep}`) || path.isAbsolute(local);
 }
 
 /**
@@ -73,7 +77,7 @@ export function reportFileNames(root: string, realPath: ((path: string) => strin
     if (realFile === file) return file;
     realRoot ??= realPath(root);
     const inside = path.relative(realRoot, realFile);
-    if (inside === '' || inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) return file;
+    if (inside === '' || isOutside(realRoot, realFile, path)) return file;
     return path.join(root, inside);
   };
 }
