@@ -128,7 +128,8 @@ function withoutSuggestions(diagnostics: readonly Diagnostic[]): Diagnostic[] {
  */
 function withoutSuggestionsWhereFixesWrite(diagnostics: readonly Diagnostic[]): readonly Diagnostic[] {
   if (!diagnostics.some((diagnostic) => diagnostic.suggestions !== undefined) || !diagnostics.some((diagnostic) => diagnostic.fix !== undefined)) return diagnostics;
-  // How many fixes write each path (`at`), and each path below which one writes (`below`).
+  // How many fixes write each path (`at`), and each path below which one writes (`below`): counts, not
+  // core's PathTrie of `selectFixes`, so a diagnostic's own fix can be taken out while its suggestions are judged.
   const at = new Map<string, number>();
   const below = new Map<string, number>();
   const count = (fix: Fix | undefined, by: 1 | -1): void => {
@@ -141,7 +142,9 @@ function withoutSuggestionsWhereFixesWrite(diagnostics: readonly Diagnostic[]): 
     }
   };
   for (const { fix } of diagnostics) count(fix, 1);
-  const written = (path: JsonPath): boolean => (below.get(JSON.stringify(path)) ?? 0) > 0 || path.some((_, index) => (at.get(JSON.stringify(path.slice(0, index + 1))) ?? 0) > 0) || (at.get('[]') ?? 0) > 0;
+  // Written when a fix writes below the path, or at the path or any path above it (the root included).
+  const written = (path: JsonPath): boolean =>
+    (below.get(JSON.stringify(path)) ?? 0) > 0 || Array.from({ length: path.length + 1 }, (_, length) => path.slice(0, length)).some((above) => (at.get(JSON.stringify(above)) ?? 0) > 0);
   const clashes = (suggestion: Suggestion): boolean => suggestion.fix.edits.flatMap(touchedRegions).some(written);
   return diagnostics.map((diagnostic) => {
     const { suggestions, fix } = diagnostic;
