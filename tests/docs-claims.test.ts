@@ -51,6 +51,19 @@ describe('docs/editor.md on rules', () => {
   });
 });
 
+describe('docs/editor.md on what it needs', () => {
+  test('names the majors of the plugin\'s peer ranges, and its Node floor', () => {
+    const plugin = JSON.parse(readFileSync(new URL('../packages/eslint-plugin/package.json', import.meta.url), 'utf8')) as {
+      peerDependencies: Record<string, string>;
+      engines: { node: string };
+    };
+    expect(plugin.peerDependencies).toEqual({ eslint: '^10.0.0', '@eslint/json': '^2.1.0' });
+    expect(plugin.engines.node).toBe('>=20.19');
+    expect(editor).toContain('You need Node 20.19 or later, ESLint 10 and `@eslint/json` 2. ESLint 9 is not supported');
+    expect(editor).toContain('the peer range being `^10`');
+  });
+});
+
 // GitHub's heading anchor: lowercase, punctuation dropped, each space a hyphen, a repeat numbered (-1, -2, ...).
 function anchors(markdown: string): Set<string> {
   const found = new Set<string>();
