@@ -15,7 +15,7 @@
 // BENCH_ONLY=a,c: run only these sections (a includes b; d and e write the payload files; f is bundle size; g
 // builds the playground and needs /usr/bin/chromium, else it is skipped); the docs are not rewritten.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -627,12 +627,30 @@ async function eslintSection(eslintDir) {
   const idle = { meta: { name: 'idle' }, rules: Object.fromEntries(ruleIds.map((id) => [id, { meta: { languages: ['json/json'] }, create: listenOnly }])) };
   const withIdleRules = [...jsonOnly, { ...base, plugins: { idle }, rules: Object.fromEntries(ruleIds.map((id) => [`idle/${id}`, 'error'])) }];
   const idleName = `+ ${String(ruleIds.length)} rules that each listen for the document's end and do nothing (ESLint's own cost of the rules: a floor)`;
+  // A second floor: the same rules, each reporting at the document's end as many problems as templint finds
+  // for it in that file (counted once, before the runs), with a fixed message and no fix: ESLint's own cost of
+  // the rules and of the problems they report, the least any plugin reporting the same problems can take.
+  const counts = problemCountsByFile(eslintDir);
+  const reportAsMany = (/** @type {string} */ ruleId) => ({
+    meta: { languages: ['json/json'], messages: { problem: 'A problem.' } },
+    /** @param {any} context */
+    create: (context) => ({
+      'Document:exit': (/** @type {unknown} */ node) => {
+        const found = counts.get(basename(context.filename))?.get(ruleId) ?? 0;
+        for (let index = 0; index < found; index += 1) context.report({ node, messageId: 'problem' });
+      },
+    }),
+  });
+  const reporting = { meta: { name: 'reporting' }, rules: Object.fromEntries(ruleIds.map((id) => [id, reportAsMany(id)])) };
+  const withReportingRules = [...jsonOnly, { ...base, plugins: { reporting }, rules: Object.fromEntries(ruleIds.map((id) => [`reporting/${id}`, 'error'])) }];
+  const reportingName = `+ ${String(ruleIds.length)} rules that each report, at the document's end, as many problems as templint finds for it there (ESLint's cost of the rules and their reports: a floor)`;
   // For sizing the owner's choice (issue 25): the plugin with the approval authority's rules off.
   const withPlatformRules = [...withTemplint, { ...base, rules: Object.fromEntries(approvalRuleIds().map((id) => [`templint/${id}`, 'off'])) }];
   const platformName = `+ @templint/eslint-plugin recommended, the platform's rules only (the ${String(approvalRuleIds().length)} approval rules off; for sizing)`;
   const linters = {
     '@eslint/json recommended only': new ESLint({ cwd: eslintDir, overrideConfigFile: true, overrideConfig: jsonOnly, cache: false }),
     [idleName]: new ESLint({ cwd: eslintDir, overrideConfigFile: true, overrideConfig: withIdleRules, cache: false }),
+    [reportingName]: new ESLint({ cwd: eslintDir, overrideConfigFile: true, overrideConfig: withReportingRules, cache: false }),
     '+ @templint/eslint-plugin recommended': new ESLint({ cwd: eslintDir, overrideConfigFile: true, overrideConfig: withTemplint, cache: false }),
     [platformName]: new ESLint({ cwd: eslintDir, overrideConfigFile: true, overrideConfig: withPlatformRules, cache: false }),
   };
@@ -663,7 +681,29 @@ async function eslintSection(eslintDir) {
     }),
   );
   target({ what: `ESLint with configs.recommended vs @eslint/json recommended only (${count(files)} files)`, measured: x(ours / baseline), target: '<= 1.2x', met: ours / baseline <= 1.2 });
+  target({ what: `ESLint's own cost of as many rules reporting the same problems (no templint code; ${count(files)} files)`, measured: x(fastest(reportingName) / baseline), target: 'reported (the least the row above can be)', met: undefined });
   eslintProcessRows(eslintDir, requireFromPlugin, pluginEntry);
+}
+
+/**
+ * How many problems templint reports for each rule in each file of a folder (the CLI's own lint of the text,
+ * every rule at its default setting, as the plugin's recommended config runs them), by file name.
+ * @param {string} folder
+ * @returns {Map<string, Map<string, number>>}
+ */
+function problemCountsByFile(folder) {
+  const validator = createValidator();
+  /** @type {Map<string, Map<string, number>>} */
+  const counts = new Map();
+  for (const file of readdirSync(folder)) {
+    /** @type {Map<string, number>} */
+    const byRule = new Map();
+    for (const message of lintText(readFileSync(join(folder, file), 'utf8'), { filePath: file, validator, fixes: false }).messages) {
+      if (message.ruleId) byRule.set(message.ruleId, (byRule.get(message.ruleId) ?? 0) + 1);
+    }
+    counts.set(file, byRule);
+  }
+  return counts;
 }
 
 /**
@@ -961,6 +1001,10 @@ async function main() {
     `  ${String(config.eslintRuns)} alternating runs of each config; the fastest is kept. The \`eslint .\` rows run ESLint's bin in a`,
     '  fresh process per run with a flat config file per row (one untimed run each, then rotating order, the',
     '  fastest kept): Node\'s start-up, the imports and the warm-up of the code are in them, as in a terminal.',
+  '  The two floors are rules of a plugin of the bench\'s own, one per templint rule, all listening for the',
+  '  document\'s end: the first does nothing there; the second reports there as many problems as templint',
+  '  finds for its rule in that file (counted by `lintText` before the runs), at the document, with a fixed',
+  '  message and no fix. No templint code runs in either.',
     `- Importing the ESLint plugin: \`node --input-type=module -e\` started in packages/eslint-plugin times one`,
     '  `await import()` of the package (resolved through its package.json exports, as ESLint resolves it) and',
     '  of `@eslint/json`, which the plugin imports too, so Node\'s own start-up is not in the figure;',
