@@ -200,6 +200,16 @@ describe('create', () => {
     expect((await call('POST', PATHS.createTemplate, { body: normalRequest() })).status).toBe(409);
   });
 
+  test('an empty name is derived from the display name too: stored, answered and counted for uniqueness', async () => {
+    // It was stored as "", so `order_update` was free beside it and a second empty name passed too.
+    const empty = withValue(normalRequest(), ['chat_template_data', 'chat_template_name'], '');
+    const [data] = firstRecord(await call('POST', PATHS.createTemplate, { body: empty })).chat_template_data as Record<string, unknown>[];
+    expect(data?.chat_template_name).toBe('order_update');
+    expect(sandbox().templates().map((template) => template.name)).toEqual(['order_update']);
+    expect((await call('POST', PATHS.createTemplate, { body: normalRequest() })).status).toBe(409);
+    expect((await call('POST', PATHS.createTemplate, { body: empty })).status).toBe(409);
+  });
+
   test('answers 400 for a body that is not JSON and 415 without the JSON content type', async () => {
     expect((await call('POST', PATHS.createTemplate, { body: '{"oops"' })).status).toBe(400);
     expect((await call('POST', PATHS.createTemplate, { body: normalRequest(), contentType: 'text/plain' })).status).toBe(415);

@@ -34,11 +34,13 @@ export interface RecordContext {
   readonly nextId: () => number;
 }
 
-/** The machine name the sandbox stores: the one sent (even empty), or the one derived from the display name. */
+/**
+ * The machine name the sandbox stores: the one sent, or the one derived from the display name when none is
+ * sent or it is empty (spec 2.2), as core's name rules read it.
+ */
 export function storedName(model: TemplateModel): string {
-  const sent = model.fields.templateName.value;
-  if (typeof sent === 'string') return sent;
-  return model.templateName?.derived ?? '';
+  const facts = model.templateName;
+  return facts?.name ?? facts?.derived ?? '';
 }
 
 /** The 2.10 record of an accepted create request. */
