@@ -1,7 +1,7 @@
 // Approval simulation: created templates start Pending; the sandbox-only review endpoint, `review()` and
 // the `approval` option move them to Approved or Rejected with a reason; interactive ones are never
 // reviewed. Read back over plain HTTP (the client's reading of it, `approvalOf`, is tested in the client).
-import { flowRequest, normalRequest } from '@templint/core/testing';
+import { flowRequest, normalRequest, withValue } from '@templint/core/testing';
 import { describe, expect, test } from 'vitest';
 import { REVIEW_STATUSES } from './approval-simulation.js';
 import { createOverHttp, readOverHttp, reviewOf, useSandbox, waitForStatus } from './http.test-support.js';
@@ -41,6 +41,32 @@ describe('review on request', () => {
     expect((await reviewOverHttp(999, { decision: 'approved' })).status).toBe(404);
     expect((await reviewOverHttp(record.chat_template_id, { decision: 'maybe' })).status).toBe(400);
     expect((await reviewOverHttp(record.chat_template_id, { decision: 'approved' }, 'wrong')).status).toBe(401);
+  });
+});
+
+describe('what only the approval authority refuses', () => {
+  // A footer over 60 characters breaks no rule of the spec's (it limits only the authentication and the CTA
+  // URL footers); the authority refuses it. The sandbox answered 400, where the spec creates it, Pending,
+  // and records the authority's refusal in chat_template_metadata_error_reason (spec 3, 4 and 7).
+  const footer = { chat_template_footer_id: null, chat_template_footer_value: 'f'.repeat(61) };
+
+  test('is created Pending, then rejected with the reason', async () => {
+    const record = await createOverHttp(sandbox(), withValue(normalRequest(), ['chat_template_data', 'chat_template_footer'], footer));
+    expect(reviewOf(record)).toMatchObject({ statusName: 'Pending', errorReason: null });
+    const rejected = reviewOf(await waitForStatus(sandbox(), record.chat_template_id as number, 'Rejected'));
+    expect(rejected?.errorReason).toMatch(/^approval-footer-max-length: The footer is 61 characters/);
+  });
+
+  test('is rejected even where every template is approved', async () => {
+    const approving = await startSandbox({ approval: { decision: 'approved', afterMs: 0 } });
+    try {
+      const record = await createOverHttp(approving, withValue(normalRequest(), ['chat_template_data', 'chat_template_footer'], footer));
+      const clean = await createOverHttp(approving, withValue(normalRequest(), ['chat_template_data', 'chat_template_name'], 'order_update_2'));
+      await waitForStatus(approving, clean.chat_template_id as number, 'Approved');
+      expect(reviewOf(await waitForStatus(approving, record.chat_template_id as number, 'Rejected'))?.statusName).toBe('Rejected');
+    } finally {
+      await approving.close();
+    }
   });
 });
 

@@ -161,6 +161,16 @@ describe('create', () => {
     expect(sandbox().templates()).toEqual([]);
   });
 
+  test('a template that breaks the spec is refused for that, not for what only the approval authority refuses', async () => {
+    const footer = { chat_template_footer_id: null, chat_template_footer_value: 'f'.repeat(61) };
+    const invalid = withValue(withValue(normalRequest(), ['chat_template_data', 'chat_template_footer'], footer), ['chat_template_data', 'chat_template_name'], 'Order Update');
+    const answer = await call('POST', PATHS.createTemplate, { body: invalid });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^The template is invalid: template-name-format at /);
+    expect(answer.body.diagnostics).toContainEqual(expect.objectContaining({ ruleId: 'approval-footer-max-length' }));
+    expect(sandbox().templates()).toEqual([]);
+  });
+
   test(`an answer lists at most ${String(MAX_ANSWER_DIAGNOSTICS)} diagnostics: its size stays put at 4x the problems`, async () => {
     // A variable repeated in a URL is a diagnostic each: every one listed made a 1 MB body a 104 MB answer.
     const urlPath = ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 1, 'chat_template_button_sub_type_field_value'];

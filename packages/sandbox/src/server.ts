@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { defaultCatalog, validateTemplate, type Catalog, type Diagnostic } from '@templint/core';
+import { defaultCatalog, rules, validateTemplate, type Catalog, type Diagnostic } from '@templint/core';
 import { API_PATHS, templatePathIds, trimEdges } from '@templint/core/internal';
 import { readTemplate } from '@templint/core/model';
 import { reviewedRecord, type ApprovalSimulation, type ReviewDecision } from './approval-simulation.js';
@@ -109,6 +109,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const faults = new Faults();
   const log = new RequestLog<LoggedRequest>(options.log?.maxEntries, options.log?.maxBytes);
   const timers = new Set<NodeJS.Timeout>();
+  // What only the approval authority refuses: the service creates such a template, Pending, and the authority
+  // rejects it later (spec 3, and 7's last line); the service itself refuses only what breaks the spec.
+  const authorityRules = new Set(rules.filter((rule) => rule.source === 'approval').map((rule) => rule.id));
   const later = (ms: number, run: () => void): void => {
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -258,13 +261,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       existingTemplateNames: providerIntegrationChatId === undefined ? [] : store.namesIn(providerIntegrationChatId),
     });
     const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
-    if (errors.length > 0) {
-      const conflict = errors.every((diagnostic) => diagnostic.ruleId === 'template-name-unique');
+    const authorityErrors = errors.filter((diagnostic) => authorityRules.has(diagnostic.ruleId));
+    if (errors.length > authorityErrors.length) {
+      const conflict = errors.every((diagnostic) => diagnostic.ruleId === 'template-name-unique' || authorityRules.has(diagnostic.ruleId));
       send(response, conflict ? 409 : 400, {
         status: false,
         message: conflict
           ? `A template named ${name} already exists in provider-integration ${providerIntegrationChatId ?? ''}`
-          : `The template is invalid: ${describe(errors)}`,
+          : `The template is invalid: ${describe([...errors.filter((diagnostic) => !authorityRules.has(diagnostic.ruleId)), ...authorityErrors])}`,
         ...answerDiagnostics(result.diagnostics),
       });
       return;
@@ -281,7 +285,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     store.add(templateId, { providerIntegrationChatId: providerIntegrationChatId ?? '', name, record });
     send(response, 200, { status: true, data: [record] });
     const approval = options.approval;
-    if (approval && record.chat_template_metadata !== null) {
+    if (authorityErrors.length > 0) {
+      // The answer still says Pending; the authority's refusal follows at once, whatever `approval` says.
+      later(0, () => {
+        review(templateId, 'rejected', authorityErrors.map((diagnostic) => `${diagnostic.ruleId}: ${diagnostic.message}`).join(' '));
+      });
+    } else if (approval && record.chat_template_metadata !== null) {
       later(approval.afterMs, () => {
         review(templateId, approval.decision, approval.reason);
       });
