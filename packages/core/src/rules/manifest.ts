@@ -206,7 +206,7 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "source": "approval",
     "appliesTo": "carousel",
     "messages": {
-      "wrongKind": "Carousel card {{card}} has a {{kind}} button; the approval authority accepts only {{allowed}} buttons on a card. Use one of those."
+      "wrongKind": "Carousel card {{card}} has a button of kind {{kind}}; the approval authority accepts only {{allowed}} buttons on a card. Use one of those."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/carousel-card-button-kind.md",
     "description": "A carousel card's buttons are of these kinds only: website, phone, quick reply."
@@ -219,7 +219,7 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "messages": {
       "headerFormat": "Carousel card {{card}} has {{format}} but card {{firstCard}} has {{expected}}; the approval authority requires every card to have the same components. Use one header format for all cards.",
       "buttonCount": "Carousel card {{card}} has {{count}} {{count|one:button|other:buttons}} but card {{firstCard}} has {{expected}}; the approval authority requires every card to have the same buttons. Give all cards the same buttons.",
-      "buttonKind": "Button {{number}} of carousel card {{card}} is a {{kind}} button but button {{number}} of card {{firstCard}} is a {{expected}} button; the approval authority requires the same kinds of buttons in the same order on every card. Make them match."
+      "buttonKind": "Button {{number}} of carousel card {{card}} is of kind {{kind}} but button {{number}} of card {{firstCard}} is of kind {{expected}}; the approval authority requires the same kinds of buttons in the same order on every card. Make them match."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/carousel-card-consistency.md",
     "description": "Every carousel card has the components of the first: the same header format and the same kinds of buttons in the same order."
@@ -256,7 +256,7 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "source": "approval",
     "appliesTo": "carousel",
     "messages": {
-      "notMarketing": "This carousel is in a {{category}} category; the approval authority offers carousels only for {{allowed}} templates. Use a {{allowed}} category id from the category list."
+      "notMarketing": "This carousel is in the {{category}} category; the approval authority offers carousels only for {{allowed}} templates. Use a {{allowed}} category id from the category list."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/carousel-category.md",
     "description": "A carousel template is in a marketing category."

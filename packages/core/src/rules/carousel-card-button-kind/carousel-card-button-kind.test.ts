@@ -33,7 +33,16 @@ new RuleTester({ describe, test }).run(carouselCardButtonKind, {
     {
       name: 'an offer-code button on card 2, at it, as an error',
       request: withValue(carouselRequest(), CARD_BUTTONS(1), [buttons.quickReply('Buy now'), buttons.offerCode('SUMMER10')]),
-      errors: [{ messageId: 'wrongKind', path: cardButtonPath(1, 1), data: { card: 2, kind: 'offer code', allowed: 'website, phone, quick reply' }, severity: 'error' }],
+      errors: [
+        {
+          messageId: 'wrongKind',
+          path: cardButtonPath(1, 1),
+          data: { card: 2, kind: 'offer code', allowed: 'website, phone, quick reply' },
+          severity: 'error',
+          // It said "has a offer code button".
+          message: 'Carousel card 2 has a button of kind offer code; the approval authority accepts only website, phone, quick reply buttons on a card. Use one of those.',
+        },
+      ],
     },
   ],
 });

@@ -13,7 +13,7 @@ export const carouselCardButtonKind: RuleDefinition = defineRule({
   source: 'approval',
   appliesTo: 'carousel',
   messages: {
-    wrongKind: 'Carousel card {{card}} has a {{kind}} button; the approval authority accepts only {{allowed}} buttons on a card. Use one of those.',
+    wrongKind: 'Carousel card {{card}} has a button of kind {{kind}}; the approval authority accepts only {{allowed}} buttons on a card. Use one of those.',
   },
   check({ model, report }) {
     for (const button of model.buttons) {

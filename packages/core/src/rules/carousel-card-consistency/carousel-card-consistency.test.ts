@@ -60,6 +60,20 @@ new RuleTester({ describe, test }).run(carouselCardConsistency, {
       ],
     },
     {
+      name: 'an open-form button where the first card has a website button, in words a person writes',
+      request: withValue(carouselRequest(), [...BUTTONS(1), 1], buttons.openForm('Fill in')),
+      errors: [
+        {
+          messageId: 'buttonKind',
+          path: BUTTON(1, 1),
+          data: { card: 2, number: 2, kind: 'open form', firstCard: 1, expected: 'website' },
+          // It said "is a open form button".
+          message:
+            'Button 2 of carousel card 2 is of kind open form but button 2 of card 1 is of kind website; the approval authority requires the same kinds of buttons in the same order on every card. Make them match.',
+        },
+      ],
+    },
+    {
       name: 'the cards that differ from the first card, even when the first is the odd one out',
       request: withValue(carouselRequest(), CARDS, [makeCard('video', ['quick_reply']), makeCard('image', ['quick_reply']), makeCard('image', ['quick_reply'])]),
       errors: [

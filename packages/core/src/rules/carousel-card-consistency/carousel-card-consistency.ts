@@ -30,7 +30,7 @@ export const carouselCardConsistency: RuleDefinition = defineRule({
     buttonCount:
       'Carousel card {{card}} has {{count}} {{count|one:button|other:buttons}} but card {{firstCard}} has {{expected}}; the approval authority requires every card to have the same buttons. Give all cards the same buttons.',
     buttonKind:
-      'Button {{number}} of carousel card {{card}} is a {{kind}} button but button {{number}} of card {{firstCard}} is a {{expected}} button; the approval authority requires the same kinds of buttons in the same order on every card. Make them match.',
+      'Button {{number}} of carousel card {{card}} is of kind {{kind}} but button {{number}} of card {{firstCard}} is of kind {{expected}}; the approval authority requires the same kinds of buttons in the same order on every card. Make them match.',
   },
   check({ model, report }) {
     // The sections after the template's own are the cards, in order; each is compared with the first.

@@ -23,7 +23,16 @@ new RuleTester({ describe, test }).run(carouselCategory, {
     {
       name: 'an authentication carousel',
       request: withValue(carouselRequest(), CATEGORY, ids.category.authentication),
-      errors: [{ messageId: 'notMarketing', path: CATEGORY, data: { category: 'authentication' } }],
+      errors: [
+        {
+          messageId: 'notMarketing',
+          path: CATEGORY,
+          data: { category: 'authentication' },
+          // It said "in a authentication category".
+          message:
+            'This carousel is in the authentication category; the approval authority offers carousels only for marketing templates. Use a marketing category id from the category list.',
+        },
+      ],
     },
   ],
 });

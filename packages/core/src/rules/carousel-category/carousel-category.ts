@@ -14,7 +14,7 @@ export const carouselCategory: RuleDefinition = defineRule({
   appliesTo: 'carousel',
   messages: {
     notMarketing:
-      'This carousel is in a {{category}} category; the approval authority offers carousels only for {{allowed}} templates. Use a {{allowed}} category id from the category list.',
+      'This carousel is in the {{category}} category; the approval authority offers carousels only for {{allowed}} templates. Use a {{allowed}} category id from the category list.',
   },
   check({ model, report }) {
     // An unknown category id is known-catalog-id's to report; `other` is a category templint cannot judge.
