@@ -32,6 +32,18 @@ new RuleTester({ describe, test }).run(authenticationBody, {
       errors: [{ messageId: 'wrongBody', path: TEXT, data: { expected: WITH_SECURITY, reason: ' (chat_template_security_recommendation is true)', text: PLAIN } }],
     },
     {
+      // A sentence pasted from a document often carries a no-break space; the message quoted it as the sentence asked for.
+      name: 'the sentence with a no-break space, named in the message',
+      request: withValue(authenticationRequest(), TEXT, WITH_SECURITY.replace('do not', 'do\u00a0not')),
+      errors: [
+        {
+          messageId: 'wrongBody',
+          path: TEXT,
+          data: { expected: WITH_SECURITY, reason: ' (chat_template_security_recommendation is true)', text: WITH_SECURITY.replace('do not', 'do<U+00A0>not') },
+        },
+      ],
+    },
+    {
       name: 'the security sentence when the recommendation is off',
       request: withValue(authenticationRequest(), SECURITY, undefined),
       errors: [

@@ -1,3 +1,4 @@
+import { withInvisibleNamed } from '../../internal/invisible-named.js';
 import { asId } from '../../internal/json.js';
 import { mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
@@ -30,6 +31,6 @@ export const authenticationBody: RuleDefinition = defineRule({
     const reason = recommended
       ? ' (chat_template_security_recommendation is true)'
       : ' (add the security sentence only with chat_template_security_recommendation: true)';
-    report({ messageId: 'wrongBody', path: body.path, data: { expected, reason, text: body.text } });
+    report({ messageId: 'wrongBody', path: body.path, data: { expected, reason, text: withInvisibleNamed(body.text) } });
   },
 });

@@ -30,6 +30,25 @@ new RuleTester({ describe, test }).run(catalogButtonText, {
       output: withCatalogButton('View catalog'),
     },
     {
+      name: 'a trailing space, fixed (a length is the text exactly as sent, section 8)',
+      request: withCatalogButton('View catalog '),
+      errors: [{ messageId: 'wrongText', path: CATALOG_TEXT, data: { text: 'View catalog ' } }],
+      output: withCatalogButton('View catalog'),
+    },
+    {
+      name: 'a no-break space between the words, named in the message (it quoted "View catalog"), fixed',
+      request: withCatalogButton('View\u00a0catalog'),
+      errors: [
+        {
+          messageId: 'wrongText',
+          path: CATALOG_TEXT,
+          data: { text: 'View<U+00A0>catalog' },
+          message: 'A catalog button text must be exactly "View catalog" when sent; found "View<U+00A0>catalog".',
+        },
+      ],
+      output: withCatalogButton('View catalog'),
+    },
+    {
       name: 'another wording such as Browse products, left to a person',
       request: withCatalogButton('Browse products'),
       errors: [{ messageId: 'wrongText', path: CATALOG_TEXT, data: { text: 'Browse products' } }],

@@ -1,3 +1,4 @@
+import { withInvisibleNamed } from '../../internal/invisible-named.js';
 import { fieldWithRole } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -22,12 +23,14 @@ export const catalogButtonText: RuleDefinition = defineRule({
       if (button.traits?.opens !== 'catalog') continue;
       const field = fieldWithRole(button, 'text');
       if (typeof field?.value !== 'string' || field.value === CATALOG_BUTTON_TEXT) continue;
-      // Only a casing or spacing slip has a certain fix; other texts need a person.
-      const fixable = field.value.trim().toLowerCase() === CATALOG_BUTTON_TEXT.toLowerCase();
+      // Only a casing or spacing slip (spaces around or doubled, a no-break space, a line break) has a certain
+      // fix; other texts need a person.
+      const fixable = field.value.replace(/\s+/gu, ' ').trim().toLowerCase() === CATALOG_BUTTON_TEXT.toLowerCase();
       report({
         messageId: 'wrongText',
         path: field.valuePath,
-        data: { text: field.value },
+        // A no-break space or a zero-width one is named (`View<U+00A0>catalog`): the text looked like the one asked for.
+        data: { text: withInvisibleNamed(field.value) },
         ...(fixable ? { fix: { edits: [{ op: 'set', path: field.valuePath, value: CATALOG_BUTTON_TEXT }] } } : {}),
       });
     }

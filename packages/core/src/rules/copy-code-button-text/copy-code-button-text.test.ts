@@ -49,6 +49,31 @@ new RuleTester({ describe, test }).run(copyCodeButtonText, {
       output: withCopyCodeText('Copy code'),
     },
     {
+      // Section 8: "exactly Copy Code or Copy code". The message quoted the text as it looked, "Copy code".
+      name: 'a no-break space between the words, named in the message, fixed',
+      request: withCopyCodeText('Copy\u00a0code'),
+      errors: [
+        {
+          messageId: 'wrongText',
+          path: valuePath(0, 0),
+          data: { text: 'Copy<U+00A0>code' },
+          message: 'A copy-code button text must be exactly "Copy Code" or "Copy code"; found "Copy<U+00A0>code".',
+        },
+      ],
+      output: withCopyCodeText('Copy code'),
+    },
+    {
+      name: 'two spaces between the words, fixed',
+      request: withCopyCodeText('Copy  code'),
+      errors: [{ messageId: 'wrongText', path: valuePath(0, 0), data: { text: 'Copy  code' } }],
+      output: withCopyCodeText('Copy code'),
+    },
+    {
+      name: 'a zero-width space inside, named, left to a person',
+      request: withCopyCodeText('Copy c\u200bode'),
+      errors: [{ messageId: 'wrongText', path: valuePath(0, 0), data: { text: 'Copy c<U+200B>ode' } }],
+    },
+    {
       name: 'another wording such as Copy OTP, left to a person',
       request: withValue(authenticationRequest(), [...BUTTONS_PATH, 0], buttons.copyCode('Copy OTP')),
       errors: [{ messageId: 'wrongText', path: valuePath(0, 0), data: { text: 'Copy OTP' } }],

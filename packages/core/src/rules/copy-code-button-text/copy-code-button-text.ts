@@ -1,3 +1,4 @@
+import { withInvisibleNamed } from '../../internal/invisible-named.js';
 import { isCopyCodeButton } from '../../model/approval.js';
 import { fieldWithRole } from '../../model/queries.js';
 import type { ButtonModel } from '../../model/template-model.js';
@@ -43,12 +44,14 @@ export const copyCodeButtonText: RuleDefinition = defineRule({
         continue;
       }
       if (typeof field.value !== 'string' || COPY_CODE_TEXTS.includes(field.value)) continue;
-      // Only a casing or spacing slip has a certain fix; other texts need a person.
-      const fixable = field.value.trim().toLowerCase() === 'copy code';
+      // Only a casing or spacing slip (spaces around or doubled, a no-break space, a line break) has a certain
+      // fix; other texts need a person.
+      const fixable = field.value.replace(/\s+/gu, ' ').trim().toLowerCase() === 'copy code';
       report({
         messageId: 'wrongText',
         path: field.valuePath,
-        data: { text: field.value },
+        // A no-break space or a zero-width one is named (`Copy<U+00A0>code`): the text looked like the one asked for.
+        data: { text: withInvisibleNamed(field.value) },
         ...(fixable ? { fix: { edits: [{ op: 'set', path: field.valuePath, value: 'Copy code' }] } } : {}),
       });
     }
