@@ -53,6 +53,8 @@ const CARD_TEXT = [
   ...['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card', 1, 'chat_template_button', 0, 'chat_template_button_data', 0],
   ...['chat_template_button_sub_type_field_data', 0, 'chat_template_button_sub_type_field_value'],
 ];
+/** The website URL of card 2's second button (the carousel fixture's cards: a quick reply, then a website button). */
+const CARD_URL = [...CARD_TEXT.slice(0, 5), 1, ...CARD_TEXT.slice(6, -3), 'chat_template_button_sub_type_field_data', 1, 'chat_template_button_sub_type_field_value'];
 
 new RuleTester({ describe, test }).run(buttonFieldMaxLength, {
   valid: [
@@ -67,6 +69,11 @@ new RuleTester({ describe, test }).run(buttonFieldMaxLength, {
       name: 'a 100-character quick reply description',
       request: withButton(normalRequest(), 1, button(2, 4, [field(8, 'Button text', 'Talk to us'), field(9, 'Description', 'd'.repeat(100))])),
     },
+    {
+      name: 'a 100-character description of an interactive list row (the list limits only the row title)',
+      request: withButton(listRequest(), 0, button(2, 4, [field(8, 'Button text', 'Margherita pizza'), field(9, 'Description', 'd'.repeat(100))])),
+    },
+    { name: 'a 2000-character website URL on a carousel card', request: withValue(carouselRequest(), CARD_URL, `https://x.example/${'a'.repeat(1982)}`) },
     { name: 'a Flow payload object of 2000 characters as JSON text', request: withButton(flowRequest(), 0, flowPayload(payloadOfLength(2000))) },
     {
       name: 'a Flow payload array of 1996 emoji: 2000 code points as JSON text, as the same emoji sent as a string count',
@@ -193,6 +200,16 @@ new RuleTester({ describe, test }).run(buttonFieldMaxLength, {
       name: 'a 26-character interactive flow button text',
       request: withValue(flowRequest(), valuePath(0, 0), 'a'.repeat(26)),
       errors: [{ messageId: 'tooLong', path: valuePath(0, 0), data: { button: 'Flow', count: 26, limit: 25, excess: 1 } }],
+    },
+    {
+      name: 'a 101-character description of an interactive list row',
+      request: withButton(listRequest(), 0, button(2, 4, [field(8, 'Button text', 'Margherita pizza'), field(9, 'Description', 'd'.repeat(101))])),
+      errors: [{ messageId: 'tooLong', path: valuePath(0, 1), data: { field: 'Description', button: 'Custom', count: 101, limit: 100, excess: 1 } }],
+    },
+    {
+      name: 'a 2001-character website URL on a carousel card',
+      request: withValue(carouselRequest(), CARD_URL, `https://x.example/${'a'.repeat(1983)}`),
+      errors: [{ messageId: 'tooLong', path: CARD_URL, data: { field: 'Website URL', count: 2001, limit: 2000, excess: 1 } }],
     },
     {
       name: 'a 26-character button text on a carousel card',

@@ -18,6 +18,8 @@ new RuleTester({ describe, test }).run(codeExpirationRange, {
   invalid: [
     { name: '0 minutes', request: withMinutes(0), errors: [{ messageId: 'outOfRange', path: PATH, data: { minutes: 0, min: 1, max: 90 } }] },
     { name: '91 minutes', request: withMinutes(91), errors: [{ messageId: 'outOfRange', path: PATH, data: { minutes: 91, min: 1, max: 90 } }] },
+    { name: 'a fraction just past the limit', request: withMinutes(90.5), errors: [{ messageId: 'outOfRange', path: PATH, data: { minutes: 90.5, min: 1, max: 90 } }] },
+    { name: 'a fraction below 1', request: withMinutes(0.5), errors: [{ messageId: 'outOfRange', path: PATH, data: { minutes: 0.5, min: 1, max: 90 } }] },
     { name: 'a fraction', request: withMinutes(10.5), errors: [{ messageId: 'outOfRange', path: PATH, data: { minutes: 10.5, min: 1, max: 90 } }] },
   ],
 });

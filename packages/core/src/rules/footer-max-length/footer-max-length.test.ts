@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { AUTHENTICATION_FOOTER_MAX_LENGTH, INTERACTIVE_FOOTER_MAX_LENGTH } from '../../spec/limits.js';
 import { footer, type JsonRecord } from '../../testing/builders.js';
-import { authenticationRequest, ctaUrlRequest, normalRequest } from '../../testing/fixtures.js';
+import { authenticationRequest, ctaUrlRequest, listRequest, normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { footerMaxLength } from './footer-max-length.js';
@@ -16,11 +16,17 @@ new RuleTester({ describe, test }).run(footerMaxLength, {
     { name: 'a 60-character authentication footer', request: withFooter(authenticationRequest(), 60) },
     { name: 'a 60-character CTA URL footer', request: withFooter(ctaUrlRequest(), 60) },
     { name: 'a 200-character marketing or utility footer (section 8 gives it no limit)', request: withFooter(normalRequest(), 200) },
+    { name: 'a 100-character footer of a list-style interactive template (section 8 limits only the CTA URL / catalog one)', request: withFooter(listRequest(), 100) },
   ],
   invalid: [
     {
       name: 'a 61-character authentication footer',
       request: withFooter(authenticationRequest(), 61),
+      errors: [{ messageId: 'tooLong', path: TEXT, data: { kind: 'authentication', count: 61, limit: 60, excess: 1 } }],
+    },
+    {
+      name: 'an authentication footer of 59 characters and 2 trailing spaces, counted as sent (section 8)',
+      request: withValue(authenticationRequest(), FOOTER, footer(`${'f'.repeat(59)}  `)),
       errors: [{ messageId: 'tooLong', path: TEXT, data: { kind: 'authentication', count: 61, limit: 60, excess: 1 } }],
     },
     {

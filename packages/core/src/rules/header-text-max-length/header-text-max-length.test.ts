@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { HEADER_TEXT_MAX_LENGTH } from '../../spec/limits.js';
 import { row, textHeader } from '../../testing/builders.js';
-import { normalRequest } from '../../testing/fixtures.js';
+import { listRequest, normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { headerTextMaxLength } from './header-text-max-length.js';
@@ -15,12 +15,18 @@ new RuleTester({ describe, test }).run(headerTextMaxLength, {
   valid: [
     { name: 'a 60-character header', request: withHeader(textHeader('h'.repeat(60))) },
     { name: 'a variable counts as one character', request: withHeader(textHeader(`${'h'.repeat(59)}{{1}}`, [row('1', 'a long sample value')])) },
+    { name: 'a 60-character header of a list-style interactive template', request: withValue(listRequest(), HEADER, textHeader('h'.repeat(60))) },
     { name: 'a media header is not measured', request: withValue(withValue(normalRequest(), [...HEADER, 'chat_template_header_type_id'], 2), TEXT, 'h'.repeat(100)) },
   ],
   invalid: [
     {
       name: 'a 61-character header',
       request: withHeader(textHeader('h'.repeat(61))),
+      errors: [{ messageId: 'tooLong', path: TEXT, data: { count: 61, limit: 60, excess: 1 } }],
+    },
+    {
+      name: 'a 61-character header of a list-style interactive template',
+      request: withValue(listRequest(), HEADER, textHeader('h'.repeat(61))),
       errors: [{ messageId: 'tooLong', path: TEXT, data: { count: 61, limit: 60, excess: 1 } }],
     },
     {
