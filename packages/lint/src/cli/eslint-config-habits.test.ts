@@ -85,6 +85,27 @@ describe('config lookup from each linted file\'s folder (ESLint 10)', () => {
     });
     expect((await lint(['.'], dir)).files).toEqual(['pkg/messages/a.json', 'top.json']);
   });
+
+  test('a folder named, or the working directory, that holds its own config is linted by it, whatever a config above ignores (ESLint 10)', async () => {
+    const dir = scratch({
+      'templint.config.json': JSON.stringify([{ files: ['templates/**/*.json'] }, { ignores: ['apps/'] }]),
+      'templates/a.json': broken,
+      'apps/b/templint.config.json': JSON.stringify({ files: ['templates/**/*.json'] }),
+      'apps/b/templates/x.json': broken,
+      'apps/c/templates/y.json': broken,
+    });
+    // The walk from the root leaves apps/ out, as the root's config says.
+    expect((await lint(['.'], dir)).files).toEqual(['templates/a.json']);
+    // It was exit 2, "You are linting "apps/b", but all of the files matching the glob pattern "apps/b" are ignored.",
+    // and the same from inside apps/b (`.`), while apps/b/templates/x.json named was linted with apps/b's config.
+    for (const [args, cwd] of [[['apps/b'], dir], [['apps/b/**/*.json'], dir], [['.'], join(dir, 'apps', 'b')], [['apps/b/templates/x.json'], dir]] as const) {
+      const run = await lint([...args], cwd);
+      expect(run.results.map((result) => result.filePath.slice(dir.length + 1)), `${args.join(' ')} in ${cwd}`).toEqual(['apps/b/templates/x.json']);
+      expect(run.code).toBe(1);
+    }
+    // A folder without a config of its own is still ignored by the config above it.
+    expect((await templintInProcess(['apps/c'], { cwd: dir })).code).toBe(2);
+  });
 });
 
 describe('a nested config with a mistake', () => {

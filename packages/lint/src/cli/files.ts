@@ -108,8 +108,11 @@ function* expandPattern(
     return;
   }
   if (stats?.isDirectory()) {
-    // A folder named that is ignored (`templint dist/`) matches nothing: "all files ... are ignored".
-    const filter = filterOrFault(filterFor, dirname(absolute), absolute);
+    // A folder named that is ignored (`templint dist/`) matches nothing: "all files ... are ignored". It is
+    // judged by its own nearest config, as ESLint 10 reads the one of a folder named or `.`: a folder that
+    // holds a config is that config's, whatever a config above ignores (`cd apps/b && templint .` under a
+    // root config ignoring `apps/`).
+    const filter = filterOrFault(filterFor, absolute, absolute);
     if ('kind' in filter) yield filter;
     else if (!filter.skipsDirectory(absolute)) yield* walk(fs, absolute, undefined, (chosen, path) => chosen.choose(path), filterFor, walked, realFolders);
     return;
@@ -136,8 +139,9 @@ function* expandPattern(
     return;
   }
   if (!baseStats?.isDirectory()) return;
-  // `dist/**/*.json`: a glob into an ignored folder matches nothing there, as a walk would not enter it.
-  const baseFilter = filterOrFault(filterFor, dirname(base), base);
+  // `dist/**/*.json`: a glob into an ignored folder matches nothing there, as a walk would not enter it
+  // (the folder judged by its own nearest config, as a folder named is).
+  const baseFilter = filterOrFault(filterFor, base, base);
   if ('kind' in baseFilter) {
     yield baseFilter;
     return;
