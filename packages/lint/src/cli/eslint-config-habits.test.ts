@@ -1,7 +1,7 @@
 // Issue 20: which files a run lints and with which settings, as ESLint 10 decides it (config looked up
 // from each file's folder, an array of config objects with `files`, ignores, standard input), through
 // runCli in process. Each test states one behaviour with literal files and literal expectations.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { defaultCatalog } from '@templint/core';
@@ -105,6 +105,27 @@ describe('config lookup from each linted file\'s folder (ESLint 10)', () => {
     }
     // A folder without a config of its own is still ignored by the config above it.
     expect((await templintInProcess(['apps/c'], { cwd: dir })).code).toBe(2);
+  });
+
+  test('a folder reached first through a link under another config, which takes none of its files, is still walked as itself', async () => {
+    const dir = scratch({
+      'apps/a/templint.config.json': JSON.stringify({ files: ['templates/**/*.json'] }),
+      'apps/a/templates/a.json': good,
+      'packages/lib/templates/lib.json': broken,
+    });
+    // A shared folder linked into an app (pnpm's workspace links, a vendored folder): apps/a's "files" do not name it.
+    symlinkSync(join(dir, 'packages', 'lib', 'templates'), join(dir, 'apps', 'a', 'lib-templates'));
+    // It was walked once, as apps/a/lib-templates (nothing taken), and never as packages/lib/templates:
+    // `templint .` exited 0 and said nothing of lib.json, which `templint packages` reports.
+    const both = ['apps/a/templates/a.json', 'packages/lib/templates/lib.json'];
+    for (const [args, files] of [[['.'], both], [['apps', 'packages'], both], [['packages'], ['packages/lib/templates/lib.json']]]) {
+      const run = await lint(args ?? [], dir);
+      expect(run.files, args?.join(' ')).toEqual(files);
+      expect(run.code).toBe(1);
+    }
+    // A folder its link's config does lint is linted once, under the name met first, as before.
+    writeFileSync(join(dir, 'apps', 'a', 'templint.config.json'), JSON.stringify({ files: ['templates/**/*.json', 'lib-templates/*.json'] }));
+    expect((await lint(['.'], dir)).files).toEqual(['apps/a/lib-templates/lib.json', 'apps/a/templates/a.json']);
   });
 });
 

@@ -218,14 +218,19 @@ function* walk(
   filterFor: FilterFor,
   walked: Set<string>,
   realFolders: Map<string, string>,
+  throughLink = false,
 ): Generator<Input> {
   let entries: DirectoryEntry[];
   let real: string;
   try {
-    // Each real directory once: a link to a folder above would otherwise loop forever.
+    // Each real directory once through links (a link to a folder above would otherwise loop forever), and
+    // once as itself: a folder a link reached first, under the link's config, whose `files` may take none
+    // of its files, is walked again where it is, with its own (its files are linted once, as first met).
     real = known ?? fs.realpathSync(directory);
-    if (walked.has(real)) return;
+    const asItself = `\0${real}`;
+    if (throughLink ? walked.has(real) : walked.has(asItself)) return;
     walked.add(real);
+    if (!throughLink) walked.add(asItself);
     realFolders.set(directory, real);
     entries = fs.readdirSync(directory);
   } catch (error) {
@@ -241,7 +246,8 @@ function* walk(
   for (const entry of entries) {
     const path = join(directory, entry.name);
     if (entry.isDirectory() || (entry.isSymbolicLink() && linksToDirectory(fs, path))) {
-      if (!filter.ignoresDirectory(path)) yield* walk(fs, path, entry.isSymbolicLink() ? undefined : join(real, entry.name), choose, filterFor, walked, realFolders);
+      const link = entry.isSymbolicLink();
+      if (!filter.ignoresDirectory(path)) yield* walk(fs, path, link ? undefined : join(real, entry.name), choose, filterFor, walked, realFolders, throughLink || link);
       continue;
     }
     const choice = choose(filter, path);
