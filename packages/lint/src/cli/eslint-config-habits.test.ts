@@ -302,6 +302,15 @@ describe('an array of config objects with "files" (ESLint\'s flat config)', () =
 });
 
 describe('ignores', () => {
+  test('a run from a subfolder reads the .gitignore files from the repository\'s root; outside a repository, from the working directory down', async () => {
+    const dir = scratch({ '.gitignore': '*.draft.json\n', 'apps/b/templates/a.json': broken, 'apps/b/templates/x.draft.json': broken });
+    // No .git folder (a Docker build context, an unpacked archive): the root's .gitignore is above the run.
+    expect((await lint(['apps/b'], dir)).files).toEqual(['apps/b/templates/a.json']);
+    expect((await lint(['.'], join(dir, 'apps', 'b'))).files).toEqual(['templates/a.json', 'templates/x.draft.json']);
+    mkdirSync(join(dir, '.git'));
+    expect((await lint(['.'], join(dir, 'apps', 'b'))).files).toEqual(['templates/a.json']);
+  });
+
   test('.gitignore is honoured without a config, nested ones and "!" too; --no-ignore lints everything', async () => {
     const dir = scratch({
       '.gitignore': '# build output\ngenerated/\n/local.json\n*.tmp.json\n!keep.tmp.json\n',
