@@ -144,6 +144,26 @@ describe('a nested config with a mistake', () => {
     expect(run.code).toBe(2);
   });
 
+  test('a folder below it with a config of its own is still linted: the mistake is told once, of the files it governs', async () => {
+    const dir = scratch({
+      'apps/templint.config.json': '{ "rules": { "provider-integration-id": } }',
+      'apps/a/templint.config.json': JSON.stringify({ files: ['templates/**/*.json'] }),
+      'apps/a/templates/x.json': broken,
+      'apps/b/templates/y.json': broken,
+      'apps/c/templint.config.json': '{}',
+      'apps/c/node_modules/pkg/z.json': broken,
+      'top.json': broken,
+    });
+    const mistake = 'apps/templint.config.json: not valid JSON (Unexpected token RBrace found at line 1, column 41) (its files are not linted)';
+    // It was [apps, top.json]: apps/a, governed by its own config, was not linted either.
+    for (const args of [['.'], ['apps'], ['apps/**/*.json']]) {
+      const run = await lint(args, dir);
+      const expected = [['apps', [mistake]], ['apps/a/templates/x.json', ['provider-integration-id']], ...(args[0] === '.' ? [['top.json', ['provider-integration-id']]] : [])];
+      expect(run.results.map((result) => [result.filePath.slice(dir.length + 1), result.messages.map((message) => message.ruleId ?? message.message)]), args.join(' ')).toEqual(expected);
+      expect(run.code).toBe(2);
+    }
+  });
+
   test('named, or as --stdin-filename, the file gets the fault', async () => {
     const dir = scratch({ 'b/templint.config.json': JSON.stringify({ rulez: {} }), 'b/x.json': broken });
     for (const args of [['b/x.json'], ['--stdin', '--stdin-filename', 'b/x.json']]) {

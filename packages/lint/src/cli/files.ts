@@ -1,6 +1,6 @@
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { errorCode, nodeFileSystem, type CliFileSystem, type DirectoryEntry, type FileStats } from './file-system.js';
-import { commandLineGlob, createFileFilter, isGlob, type FileChoice, type FileFilter } from './file-filter.js';
+import { commandLineGlob, createFileFilter, DEFAULT_IGNORES, isGlob, type FileChoice, type FileFilter } from './file-filter.js';
 import { SettingsError } from '../read/settings-error.js';
 import type { PatternFault } from './pattern-fault.js';
 
@@ -112,9 +112,9 @@ function* expandPattern(
     // judged by its own nearest config, as ESLint 10 reads the one of a folder named or `.`: a folder that
     // holds a config is that config's, whatever a config above ignores (`cd apps/b && templint .` under a
     // root config ignoring `apps/`).
+    // Under a config with a mistake, the walk tells it and goes on to the folders below with their own.
     const filter = filterOrFault(filterFor, absolute, absolute);
-    if ('kind' in filter) yield filter;
-    else if (!filter.skipsDirectory(absolute)) yield* walk(fs, absolute, undefined, (chosen, path) => chosen.choose(path), filterFor, walked, realFolders);
+    if ('kind' in filter || !filter.skipsDirectory(absolute)) yield* walk(fs, absolute, undefined, (chosen, path) => chosen.choose(path), filterFor, walked, realFolders);
     return;
   }
   // A file, or a FIFO or device named on purpose: the reader reports what it is.
@@ -142,11 +142,7 @@ function* expandPattern(
   // `dist/**/*.json`: a glob into an ignored folder matches nothing there, as a walk would not enter it
   // (the folder judged by its own nearest config, as a folder named is).
   const baseFilter = filterOrFault(filterFor, base, base);
-  if ('kind' in baseFilter) {
-    yield baseFilter;
-    return;
-  }
-  if (baseFilter.skipsDirectory(base)) return;
+  if (!('kind' in baseFilter) && baseFilter.skipsDirectory(base)) return;
   // A match is then chosen as a walk chooses (ESLint's flat config: a file the config's `files` do not
   // name is not linted however it was matched; without `files`, a JSON file that holds no create request).
   yield* walk(fs, base, undefined, (filter, path) => (glob.matches(relative(base, path)) ? filter.choose(path) : 'skip'), filterFor, walked, realFolders);
@@ -240,7 +236,20 @@ function* walk(
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const filter = filterOrFault(filterFor, directory, directory);
   if ('kind' in filter) {
-    yield filter;
+    // The config's mistake, told once (of the first folder it governs): none of its files is linted, but
+    // a folder below with a config of its own is not its, and is walked (`apps/templint.config.json`
+    // broken hid apps/a, linted by apps/a/templint.config.json). Its ignores unknown, the default ones hold.
+    const told = `\0fault\0${filter.message}`;
+    if (!walked.has(told)) {
+      walked.add(told);
+      yield filter;
+    }
+    for (const entry of entries) {
+      const path = join(directory, entry.name);
+      if (DEFAULT_IGNORED_FOLDERS.has(entry.name) || !(entry.isDirectory() || (entry.isSymbolicLink() && linksToDirectory(fs, path)))) continue;
+      const link = entry.isSymbolicLink();
+      yield* walk(fs, path, link ? undefined : join(real, entry.name), choose, filterFor, walked, realFolders, throughLink || link);
+    }
     return;
   }
   for (const entry of entries) {
@@ -256,6 +265,9 @@ function* walk(
     else if (choice === 'sniff') yield { kind: 'file', path, sniff: 'skip', ...link };
   }
 }
+
+/** The folders every config ignores (`node_modules`, `.git`, ...), by name: a walk under a config with a mistake skips them still. */
+const DEFAULT_IGNORED_FOLDERS: ReadonlySet<string> = new Set(DEFAULT_IGNORES.map((pattern) => pattern.replace(/^\*\*\//u, '').replace(/\/$/u, '')));
 
 /**
  * The filter for a folder's files, or, when its config (a nested one, read as the walk reaches it) has a
