@@ -132,13 +132,13 @@ describe('config lookup from each linted file\'s folder (ESLint 10)', () => {
 describe('a nested config with a mistake', () => {
   const mistake = 'b/templint.config.json: rulez: unknown setting (did you mean "rules"?); known: name, catalog, catalogMapping, deletedTemplateNames, existingTemplateNames, existingTemplates, files, flowIds, ignores, rules (its files are not linted)';
 
-  test('is a fault of its folder (exit 2): the other files are still linted, and -f json stays JSON', async () => {
+  test('is a fault of the config file (exit 2): the other files are still linted, and -f json stays JSON', async () => {
     const dir = scratch({ 'a/x.json': broken, 'b/templint.config.json': JSON.stringify({ rulez: {} }), 'b/x.json': broken, 'c/x.json': broken });
     const run = await lint(['.'], dir);
     // It ended the run where the walk met it: standard output held "[" and nothing more.
     expect(run.results.map((result) => [result.filePath.slice(dir.length + 1), result.messages.map((message) => message.ruleId ?? message.message)])).toEqual([
       ['a/x.json', ['provider-integration-id']],
-      ['b', [mistake]],
+      ['b/templint.config.json', [mistake]],
       ['c/x.json', ['provider-integration-id']],
     ]);
     expect(run.code).toBe(2);
@@ -158,10 +158,18 @@ describe('a nested config with a mistake', () => {
     // It was [apps, top.json]: apps/a, governed by its own config, was not linted either.
     for (const args of [['.'], ['apps'], ['apps/**/*.json']]) {
       const run = await lint(args, dir);
-      const expected = [['apps', [mistake]], ['apps/a/templates/x.json', ['provider-integration-id']], ...(args[0] === '.' ? [['top.json', ['provider-integration-id']]] : [])];
+      const expected = [['apps/templint.config.json', [mistake]], ['apps/a/templates/x.json', ['provider-integration-id']], ...(args[0] === '.' ? [['top.json', ['provider-integration-id']]] : [])];
       expect(run.results.map((result) => [result.filePath.slice(dir.length + 1), result.messages.map((message) => message.ruleId ?? message.message)]), args.join(' ')).toEqual(expected);
       expect(run.code).toBe(2);
     }
+  });
+
+  test('a CI annotation marks the config file, which a pull request can show (a folder it cannot)', async () => {
+    const dir = scratch({ 'b/templint.config.json': JSON.stringify({ rulez: {} }), 'b/x.json': broken, 'c/templint.config.json': JSON.stringify({ files: ['*'.repeat(5000)] }), 'c/x.json': broken });
+    const run = await templintInProcess(['.', '-f', 'github'], { cwd: dir, env: { GITHUB_WORKSPACE: dir } });
+    // It was file=b and file=c: GitHub shows an annotation of a folder in no diff.
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('::error')).map((line) => /^::error file=([^,]+),line=1,col=1,/.exec(line)?.[1])).toEqual(['b/templint.config.json', 'c/templint.config.json']);
+    expect(run.code).toBe(2);
   });
 
   test('named, or as --stdin-filename, the file gets the fault', async () => {

@@ -113,7 +113,7 @@ function* expandPattern(
     // holds a config is that config's, whatever a config above ignores (`cd apps/b && templint .` under a
     // root config ignoring `apps/`).
     // Under a config with a mistake, the walk tells it and goes on to the folders below with their own.
-    const filter = filterOrFault(filterFor, absolute, absolute);
+    const filter = filterOrFault(filterFor, absolute);
     if ('kind' in filter || !filter.skipsDirectory(absolute)) yield* walk(fs, absolute, undefined, (chosen, path) => chosen.choose(path), filterFor, walked, realFolders);
     return;
   }
@@ -141,7 +141,7 @@ function* expandPattern(
   if (!baseStats?.isDirectory()) return;
   // `dist/**/*.json`: a glob into an ignored folder matches nothing there, as a walk would not enter it
   // (the folder judged by its own nearest config, as a folder named is).
-  const baseFilter = filterOrFault(filterFor, base, base);
+  const baseFilter = filterOrFault(filterFor, base);
   if (!('kind' in baseFilter) && baseFilter.skipsDirectory(base)) return;
   // A match is then chosen as a walk chooses (ESLint's flat config: a file the config's `files` do not
   // name is not linted however it was matched; without `files`, a JSON file that holds no create request).
@@ -234,7 +234,7 @@ function* walk(
     return;
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const filter = filterOrFault(filterFor, directory, directory);
+  const filter = filterOrFault(filterFor, directory);
   if ('kind' in filter) {
     // The config's mistake, told once (of the first folder it governs): none of its files is linted, but
     // a folder below with a config of its own is not its, and is walked (`apps/templint.config.json`
@@ -271,15 +271,17 @@ const DEFAULT_IGNORED_FOLDERS: ReadonlySet<string> = new Set(DEFAULT_IGNORES.map
 
 /**
  * The filter for a folder's files, or, when its config (a nested one, read as the walk reaches it) has a
- * mistake, a fault of `path` saying so: the files it governs are not linted, every other file is, and the
- * run exits 2. Thrown, it ended the run half-way (`-f json` printed `[` and stopped).
+ * mistake, a fault saying so: the files it governs are not linted, every other file is, and the run exits
+ * 2. Thrown, it ended the run half-way (`-f json` printed `[` and stopped). The fault is the `named` file's
+ * (a file named, or `--stdin-filename`), else the config file's, where an annotation can show it (a
+ * folder cannot hold one), else the folder's.
  */
-export function filterOrFault(filterFor: FilterFor, directory: string, path: string): FileFilter | Extract<Input, { kind: 'fault' }> {
+export function filterOrFault(filterFor: FilterFor, directory: string, named?: string): FileFilter | Extract<Input, { kind: 'fault' }> {
   try {
     return filterFor(directory);
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
-    return { kind: 'fault', path, message: `${error.message} (its files are not linted)` };
+    return { kind: 'fault', path: named ?? error.configPath ?? directory, message: `${error.message} (its files are not linted)` };
   }
 }
 

@@ -13,6 +13,7 @@ import { readRegularFile } from '../read/read-file.js';
 import { MAX_SETTINGS_FILE_BYTES } from '../read/read-settings-file.js';
 import { decodeUtf8 } from '../read/decode-utf8.js';
 import { fixJudgeOf, type FixJudge } from '../fix/fix-judge.js';
+import { SettingsError } from '../read/settings-error.js';
 
 /** What a run's lookups depend on. */
 export interface ProjectOptions {
@@ -111,6 +112,15 @@ export function createProject(options: ProjectOptions): Project {
   };
 
   const filterFor = (directory: string): FileFilter => {
+    try {
+      return filterOf(directory);
+    } catch (error) {
+      // Its config's mistake (loading it, or compiling its globs) is reported on the config file.
+      const configPath = configPathFor(directory);
+      throw error instanceof SettingsError && configPath !== undefined ? error.inConfig(configPath) : error;
+    }
+  };
+  const filterOf = (directory: string): FileFilter => {
     let filter = filters.get(directory);
     if (filter === undefined) {
       const config = configFor(directory);
@@ -146,7 +156,7 @@ export function createProject(options: ProjectOptions): Project {
   };
 
   // Its globs (and --ignore-pattern's) compiled too: a nested config's mistake is met by the walk, as a
-  // fault of its folder (files.ts), but these stop the run before any output.
+  // fault of its config file (files.ts), but these stop the run before any output.
   filterFor(cwd);
   return { configFor, filterFor, setupFor };
 }
