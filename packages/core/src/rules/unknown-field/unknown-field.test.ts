@@ -48,6 +48,25 @@ new RuleTester({ describe, test }).run(unknownField, {
       errors: [{ messageId: 'unknown', path: ['internal\nnote'], message: '`"internal\\nnote"` is not a field the spec defines here; the platform ignores or rejects it. Remove it.' }],
     },
     {
+      // Shown bare, the key and the field it suggests read the same: "`chat_template_body` is not a field
+      // here; did you mean `chat_template_body`?" (found by QA: a zero-width space pasted from a web page).
+      name: 'a near miss holding a zero-width space keeps its rename fix, the character named',
+      request: withValue(withValue(normalRequest(), [...DATA, 'chat_template_body\u200b'], { chat_template_body_value: 'Hi' }), BODY, undefined),
+      errors: [
+        {
+          messageId: 'typo',
+          path: [...DATA, 'chat_template_body\u200b'],
+          message: '`chat_template_body<U+200B>` is not a field here; did you mean `chat_template_body`?',
+        },
+      ],
+      output: withValue(normalRequest(), BODY, { chat_template_body_value: 'Hi' }),
+    },
+    {
+      name: 'a key holding a no-break space and a line break, each shown so',
+      request: withValue(normalRequest(), ['internal\u00a0note\n'], 'x'),
+      errors: [{ messageId: 'unknown', path: ['internal\u00a0note\n'], data: { field: '"internal<U+00A0>note\\n"' } }],
+    },
+    {
       name: 'a key holding a quote, shown as JSON writes it',
       request: withValue(normalRequest(), ['say "hi"'], 'x'),
       errors: [{ messageId: 'unknown', path: ['say "hi"'], data: { field: '"say \\"hi\\""' } }],

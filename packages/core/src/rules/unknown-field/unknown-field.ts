@@ -1,4 +1,5 @@
 import { closest } from '../../internal/closest.js';
+import { withInvisibleNamed } from '../../internal/invisible-named.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
 
@@ -24,9 +25,11 @@ export const unknownField: RuleDefinition = defineRule({
       const candidates = problem.known.filter((known) => !siblingHas(model.request, problem.path, known));
       const suggestion = closest(problem.field, candidates);
       // An empty key, or one JSON writes with an escape (a line break, a tab, a quote), is shown as JSON
-      // writes it: `""`, `"a\nb"`, so the message names a key a reader can find, on one line.
+      // writes it: `""`, `"a\nb"`, so the message names a key a reader can find, on one line. A character
+      // no one sees (a zero-width space pasted into the key) is named, `<U+200B>`: shown bare, the key and
+      // the field it suggests read the same.
       const quoted = JSON.stringify(problem.field);
-      const field = problem.field !== '' && quoted === `"${problem.field}"` ? problem.field : quoted;
+      const field = withInvisibleNamed(problem.field !== '' && quoted === `"${problem.field}"` ? problem.field : quoted);
       if (suggestion === undefined) {
         report({ messageId: 'unknown', path: problem.path, target: 'key', data: { field } });
       } else {

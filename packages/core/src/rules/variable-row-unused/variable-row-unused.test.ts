@@ -20,6 +20,18 @@ new RuleTester({ describe, test }).run(variableRowUnused, {
       errors: [{ messageId: 'unused', path: keyPath(1), data: { place: 'body', key: '2', variable: '{{2}}' } }],
     },
     {
+      // Shown bare: "key `1` matches no `{{1}}`" beside a text holding {{1}} (found by QA).
+      name: 'a row whose key holds a zero-width space, the character named',
+      request: withBody('Hi {{1}} and {{2}}', [row('1\u200b', 'Ana'), row('2', 'Bo')]),
+      errors: [
+        {
+          messageId: 'unused',
+          path: keyPath(0),
+          message: 'The body variable row with key `1<U+200B>` matches no `{{1<U+200B>}}` in the text; remove the row or use the variable.',
+        },
+      ],
+    },
+    {
       name: 'a row on a text without variables',
       request: withBody('Hello there', [row('1', 'Ana')]),
       errors: [{ messageId: 'unused', path: keyPath(0), data: { place: 'body', key: '1', variable: '{{1}}' } }],

@@ -1,3 +1,4 @@
+import { withInvisibleNamed } from '../../internal/invisible-named.js';
 import { isWhitespace, trimEdges } from '../../internal/trim-edges.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -28,7 +29,7 @@ export const variableRowUnused: RuleDefinition = defineRule({
       for (const row of slot.rows) {
         if (row.key === undefined) continue;
         if (names.has(row.key)) {
-          if (seen.has(row.key)) report({ messageId: 'duplicate', path: row.keyPath, data: { place: slot.place, variable: `{{${row.key}}}` } });
+          if (seen.has(row.key)) report({ messageId: 'duplicate', path: row.keyPath, data: { place: slot.place, variable: `{{${withInvisibleNamed(row.key)}}}` } });
           seen.add(row.key);
           continue;
         }
@@ -39,12 +40,15 @@ export const variableRowUnused: RuleDefinition = defineRule({
           report({
             messageId: 'looseKey',
             path: row.keyPath,
-            data: { place: slot.place, key: row.key, name, variable: `{{${name}}}` },
+            data: { place: slot.place, key: withInvisibleNamed(row.key), name, variable: `{{${name}}}` },
             fix: { edits: [{ op: 'set', path: row.keyPath, value: name }] },
           });
           continue;
         }
-        report({ messageId: 'unused', path: row.keyPath, data: { place: slot.place, key: row.key, variable: `{{${row.key}}}` } });
+        // The key with its invisible characters named, as variable-name-format names them in the text: a row
+        // keyed `1` and a zero-width space read "key `1` matches no `{{1}}`" beside a text holding `{{1}}`.
+        const key = withInvisibleNamed(row.key);
+        report({ messageId: 'unused', path: row.keyPath, data: { place: slot.place, key, variable: `{{${key}}}` } });
       }
     }
   },
