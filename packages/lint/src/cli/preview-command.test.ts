@@ -1,6 +1,6 @@
 // `templint preview`: a standalone page per file, every request of an array, problems beside each.
 // Through runCli in process (cli.test.ts runs the bin itself).
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -67,6 +67,26 @@ describe('templint preview', () => {
     expect(readFileSync(join(dir, 'same', 'out', 'a_x.html'), 'utf8')).toContain('folder_page');
     expect(readFileSync(join(dir, 'same', 'out', 'a_x-2.html'), 'utf8')).toContain('file_page');
     expect(run.stderr.match(/wrote /g)).toHaveLength(2);
+  });
+
+  test('a file deep in folders gets a page whose name fits in 255 bytes, its own name kept; two such pages stay apart', async () => {
+    // Found by QA: the page name joined the whole path, past what a file system takes (ENAMETOOLONG, exit 2, no page).
+    const folder = 'ह'.repeat(80); // 240 bytes of UTF-8
+    // Two paths whose names, cut to fit, end alike: the second page gets -2, as for any two names alike.
+    const files = [`a${'c'.repeat(9)}/${folder}/x.json`, `b${'c'.repeat(9)}/${folder}/x.json`];
+    for (const [index, file] of files.entries()) {
+      mkdirSync(dirname(join(dir, 'deep', file)), { recursive: true });
+      writeFileSync(join(dir, 'deep', file), JSON.stringify(withBody('From deep down', `deep_page_${String(index)}`)));
+    }
+    const run = await templintInProcess(['preview', ...files, '-o', 'out'], { cwd: join(dir, 'deep') });
+    expect(run.stderr).not.toContain('ENAMETOOLONG');
+    expect(run.code).toBe(0);
+    const pages = readdirSync(join(dir, 'deep', 'out')).sort();
+    // The start of the path goes, at a character: 255 bytes with `.html`, and with `-2.html`.
+    expect(pages).toEqual([`${'c'.repeat(5)}_${folder}_x-2.html`, `${'c'.repeat(7)}_${folder}_x.html`]);
+    for (const page of pages) expect(Buffer.byteLength(page)).toBeLessThanOrEqual(255);
+    expect(readFileSync(join(dir, 'deep', 'out', pages.find((page) => !page.endsWith('-2.html')) ?? ''), 'utf8')).toContain('deep_page_0');
+    expect(readFileSync(join(dir, 'deep', 'out', pages.find((page) => page.endsWith('-2.html')) ?? ''), 'utf8')).toContain('deep_page_1');
   });
 
   test('a page of a -o folder is not written through a link there that leads outside the working directory; the others are written', async () => {

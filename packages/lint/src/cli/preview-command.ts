@@ -16,6 +16,7 @@ import { linkEscapeOf } from './link-escape.js';
 import { writeNamedFile } from './write-whole-file.js';
 import { writeFailureText } from './write-failure.js';
 import { readStandardInput } from './standard-input.js';
+import { endWithinBytes, MAX_NAME_BYTES } from './temporary-name.js';
 import { terminalSafe } from '@templint/core/internal';
 
 /** Runs `templint preview`: 0 when every page was written, 2 when a file could not be read or a page written. */
@@ -91,12 +92,22 @@ function pageNames(cwd: string, paths: readonly string[]): ReadonlyMap<string, s
   for (const path of paths) {
     if (names.has(path)) continue;
     const stem = pageStem(cwd, path);
-    let name = `${stem}.html`;
-    for (let number = 2; taken.has(name); number += 1) name = `${stem}-${String(number)}.html`;
+    let name = pageName(stem, '');
+    for (let number = 2; taken.has(name); number += 1) name = pageName(stem, `-${String(number)}`);
     taken.add(name);
     names.set(path, name);
   }
   return names;
+}
+
+/**
+ * `${stem}${suffix}.html` within the 255 bytes a file name may hold, the stem's start dropped when it is
+ * longer: a file deep in folders gave a page name of its whole path, which no file system takes
+ * (ENAMETOOLONG, no page). The end is kept, the file's own name.
+ */
+function pageName(stem: string, suffix: string): string {
+  const ending = `${suffix}.html`;
+  return `${endWithinBytes(stem, MAX_NAME_BYTES - Buffer.byteLength(ending))}${ending}`;
 }
 
 /** `templates/welcome.json` becomes `templates_welcome` (its page `templates_welcome.html`): pages of files with one name do not collide. */

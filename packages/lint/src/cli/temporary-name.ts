@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 
 /** The most bytes a file name may have on Linux, macOS and Windows file systems (NAME_MAX). */
-const MAX_NAME_BYTES = 255;
+export const MAX_NAME_BYTES = 255;
 
 /**
  * The temporary file a write goes through before its rename: hidden, beside `path` (so the rename stays on
@@ -26,4 +26,23 @@ export function temporaryPathFor(path: string): string {
     name = cut;
   }
   return join(dirname(path), `.${name}${suffix}`);
+}
+
+/**
+ * The end of `text` that fits in `bytes` bytes of UTF-8, cut before a whole code point (never inside a
+ * UTF-16 pair or a UTF-8 sequence): `text` itself when it fits. For a name built from a path, whose end
+ * (the file's own name) says most.
+ */
+export function endWithinBytes(text: string, bytes: number): string {
+  if (Buffer.byteLength(text) <= bytes) return text;
+  const characters = Array.from(text);
+  let used = 0;
+  let start = characters.length;
+  while (start > 0) {
+    const size = Buffer.byteLength(characters[start - 1] ?? '');
+    if (used + size > bytes) break;
+    used += size;
+    start -= 1;
+  }
+  return characters.slice(start).join('');
 }
