@@ -106,6 +106,22 @@ describe('sourceExcerpt', () => {
     expect(sourceExcerpt('{\n', 1, 2).map((entry) => entry.number)).toEqual([1]);
   });
 
+  test('a lone CR ends a line, as the report counts lines: the excerpt shows the line the error is on', () => {
+    // Found by QA: lines were split at \n only, so a file with classic Mac line ends showed no line at all
+    // and one stray \r showed the line after the error's, numbered one less, the caret under an empty line.
+    for (const ends of [['\r', '\r', '\r'], ['\r', '\n', '\n'], ['\r\n', '\r', '\r\n'], ['\n', '\r\n', '\n']]) {
+      const text = `{"a": 1,${ends[0] ?? ''}"b": 2,${ends[1] ?? ''}"c": 3,${ends[2] ?? ''}"d" 4}${ends[2] ?? ''}`;
+      const [problem] = lintText(text, { filePath: 'x.json' }).messages;
+      expect(problem?.line, JSON.stringify(ends)).toBe(4);
+      const lines = sourceExcerpt(text, problem?.line ?? 0, problem?.column ?? 0);
+      expect(lines.map((line) => line.number)).toEqual([2, 3, 4]);
+      const errorLine = lines.find((line) => line.caret !== undefined);
+      expect(errorLine?.text, JSON.stringify(ends)).toBe('"d" 4}');
+      expect(errorLine?.text[errorLine.caret ?? -1]).toBe('4');
+      expect(lines.map((line) => line.text).join('')).not.toMatch(/[\r\n]/u);
+    }
+  });
+
   test('a long line of emoji is cut between characters, never inside one', () => {
     for (const unit of ['\u{1F600}', '\u{1F469}\u200D\u{1F469}\u200D\u{1F467}', 'a\u{1F600}']) {
       const long = `{"x": "${unit.repeat(80)}", oops}`;

@@ -16,27 +16,44 @@ export interface ExcerptLine {
 }
 
 /**
- * The lines around a 1-based `line` and `column` (UTF-16 units, as the lint report counts them). Tabs are
- * shown as one space and a line's `\r` is dropped, so the caret stands under the column it names.
+ * The lines around a 1-based `line` and `column` (UTF-16 units, as the lint report counts them). A line
+ * ends at `\r\n`, `\n` or a lone `\r`, as the report counts lines (a file with classic Mac line ends, or
+ * one stray `\r`, showed other lines than the error's, or none). Tabs are shown as one space, so the caret
+ * stands under the column it names.
  */
 export function sourceExcerpt(text: string, line: number, column: number): ExcerptLine[] {
   const first = Math.max(1, line - CONTEXT_LINES);
   const last = line + CONTEXT_LINES;
   const lines: ExcerptLine[] = [];
+  const nextBreak = lineBreaks(text);
   let start = 0;
   for (let number = 1; number <= last && start <= text.length; number += 1) {
     // The empty "line" after a final newline is shown only when the position is on it.
     if (start === text.length && number > 1 && number !== line) break;
-    const newline = text.indexOf('\n', start);
-    const end = newline === -1 ? text.length : newline;
+    const end = nextBreak(start);
     if (number >= first) {
-      const raw = text.slice(start, end).replace(/\r$/u, '').replaceAll('\t', ' ');
+      const raw = text.slice(start, end).replaceAll('\t', ' ');
       lines.push(number === line ? withCaret(number, raw, column) : { number, text: cut(raw, 0).text });
     }
-    if (newline === -1) break;
-    start = newline + 1;
+    if (end === text.length) break;
+    start = end + (text.startsWith('\r\n', end) ? 2 : 1);
   }
   return lines;
+}
+
+/**
+ * A lookup of the first line break (`\r` or `\n`) at or after a position, the text's length when there is
+ * none. Positions only grow, so each search starts where it is needed and none goes over a stretch twice:
+ * a walk to a late line is linear in the text, not a search to the end per line.
+ */
+function lineBreaks(text: string): (from: number) => number {
+  let newline = text.indexOf('\n');
+  let carriageReturn = text.indexOf('\r');
+  return (from) => {
+    if (newline !== -1 && newline < from) newline = text.indexOf('\n', from);
+    if (carriageReturn !== -1 && carriageReturn < from) carriageReturn = text.indexOf('\r', from);
+    return Math.min(newline === -1 ? text.length : newline, carriageReturn === -1 ? text.length : carriageReturn);
+  };
 }
 
 function isLowSurrogate(unit: number): boolean {
