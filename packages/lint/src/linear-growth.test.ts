@@ -62,8 +62,11 @@ describe('a fix shared by many diagnostics', () => {
     return JSON.stringify({ provider_integration_chat_id: 'pi_1', chat_template_data: { chat_template_name: 'spaced', chat_language_id: 2, chat_template_category_id: 2, chat_template_body: { chat_template_body_value: `Hello ${body}.` } } });
   }
 
-  /** Characters JSON.stringify writes while the text is linted as stylish, sarif and github lint it (`fixes: false`: no text edits). */
-  function stringified(count: number): { characters: number; withFix: number } {
+  /**
+   * Characters JSON.stringify writes while the text is linted: as stylish, sarif and github lint it (`fixes:
+   * false`), or with text edits, as `-f json`, the playground and `lintText`'s callers take it.
+   */
+  function stringified(count: number, fixes = false): { characters: number; withFix: number } {
     const text = spacedPlaceholders(count);
     let characters = 0;
     const original = JSON.stringify.bind(JSON);
@@ -73,7 +76,7 @@ describe('a fix shared by many diagnostics', () => {
       return written;
     });
     try {
-      const { messages, fixableErrorCount } = lintText(text, { filePath: 'a.json', validator, fixes: false });
+      const { messages, fixableErrorCount } = lintText(text, { filePath: 'a.json', validator, fixes });
       return { characters, withFix: Math.min(fixableErrorCount, messages.filter((message) => message.ruleId === 'variable-name-format').length) };
     } finally {
       spy.mockRestore();
@@ -88,5 +91,18 @@ describe('a fix shared by many diagnostics', () => {
     expect(small.withFix).toBe(BASE);
     expect(large.withFix).toBe(4 * BASE);
     expect(large.characters).toBeLessThan(8 * small.characters);
+  });
+
+  test('with text edits, is placed once: one edit for all its diagnostics, 4x the placeholders at most 8x the characters', () => {
+    // Found by QA: placed once per diagnostic, each a copy of the whole body: 8,000 placeholders in a 120 KB
+    // body held 894 MB in the playground's tab (4,000: 239 MB).
+    const small = stringified(BASE, true);
+    const large = stringified(4 * BASE, true);
+    expect(large.withFix).toBe(4 * BASE);
+    expect(large.characters).toBeLessThan(8 * small.characters);
+    const { messages } = lintText(spacedPlaceholders(BASE), { filePath: 'a.json', validator });
+    const fixes = new Set(messages.filter((message) => message.ruleId === 'variable-name-format').map((message) => message.fix));
+    expect(fixes.size).toBe(1);
+    expect([...fixes][0]?.text).toContain('{{1}} and {{2}}');
   });
 });

@@ -5,6 +5,7 @@ import { collectDiagnostics, type CollectOptions } from './collect-diagnostics.j
 import { toResult, type LintMessage, type LintResult } from './lint-result.js';
 import { textFix } from './fix/text-fix.js';
 import type { TextEdit } from './fix/text-edit.js';
+import { createAstLookup, type AstLookup } from './locate/ast-lookup.js';
 import { createTextLocator } from './locate/text-locator.js';
 import { firstTooDeep, MAX_NESTING_DEPTH } from './syntax/nesting-depth.js';
 import { rawControlCharacterProblem } from './syntax/raw-control-character.js';
@@ -125,7 +126,11 @@ export function locateDiagnostics(
 ): LintMessage[] {
   let document: DocumentNode | undefined;
   const ast = (): DocumentNode => (document ??= parseWithLocations(text, { mode: 'json', ranges: true }));
-  return diagnostics.map((diagnostic) => toMessage(locateInText, withFixes ? ast : undefined, text, diagnostic));
+  // One lookup for the document's fixes, as the ESLint plugin has: a fix shared by many diagnostics
+  // (variable-name-format's one fix of a text) is placed once, one text edit for all of them. Placed once
+  // each, 8,000 placeholders in a 120 KB body made 8,000 copies of the body: 894 MB in the playground.
+  const lookup = createAstLookup();
+  return diagnostics.map((diagnostic) => toMessage(locateInText, withFixes ? ast : undefined, text, diagnostic, lookup));
 }
 
 function toMessage(
@@ -133,11 +138,12 @@ function toMessage(
   ast: (() => DocumentNode) | undefined,
   text: string,
   diagnostic: Diagnostic,
+  lookup: AstLookup,
 ): LintMessage {
-  const fix = ast && diagnostic.fix ? textFix(ast(), text, diagnostic.fix) : undefined;
+  const fix = ast && diagnostic.fix ? textFix(ast(), text, diagnostic.fix, lookup) : undefined;
   const suggestions = ast
     ? diagnostic.suggestions
-        ?.map((suggestion) => ({ desc: suggestion.message, fix: textFix(ast(), text, suggestion.fix) }))
+        ?.map((suggestion) => ({ desc: suggestion.message, fix: textFix(ast(), text, suggestion.fix, lookup) }))
         .filter((suggestion): suggestion is { desc: string; fix: TextEdit } => suggestion.fix !== undefined)
     : undefined;
   return {
