@@ -6,6 +6,8 @@ import { createValidator } from '@templint/core';
 import { describe, expect, test, vi } from 'vitest';
 import { unifiedDiff } from './cli/diff.js';
 import { fixText } from './fix/fix-text.js';
+import { json } from './formatters/json.js';
+import { withEachFixOnce } from './lint-result.js';
 import { lintText } from './lint-text.js';
 
 const DEEP = process.env.TEMPLINT_DEEP === '1';
@@ -104,5 +106,27 @@ describe('a fix shared by many diagnostics', () => {
     const fixes = new Set(messages.filter((message) => message.ruleId === 'variable-name-format').map((message) => message.fix));
     expect(fixes.size).toBe(1);
     expect([...fixes][0]?.text).toContain('{{1}} and {{2}}');
+  });
+
+  test('is written once in a -f json report and in the cache: 4x the placeholders, at most 8x the report', () => {
+    // Found by QA: written on each message, 4,000 placeholders (a 59 KB file) made a 206 MB report and as
+    // large a cache; 16,000 (245 KB) ended in "internal error: RangeError: Invalid string length".
+    const report = (count: number): string => {
+      const format = json({ cwd: '/', color: false, rules: [], version: '0.0.0' });
+      return format.start() + format.file(lintText(spacedPlaceholders(count), { filePath: '/a.json', validator })) + format.end({ errorCount: 0, warningCount: 0, fatalErrorCount: 0, fileCount: 1 });
+    };
+    const small = report(BASE);
+    const large = report(4 * BASE);
+    expect(large.length).toBeLessThan(8 * small.length);
+    const [result] = JSON.parse(large) as { messages: { ruleId: string; fix?: { text: string } }[]; fixableErrorCount: number }[];
+    const placeholders = result?.messages.filter((message) => message.ruleId === 'variable-name-format') ?? [];
+    expect(placeholders).toHaveLength(4 * BASE);
+    expect(placeholders.filter((message) => message.fix !== undefined)).toHaveLength(1);
+    expect(result?.fixableErrorCount).toBeGreaterThanOrEqual(4 * BASE);
+    // A result read back from the cache holds copies, not one shared edit: they are matched by range and text.
+    const linted = lintText(spacedPlaceholders(BASE), { filePath: '/a.json', validator });
+    const readBack = JSON.parse(JSON.stringify(linted)) as typeof linted;
+    expect(withEachFixOnce(readBack).messages.filter((message) => message.fix !== undefined)).toHaveLength(1);
+    expect(JSON.stringify(withEachFixOnce(readBack))).toBe(JSON.stringify(withEachFixOnce(linted)));
   });
 });

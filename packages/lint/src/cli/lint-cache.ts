@@ -4,7 +4,7 @@
 // a copy or a catalog pulled anew never gives a stale answer (issue 20).
 import { createHash } from 'node:crypto';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import type { LintResult } from '../lint-result.js';
+import { withEachFixOnce, type LintResult } from '../lint-result.js';
 import type { KeptLint } from './lint-file.js';
 import type { FileEntry } from './set-pass.js';
 import type { Settings } from './config.js';
@@ -103,7 +103,9 @@ export function openLintCache(fs: CliFileSystem, location: string, version: stri
     },
     set(path, key, value) {
       if (!sameKept(kept[path], key, value)) changed = true;
-      next[path] = { key, ...value };
+      // Kept as `-f json` writes it: a text edit shared by several messages once (a cache of N copies of a
+      // body grew with its square, as the report did).
+      next[path] = { key, ...value, result: withEachFixOnce(value.result) };
     },
     save() {
       if (foreign) return NOT_A_CACHE;
