@@ -224,6 +224,20 @@ describe('docs/catalog.md kind tables state core\'s limits and texts', () => {
   });
 });
 
+describe('docs/preview.md\'s Buttons row, as core lists the kinds', () => {
+  // The row names each kind the preview draws with its icon; a kind added to SUB_TYPE_KINDS (with its icon
+  // in the preview's total BUTTON_ICON) fails here until the row says how it shows. `other` is not judged
+  // and has no icon.
+  test.each(SUB_TYPE_KINDS.filter((kind) => BUTTON_KINDS[kind].judged).map((kind) => [kind]))('names `%s`', (kind) => {
+    const row = readFileSync(new URL('../docs/preview.md', import.meta.url), 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('| Buttons |'));
+    const words = kind.replaceAll('_', ' ');
+    expect(row, 'docs/preview.md has a Buttons row').toBeDefined();
+    expect(row?.includes(` ${words}`), `docs/preview.md's Buttons row does not name "${words}" (SUB_TYPE_KINDS): say which icon it shows`).toBe(true);
+  });
+});
+
 describe('the preview\'s render options, as @templint/preview declares them', () => {
   // RenderOptions is a type: its keys are read from its declaration, so an option added there and missing
   // from a page (the package README lacked `locale`) fails here.
