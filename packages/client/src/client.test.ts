@@ -2,6 +2,7 @@
 // happy path, the error family, validation before the network, and secrets kept out of every error.
 import { inspect } from 'node:util';
 import { defaultCatalog, validateTemplate, type Catalog } from '@templint/core';
+import { HEADER_TEXT_MAX_LENGTH } from '@templint/core/internal';
 import { carouselRequest, listRequest, normalRequest, withValue } from '@templint/core/testing';
 import { describe, expect, test } from 'vitest';
 import { createClient, PATHS } from './client.js';
@@ -16,9 +17,9 @@ const serve = useLoopbacks();
 
 const client = use.client;
 
-/** A normal template whose header text is 61 characters (`{{1}}` counts 1): one over the limit. */
+/** A normal template whose header text is one character over the limit (`{{1}}` counts 1). */
 function headerTextTooLong(): ReturnType<typeof normalRequest> {
-  return withValue(normalRequest(), ['chat_template_data', 'chat_template_header', 'chat_template_header_data', 0, 'chat_template_header_data_value'], `${'x'.repeat(60)}{{1}}`);
+  return withValue(normalRequest(), ['chat_template_data', 'chat_template_header', 'chat_template_header_data', 0, 'chat_template_header_data_value'], `${'x'.repeat(HEADER_TEXT_MAX_LENGTH)}{{1}}`);
 }
 
 describe('happy paths', () => {

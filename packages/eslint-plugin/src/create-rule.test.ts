@@ -137,7 +137,7 @@ ruleTester.run('header-text-max-length', rule('header-text-max-length'), {
   assertionOptions,
   valid: [
     {
-      name: 'a header of 60 characters or fewer, escapes decoded',
+      name: 'a header within the limit, escapes decoded',
       code: String.raw`{
   "provider_integration_chat_id": "pi_1",
   "chat_template_data": {

@@ -11,36 +11,41 @@ const HEADER = ['chat_template_data', 'chat_template_header'];
 const TEXT = [...HEADER, 'chat_template_header_data', 0, 'chat_template_header_data_value'];
 const withHeader = (header: ReturnType<typeof textHeader>): ReturnType<typeof normalRequest> => withValue(normalRequest(), HEADER, header);
 
+// Spec 2.3 and section 8's limit, written out rather than read from HEADER_TEXT_MAX_LENGTH, so a wrong
+// constant fails the invalid cases; every case is built from it, so a changed limit is this one line and
+// no valid case stays at the old boundary, passing off it.
+const LIMIT = 60;
+
 new RuleTester({ describe, test }).run(headerTextMaxLength, {
   valid: [
-    { name: 'a 60-character header', request: withHeader(textHeader('h'.repeat(60))) },
-    { name: 'a variable counts as one character', request: withHeader(textHeader(`${'h'.repeat(59)}{{1}}`, [row('1', 'a long sample value')])) },
-    { name: 'a 60-character header of a list-style interactive template', request: withValue(listRequest(), HEADER, textHeader('h'.repeat(60))) },
+    { name: `a ${LIMIT}-character header`, request: withHeader(textHeader('h'.repeat(LIMIT))) },
+    { name: 'a variable counts as one character', request: withHeader(textHeader(`${'h'.repeat(LIMIT - 1)}{{1}}`, [row('1', 'a long sample value')])) },
+    { name: `a ${LIMIT}-character header of a list-style interactive template`, request: withValue(listRequest(), HEADER, textHeader('h'.repeat(LIMIT))) },
     { name: 'a media header is not measured', request: withValue(withValue(normalRequest(), [...HEADER, 'chat_template_header_type_id'], 2), TEXT, 'h'.repeat(100)) },
   ],
   invalid: [
     {
-      name: 'a 61-character header',
-      request: withHeader(textHeader('h'.repeat(61))),
-      errors: [{ messageId: 'tooLong', path: TEXT, data: { count: 61, limit: 60, excess: 1 } }],
+      name: `a ${LIMIT + 1}-character header`,
+      request: withHeader(textHeader('h'.repeat(LIMIT + 1))),
+      errors: [{ messageId: 'tooLong', path: TEXT, data: { count: LIMIT + 1, limit: LIMIT, excess: 1 } }],
     },
     {
-      name: 'a 61-character header of a list-style interactive template',
-      request: withValue(listRequest(), HEADER, textHeader('h'.repeat(61))),
-      errors: [{ messageId: 'tooLong', path: TEXT, data: { count: 61, limit: 60, excess: 1 } }],
+      name: `a ${LIMIT + 1}-character header of a list-style interactive template`,
+      request: withValue(listRequest(), HEADER, textHeader('h'.repeat(LIMIT + 1))),
+      errors: [{ messageId: 'tooLong', path: TEXT, data: { count: LIMIT + 1, limit: LIMIT, excess: 1 } }],
     },
     {
-      name: 'a 60-character header with a variable',
-      request: withHeader(textHeader(`${'h'.repeat(60)}{{1}}`, [row('1', 'x')])),
-      errors: [{ messageId: 'tooLong', path: TEXT, data: { count: 61, limit: 60, excess: 1 } }],
+      name: `a ${LIMIT}-character header with a variable`,
+      request: withHeader(textHeader(`${'h'.repeat(LIMIT)}{{1}}`, [row('1', 'x')])),
+      errors: [{ messageId: 'tooLong', path: TEXT, data: { count: LIMIT + 1, limit: LIMIT, excess: 1 } }],
     },
   ],
 });
 
 describe('header-text-max-length properties', () => {
   test('the message explains how variables count', () => {
-    const [diagnostic] = diagnosticsOf(withHeader(textHeader('h'.repeat(61))), 'header-text-max-length');
-    expect(diagnostic?.message).toBe('Header text is 61 characters (each variable counts as 1); the limit is 60. Shorten it by 1.');
+    const [diagnostic] = diagnosticsOf(withHeader(textHeader('h'.repeat(LIMIT + 1))), 'header-text-max-length');
+    expect(diagnostic?.message).toBe(`Header text is ${LIMIT + 1} characters (each variable counts as 1); the limit is ${LIMIT}. Shorten it by 1.`);
   });
 
   test.prop([fc.integer({ min: 0, max: 2 * HEADER_TEXT_MAX_LENGTH }), fc.integer({ min: 0, max: 3 })])(
