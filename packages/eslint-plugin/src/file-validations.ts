@@ -130,7 +130,7 @@ type OtherRules = 'off' | 'on';
 
 /**
  * Core settings from the rules ESLint runs on a file (`enabled`, with the options its config gives). With
- * `others: 'off'`, every other rule is off: a rule the config turns off costs nothing (core ran all 84 for
+ * `others: 'off'`, every other rule is off: a rule the config turns off costs nothing (core ran every rule for
  * ESLint to drop the reports of those it does not run). With `'on'`, the others run at their defaults, as
  * the judge of a fix: a fix that adds an error is held back whichever rules the config runs. A rule core
  * keeps off by default runs only when ESLint runs it; rules that need context (`requires`) still run only
