@@ -80,7 +80,7 @@ export function* expandInputs(
     }
     let matched = false;
     // Each pattern walks on its own (a folder named twice still matches); files are deduplicated above.
-    for (const input of expandPattern(pattern, cwd, fs, filterFor, new Set(), realFolders)) {
+    for (const input of expandPattern(pattern, cwd, fs, filterFor, nothingWalked(), realFolders)) {
       matched = true;
       if (input.kind === 'file' || input.kind === 'ignored') {
         const real = realPathOf(input.path, input.kind === 'file' && input.link === true);
@@ -93,12 +93,24 @@ export function* expandInputs(
   }
 }
 
+/** What one pattern's walk has met, so each folder is walked once (and a link back up ends) and each config mistake told once. */
+interface Walked {
+  /** Every real folder walked, through a link or as itself. */
+  readonly folders: Set<string>;
+  /** The real folders walked under their own path (a folder a link reached first is walked again as itself). */
+  readonly asThemselves: Set<string>;
+  /** The config mistakes told. */
+  readonly faultsTold: Set<string>;
+}
+
+const nothingWalked = (): Walked => ({ folders: new Set(), asThemselves: new Set(), faultsTold: new Set() });
+
 function* expandPattern(
   pattern: string,
   cwd: string,
   fs: CliFileSystem,
   filterFor: FilterFor,
-  walked: Set<string>,
+  walked: Walked,
   realFolders = new Map<string, string>(),
 ): Generator<Input> {
   const absolute = resolve(cwd, pattern);
@@ -167,7 +179,7 @@ function namedFile(path: string, filter: FileFilter): Input {
 export function patternFault(pattern: string, cwd: string, fs: CliFileSystem, filterFor: FilterFor, sniffLints: (path: string) => boolean): PatternFault | undefined {
   let sniffed = false;
   // Each pattern on its own, as ESLint judges it: `templint . conf` with no template in conf/ is a fault.
-  for (const input of expandPattern(pattern, cwd, fs, filterFor, new Set())) {
+  for (const input of expandPattern(pattern, cwd, fs, filterFor, nothingWalked())) {
     if (input.kind !== 'file' || input.sniff !== 'skip' || sniffLints(input.path)) return undefined;
     sniffed = true;
   }
@@ -181,7 +193,7 @@ export function patternFault(pattern: string, cwd: string, fs: CliFileSystem, fi
  */
 function whyNothingMatched(pattern: string, cwd: string, fs: CliFileSystem, filterFor: FilterFor): PatternFault {
   const matchesWith = (filterOf: FilterFor): boolean => {
-    for (const input of expandPattern(pattern, cwd, fs, filterOf, new Set())) {
+    for (const input of expandPattern(pattern, cwd, fs, filterOf, nothingWalked())) {
       if (input.kind === 'file') return true;
     }
     return false;
@@ -212,7 +224,7 @@ function* walk(
   known: string | undefined,
   choose: (filter: FileFilter, path: string) => FileChoice,
   filterFor: FilterFor,
-  walked: Set<string>,
+  walked: Walked,
   realFolders: Map<string, string>,
   throughLink = false,
 ): Generator<Input> {
@@ -223,10 +235,9 @@ function* walk(
     // once as itself: a folder a link reached first, under the link's config, whose `files` may take none
     // of its files, is walked again where it is, with its own (its files are linted once, as first met).
     real = known ?? fs.realpathSync(directory);
-    const asItself = `\0${real}`;
-    if (throughLink ? walked.has(real) : walked.has(asItself)) return;
-    walked.add(real);
-    if (!throughLink) walked.add(asItself);
+    if ((throughLink ? walked.folders : walked.asThemselves).has(real)) return;
+    walked.folders.add(real);
+    if (!throughLink) walked.asThemselves.add(real);
     realFolders.set(directory, real);
     entries = fs.readdirSync(directory);
   } catch (error) {
@@ -239,9 +250,8 @@ function* walk(
     // The config's mistake, told once (of the first folder it governs): none of its files is linted, but
     // a folder below with a config of its own is not its, and is walked (`apps/templint.config.json`
     // broken hid apps/a, linted by apps/a/templint.config.json). Its ignores unknown, the default ones hold.
-    const told = `\0fault\0${filter.message}`;
-    if (!walked.has(told)) {
-      walked.add(told);
+    if (!walked.faultsTold.has(filter.message)) {
+      walked.faultsTold.add(filter.message);
       yield filter;
     }
     for (const entry of entries) {
