@@ -378,11 +378,15 @@ function ignoreGlobs(patterns: readonly string[], shown: string, field: string):
   };
 }
 
+/** ESLint's `basePath` (9.30+) scopes a config object to a folder; templint's way is a config in that folder. */
+const BASE_PATH_HINT = 'ESLint\'s; for a folder\'s own settings, put a templint.config.json in that folder: each file takes the nearest one above it';
+
 function readConfig(value: Record<string, unknown>, base: string, shown: string, keys: readonly string[], prefix: string): Config {
   for (const key of Object.keys(value)) {
     if (!keys.includes(key)) {
       const suggestion = closest(key, [...keys]);
-      throw new SettingsError(shown, `${prefix}${key}`, `unknown setting${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; known: ${keys.filter((known) => known !== '$schema').join(', ')}`);
+      const hint = key === 'basePath' ? ` (${BASE_PATH_HINT})` : suggestion ? ` (did you mean "${suggestion}"?)` : '';
+      throw new SettingsError(shown, `${prefix}${key}`, `unknown setting${hint}; known: ${keys.filter((known) => known !== '$schema').join(', ')}`);
     }
   }
   const catalog = value.catalog;

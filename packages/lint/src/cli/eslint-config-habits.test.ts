@@ -129,6 +129,17 @@ describe('config lookup from each linted file\'s folder (ESLint 10)', () => {
   });
 });
 
+describe('ESLint\'s basePath', () => {
+  test('is refused with the templint way to scope settings to a folder', async () => {
+    const dir = scratch({ 'templint.config.json': JSON.stringify([{ basePath: 'apps/a', rules: {} }]), 'x.json': good });
+    const run = await lint(['.'], dir);
+    expect(run.stderr).toBe(
+      'templint: templint.config.json: [0].basePath: unknown setting (ESLint\'s; for a folder\'s own settings, put a templint.config.json in that folder: each file takes the nearest one above it); known: name, catalog, catalogMapping, deletedTemplateNames, existingTemplateNames, existingTemplates, files, flowIds, ignores, rules\n',
+    );
+    expect(run.code).toBe(2);
+  });
+});
+
 describe('a nested config with a mistake', () => {
   const mistake = 'b/templint.config.json: rulez: unknown setting (did you mean "rules"?); known: name, catalog, catalogMapping, deletedTemplateNames, existingTemplateNames, existingTemplates, files, flowIds, ignores, rules (its files are not linted)';
 
