@@ -35,6 +35,7 @@ async function main(args: readonly string[], env: NodeJS.ProcessEnv): Promise<vo
       `  curl -H 'Authorization: Bearer ${sandbox.apiKey}' ${sandbox.url}/api/global/chat-template-type`,
       '',
       catalogFile === undefined ? 'Lookup lists come from the bundled example catalog.' : `Lookup lists come from ${catalogFile}.`,
+      options.flowIds === undefined ? 'Any Flow id is taken; --flow-ids FILE names the Flows that exist.' : `A template naming a Flow id other than the ${String(options.flowIds.length)} of --flow-ids is refused.`,
       approval === undefined
         ? 'Created templates stay Pending; review one with POST /sandbox/templates/<id>/review (see --help).'
         : `Created templates are ${approval.decision} ${String(approval.afterMs)} ms after create.`,

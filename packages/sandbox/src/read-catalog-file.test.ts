@@ -21,11 +21,11 @@ describe('readCatalogFile', () => {
   test('refuses a FIFO at once instead of waiting for a writer', () => {
     const fifo = join(folder, 'fifo.json');
     execFileSync('mkfifo', [fifo]);
-    expect(readCatalogFile(fifo)).toEqual({ problem: 'not a regular file: only regular files are read as a catalog' });
+    expect(readCatalogFile(fifo)).toEqual({ problem: 'not a regular file: only regular files are read' });
   });
 
   test('refuses a device that never ends, and a folder', () => {
-    expect(readCatalogFile('/dev/zero')).toEqual({ problem: 'not a regular file: only regular files are read as a catalog' });
+    expect(readCatalogFile('/dev/zero')).toEqual({ problem: 'not a regular file: only regular files are read' });
     expect(readCatalogFile(folder)).toEqual({ problem: 'cannot read the file: it is a folder' });
   });
 

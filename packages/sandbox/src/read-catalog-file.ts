@@ -1,4 +1,4 @@
-// The sandbox's catalog file, read as the CLI and the ESLint plugin read settings files: through core's one
+// The sandbox's catalog and Flow id files, read as the CLI and the ESLint plugin read settings files: through core's one
 // bounded read (a regular file only: a FIFO would block start-up, a device such as /dev/zero never ends;
 // both refused before a byte is read), at most MAX_SETTINGS_FILE_BYTES, UTF-8.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
@@ -20,7 +20,7 @@ export function readCatalogFile(path: string): { readonly text: string } | { rea
     case 'directory':
       return { problem: 'cannot read the file: it is a folder' };
     case 'not-regular':
-      return { problem: 'not a regular file: only regular files are read as a catalog' };
+      return { problem: 'not a regular file: only regular files are read' };
     case 'too-large':
       return { problem: `the file is larger than ${String(MAX_SETTINGS_FILE_BYTES / 1024 / 1024)} MiB, the most the sandbox reads from it` };
     case 'read':

@@ -15,6 +15,7 @@ Options:
   --host ADDRESS         interface to listen on (default 127.0.0.1)
   --api-key KEY          a fixed API key (default: a new random key each start)
   --catalog FILE         serve the lookup lists from this catalog file (default: the bundled example)
+  --flow-ids FILE        the Flow ids that exist (a JSON array of strings): a template naming another is refused (default: any)
   --approve-after MS     approve every created template that is reviewed (not an interactive one) MS milliseconds after create
   --reject-after MS      reject every created template that is reviewed (not an interactive one) MS milliseconds after create
   --reject-reason TEXT   the rejection reason (with --reject-after)
@@ -31,7 +32,7 @@ export type SandboxCommand =
   | { readonly kind: 'start'; readonly options: SandboxOptions; readonly catalogFile: string | undefined }
   | { readonly kind: 'error'; readonly message: string };
 
-/** Reads the flags; `readFile` reads the catalog file, or says why it cannot (so tests need no disk). */
+/** Reads the flags; `readFile` reads the catalog and Flow id files, or says why it cannot (so tests need no disk). */
 export function parseSandboxArgs(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
@@ -48,6 +49,7 @@ export function parseSandboxArgs(
         host: { type: 'string' },
         'api-key': { type: 'string' },
         catalog: { type: 'string' },
+        'flow-ids': { type: 'string' },
         'approve-after': { type: 'string' },
         'reject-after': { type: 'string' },
         'reject-reason': { type: 'string' },
@@ -104,5 +106,22 @@ export function parseSandboxArgs(
     catalog = checked.catalog;
   }
 
-  return { kind: 'start', catalogFile, options: { port, host: text('host'), apiKey, catalog, approval } };
+  const flowIdsFile = text('flow-ids');
+  let flowIds: readonly string[] | undefined;
+  if (flowIdsFile !== undefined) {
+    const read = readFile(flowIdsFile);
+    if ('problem' in read) return { kind: 'error', message: `${flowIdsFile}: ${read.problem}` };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(read.text) as unknown;
+    } catch {
+      return { kind: 'error', message: `${flowIdsFile}: not JSON` };
+    }
+    if (!Array.isArray(parsed) || !parsed.every((id): id is string => typeof id === 'string')) {
+      return { kind: 'error', message: `${flowIdsFile}: must be a JSON array of Flow ids (strings), as templint --flow-ids reads` };
+    }
+    flowIds = parsed;
+  }
+
+  return { kind: 'start', catalogFile, options: { port, host: text('host'), apiKey, catalog, approval, flowIds } };
 }

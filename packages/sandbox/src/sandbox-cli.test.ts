@@ -115,7 +115,7 @@ function run(args: readonly string[]): Promise<{ code: number | null; stdout: st
 }
 
 describe('parseSandboxArgs', () => {
-  const files: Record<string, string> = { 'good.json': JSON.stringify(defaultCatalog), 'bad.json': '{"templateTypes": 3}', 'text.txt': 'nope' };
+  const files: Record<string, string> = { 'good.json': JSON.stringify(defaultCatalog), 'bad.json': '{"templateTypes": 3}', 'text.txt': 'nope', 'flows.json': '["5550001", "5550002"]', 'numbers.json': '[5550001]' };
   const read = (path: string): { text: string } | { problem: string } => {
     const text = files[path];
     return text === undefined ? { problem: 'cannot read the file (ENOENT)' } : { text };
@@ -131,6 +131,7 @@ describe('parseSandboxArgs', () => {
     [['--approve-after', '1500'], {}, { approval: { decision: 'approved', afterMs: 1500, reason: undefined } }],
     [['--reject-after', '0', '--reject-reason', 'No'], {}, { approval: { decision: 'rejected', afterMs: 0, reason: 'No' } }],
     [['--catalog', 'good.json'], {}, { catalog: defaultCatalog }],
+    [['--flow-ids', 'flows.json'], {}, { flowIds: ['5550001', '5550002'] }],
   ])('%j with %j starts with %j', (args, env, expected) => {
     const command = parse(args, env);
     expect(command.kind).toBe('start');
@@ -151,6 +152,9 @@ describe('parseSandboxArgs', () => {
     [['--catalog', 'missing.json'], /missing\.json: cannot read the file \(ENOENT\)/],
     [['--catalog', 'text.txt'], /text\.txt: not JSON/],
     [['--catalog', 'bad.json'], /bad\.json: not a catalog/],
+    [['--flow-ids', 'missing.json'], /missing\.json: cannot read the file \(ENOENT\)/],
+    [['--flow-ids', 'text.txt'], /text\.txt: not JSON/],
+    [['--flow-ids', 'numbers.json'], /numbers\.json: must be a JSON array of Flow ids \(strings\), as templint --flow-ids reads/],
     [['--nope'], /Unknown option '--nope'/],
     [['extra'], /positional/i],
   ])('%j is an error: %s', (args, message) => {

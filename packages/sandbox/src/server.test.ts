@@ -289,6 +289,28 @@ describe('catalogs', () => {
   });
 });
 
+describe('Flows', () => {
+  test('started with the Flow ids that exist, it refuses a template naming another (spec 2.1, 2.6 rule 1), and takes a known one', async () => {
+    const other = await startSandbox({ apiKey: 'test-key', flowIds: ['5550001'] });
+    try {
+      const create = async (body: unknown): Promise<Response> =>
+        fetch(`${other.url}${PATHS.createTemplate}`, { method: 'POST', headers: { authorization: 'Bearer test-key', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      // flowRequest() names the Flow 1234567890, which this sandbox does not have.
+      const unknown = await create(flowRequest());
+      expect(unknown.status).toBe(400);
+      expect(((await unknown.json()) as { message: string }).message).toMatch(/^The template is invalid: flow-id-known at /);
+      const known = JSON.parse(JSON.stringify(flowRequest()).replace('"1234567890"', '"5550001"')) as unknown;
+      expect((await create(known)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('without them, any Flow id is taken (the spec shows no Flow endpoint to learn them from)', async () => {
+    expect((await call('POST', PATHS.createTemplate, { body: flowRequest() })).status).toBe(200);
+  });
+});
+
 describe('faults', () => {
   test('apply before the key check, to their route, for their count', async () => {
     sandbox().faults.fail(1, { status: 503, retryAfter: 2, route: PATHS.languages });

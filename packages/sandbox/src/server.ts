@@ -31,6 +31,12 @@ export interface SandboxOptions {
   readonly port?: number | undefined;
   /** The interface to listen on; 127.0.0.1 when omitted. */
   readonly host?: string | undefined;
+  /**
+   * The ids of the Flows that exist in the service: a template naming another is refused, as the spec says
+   * (2.1, 2.6 rule 1: the Flow must already exist). Any Flow id is taken when omitted (the spec shows no Flow
+   * endpoint the sandbox could imitate).
+   */
+  readonly flowIds?: readonly string[] | undefined;
   /** Reviews every created normal or carousel template after a delay; none when omitted (Pending stays). */
   readonly approval?: ApprovalSimulation | undefined;
   /** Bounds of the request log: entries (default 1000) and kept body text (default 16 MiB). */
@@ -259,6 +265,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const result = validateTemplate(body, {
       catalog,
       existingTemplateNames: providerIntegrationChatId === undefined ? [] : store.namesIn(providerIntegrationChatId),
+      ...(options.flowIds === undefined ? {} : { flowIds: options.flowIds }),
     });
     const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
     const authorityErrors = errors.filter((diagnostic) => authorityRules.has(diagnostic.ruleId));
