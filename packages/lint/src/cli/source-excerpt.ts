@@ -1,6 +1,7 @@
 // The lines of a file around a position, with a caret under its column: what a person needs to find a
 // syntax error without opening the file. Bounded whatever the file: at most 2 lines either side, and a
 // long line is cut to a window around the column.
+import { lineStartsOf } from '../syntax/line-column.js';
 
 /** Lines shown before and after the line of the position. */
 const CONTEXT_LINES = 2;
@@ -16,44 +17,26 @@ export interface ExcerptLine {
 }
 
 /**
- * The lines around a 1-based `line` and `column` (UTF-16 units, as the lint report counts them). A line
- * ends at `\r\n`, `\n` or a lone `\r`, as the report counts lines (a file with classic Mac line ends, or
- * one stray `\r`, showed other lines than the error's, or none). Tabs are shown as one space, so the caret
- * stands under the column it names.
+ * The lines around a 1-based `line` and `column` (UTF-16 units, as the lint report counts them). Lines are
+ * the report's own (`lineStartsOf`: `\r\n`, `\n` or a lone `\r` ends one; split at `\n` alone, a file with
+ * classic Mac line ends, or one stray `\r`, showed other lines than the error's, or none). Tabs are shown
+ * as one space, so the caret stands under the column it names.
  */
 export function sourceExcerpt(text: string, line: number, column: number): ExcerptLine[] {
+  const starts = lineStartsOf(text);
   const first = Math.max(1, line - CONTEXT_LINES);
-  const last = line + CONTEXT_LINES;
+  const last = Math.min(line + CONTEXT_LINES, starts.length);
   const lines: ExcerptLine[] = [];
-  const nextBreak = lineBreaks(text);
-  let start = 0;
-  for (let number = 1; number <= last && start <= text.length; number += 1) {
+  for (let number = first; number <= last; number += 1) {
+    const start = starts[number - 1] ?? text.length;
     // The empty "line" after a final newline is shown only when the position is on it.
     if (start === text.length && number > 1 && number !== line) break;
-    const end = nextBreak(start);
-    if (number >= first) {
-      const raw = text.slice(start, end).replaceAll('\t', ' ');
-      lines.push(number === line ? withCaret(number, raw, column) : { number, text: cut(raw, 0).text });
-    }
-    if (end === text.length) break;
-    start = end + (text.startsWith('\r\n', end) ? 2 : 1);
+    const next = starts[number];
+    const end = next === undefined ? text.length : next - (text.startsWith('\r\n', next - 2) ? 2 : 1);
+    const raw = text.slice(start, end).replaceAll('\t', ' ');
+    lines.push(number === line ? withCaret(number, raw, column) : { number, text: cut(raw, 0).text });
   }
   return lines;
-}
-
-/**
- * A lookup of the first line break (`\r` or `\n`) at or after a position, the text's length when there is
- * none. Positions only grow, so each search starts where it is needed and none goes over a stretch twice:
- * a walk to a late line is linear in the text, not a search to the end per line.
- */
-function lineBreaks(text: string): (from: number) => number {
-  let newline = text.indexOf('\n');
-  let carriageReturn = text.indexOf('\r');
-  return (from) => {
-    if (newline !== -1 && newline < from) newline = text.indexOf('\n', from);
-    if (carriageReturn !== -1 && carriageReturn < from) carriageReturn = text.indexOf('\r', from);
-    return Math.min(newline === -1 ? text.length : newline, carriageReturn === -1 ? text.length : carriageReturn);
-  };
 }
 
 function isLowSurrogate(unit: number): boolean {

@@ -11,7 +11,7 @@ export interface LineColumn {
 export function createLineIndex(text: string): (offset: number) => LineColumn {
   let lineStarts: number[] | undefined;
   return (offset) => {
-    lineStarts ??= indexLines(text);
+    lineStarts ??= lineStartsOf(text);
     let low = 0;
     let high = lineStarts.length - 1;
     while (low < high) {
@@ -33,8 +33,8 @@ export function lineAndColumn(text: string, offset: number): LineColumn {
   return createLineIndex(text)(offset);
 }
 
-/** Offsets where lines start: after `\n`, and after a `\r` not followed by `\n`. */
-function indexLines(text: string): number[] {
+/** Offsets where lines start: 0, after `\n`, and after a `\r` not followed by `\n`. */
+export function lineStartsOf(text: string): number[] {
   const starts = [0];
   if (text.includes('\r')) {
     for (let index = 0; index < text.length; index += 1) {
