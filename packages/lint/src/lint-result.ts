@@ -83,10 +83,14 @@ export function withEachFixOnce(result: LintResult): LintResult {
   let repeats = 0;
   for (const message of result.messages) {
     const fix = message.fix;
-    const key = fix && `${String(fix.range[0])}:${String(fix.range[1])}:${String(fix.text.length)}`;
-    const first = key === undefined ? undefined : firsts.get(key);
-    if (!fix || key === undefined || first === undefined || (first !== fix && first.text !== fix.text)) {
-      if (fix && key !== undefined && first === undefined) firsts.set(key, fix);
+    if (!fix) {
+      messages.push(message);
+      continue;
+    }
+    const key = `${String(fix.range[0])}:${String(fix.range[1])}:${String(fix.text.length)}`;
+    const first = firsts.get(key);
+    if (first === undefined) firsts.set(key, fix);
+    if (first === undefined || (first !== fix && first.text !== fix.text)) {
       messages.push(message);
       continue;
     }
