@@ -91,15 +91,9 @@ export function parseSandboxArgs(
   const catalogFile = text('catalog');
   let catalog: Catalog | undefined;
   if (catalogFile !== undefined) {
-    const read = readFile(catalogFile);
-    if ('problem' in read) return { kind: 'error', message: `${catalogFile}: ${read.problem}` };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(read.text) as unknown;
-    } catch {
-      return { kind: 'error', message: `${catalogFile}: not JSON` };
-    }
-    const checked = checkCatalog(parsed);
+    const parsed = readJson(catalogFile, readFile);
+    if ('message' in parsed) return parsed;
+    const checked = checkCatalog(parsed.value);
     if (!checked.ok) {
       return { kind: 'error', message: [`${catalogFile}: not a catalog:`, ...checked.problems.map((problem) => `  ${problem.path}: ${problem.message}`)].join('\n') };
     }
@@ -109,19 +103,28 @@ export function parseSandboxArgs(
   const flowIdsFile = text('flow-ids');
   let flowIds: readonly string[] | undefined;
   if (flowIdsFile !== undefined) {
-    const read = readFile(flowIdsFile);
-    if ('problem' in read) return { kind: 'error', message: `${flowIdsFile}: ${read.problem}` };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(read.text) as unknown;
-    } catch {
-      return { kind: 'error', message: `${flowIdsFile}: not JSON` };
-    }
-    if (!Array.isArray(parsed) || !parsed.every((id): id is string => typeof id === 'string')) {
+    const parsed = readJson(flowIdsFile, readFile);
+    if ('message' in parsed) return parsed;
+    const ids = parsed.value;
+    if (!Array.isArray(ids) || !ids.every((id): id is string => typeof id === 'string')) {
       return { kind: 'error', message: `${flowIdsFile}: must be a JSON array of Flow ids (strings), as templint --flow-ids reads` };
     }
-    flowIds = parsed;
+    flowIds = ids;
   }
 
   return { kind: 'start', catalogFile, options: { port, host: text('host'), apiKey, catalog, approval, flowIds } };
+}
+
+/** A flag's file read and parsed as JSON, or the command's error naming the file. */
+function readJson(
+  file: string,
+  readFile: (path: string) => { readonly text: string } | { readonly problem: string },
+): { readonly value: unknown } | { readonly kind: 'error'; readonly message: string } {
+  const read = readFile(file);
+  if ('problem' in read) return { kind: 'error', message: `${file}: ${read.problem}` };
+  try {
+    return { value: JSON.parse(read.text) as unknown };
+  } catch {
+    return { kind: 'error', message: `${file}: not JSON` };
+  }
 }
