@@ -1,3 +1,4 @@
+import { isCasingOrSpacingSlip } from '../../internal/casing-or-spacing-slip.js';
 import { withInvisibleNamed } from '../../internal/invisible-named.js';
 import { fieldWithRole } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
@@ -23,9 +24,7 @@ export const catalogButtonText: RuleDefinition = defineRule({
       if (button.traits?.opens !== 'catalog') continue;
       const field = fieldWithRole(button, 'text');
       if (typeof field?.value !== 'string' || field.value === CATALOG_BUTTON_TEXT) continue;
-      // Only a casing or spacing slip (spaces around or doubled, a no-break space, a line break) has a certain
-      // fix; other texts need a person.
-      const fixable = field.value.replace(/\s+/gu, ' ').trim().toLowerCase() === CATALOG_BUTTON_TEXT.toLowerCase();
+      const fixable = isCasingOrSpacingSlip(field.value, CATALOG_BUTTON_TEXT);
       report({
         messageId: 'wrongText',
         path: field.valuePath,

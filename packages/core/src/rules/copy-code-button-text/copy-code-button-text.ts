@@ -1,3 +1,4 @@
+import { isCasingOrSpacingSlip } from '../../internal/casing-or-spacing-slip.js';
 import { withInvisibleNamed } from '../../internal/invisible-named.js';
 import { isCopyCodeButton } from '../../model/approval.js';
 import { fieldWithRole } from '../../model/queries.js';
@@ -44,9 +45,7 @@ export const copyCodeButtonText: RuleDefinition = defineRule({
         continue;
       }
       if (typeof field.value !== 'string' || COPY_CODE_TEXTS.includes(field.value)) continue;
-      // Only a casing or spacing slip (spaces around or doubled, a no-break space, a line break) has a certain
-      // fix; other texts need a person.
-      const fixable = field.value.replace(/\s+/gu, ' ').trim().toLowerCase() === 'copy code';
+      const fixable = isCasingOrSpacingSlip(field.value, 'Copy code');
       report({
         messageId: 'wrongText',
         path: field.valuePath,
