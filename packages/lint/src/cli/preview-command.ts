@@ -16,7 +16,7 @@ import { linkEscapeOf } from './link-escape.js';
 import { writeNamedFile } from './write-whole-file.js';
 import { writeFailureText } from './write-failure.js';
 import { readStandardInput } from './standard-input.js';
-import { endWithinBytes, MAX_NAME_BYTES } from './temporary-name.js';
+import { MAX_NAME_BYTES, withinBytes } from './temporary-name.js';
 import { terminalSafe } from '@templint/core/internal';
 
 /** Runs `templint preview`: 0 when every page was written, 2 when a file could not be read or a page written. */
@@ -107,7 +107,7 @@ function pageNames(cwd: string, paths: readonly string[]): ReadonlyMap<string, s
  */
 function pageName(stem: string, suffix: string): string {
   const ending = `${suffix}.html`;
-  return `${endWithinBytes(stem, MAX_NAME_BYTES - Buffer.byteLength(ending))}${ending}`;
+  return `${withinBytes(stem, MAX_NAME_BYTES - Buffer.byteLength(ending), 'end')}${ending}`;
 }
 
 /** `templates/welcome.json` becomes `templates_welcome` (its page `templates_welcome.html`): pages of files with one name do not collide. */

@@ -13,36 +13,26 @@ export const MAX_NAME_BYTES = 255;
 export function temporaryPathFor(path: string): string {
   const suffix = `.templint-${String(process.pid)}-${randomBytes(6).toString('hex')}.tmp`;
   const room = MAX_NAME_BYTES - 1 - Buffer.byteLength(suffix);
-  let name = basename(path);
-  if (Buffer.byteLength(name) > room) {
-    // Whole code points only: cutting a UTF-16 pair or a UTF-8 sequence would make the name invalid.
-    let bytes = 0;
-    let cut = '';
-    for (const character of name) {
-      bytes += Buffer.byteLength(character);
-      if (bytes > room) break;
-      cut += character;
-    }
-    name = cut;
-  }
+  const name = withinBytes(basename(path), room, 'start');
   return join(dirname(path), `.${name}${suffix}`);
 }
 
 /**
- * The end of `text` that fits in `bytes` bytes of UTF-8, cut before a whole code point (never inside a
- * UTF-16 pair or a UTF-8 sequence): `text` itself when it fits. For a name built from a path, whose end
- * (the file's own name) says most.
+ * The start or the end of `text` that fits in `bytes` bytes of UTF-8, cut before a whole code point (cutting
+ * a UTF-16 pair or a UTF-8 sequence would make the name invalid): `text` itself when it fits. A name built
+ * from a path keeps its end (the file's own name says most).
  */
-export function endWithinBytes(text: string, bytes: number): string {
+export function withinBytes(text: string, bytes: number, keep: 'start' | 'end'): string {
   if (Buffer.byteLength(text) <= bytes) return text;
   const characters = Array.from(text);
+  if (keep === 'end') characters.reverse();
   let used = 0;
-  let start = characters.length;
-  while (start > 0) {
-    const size = Buffer.byteLength(characters[start - 1] ?? '');
-    if (used + size > bytes) break;
-    used += size;
-    start -= 1;
+  let count = 0;
+  for (const character of characters) {
+    used += Buffer.byteLength(character);
+    if (used > bytes) break;
+    count += 1;
   }
-  return characters.slice(start).join('');
+  const kept = characters.slice(0, count);
+  return (keep === 'end' ? kept.reverse() : kept).join('');
 }
