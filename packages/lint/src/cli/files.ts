@@ -245,34 +245,28 @@ function* walk(
     return;
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const filter = filterOrFault(filterFor, directory);
-  if ('kind' in filter) {
-    // The config's mistake, told once (of the first folder it governs): none of its files is linted, but
-    // a folder below with a config of its own is not its, and is walked (`apps/templint.config.json`
-    // broken hid apps/a, linted by apps/a/templint.config.json). Its ignores unknown, the default ones hold.
-    if (!walked.faultsTold.has(filter.message)) {
-      walked.faultsTold.add(filter.message);
-      yield filter;
-    }
-    for (const entry of entries) {
-      const path = join(directory, entry.name);
-      if (DEFAULT_IGNORED_FOLDERS.has(entry.name) || !(entry.isDirectory() || (entry.isSymbolicLink() && linksToDirectory(fs, path)))) continue;
-      const link = entry.isSymbolicLink();
-      yield* walk(fs, path, link ? undefined : join(real, entry.name), choose, filterFor, walked, realFolders, throughLink || link);
-    }
-    return;
+  const chosen = filterOrFault(filterFor, directory);
+  // Under a config with a mistake, none of its files is linted, but a folder below with a config of its own
+  // is not its, and is walked (`apps/templint.config.json` broken hid apps/a, linted by
+  // apps/a/templint.config.json); its ignores unknown, the default ones hold. The mistake is told once.
+  const filter = 'kind' in chosen ? undefined : chosen;
+  if ('kind' in chosen && !walked.faultsTold.has(chosen.message)) {
+    walked.faultsTold.add(chosen.message);
+    yield chosen;
   }
   for (const entry of entries) {
     const path = join(directory, entry.name);
-    if (entry.isDirectory() || (entry.isSymbolicLink() && linksToDirectory(fs, path))) {
-      const link = entry.isSymbolicLink();
-      if (!filter.ignoresDirectory(path)) yield* walk(fs, path, link ? undefined : join(real, entry.name), choose, filterFor, walked, realFolders, throughLink || link);
+    const link = entry.isSymbolicLink();
+    if (entry.isDirectory() || (link && linksToDirectory(fs, path))) {
+      const ignored = filter ? filter.ignoresDirectory(path) : DEFAULT_IGNORED_FOLDERS.has(entry.name);
+      if (!ignored) yield* walk(fs, path, link ? undefined : join(real, entry.name), choose, filterFor, walked, realFolders, throughLink || link);
       continue;
     }
+    if (!filter) continue;
     const choice = choose(filter, path);
-    const link = entry.isSymbolicLink() ? ({ link: true } as const) : {};
-    if (choice === 'lint') yield { kind: 'file', path, ...link };
-    else if (choice === 'sniff') yield { kind: 'file', path, sniff: 'skip', ...link };
+    const linked = link ? ({ link: true } as const) : {};
+    if (choice === 'lint') yield { kind: 'file', path, ...linked };
+    else if (choice === 'sniff') yield { kind: 'file', path, sniff: 'skip', ...linked };
   }
 }
 
