@@ -1,13 +1,13 @@
 // `templint-sandbox` (bin/templint-sandbox.js) and `pnpm sandbox`: starts the sandbox (flags in
 // sandbox-args.ts) and prints its URL and API key. Ctrl-C stops it. Everything the run holds lives in
 // `main`'s closure: the module itself keeps no state.
-import { readCatalogFile } from './read-catalog-file.js';
+import { readFlagFile } from './read-flag-file.js';
 import { parseSandboxArgs, SANDBOX_USAGE } from './sandbox-args.js';
 import { startSandbox, type Sandbox } from './server.js';
 
 /** Runs the bin: parses the flags, starts the sandbox and stops it on SIGINT or SIGTERM. */
 async function main(args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const command = parseSandboxArgs(args, env, readCatalogFile);
+  const command = parseSandboxArgs(args, env, readFlagFile);
   if (command.kind === 'help') {
     process.stdout.write(SANDBOX_USAGE);
     process.exit(0);

@@ -1,4 +1,4 @@
-// The sandbox's catalog and Flow id files, read as the CLI and the ESLint plugin read settings files: through core's one
+// A file a sandbox flag names (--catalog, --flow-ids), read as the CLI and the ESLint plugin read settings files: through core's one
 // bounded read (a regular file only: a FIFO would block start-up, a device such as /dev/zero never ends;
 // both refused before a byte is read), at most MAX_SETTINGS_FILE_BYTES, UTF-8.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
@@ -12,7 +12,7 @@ const NODE_CALLS = {
 };
 
 /** The file's text, or why it cannot be read (a clause: "not a regular file"). */
-export function readCatalogFile(path: string): { readonly text: string } | { readonly problem: string } {
+export function readFlagFile(path: string): { readonly text: string } | { readonly problem: string } {
   const read = readBoundedFile(NODE_CALLS, path, MAX_SETTINGS_FILE_BYTES);
   switch (read.kind) {
     case 'failed':
