@@ -42,7 +42,9 @@ function catalogs(name: string): { file: string; dropGerman: () => void } {
   return { file, dropGerman };
 }
 
-describe('eslint --cache and the catalog file', () => {
+// Each case starts ESLint two or three times, one after the other (about a second each alone, twice that
+// beside the rest of the test command): vitest's 5 s is a budget for work in the test's own process.
+describe('eslint --cache and the catalog file', { timeout: 30_000 }, () => {
   test('with templintSettings, a changed catalog is a changed config: the second run is not stale', () => {
     const { file, dropGerman } = catalogs('hashed.json');
     const cache = join(dir, 'hashed.cache');
