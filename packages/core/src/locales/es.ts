@@ -63,6 +63,8 @@ export const es: Locale = defineLocale({
     },
     'button-field-max-length': {
       tooLong: 'El campo "{{field}}" de este botón "{{button}}" tiene {{count}} caracteres (cada variable cuenta como 1); el límite es {{limit}}. Acórtalo en {{excess}}.',
+      rowTitleTooLong: 'El título de esta fila de la lista tiene {{count}} caracteres (cada variable cuenta como 1); el límite es {{limit}}. Acórtalo en {{excess}}.',
+      rowDescriptionTooLong: 'La descripción de esta fila de la lista tiene {{count}} caracteres (cada variable cuenta como 1); el límite es {{limit}}. Acórtala en {{excess}}.',
       objectTooLong: 'El campo "{{field}}" de este botón "{{button}}" supera los {{limit}} caracteres como texto JSON; acórtalo.',
       sampleTooLong: 'El código de oferta de ejemplo tiene {{count}} caracteres; el límite es {{limit}}. Acorta el ejemplo.',
     },

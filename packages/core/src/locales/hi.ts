@@ -62,6 +62,8 @@ export const hi: Locale = defineLocale({
     },
     'button-field-max-length': {
       tooLong: 'इस "{{button}}" बटन के "{{field}}" में {{count}} अक्षर हैं (हर वेरिएबल 1 गिना जाता है); सीमा {{limit}} है। इसे {{excess}} अक्षर छोटा करें।',
+      rowTitleTooLong: 'सूची की इस पंक्ति के शीर्षक में {{count}} अक्षर हैं (हर वेरिएबल 1 गिना जाता है); सीमा {{limit}} है। इसे {{excess}} अक्षर छोटा करें।',
+      rowDescriptionTooLong: 'सूची की इस पंक्ति के विवरण में {{count}} अक्षर हैं (हर वेरिएबल 1 गिना जाता है); सीमा {{limit}} है। इसे {{excess}} अक्षर छोटा करें।',
       objectTooLong: 'इस "{{button}}" बटन का "{{field}}" JSON टेक्स्ट के रूप में {{limit}} अक्षरों से लंबा है; इसे छोटा करें।',
       sampleTooLong: 'उदाहरण ऑफ़र कोड में {{count}} अक्षर हैं; सीमा {{limit}} है। उदाहरण छोटा करें।',
     },

@@ -63,6 +63,8 @@ export const id: Locale = defineLocale({
     },
     'button-field-max-length': {
       tooLong: '"{{field}}" pada tombol "{{button}}" ini berisi {{count}} karakter (setiap variabel dihitung 1); batasnya {{limit}}. Persingkat sebanyak {{excess}} karakter.',
+      rowTitleTooLong: 'Judul baris daftar ini berisi {{count}} karakter (setiap variabel dihitung 1); batasnya {{limit}}. Persingkat sebanyak {{excess}} karakter.',
+      rowDescriptionTooLong: 'Deskripsi baris daftar ini berisi {{count}} karakter (setiap variabel dihitung 1); batasnya {{limit}}. Persingkat sebanyak {{excess}} karakter.',
       objectTooLong: '"{{field}}" pada tombol "{{button}}" ini lebih dari {{limit}} karakter sebagai teks JSON; persingkat.',
       sampleTooLong: 'Contoh kode penawaran berisi {{count}} karakter; batasnya {{limit}}. Persingkat contohnya.',
     },

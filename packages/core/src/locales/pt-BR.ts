@@ -63,6 +63,8 @@ export const ptBR: Locale = defineLocale({
     },
     'button-field-max-length': {
       tooLong: 'O campo "{{field}}" deste botão "{{button}}" tem {{count}} caracteres (cada variável conta como 1); o limite é {{limit}}. Encurte-o em {{excess}}.',
+      rowTitleTooLong: 'O título desta linha da lista tem {{count}} caracteres (cada variável conta como 1); o limite é {{limit}}. Encurte-o em {{excess}}.',
+      rowDescriptionTooLong: 'A descrição desta linha da lista tem {{count}} caracteres (cada variável conta como 1); o limite é {{limit}}. Encurte-a em {{excess}}.',
       objectTooLong: 'O campo "{{field}}" deste botão "{{button}}" passa de {{limit}} caracteres como texto JSON; encurte-o.',
       sampleTooLong: 'O código de oferta de exemplo tem {{count}} caracteres; o limite é {{limit}}. Encurte o exemplo.',
     },

@@ -153,6 +153,8 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "specSection": "2.6, 8",
     "messages": {
       "tooLong": "The \"{{field}}\" of this \"{{button}}\" button is {{count}} characters (each variable counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.",
+      "rowTitleTooLong": "The title of this list row is {{count}} characters (each variable counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.",
+      "rowDescriptionTooLong": "The description of this list row is {{count}} characters (each variable counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.",
       "objectTooLong": "The \"{{field}}\" of this \"{{button}}\" button is longer than {{limit}} characters as JSON text; shorten it.",
       "sampleTooLong": "The sample offer code is {{count}} characters; the limit is {{limit}}. Shorten the sample."
     },

@@ -189,7 +189,7 @@ new RuleTester({ describe, test }).run(buttonFieldMaxLength, {
     {
       name: 'a 25-character interactive list row title',
       request: withValue(listRequest(), valuePath(2, 0), 'a'.repeat(25)),
-      errors: [{ messageId: 'tooLong', path: valuePath(2, 0), data: { count: 25, limit: 24, excess: 1 } }],
+      errors: [{ messageId: 'rowTitleTooLong', path: valuePath(2, 0), data: { count: 25, limit: 24, excess: 1 } }],
     },
     {
       name: 'a 21-character interactive CTA URL display text',
@@ -204,7 +204,7 @@ new RuleTester({ describe, test }).run(buttonFieldMaxLength, {
     {
       name: 'a 101-character description of an interactive list row',
       request: withButton(listRequest(), 0, button(2, 4, [field(8, 'Button text', 'Margherita pizza'), field(9, 'Description', 'd'.repeat(101))])),
-      errors: [{ messageId: 'tooLong', path: valuePath(0, 1), data: { field: 'Description', button: 'Custom', count: 101, limit: 100, excess: 1 } }],
+      errors: [{ messageId: 'rowDescriptionTooLong', path: valuePath(0, 1), data: { count: 101, limit: 100, excess: 1 } }],
     },
     {
       name: 'a 2001-character website URL on a carousel card',
@@ -251,6 +251,8 @@ interface LimitCase {
   readonly button: number;
   readonly field: number;
   readonly limit: number;
+  /** The message of a report: `tooLong` unless said (a list row is named as a row, not as a button). */
+  readonly messageId?: string;
 }
 
 /** Fields of the valid fixtures with the section 8 limit that applies to them. */
@@ -258,7 +260,7 @@ const limitCases: readonly LimitCase[] = [
   { name: 'website button text', request: normalRequest, button: 0, field: 0, limit: WEBSITE_TEXT },
   { name: 'quick reply text', request: normalRequest, button: 1, field: 0, limit: stated(BUTTON_FIELD_LIMITS.quick_reply.text) },
   { name: 'interactive reply button title', request: replyButtonsRequest, button: 0, field: 0, limit: stated(INTERACTIVE_BUTTON_FIELD_LIMITS.reply_buttons.quick_reply?.text) },
-  { name: 'interactive list row title', request: listRequest, button: 0, field: 0, limit: stated(INTERACTIVE_BUTTON_FIELD_LIMITS.list.quick_reply?.text) },
+  { name: 'interactive list row title', request: listRequest, button: 0, field: 0, limit: stated(INTERACTIVE_BUTTON_FIELD_LIMITS.list.quick_reply?.text), messageId: 'rowTitleTooLong' },
   { name: 'interactive CTA URL display text', request: ctaUrlRequest, button: 0, field: 0, limit: stated(INTERACTIVE_BUTTON_FIELD_LIMITS.cta_url.website?.text) },
   { name: 'interactive flow button text', request: flowRequest, button: 0, field: 0, limit: stated(INTERACTIVE_BUTTON_FIELD_LIMITS.flow.flow?.text) },
   { name: 'Flow id', request: flowRequest, button: 0, field: 1, limit: stated(BUTTON_FIELD_LIMITS.flow.flow_id) },
@@ -287,7 +289,7 @@ describe('button-field-max-length properties', () => {
     ([limitCase, { value, length }]) => {
       const path = valuePath(limitCase.button, limitCase.field);
       const diagnostics = diagnosticsOf(withValue(limitCase.request(), path, value), RULE);
-      const expected = length > limitCase.limit ? [{ messageId: 'tooLong', path, data: { count: length, limit: limitCase.limit } }] : [];
+      const expected = length > limitCase.limit ? [{ messageId: limitCase.messageId ?? 'tooLong', path, data: { count: length, limit: limitCase.limit } }] : [];
       expect(diagnostics, limitCase.name).toMatchObject(expected);
       expect(diagnostics).toHaveLength(expected.length);
     },
@@ -321,4 +323,17 @@ describe('button-field-max-length properties', () => {
       expect(diagnostics.map((diagnostic) => diagnostic.data?.limit)).toEqual(length > limit ? [limit] : []);
     },
   );
+});
+
+describe('button-field-max-length messages', () => {
+  // A list row travels as a quick-reply button (spec-decisions), but the recipient sees a row: found by QA,
+  // "The "Button text" of this "Custom" button" named a row title after its wire format.
+  test('a list row is named as a row, by its title or description; a reply button as a button', () => {
+    const rowTitle = diagnosticsOf(withValue(listRequest(), valuePath(0, 0), 'a'.repeat(25)), RULE);
+    expect(rowTitle.map((diagnostic) => diagnostic.message)).toEqual(['The title of this list row is 25 characters (each variable counts as 1); the limit is 24. Shorten it by 1.']);
+    const rowDescription = diagnosticsOf(withButton(listRequest(), 0, button(2, 4, [field(8, 'Button text', 'Margherita pizza'), field(9, 'Description', 'd'.repeat(101))])), RULE);
+    expect(rowDescription.map((diagnostic) => diagnostic.message)).toEqual(['The description of this list row is 101 characters (each variable counts as 1); the limit is 100. Shorten it by 1.']);
+    const replyTitle = diagnosticsOf(withValue(replyButtonsRequest(), valuePath(0, 0), 'a'.repeat(21)), RULE);
+    expect(replyTitle.map((diagnostic) => diagnostic.message)).toEqual(['The "Button text" of this "Custom" button is 21 characters (each variable counts as 1); the limit is 20. Shorten it by 1.']);
+  });
 });

@@ -6,6 +6,7 @@ import type { ButtonFieldModel, ButtonModel } from '../../model/template-model.j
 import { charactersOver } from '../../placeholders/characters-over.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
+import { INTERACTIVE_ITEM_SUB_TYPE } from '../../spec/decisions.js';
 import { buttonFieldLimit, OFFER_CODE_SAMPLE_MAX_LENGTH } from '../../spec/limits.js';
 
 /** What tooling shows for button-field-max-length. */
@@ -21,6 +22,8 @@ export const buttonFieldMaxLength: RuleDefinition = defineRule({
   messages: {
     tooLong:
       'The "{{field}}" of this "{{button}}" button is {{count}} characters (each variable counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
+    rowTitleTooLong: 'The title of this list row is {{count}} characters (each variable counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
+    rowDescriptionTooLong: 'The description of this list row is {{count}} characters (each variable counts as 1); the limit is {{limit}}. Shorten it by {{excess}}.',
     objectTooLong: 'The "{{field}}" of this "{{button}}" button is longer than {{limit}} characters as JSON text; shorten it.',
     sampleTooLong: 'The sample offer code is {{count}} characters; the limit is {{limit}}. Shorten the sample.',
   },
@@ -34,7 +37,7 @@ export const buttonFieldMaxLength: RuleDefinition = defineRule({
       for (const field of button.fields) {
         if (!field.role || !field.sent) continue;
         const limit = limitFor(field, kind, interactive);
-        if (limit !== undefined) checkLength(field, limit, button, report);
+        if (limit !== undefined) checkLength(field, limit, button, interactive === 'list' && kind === INTERACTIVE_ITEM_SUB_TYPE, report);
       }
     }
     for (const slot of model.slots) {
@@ -48,7 +51,7 @@ export const buttonFieldMaxLength: RuleDefinition = defineRule({
   },
 });
 
-type Report = (descriptor: { messageId: 'tooLong' | 'objectTooLong'; path: JsonPath; data: Record<string, string | number> }) => void;
+type Report = (descriptor: { messageId: 'tooLong' | 'rowTitleTooLong' | 'rowDescriptionTooLong' | 'objectTooLong'; path: JsonPath; data: Record<string, string | number> }) => void;
 
 /** The limit that applies: interactive over general (spec 8 rule 1), and the catalog's only when stricter. */
 function limitFor(field: ButtonFieldModel, kind: SubTypeKind, interactive: InteractiveKind | undefined): number | undefined {
@@ -60,11 +63,16 @@ function limitFor(field: ButtonFieldModel, kind: SubTypeKind, interactive: Inter
   return catalogLimit === undefined ? specLimit : Math.min(specLimit, catalogLimit);
 }
 
-function checkLength(field: ButtonFieldModel, limit: number, button: ButtonModel, report: Report): void {
+/** `listRow`: the button is a row of an interactive list, named as the recipient sees it (a row's title and description), not as the button it travels as. */
+function checkLength(field: ButtonFieldModel, limit: number, button: ButtonModel, listRow: boolean, report: Report): void {
   const value = field.value;
   if (typeof value === 'string') {
     const count = charactersOver(value, limit);
-    if (count !== undefined) report({ messageId: 'tooLong', path: field.valuePath, data: { ...namesOf(field, button), count, limit, excess: count - limit } });
+    if (count === undefined) return;
+    const data = { count, limit, excess: count - limit };
+    if (listRow && field.role === 'text') report({ messageId: 'rowTitleTooLong', path: field.valuePath, data });
+    else if (listRow && field.role === 'description') report({ messageId: 'rowDescriptionTooLong', path: field.valuePath, data });
+    else report({ messageId: 'tooLong', path: field.valuePath, data: { ...namesOf(field, button), ...data } });
   } else if (boundedJsonLength(value, limit + 1) > limit) {
     // Object-type fields (flow payloads) are measured as the JSON text they travel as.
     report({ messageId: 'objectTooLong', path: field.valuePath, data: { ...namesOf(field, button), limit } });
