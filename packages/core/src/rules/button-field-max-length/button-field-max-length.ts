@@ -63,6 +63,9 @@ function limitFor(field: ButtonFieldModel, kind: SubTypeKind, interactive: Inter
   return catalogLimit === undefined ? specLimit : Math.min(specLimit, catalogLimit);
 }
 
+/** A list row's fields by the names the recipient sees them by, each with its message. */
+const ROW_MESSAGES: Partial<Record<FieldRole, 'rowTitleTooLong' | 'rowDescriptionTooLong'>> = { text: 'rowTitleTooLong', description: 'rowDescriptionTooLong' };
+
 /** `listRow`: the button is a row of an interactive list, named as the recipient sees it (a row's title and description), not as the button it travels as. */
 function checkLength(field: ButtonFieldModel, limit: number, button: ButtonModel, listRow: boolean, report: Report): void {
   const value = field.value;
@@ -70,8 +73,8 @@ function checkLength(field: ButtonFieldModel, limit: number, button: ButtonModel
     const count = charactersOver(value, limit);
     if (count === undefined) return;
     const data = { count, limit, excess: count - limit };
-    if (listRow && field.role === 'text') report({ messageId: 'rowTitleTooLong', path: field.valuePath, data });
-    else if (listRow && field.role === 'description') report({ messageId: 'rowDescriptionTooLong', path: field.valuePath, data });
+    const rowMessage = listRow && field.role ? ROW_MESSAGES[field.role] : undefined;
+    if (rowMessage) report({ messageId: rowMessage, path: field.valuePath, data });
     else report({ messageId: 'tooLong', path: field.valuePath, data: { ...namesOf(field, button), ...data } });
   } else if (boundedJsonLength(value, limit + 1) > limit) {
     // Object-type fields (flow payloads) are measured as the JSON text they travel as.
