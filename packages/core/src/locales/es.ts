@@ -61,6 +61,10 @@ export const es: Locale = defineLocale({
       mixed:
         'La plantilla mezcla botones de respuesta rápida con otros botones; WhatsApp en la computadora no puede mostrar una plantilla así. Usa un solo tipo de botón si tus destinatarios usan WhatsApp en la computadora.',
     },
+    'button-field-required': {
+      empty: 'El campo "{{field}}" de este botón "{{button}}" está vacío; la revisión de aprobación rechaza un botón sin él. Rellénalo.',
+      missing: 'Este botón "{{button}}" no tiene el campo "{{field}}"; la revisión de aprobación rechaza un botón sin él. Añade el campo con su valor.',
+    },
     'button-field-max-length': {
       tooLong: 'El campo "{{field}}" de este botón "{{button}}" tiene {{count}} caracteres (cada variable cuenta como 1); el límite es {{limit}}. Acórtalo en {{excess}}.',
       rowTitleTooLong: 'El título de esta fila de la lista tiene {{count}} caracteres (cada variable cuenta como 1); el límite es {{limit}}. Acórtalo en {{excess}}.',

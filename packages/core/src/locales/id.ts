@@ -61,6 +61,10 @@ export const id: Locale = defineLocale({
       mixed:
         'Template mencampur tombol balas cepat dengan tombol lain; WhatsApp desktop tidak dapat menampilkan template seperti ini. Gunakan satu jenis tombol saja jika penerima Anda membaca pesan di desktop.',
     },
+    'button-field-required': {
+      empty: '"{{field}}" pada tombol "{{button}}" ini kosong; peninjau persetujuan menolak tombol tanpanya. Isi kolom itu.',
+      missing: 'Tombol "{{button}}" ini tidak memiliki kolom "{{field}}"; peninjau persetujuan menolak tombol tanpanya. Tambahkan kolom itu beserta nilainya.',
+    },
     'button-field-max-length': {
       tooLong: '"{{field}}" pada tombol "{{button}}" ini berisi {{count}} karakter (setiap variabel dihitung 1); batasnya {{limit}}. Persingkat sebanyak {{excess}} karakter.',
       rowTitleTooLong: 'Judul baris daftar ini berisi {{count}} karakter (setiap variabel dihitung 1); batasnya {{limit}}. Persingkat sebanyak {{excess}} karakter.',

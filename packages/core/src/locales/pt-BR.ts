@@ -61,6 +61,10 @@ export const ptBR: Locale = defineLocale({
       mixed:
         'O modelo mistura botões de resposta rápida com outros botões; o WhatsApp no computador não consegue mostrar um modelo assim. Use um só tipo de botão se seus destinatários usam o WhatsApp no computador.',
     },
+    'button-field-required': {
+      empty: 'O campo "{{field}}" deste botão "{{button}}" está vazio; a análise de aprovação recusa um botão sem ele. Preencha-o.',
+      missing: 'Este botão "{{button}}" não tem o campo "{{field}}"; a análise de aprovação recusa um botão sem ele. Adicione o campo com o seu valor.',
+    },
     'button-field-max-length': {
       tooLong: 'O campo "{{field}}" deste botão "{{button}}" tem {{count}} caracteres (cada variável conta como 1); o limite é {{limit}}. Encurte-o em {{excess}}.',
       rowTitleTooLong: 'O título desta linha da lista tem {{count}} caracteres (cada variável conta como 1); o limite é {{limit}}. Encurte-o em {{excess}}.',

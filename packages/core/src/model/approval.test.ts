@@ -27,6 +27,7 @@ describe('the approval-authority rules', () => {
         'body-text-format',
         'body-variable-placement',
         'button-count',
+        'button-field-required',
         'button-order',
         'carousel-card-body-max-length',
         'carousel-card-button-kind',

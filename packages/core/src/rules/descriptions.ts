@@ -15,6 +15,7 @@ import { meta as bodyVariablePlacementMeta } from './body-variable-placement/bod
 import { meta as buttonCountMeta } from './button-count/button-count.js';
 import { meta as buttonDesktopSupportMeta } from './button-desktop-support/button-desktop-support.js';
 import { meta as buttonFieldMaxLengthMeta } from './button-field-max-length/button-field-max-length.js';
+import { meta as buttonFieldRequiredMeta } from './button-field-required/button-field-required.js';
 import { meta as buttonOrderMeta } from './button-order/button-order.js';
 import { meta as buttonTextUniqueMeta } from './button-text-unique/button-text-unique.js';
 import { meta as buttonTextVariableMeta } from './button-text-variable/button-text-variable.js';
@@ -102,6 +103,7 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'button-count': buttonCountMeta.description(),
   'button-desktop-support': buttonDesktopSupportMeta.description(),
   'button-field-max-length': buttonFieldMaxLengthMeta.description(),
+  'button-field-required': buttonFieldRequiredMeta.description(),
   'button-order': buttonOrderMeta.description(),
   'button-text-unique': buttonTextUniqueMeta.description(),
   'button-text-variable': buttonTextVariableMeta.description(),
@@ -190,6 +192,7 @@ export const ruleSpecSections: Readonly<Record<string, string | undefined>> = Ob
   'button-count': buttonCountMeta.specSection,
   'button-desktop-support': buttonDesktopSupportMeta.specSection,
   'button-field-max-length': buttonFieldMaxLengthMeta.specSection,
+  'button-field-required': buttonFieldRequiredMeta.specSection,
   'button-order': buttonOrderMeta.specSection,
   'button-text-unique': buttonTextUniqueMeta.specSection,
   'button-text-variable': buttonTextVariableMeta.specSection,

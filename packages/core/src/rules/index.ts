@@ -14,6 +14,7 @@ import { bodyVariablePlacement } from './body-variable-placement/body-variable-p
 import { buttonCount } from './button-count/button-count.js';
 import { buttonDesktopSupport } from './button-desktop-support/button-desktop-support.js';
 import { buttonFieldMaxLength } from './button-field-max-length/button-field-max-length.js';
+import { buttonFieldRequired } from './button-field-required/button-field-required.js';
 import { buttonOrder } from './button-order/button-order.js';
 import { buttonTextUnique } from './button-text-unique/button-text-unique.js';
 import { buttonTextVariable } from './button-text-variable/button-text-variable.js';
@@ -101,6 +102,7 @@ export const rules: readonly RuleDefinition[] = [
   buttonCount,
   buttonDesktopSupport,
   buttonFieldMaxLength,
+  buttonFieldRequired,
   buttonOrder,
   buttonTextUnique,
   buttonTextVariable,

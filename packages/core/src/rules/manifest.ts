@@ -162,6 +162,17 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "description": "Every button field is within its section 8 limit for its sub-type and role (interactive limits win; the catalog may be stricter, never looser)."
   },
   {
+    "id": "button-field-required",
+    "severity": "error",
+    "source": "approval",
+    "messages": {
+      "empty": "The \"{{field}}\" of this \"{{button}}\" button is empty; the approval authority rejects a button without it. Fill it in.",
+      "missing": "This \"{{button}}\" button has no \"{{field}}\" field; the approval authority rejects a button without it. Add the field with its value."
+    },
+    "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/button-field-required.md",
+    "description": "Each button has the fields its kind needs: a text, and the URL, phone number, Flow id or offer code it acts on."
+  },
+  {
     "id": "button-order",
     "severity": "error",
     "source": "approval",
