@@ -198,10 +198,12 @@ export const es: Locale = defineLocale({
     'interactive-list-rows': {
       count: 'Una plantilla interactiva de lista tiene de {{min}} a {{max}} filas; esta tiene {{count}}.',
       otherButton: 'Las filas de una plantilla interactiva de lista son opciones de respuesta rápida; quita este botón "{{button}}".',
+      noTitle: 'Esta fila de la lista no tiene título; escribe el texto que elige el destinatario.',
     },
     'interactive-reply-buttons': {
       count: 'Una plantilla interactiva de botones de respuesta tiene de {{min}} a {{max}} botones de respuesta; esta tiene {{count}}.',
       otherButton: 'Una plantilla interactiva de botones de respuesta solo tiene botones de respuesta rápida; quita este botón "{{button}}".',
+      noTitle: 'Este botón de respuesta no tiene título; escribe el texto que toca el destinatario.',
     },
     'interactive-text-content': {
       buttons: 'Una plantilla interactiva de texto no tiene botones; quita `chat_template_button` o elige otro tipo interactivo.',

@@ -197,10 +197,12 @@ export const id: Locale = defineLocale({
     'interactive-list-rows': {
       count: 'Template interaktif daftar memiliki {{min}} sampai {{max}} baris; template ini memiliki {{count}}.',
       otherButton: 'Baris template interaktif daftar adalah pilihan balas cepat; hapus tombol "{{button}}" ini.',
+      noTitle: 'Baris daftar ini tidak memiliki judul; tulis teks yang dipilih penerima.',
     },
     'interactive-reply-buttons': {
       count: 'Template interaktif tombol balasan memiliki {{min}} sampai {{max}} tombol balasan; template ini memiliki {{count}}.',
       otherButton: 'Template interaktif tombol balasan hanya memiliki tombol balas cepat; hapus tombol "{{button}}" ini.',
+      noTitle: 'Tombol balasan ini tidak memiliki judul; tulis teks yang diketuk penerima.',
     },
     'interactive-text-content': {
       buttons: 'Template interaktif teks tidak memiliki tombol; hapus `chat_template_button` atau pilih jenis interaktif lain.',

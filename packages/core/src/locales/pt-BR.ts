@@ -198,10 +198,12 @@ export const ptBR: Locale = defineLocale({
     'interactive-list-rows': {
       count: 'Um modelo interativo de lista tem de {{min}} a {{max}} linhas; este tem {{count}}.',
       otherButton: 'As linhas de um modelo interativo de lista são opções de resposta rápida; remova este botão "{{button}}".',
+      noTitle: 'Esta linha da lista não tem título; escreva o texto que o destinatário escolhe.',
     },
     'interactive-reply-buttons': {
       count: 'Um modelo interativo de botões de resposta tem de {{min}} a {{max}} botões de resposta; este tem {{count}}.',
       otherButton: 'Um modelo interativo de botões de resposta tem apenas botões de resposta rápida; remova este botão "{{button}}".',
+      noTitle: 'Este botão de resposta não tem título; escreva o texto que o destinatário toca.',
     },
     'interactive-text-content': {
       buttons: 'Um modelo interativo de texto não tem botões; remova `chat_template_button` ou escolha outro tipo interativo.',

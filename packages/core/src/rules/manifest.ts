@@ -552,10 +552,11 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "appliesTo": "interactive",
     "messages": {
       "count": "A list interactive template has {{min}} to {{max}} rows; this one has {{count}}.",
-      "otherButton": "A list interactive template's rows are quick-reply entries; remove this \"{{button}}\" button."
+      "otherButton": "A list interactive template's rows are quick-reply entries; remove this \"{{button}}\" button.",
+      "noTitle": "This list row has no title; write the text the recipient picks."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/interactive-list-rows.md",
-    "description": "A list interactive template has 1 to 10 rows (quick-reply entries) and no other kind of button."
+    "description": "A list interactive template has 1 to 10 rows (quick-reply entries), each with a title, and no other kind of button."
   },
   {
     "id": "interactive-reply-buttons",
@@ -565,10 +566,11 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "appliesTo": "interactive",
     "messages": {
       "count": "A reply-buttons interactive template has {{min}} to {{max}} reply buttons; this one has {{count}}.",
-      "otherButton": "A reply-buttons interactive template has only quick-reply buttons; remove this \"{{button}}\" button."
+      "otherButton": "A reply-buttons interactive template has only quick-reply buttons; remove this \"{{button}}\" button.",
+      "noTitle": "This reply button has no title; write the text the recipient taps."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/interactive-reply-buttons.md",
-    "description": "A reply-buttons interactive template has 1 to 3 quick-reply buttons and no other kind."
+    "description": "A reply-buttons interactive template has 1 to 3 quick-reply buttons, each with a title, and no other kind."
   },
   {
     "id": "interactive-text-content",

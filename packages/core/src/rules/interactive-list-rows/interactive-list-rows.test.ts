@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { INTERACTIVE_LIST_ROWS } from '../../spec/limits.js';
 import { buttons } from '../../testing/builders.js';
 import { listRequest, normalRequest } from '../../testing/fixtures.js';
-import { buttonPath, BUTTONS_PATH as BUTTONS, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
+import { buttonFieldValuePath, buttonPath, BUTTONS_PATH as BUTTONS, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { interactiveListRows } from './interactive-list-rows.js';
 
@@ -34,6 +34,12 @@ new RuleTester({ describe, test }).run(interactiveListRows, {
       name: 'a phone button among the rows, at that button',
       request: withValue(listRequest(), [...BUTTONS, 1], buttons.phone('Call us', '+15550100')),
       errors: [{ messageId: 'otherButton', path: buttonPath(1), data: { button: 'Call phone number' } }],
+    },
+    { name: 'a row whose title is empty, at the title', request: withValue(listRequest(), [...BUTTONS, 1], buttons.quickReply('')), errors: [{ messageId: 'noTitle', path: buttonFieldValuePath(1, 0) }] },
+    {
+      name: 'a row without a title field, at the row',
+      request: withValue(listRequest(), [...buttonPath(0), 'chat_template_button_sub_type_field_data'], []),
+      errors: [{ messageId: 'noTitle', path: buttonPath(0) }],
     },
   ],
 });

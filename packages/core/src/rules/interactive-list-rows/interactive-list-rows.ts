@@ -6,7 +6,7 @@ import { INTERACTIVE_LIST_ROWS } from '../../spec/limits.js';
 
 /** What tooling shows for interactive-list-rows. */
 export const meta: RuleMeta = {
-  description: () => `A list interactive template has ${INTERACTIVE_LIST_ROWS.min} to ${INTERACTIVE_LIST_ROWS.max} rows (quick-reply entries) and no other kind of button.`,
+  description: () => `A list interactive template has ${INTERACTIVE_LIST_ROWS.min} to ${INTERACTIVE_LIST_ROWS.max} rows (quick-reply entries), each with a title, and no other kind of button.`,
   specSection: '2.9',
 };
 
@@ -18,6 +18,7 @@ export const interactiveListRows: RuleDefinition = defineRule({
   messages: {
     count: 'A list interactive template has {{min}} to {{max}} rows; this one has {{count}}.',
     otherButton: 'A list interactive template\'s rows are quick-reply entries; remove this "{{button}}" button.',
+    noTitle: 'This list row has no title; write the text the recipient picks.',
   },
   check({ model, report }) {
     if (model.interactiveKind !== 'list') return;

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { INTERACTIVE_REPLY_BUTTONS } from '../../spec/limits.js';
 import { buttons } from '../../testing/builders.js';
 import { normalRequest, replyButtonsRequest } from '../../testing/fixtures.js';
-import { buttonPath, BUTTONS_PATH as BUTTONS, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
+import { buttonFieldValuePath, buttonPath, BUTTONS_PATH as BUTTONS, diagnosticsOf, validFixtureCases, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { interactiveReplyButtons } from './interactive-reply-buttons.js';
 
@@ -34,6 +34,7 @@ new RuleTester({ describe, test }).run(interactiveReplyButtons, {
       request: withValue(replyButtonsRequest(), BUTTONS, undefined),
       errors: [{ messageId: 'count', path: BUTTONS, data: { min: 1, max: 3, count: 0 } }],
     },
+    { name: 'a reply button whose title is only spaces, at the title', request: withValue(replyButtonsRequest(), [...BUTTONS, 0], buttons.quickReply('  ')), errors: [{ messageId: 'noTitle', path: buttonFieldValuePath(0, 0) }] },
     {
       name: 'a website button among reply buttons, at that button',
       request: withValue(replyButtonsRequest(), [...BUTTONS, 2], buttons.website('Visit', 'https://example.com')),

@@ -6,7 +6,7 @@ import { INTERACTIVE_REPLY_BUTTONS } from '../../spec/limits.js';
 
 /** What tooling shows for interactive-reply-buttons. */
 export const meta: RuleMeta = {
-  description: () => `A reply-buttons interactive template has ${INTERACTIVE_REPLY_BUTTONS.min} to ${INTERACTIVE_REPLY_BUTTONS.max} quick-reply buttons and no other kind.`,
+  description: () => `A reply-buttons interactive template has ${INTERACTIVE_REPLY_BUTTONS.min} to ${INTERACTIVE_REPLY_BUTTONS.max} quick-reply buttons, each with a title, and no other kind.`,
   specSection: '2.9',
 };
 
@@ -18,6 +18,7 @@ export const interactiveReplyButtons: RuleDefinition = defineRule({
   messages: {
     count: 'A reply-buttons interactive template has {{min}} to {{max}} reply buttons; this one has {{count}}.',
     otherButton: 'A reply-buttons interactive template has only quick-reply buttons; remove this "{{button}}" button.',
+    noTitle: 'This reply button has no title; write the text the recipient taps.',
   },
   check({ model, report }) {
     if (model.interactiveKind !== 'reply_buttons') return;
