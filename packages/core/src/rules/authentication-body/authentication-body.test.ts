@@ -20,12 +20,20 @@ new RuleTester({ describe, test }).run(authenticationBody, {
       name: 'the plain sentence when the recommendation is off',
       request: withValue(withValue(authenticationRequest(), SECURITY, false), BODY, body(PLAIN, [row('1', '123456')])),
     },
+    // field-type reports the flag; the body is judged right in either form rather than reported as well.
+    { name: 'the sentence with the security recommendation, the flag sent as the string "true"', request: withValue(authenticationRequest(), SECURITY, 'true') },
+    { name: 'the plain sentence, the flag sent as the string "true"', request: withValue(withValue(authenticationRequest(), SECURITY, 'true'), BODY, body(PLAIN, [row('1', '123456')])) },
     {
       name: 'any wording in Spanish (the authority translates it)',
       request: withValue(withValue(authenticationRequest(), LANGUAGE, 3), TEXT, '*{{1}}* es tu código de verificación. Por tu seguridad, no lo compartas.'),
     },
   ],
   invalid: [
+    {
+      name: 'another sentence, the flag sent as a string: the plain sentence asked for',
+      request: withValue(withValue(authenticationRequest(), SECURITY, 'yes'), TEXT, 'Your code is *{{1}}*.'),
+      errors: [{ messageId: 'wrongBody', path: TEXT, data: { expected: PLAIN } }],
+    },
     {
       name: 'the plain sentence when the recommendation is on',
       request: withValue(authenticationRequest(), BODY, body(PLAIN, [row('1', '123456')])),

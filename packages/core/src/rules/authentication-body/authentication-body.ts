@@ -25,7 +25,11 @@ export const authenticationBody: RuleDefinition = defineRule({
     const languageId = asId(model.fields.languageId.value);
     const code = languageId === undefined ? undefined : model.catalog.languages.get(languageId)?.code;
     if (code !== undefined && !isAuthenticationBodyLanguage(code)) return;
-    const recommended = model.fields.securityRecommendation.value === true;
+    const flag = model.fields.securityRecommendation.value;
+    // A flag of another type ("true") is field-type's to report: either sentence may be the one meant.
+    const flagUnreadable = flag !== undefined && flag !== null && typeof flag !== 'boolean';
+    if (flagUnreadable && (body.text === AUTHENTICATION_BODY || body.text === AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION)) return;
+    const recommended = flag === true;
     const expected = recommended ? AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION : AUTHENTICATION_BODY;
     if (body.text === expected) return;
     const reason = recommended
