@@ -90,3 +90,44 @@ export function openedHost(url: string): string | undefined {
     return undefined;
   }
 }
+
+/** What keeps a URL from being a web address (`webUrlProblem`). */
+export type WebUrlProblem = 'otherScheme' | 'noScheme' | 'invalid';
+
+/** A scheme's name at the start, not a host followed by its port (`localhost:8080`). */
+const SCHEME_NAME = /^([a-z][a-z\d+.-]*):(?!\d)/i;
+
+/** A space of any script (a no-break space, a line separator): never part of a URL as written. */
+const SPACE = /\s/;
+
+/** A space, a line break or a control character anywhere in `url`. */
+function hasSpaceOrControl(url: string): boolean {
+  for (let index = 0; index < url.length; index += 1) {
+    const code = url.charCodeAt(index);
+    if (code <= 32 || code === 127) return true;
+  }
+  return SPACE.test(url);
+}
+
+/** `{{1}}`, `{{order_id}}`: a variable stands for text the URL is completed with. */
+const VARIABLE = /\{\{[^{}]*\}\}/g;
+
+/**
+ * Why `url` is not a web address a browser opens, or undefined when it is one: another scheme
+ * (`mailto:`, `javascript:`), none (`shop.example.com/track`), or no host name or a space
+ * (`https://`, `https://shop example.com`). Variables are read as the text that completes the URL.
+ */
+export function webUrlProblem(url: string): WebUrlProblem | undefined {
+  if (hasSpaceOrControl(url)) return 'invalid';
+  const scheme = SCHEME_NAME.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined || scheme.includes('.')) return 'noScheme';
+  if (scheme !== 'http' && scheme !== 'https') return 'otherScheme';
+  if (!url.startsWith('//', scheme.length + 1)) return 'invalid';
+  // Written plainly, the host is there: no parse needed.
+  if (PLAIN_WEB_URL.test(url)) return undefined;
+  try {
+    return new WebUrlParser(url.replace(VARIABLE, 'x')).hostname === '' ? 'invalid' : undefined;
+  } catch {
+    return 'invalid';
+  }
+}

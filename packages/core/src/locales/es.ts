@@ -366,6 +366,11 @@ export const es: Locale = defineLocale({
       notFromOne: 'El {{place}} numera sus variables desde `{{variable}}`; la revisión de aprobación espera que empiecen en {{first}}. Renuméralas desde {{first}} sin saltos.',
       gap: 'El {{place}} usa `{{variable}}` pero no `{{missing}}`; la revisión de aprobación rechaza variables numeradas que se saltan un número. Renuméralas desde {{first}} sin saltos.',
     },
+    'website-url-format': {
+      otherScheme: 'La URL del sitio web es un enlace "{{scheme}}:"; un botón de sitio web abre una página web, así que la revisión de aprobación solo acepta direcciones http:// y https://.',
+      noScheme: 'La URL del sitio web no empieza por https:// ni http://; la revisión de aprobación solo acepta direcciones web completas. Añade https:// delante.',
+      invalid: 'La URL del sitio web no es una dirección web válida (necesita un nombre de host y ningún espacio); la revisión de aprobación la rechaza. Revisa si tiene una errata.',
+    },
     'website-url-host': {
       whatsappLink:
         'La URL del sitio web lleva a {{host}}, un enlace de chat de WhatsApp; la revisión de aprobación espera enlaces al dominio propio de la empresa. Enlaza a tu sitio web.',

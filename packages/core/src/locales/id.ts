@@ -364,6 +364,11 @@ export const id: Locale = defineLocale({
       notFromOne: 'Bagian {{place}} menomori variabelnya mulai dari `{{variable}}`; peninjau persetujuan mengharapkan mulai dari {{first}}. Nomori ulang mulai dari {{first}} tanpa lompatan.',
       gap: 'Bagian {{place}} memakai `{{variable}}` tetapi tidak memakai `{{missing}}`; peninjau persetujuan menolak variabel bernomor yang melompati nomor. Nomori ulang mulai dari {{first}} tanpa lompatan.',
     },
+    'website-url-format': {
+      otherScheme: 'URL situs web ini adalah tautan "{{scheme}}:"; tombol situs web membuka halaman web, jadi peninjau persetujuan hanya menerima alamat http:// dan https://.',
+      noScheme: 'URL situs web ini tidak diawali https:// atau http://; peninjau persetujuan hanya menerima alamat web lengkap. Tambahkan https:// di depannya.',
+      invalid: 'URL situs web ini bukan alamat web yang valid (perlu nama host dan tanpa spasi); peninjau persetujuan menolaknya. Periksa salah ketik.',
+    },
     'website-url-host': {
       whatsappLink:
         'URL situs web mengarah ke {{host}}, tautan chat WhatsApp; peninjau persetujuan mengharapkan tautan ke domain milik bisnis sendiri. Gunakan tautan ke situs web Anda.',

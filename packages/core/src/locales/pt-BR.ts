@@ -366,6 +366,11 @@ export const ptBR: Locale = defineLocale({
       notFromOne: 'O {{place}} numera as variáveis a partir de `{{variable}}`; a análise de aprovação espera que comecem em {{first}}. Renumere-as a partir de {{first}}, sem pular números.',
       gap: 'O {{place}} usa `{{variable}}`, mas não `{{missing}}`; a análise de aprovação recusa variáveis numeradas que pulam um número. Renumere-as a partir de {{first}}, sem pular números.',
     },
+    'website-url-format': {
+      otherScheme: 'A URL do site é um link "{{scheme}}:"; um botão de site abre uma página web, então a análise de aprovação aceita apenas endereços http:// e https://.',
+      noScheme: 'A URL do site não começa com https:// nem http://; a análise de aprovação aceita apenas endereços web completos. Adicione https:// antes dela.',
+      invalid: 'A URL do site não é um endereço web válido (precisa de um nome de host e de nenhum espaço); a análise de aprovação a recusa. Verifique se há um erro de digitação.',
+    },
     'website-url-host': {
       whatsappLink:
         'A URL do site leva a {{host}}, um link de conversa do WhatsApp; a análise de aprovação espera links para o domínio da própria empresa. Use o link do seu site.',

@@ -37,6 +37,7 @@ describe('the approval-authority rules', () => {
         'header-variable-count',
         'variable-adjacent',
         'variable-sequence',
+        'website-url-format',
         'website-url-variable-end',
         'template-content-duplicate',
         'template-name-deleted',

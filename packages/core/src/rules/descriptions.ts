@@ -85,6 +85,7 @@ import { meta as variableSampleFormatMeta } from './variable-sample-format/varia
 import { meta as variableSampleRequiredMeta } from './variable-sample-required/variable-sample-required.js';
 import { meta as variableSampleWhitespaceMeta } from './variable-sample-whitespace/variable-sample-whitespace.js';
 import { meta as variableSequenceMeta } from './variable-sequence/variable-sequence.js';
+import { meta as websiteUrlFormatMeta } from './website-url-format/website-url-format.js';
 import { meta as websiteUrlHostMeta } from './website-url-host/website-url-host.js';
 import { meta as websiteUrlVariableEndMeta } from './website-url-variable-end/website-url-variable-end.js';
 
@@ -173,6 +174,7 @@ export const ruleDescriptions: Readonly<Record<string, string>> = Object.freeze(
   'variable-sample-required': variableSampleRequiredMeta.description(),
   'variable-sample-whitespace': variableSampleWhitespaceMeta.description(),
   'variable-sequence': variableSequenceMeta.description(),
+  'website-url-format': websiteUrlFormatMeta.description(),
   'website-url-host': websiteUrlHostMeta.description(),
   'website-url-variable-end': websiteUrlVariableEndMeta.description(),
 });
@@ -262,6 +264,7 @@ export const ruleSpecSections: Readonly<Record<string, string | undefined>> = Ob
   'variable-sample-required': variableSampleRequiredMeta.specSection,
   'variable-sample-whitespace': variableSampleWhitespaceMeta.specSection,
   'variable-sequence': variableSequenceMeta.specSection,
+  'website-url-format': websiteUrlFormatMeta.specSection,
   'website-url-host': websiteUrlHostMeta.specSection,
   'website-url-variable-end': websiteUrlVariableEndMeta.specSection,
 });

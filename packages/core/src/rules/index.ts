@@ -84,6 +84,7 @@ import { variableSampleFormat } from './variable-sample-format/variable-sample-f
 import { variableSampleRequired } from './variable-sample-required/variable-sample-required.js';
 import { variableSampleWhitespace } from './variable-sample-whitespace/variable-sample-whitespace.js';
 import { variableSequence } from './variable-sequence/variable-sequence.js';
+import { websiteUrlFormat } from './website-url-format/website-url-format.js';
 import { websiteUrlHost } from './website-url-host/website-url-host.js';
 import { websiteUrlVariableEnd } from './website-url-variable-end/website-url-variable-end.js';
 
@@ -172,6 +173,7 @@ export const rules: readonly RuleDefinition[] = [
   variableSampleRequired,
   variableSampleWhitespace,
   variableSequence,
+  websiteUrlFormat,
   websiteUrlHost,
   websiteUrlVariableEnd,
 ];

@@ -1021,6 +1021,18 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "description": "The numbered variables of each text are {{1}}, {{2}}, ... with no number skipped."
   },
   {
+    "id": "website-url-format",
+    "severity": "error",
+    "source": "approval",
+    "messages": {
+      "otherScheme": "The website URL is a \"{{scheme}}:\" link; a website button opens a web page, so the approval authority accepts only http:// and https:// addresses.",
+      "noScheme": "The website URL does not start with https:// or http://; the approval authority accepts only full web addresses. Add https:// before it.",
+      "invalid": "The website URL is not a valid web address (it needs a host name, and no spaces); the approval authority rejects it. Check it for a typo."
+    },
+    "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/website-url-format.md",
+    "description": "A website button's URL is a full web address: http:// or https://, a host name, no spaces."
+  },
+  {
     "id": "website-url-host",
     "severity": "warning",
     "source": "approval",
