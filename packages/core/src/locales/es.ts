@@ -370,6 +370,7 @@ export const es: Locale = defineLocale({
       otherScheme: 'La URL del sitio web es un enlace "{{scheme}}:"; un botón de sitio web abre una página web, así que la revisión de aprobación solo acepta direcciones http:// y https://.',
       noScheme: 'La URL del sitio web no empieza por https:// ni http://; la revisión de aprobación solo acepta direcciones web completas. Añade https:// delante.',
       invalid: 'La URL del sitio web no es una dirección web válida (necesita un nombre de host y ningún espacio); la revisión de aprobación la rechaza. Revisa si tiene una errata.',
+      addScheme: 'Añade https:// delante.',
     },
     'website-url-host': {
       whatsappLink:

@@ -368,6 +368,7 @@ export const id: Locale = defineLocale({
       otherScheme: 'URL situs web ini adalah tautan "{{scheme}}:"; tombol situs web membuka halaman web, jadi peninjau persetujuan hanya menerima alamat http:// dan https://.',
       noScheme: 'URL situs web ini tidak diawali https:// atau http://; peninjau persetujuan hanya menerima alamat web lengkap. Tambahkan https:// di depannya.',
       invalid: 'URL situs web ini bukan alamat web yang valid (perlu nama host dan tanpa spasi); peninjau persetujuan menolaknya. Periksa salah ketik.',
+      addScheme: 'Tambahkan https:// di depannya.',
     },
     'website-url-host': {
       whatsappLink:

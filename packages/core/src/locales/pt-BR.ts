@@ -370,6 +370,7 @@ export const ptBR: Locale = defineLocale({
       otherScheme: 'A URL do site é um link "{{scheme}}:"; um botão de site abre uma página web, então a análise de aprovação aceita apenas endereços http:// e https://.',
       noScheme: 'A URL do site não começa com https:// nem http://; a análise de aprovação aceita apenas endereços web completos. Adicione https:// antes dela.',
       invalid: 'A URL do site não é um endereço web válido (precisa de um nome de host e de nenhum espaço); a análise de aprovação a recusa. Verifique se há um erro de digitação.',
+      addScheme: 'Adicione https:// antes dela.',
     },
     'website-url-host': {
       whatsappLink:

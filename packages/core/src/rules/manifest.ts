@@ -1024,10 +1024,12 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "id": "website-url-format",
     "severity": "error",
     "source": "approval",
+    "hasSuggestions": true,
     "messages": {
       "otherScheme": "The website URL is a \"{{scheme}}:\" link; a website button opens a web page, so the approval authority accepts only http:// and https:// addresses.",
       "noScheme": "The website URL does not start with https:// or http://; the approval authority accepts only full web addresses. Add https:// before it.",
-      "invalid": "The website URL is not a valid web address (it needs a host name, and no spaces); the approval authority rejects it. Check it for a typo."
+      "invalid": "The website URL is not a valid web address (it needs a host name, and no spaces); the approval authority rejects it. Check it for a typo.",
+      "addScheme": "Add https:// in front."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/website-url-format.md",
     "description": "A website button's URL is a full web address: http:// or https://, a host name, no spaces."

@@ -26,9 +26,17 @@ new RuleTester({ describe, test }).run(websiteUrlFormat, {
     { name: 'a bare link in an interactive template (not reviewed by the authority)', request: withValue(ctaUrlRequest(), URL_VALUE, 'shop.example.com') },
   ],
   invalid: [
-    { name: 'no scheme', request: withUrl('shop.example.com/track'), errors: [{ messageId: 'noScheme', path: URL_VALUE, severity: 'error' }] },
-    { name: 'a host and its port, no scheme', request: withUrl('localhost:8080/track'), errors: [{ messageId: 'noScheme' }] },
-    { name: 'www. without a scheme', request: withUrl('www.example.com'), errors: [{ messageId: 'noScheme' }] },
+    {
+      name: 'no scheme, with a suggestion that adds https://',
+      request: withUrl('shop.example.com/track'),
+      errors: [{ messageId: 'noScheme', path: URL_VALUE, severity: 'error', suggestions: [{ messageId: 'addScheme', message: 'Add https:// in front.', output: withUrl('https://shop.example.com/track') }] }],
+    },
+    {
+      name: 'a host and its port, no scheme',
+      request: withUrl('localhost:8080/track'),
+      errors: [{ messageId: 'noScheme', suggestions: [{ message: 'Add https:// in front.', output: withUrl('https://localhost:8080/track') }] }],
+    },
+    { name: 'www. without a scheme', request: withUrl('www.example.com'), errors: [{ messageId: 'noScheme', suggestions: [{ message: 'Add https:// in front.', output: withUrl('https://www.example.com') }] }] },
     { name: 'a mail link, named by its scheme', request: withUrl('mailto:help@example.com'), errors: [{ messageId: 'otherScheme', path: URL_VALUE, data: { scheme: 'mailto' } }] },
     { name: 'a script link', request: withUrl('javascript:alert(1)'), errors: [{ messageId: 'otherScheme', data: { scheme: 'javascript' } }] },
     { name: 'an FTP link', request: withUrl('ftp://files.example.com/a'), errors: [{ messageId: 'otherScheme', data: { scheme: 'ftp' } }] },
@@ -37,7 +45,11 @@ new RuleTester({ describe, test }).run(websiteUrlFormat, {
     { name: 'a space in the host', request: withUrl('https://shop example.com'), errors: [{ messageId: 'invalid' }] },
     { name: 'a space in the path', request: withUrl('https://shop.example.com/my order'), errors: [{ messageId: 'invalid' }] },
     { name: 'a line break pasted at the end', request: withUrl('https://shop.example.com/track\n'), errors: [{ messageId: 'invalid' }] },
-    { name: 'a carousel card\'s website button, at its URL', request: withValue(carouselRequest(), CARD_URL, 'shop.example.com/item'), errors: [{ messageId: 'noScheme', path: CARD_URL }] },
+    {
+      name: 'a carousel card\'s website button, at its URL',
+      request: withValue(carouselRequest(), CARD_URL, 'shop.example.com/item'),
+      errors: [{ messageId: 'noScheme', path: CARD_URL, suggestions: [{ message: 'Add https:// in front.', output: withValue(carouselRequest(), CARD_URL, 'https://shop.example.com/item') }] }],
+    },
   ],
 });
 
@@ -50,8 +62,12 @@ describe('website-url-format properties', () => {
     expect(diagnosticsOf(withUrl(`${scheme}${name}${rest}`), RULE)).toEqual([]);
   });
 
-  test.prop([host, path])('the same address without its scheme: one noScheme report', (name, rest) => {
-    expect(diagnosticsOf(withUrl(`${name}${rest}`), RULE).map((diagnostic) => diagnostic.messageId)).toEqual(['noScheme']);
+  test.prop([host, path])('the same address without its scheme: one noScheme report, whose suggestion gives a URL with no report', (name, rest) => {
+    const [diagnostic, ...others] = diagnosticsOf(withUrl(`${name}${rest}`), RULE);
+    expect([diagnostic?.messageId, others]).toEqual(['noScheme', []]);
+    const edit = diagnostic?.suggestions?.[0]?.fix.edits[0];
+    expect(edit?.op === 'set' ? edit.value : undefined).toBe(`https://${name}${rest}`);
+    expect(diagnosticsOf(withUrl(`https://${name}${rest}`), RULE)).toEqual([]);
   });
 
   test.prop([fc.constantFrom('http://', 'https://'), host, path, fc.constantFrom(' ', '\t', '\n', '\u0000')])('a space or control character anywhere: one invalid report', (scheme, name, rest, space) => {
