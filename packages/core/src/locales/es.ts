@@ -158,6 +158,7 @@ export const es: Locale = defineLocale({
     'header-data-single-item': {
       missing: 'El encabezado no tiene `chat_template_header_data`; agrega una lista con exactamente un elemento.',
       count: '`chat_template_header_data` tiene {{count}} elementos; debe tener exactamente uno.',
+      noText: 'Este encabezado de texto no tiene texto. Escríbelo o quita el encabezado.',
     },
     'header-footer-plain-text': {
       newline: 'El {{place}} tiene un salto de línea; la revisión de aprobación solo acepta el encabezado o el pie de página en una línea. Quita el salto de línea.',

@@ -157,6 +157,7 @@ export const hi: Locale = defineLocale({
     'header-data-single-item': {
       missing: 'हेडर में `chat_template_header_data` नहीं है; ठीक एक आइटम वाली सूची जोड़ें।',
       count: '`chat_template_header_data` में {{count}} आइटम हैं; इसमें ठीक एक होना चाहिए।',
+      noText: 'इस टेक्स्ट हेडर में कोई टेक्स्ट नहीं है। उसे लिखें, या हेडर हटा दें।',
     },
     'header-footer-plain-text': {
       newline: '{{place}} में लाइन ब्रेक है; अनुमोदन समीक्षा हेडर या फ़ुटर सिर्फ़ एक लाइन में स्वीकार करती है। लाइन ब्रेक हटाएँ।',

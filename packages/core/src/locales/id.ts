@@ -158,6 +158,7 @@ export const id: Locale = defineLocale({
     'header-data-single-item': {
       missing: 'Header tidak memiliki `chat_template_header_data`; tambahkan daftar dengan tepat satu item.',
       count: '`chat_template_header_data` berisi {{count}} item; seharusnya tepat satu.',
+      noText: 'Header teks ini tidak memiliki teks. Tulis teksnya, atau hapus header.',
     },
     'header-footer-plain-text': {
       newline: 'Bagian {{place}} berisi baris baru; peninjau persetujuan hanya menerima header atau footer dalam satu baris. Hapus baris barunya.',

@@ -158,6 +158,7 @@ export const ptBR: Locale = defineLocale({
     'header-data-single-item': {
       missing: 'O cabeçalho não tem `chat_template_header_data`; adicione uma lista com exatamente um item.',
       count: '`chat_template_header_data` tem {{count}} itens; deve ter exatamente um.',
+      noText: 'Este cabeçalho de texto não tem texto. Escreva-o ou remova o cabeçalho.',
     },
     'header-footer-plain-text': {
       newline: 'O {{place}} tem uma quebra de linha; a análise de aprovação só aceita cabeçalho ou rodapé em uma linha. Remova a quebra de linha.',

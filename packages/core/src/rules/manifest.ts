@@ -430,10 +430,11 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
     "specSection": "2.3, 7",
     "messages": {
       "missing": "The header has no `chat_template_header_data`; add an array with exactly one item.",
-      "count": "`chat_template_header_data` holds {{count}} items; it must hold exactly one."
+      "count": "`chat_template_header_data` holds {{count}} items; it must hold exactly one.",
+      "noText": "This text header has no text. Write it, or remove the header."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/header-data-single-item.md",
-    "description": "`chat_template_header_data` holds exactly one item."
+    "description": "`chat_template_header_data` holds exactly one item, with the text of a text header."
   },
   {
     "id": "header-footer-plain-text",
