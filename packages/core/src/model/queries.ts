@@ -25,9 +25,9 @@ export function blankFieldPath(button: ButtonModel, role: FieldRole): JsonPath |
   return field ? field.valuePath : button.path;
 }
 
-/** True for an absent, null, empty or whitespace-only value. */
+/** True for an absent, null, empty or whitespace-only value, or an empty array (a field value may be one). */
 export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return value == null || (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && !value.length);
 }
 
 /** The template itself (not a carousel card). */

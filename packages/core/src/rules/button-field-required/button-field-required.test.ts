@@ -47,6 +47,14 @@ new RuleTester({ describe, test }).run(buttonFieldRequired, {
     },
     { name: 'a text of spaces only', request: withButtons(buttons.quickReply('   ')), errors: [{ messageId: 'empty', path: valuePath(0, 0), data: { field: 'Button text', button: 'Custom' } }] },
     { name: 'a text sent as null', request: withButtons(website(TEXT(null), URL_FIELD)), errors: [{ messageId: 'empty', path: valuePath(0, 0) }] },
+    {
+      name: 'a website button whose text and URL are empty arrays (a field value may be an array, but not an empty one)',
+      request: withButtons(website(TEXT([]), { ...URL_FIELD, chat_template_button_sub_type_field_value: [] })),
+      errors: [
+        { messageId: 'empty', path: valuePath(0, 0), data: { field: 'Button text' } },
+        { messageId: 'empty', path: valuePath(0, 1), data: { field: 'Website URL' } },
+      ],
+    },
     { name: 'a website button with an empty URL', request: withButtons(buttons.website('Track order', '')), errors: [{ messageId: 'empty', path: valuePath(0, 1), data: { field: 'Website URL' } }] },
     {
       name: 'a website button without its URL field: reported on the button',

@@ -37,6 +37,11 @@ new RuleTester({ describe, test }).run(interactiveListRows, {
     },
     { name: 'a row whose title is empty, at the title', request: withValue(listRequest(), [...BUTTONS, 1], buttons.quickReply('')), errors: [{ messageId: 'noTitle', path: buttonFieldValuePath(1, 0) }] },
     {
+      name: 'a row whose title is an empty array, at the title',
+      request: withValue(listRequest(), [...BUTTONS, 1, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 0, 'chat_template_button_sub_type_field_value'], []),
+      errors: [{ messageId: 'noTitle', path: buttonFieldValuePath(1, 0) }],
+    },
+    {
       name: 'a row without a title field, at the row',
       request: withValue(listRequest(), [...buttonPath(0), 'chat_template_button_sub_type_field_data'], []),
       errors: [{ messageId: 'noTitle', path: buttonPath(0) }],
