@@ -95,6 +95,24 @@ new RuleTester({ describe, test }).run(copyCodeButtonText, {
       output: withCopyCodeText('Copy code'),
     },
     {
+      name: 'an empty copy-code text: missing, not a wrong text found as "", fixed',
+      request: withCopyCodeText(''),
+      errors: [{ messageId: 'missingText', path: valuePath(0, 0) }],
+      output: withCopyCodeText('Copy code'),
+    },
+    {
+      name: 'a copy-code text of only spaces, missing, fixed',
+      request: withCopyCodeText('   '),
+      errors: [{ messageId: 'missingText', path: valuePath(0, 0) }],
+      output: withCopyCodeText('Copy code'),
+    },
+    {
+      name: 'a copy-code text sent as an empty array, missing, fixed',
+      request: withValue(authenticationRequest(), valuePath(0, 0), []),
+      errors: [{ messageId: 'missingText', path: valuePath(0, 0) }],
+      output: withCopyCodeText('Copy code'),
+    },
+    {
       name: 'a copy-offer-code button without its text field',
       request: withValue(withOfferCode(), [...BUTTONS_PATH, 1, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', 0], undefined),
       errors: [{ messageId: 'missingText', path: [...BUTTONS_PATH, 1, 'chat_template_button_data', 0] }],
@@ -104,9 +122,9 @@ new RuleTester({ describe, test }).run(copyCodeButtonText, {
 
 describe('copy-code-button-text properties', () => {
   test.prop([fc.oneof(fc.constantFrom('Copy Code', 'Copy code', 'copy code', 'COPY CODE', 'Copy  code', 'Copy Code.'), fc.string(), fc.constant(null))])(
-    'a copy-code button text reports iff it is neither Copy Code nor Copy code (null: missing), once at that value',
+    'a copy-code button text reports iff it is neither Copy Code nor Copy code (null or blank: missing), once at that value',
     (text) => {
-      const report = text === null ? { messageId: 'missingText', path: valuePath(0, 0) } : { messageId: 'wrongText', path: valuePath(0, 0), data: { text } };
+      const report = text === null || text.trim() === '' ? { messageId: 'missingText', path: valuePath(0, 0) } : { messageId: 'wrongText', path: valuePath(0, 0), data: { text } };
       const expected = text === 'Copy Code' || text === 'Copy code' ? [] : [report];
       const request = withValue(authenticationRequest(), valuePath(0, 0), text);
       expect(diagnosticsOf(request, RULE).map(({ messageId, path, data }) => ({ messageId, path, data }))).toEqual(expected);

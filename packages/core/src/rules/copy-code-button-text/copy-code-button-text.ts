@@ -1,7 +1,7 @@
 import { isCasingOrSpacingSlip } from '../../internal/casing-or-spacing-slip.js';
 import { withInvisibleNamed } from '../../internal/invisible-named.js';
 import { isCopyCodeButton } from '../../model/approval.js';
-import { fieldWithRole } from '../../model/queries.js';
+import { fieldWithRole, isBlank } from '../../model/queries.js';
 import type { ButtonModel } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -32,10 +32,10 @@ export const copyCodeButtonText: RuleDefinition = defineRule({
     for (const button of model.buttons) {
       if (!isCopyCodeButton(button)) continue;
       const field = fieldWithRole(button, 'text');
-      if (!field?.sent) {
+      if (!field?.sent || isBlank(field.value)) {
         // Unlike a catalog button's (spec 2.6 rule 3, "when sent"), a copy-code text is required: reported when
         // the catalog's sub-type has a text field to send it in. A null value gets the text; a missing field
-        // needs its id from the catalog, so a person adds it.
+        // needs its id from the catalog, so a person adds it. An empty or blank text is as missing, not a wrong one.
         if (field || hasTextField(button))
           report({
             messageId: 'missingText',
