@@ -20,6 +20,10 @@ new RuleTester({ describe, test }).run(authenticationBody, {
       name: 'the plain sentence when the recommendation is off',
       request: withValue(withValue(authenticationRequest(), SECURITY, false), BODY, body(PLAIN, [row('1', '123456')])),
     },
+    // body-required reports a body with no text; this rule does not report it again as another sentence.
+    { name: 'an empty body', request: withValue(authenticationRequest(), TEXT, '') },
+    { name: 'a body of only spaces', request: withValue(authenticationRequest(), TEXT, '   ') },
+    { name: 'a body of a tab and a line break', request: withValue(authenticationRequest(), TEXT, '\t\n') },
     // field-type reports the flag; the body is judged right in either form rather than reported as well.
     { name: 'the sentence with the security recommendation, the flag sent as the string "true"', request: withValue(authenticationRequest(), SECURITY, 'true') },
     { name: 'the plain sentence, the flag sent as the string "true"', request: withValue(withValue(authenticationRequest(), SECURITY, 'true'), BODY, body(PLAIN, [row('1', '123456')])) },
@@ -76,8 +80,8 @@ new RuleTester({ describe, test }).run(authenticationBody, {
 });
 
 describe('authentication-body properties', () => {
-  test.prop([fc.string({ maxLength: 80 })])('any body other than the expected sentence is reported', (text) => {
+  test.prop([fc.string({ maxLength: 80 })])('any body other than the expected sentence is reported (a blank one by body-required)', (text) => {
     const request = withValue(authenticationRequest(), TEXT, text);
-    expect(diagnosticsOf(request, 'authentication-body')).toHaveLength(text === WITH_SECURITY ? 0 : 1);
+    expect(diagnosticsOf(request, 'authentication-body')).toHaveLength(text === WITH_SECURITY || text.trim() === '' ? 0 : 1);
   });
 });

@@ -21,7 +21,8 @@ export const authenticationBody: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     const body = mainSection(model)?.body?.text;
-    if (!body) return;
+    // An empty or blank body is body-required's to report: it is missing, not another sentence.
+    if (!body?.text.trim()) return;
     const languageId = asId(model.fields.languageId.value);
     const code = languageId === undefined ? undefined : model.catalog.languages.get(languageId)?.code;
     if (code !== undefined && !isAuthenticationBodyLanguage(code)) return;
