@@ -2,18 +2,38 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { fixTemplate } from '../../fix/fix-template.js';
 import { body, row } from '../../testing/builders.js';
-import { normalRequest } from '../../testing/fixtures.js';
+import { carouselRequest, normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { variableRowUnused } from './variable-row-unused.js';
 
 const BODY = ['chat_template_data', 'chat_template_body'];
 const keyPath = (index: number): (string | number)[] => [...BODY, 'chat_template_body_variable_data', index, 'chat_template_dynamic_variable_key'];
+const HEADER_TEXT = ['chat_template_data', 'chat_template_header', 'chat_template_header_data', 0, 'chat_template_header_data_value'];
+const CAROUSEL_TEXT = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_header'];
+const CARD_BODY_TEXT = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card', 0, 'chat_template_body', 'chat_template_body_value'];
 const withBody = (text: string, rows: ReturnType<typeof row>[]): ReturnType<typeof normalRequest> => withValue(normalRequest(), BODY, body(text, rows));
 
 new RuleTester({ describe, test }).run(variableRowUnused, {
-  valid: [{ name: 'rows that all appear in the text', request: normalRequest() }],
+  valid: [
+    { name: 'rows that all appear in the text', request: normalRequest() },
+    // Each blank text is its own rule's to report; its rows wait for the text rather than being reported too.
+    { name: 'the rows of an empty body (body-required reports it)', request: withValue(normalRequest(), [...BODY, 'chat_template_body_value'], '') },
+    { name: 'the rows of a body of spaces', request: withValue(normalRequest(), [...BODY, 'chat_template_body_value'], '  \n') },
+    { name: 'the rows of an empty text header (header-data-single-item reports it)', request: withValue(normalRequest(), HEADER_TEXT, '') },
+    { name: 'the rows of an empty carousel text (carousel-text-required reports it)', request: withValue(carouselRequest(), CAROUSEL_TEXT, ' ') },
+    { name: 'the rows of an empty card body (body-required reports it)', request: withValue(carouselRequest(), CARD_BODY_TEXT, '') },
+  ],
   invalid: [
+    {
+      name: 'the rows of an empty image header: no rule reports its text, so the rows are',
+      request: withValue(
+        withValue(normalRequest(), ['chat_template_data', 'chat_template_header', 'chat_template_header_type_id'], 2),
+        HEADER_TEXT,
+        '',
+      ),
+      errors: [{ messageId: 'unused', path: ['chat_template_data', 'chat_template_header', 'chat_template_header_data', 0, 'chat_template_header_variable_data', 0, 'chat_template_dynamic_variable_key'] }],
+    },
     {
       name: 'a row whose key is not in the text, at its key',
       request: withBody('Hi {{1}}', [row('1', 'Ana'), row('{{2}}', 'extra')]),

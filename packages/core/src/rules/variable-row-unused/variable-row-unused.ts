@@ -1,5 +1,7 @@
 import { withInvisibleNamed } from '../../internal/invisible-named.js';
 import { isWhitespace, trimEdges } from '../../internal/trim-edges.js';
+import { isCarousel } from '../../model/queries.js';
+import type { TemplateModel, VariableSlot } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
 
@@ -21,7 +23,7 @@ export const variableRowUnused: RuleDefinition = defineRule({
   },
   check({ model, report }) {
     for (const slot of model.slots) {
-      if (!slot.rows || slot.rows.length === 0) continue;
+      if (!slot.rows || slot.rows.length === 0 || textReportedBlank(model, slot)) continue;
       const names = new Set(slot.parsed.placeholders.map((placeholder) => placeholder.name));
       const described = new Set(slot.rows.map((row) => row.key));
       // Keys of used rows seen so far: a later row with the same key is a duplicate (spec 2.4: one row per placeholder).
@@ -53,6 +55,17 @@ export const variableRowUnused: RuleDefinition = defineRule({
     }
   },
 });
+
+/**
+ * A blank text that its own rule reports (body-required, carousel-text-required, header-data-single-item):
+ * its rows are not "unused", they wait for the text, so they are not reported as well.
+ */
+function textReportedBlank(model: TemplateModel, { text, place, cardIndex }: VariableSlot): boolean {
+  if (text.trim() || place === 'button field') return false;
+  const section = model.sections.find((candidate) => candidate.cardIndex === cardIndex);
+  if (place === 'header') return section?.header?.kind === 'text';
+  return place !== 'body' || cardIndex !== undefined || !isCarousel(model);
+}
 
 const isLooseStart = (character: string): boolean => character === '{' || isWhitespace(character);
 const isLooseEnd = (character: string): boolean => character === '}' || isWhitespace(character);
