@@ -17,6 +17,9 @@ const withBody = (text: string, rows: ReturnType<typeof row>[]): ReturnType<type
 new RuleTester({ describe, test }).run(variableRowUnused, {
   valid: [
     { name: 'rows that all appear in the text', request: normalRequest() },
+    // variable-row-missing names the key to write; this rule said "key `` matches no `{{}}`" as well.
+    { name: 'a row without a key beside a variable without a row', request: withBody('Hi {{1}}, order {{2}}', [row('1', 'Ana'), row('', '42')]) },
+    { name: 'a row whose key is spaces beside a variable without a row', request: withBody('Hi {{1}}', [row('  ', 'Ana')]) },
     // Each blank text is its own rule's to report; its rows wait for the text rather than being reported too.
     { name: 'the rows of an empty body (body-required reports it)', request: withValue(normalRequest(), [...BODY, 'chat_template_body_value'], '') },
     { name: 'the rows of a body of spaces', request: withValue(normalRequest(), [...BODY, 'chat_template_body_value'], '  \n') },
@@ -25,6 +28,7 @@ new RuleTester({ describe, test }).run(variableRowUnused, {
     { name: 'the rows of an empty card body (body-required reports it)', request: withValue(carouselRequest(), CARD_BODY_TEXT, '') },
   ],
   invalid: [
+    { name: 'a row without a key where every variable has its row: a stray row', request: withBody('Hi {{1}}', [row('1', 'Ana'), row('', '42')]), errors: [{ messageId: 'unused', path: keyPath(1) }] },
     {
       name: 'the rows of an empty image header: no rule reports its text, so the rows are',
       request: withValue(

@@ -28,8 +28,11 @@ export const variableRowUnused: RuleDefinition = defineRule({
       const described = new Set(slot.rows.map((row) => row.key));
       // Keys of used rows seen so far: a later row with the same key is a duplicate (spec 2.4: one row per placeholder).
       const seen = new Set<string>();
+      // A variable without a row: a row without a key beside it is that row, waiting for its key, which
+      // variable-row-missing names ("add a row with key `1`"); reported here it read "key `` matches no `{{}}`".
+      const rowless = slot.parsed.placeholders.some((placeholder) => !described.has(placeholder.name));
       for (const row of slot.rows) {
-        if (row.key === undefined) continue;
+        if (row.key === undefined || (rowless && !row.key.trim())) continue;
         if (names.has(row.key)) {
           if (seen.has(row.key)) report({ messageId: 'duplicate', path: row.keyPath, data: { place: slot.place, variable: `{{${withInvisibleNamed(row.key)}}}` } });
           seen.add(row.key);
