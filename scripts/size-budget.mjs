@@ -1,6 +1,6 @@
 // The browser size budget of @templint/core (issue 6; the whole entry's set anew by issue 25): the built package bundled and minified for the
 // browser by esbuild (platform browser, format esm), then gzipped with node:zlib at level 9.
-//   (i)  the whole public entry, validator and catalog: at most 39 KB gzip (28 KB until issues 19, 22 and 26; the owner decides, see docs/performance.md);
+//   (i)  the whole public entry, validator and catalog: at most 39.5 KB gzip (28 KB until issues 19, 22 and 26; the owner decides, see docs/performance.md);
 //   (ii) an entry that imports only `countCharacters`: at most 1 KB gzip (tree-shaking works).
 // Tooling-only metadata (each rule's `meta`, its description) lives in the rule's file, but only
 // `@templint/core/meta` reads it: the whole entry's registry imports the rules alone, so tree-shaking drops every
@@ -27,7 +27,7 @@ const CORE_DIST = fileURLToPath(new URL('../packages/core/dist/index.js', import
 
 /** @type {readonly Budget[]} */
 export const budgets = [
-  { name: '@templint/core (whole entry: validator, rules, catalog)', entry: "export * from '@templint/core';", limit: 39 * 1024 },
+  { name: '@templint/core (whole entry: validator, rules, catalog)', entry: "export * from '@templint/core';", limit: 39.5 * 1024 },
   { name: '@templint/core countCharacters only', entry: "export { countCharacters } from '@templint/core';", limit: 1024 },
 ];
 

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { carouselRequest, normalRequest } from '../../testing/fixtures.js';
+import { button, field } from '../../testing/builders.js';
+import { carouselRequest, flowRequest, normalRequest } from '../../testing/fixtures.js';
 import { diagnosticsOf, withValue } from '../../testing/helpers.js';
 import { RuleTester } from '../../testing/rule-tester.js';
 import { fieldType } from './field-type.js';
@@ -10,6 +11,8 @@ const BUTTON_TYPE = ['chat_template_data', 'chat_template_button', 0, 'chat_temp
 const BUTTON_DATA = ['chat_template_data', 'chat_template_button', 1, 'chat_template_button_data'];
 const CARD_TEXT = ['chat_template_data', 'chat_template_carousel', 'chat_template_carousel_card', 1, 'chat_template_body', 'chat_template_body_value'];
 const ROW = ['chat_template_data', 'chat_template_body', 'chat_template_body_variable_data', 0];
+/** The value of field `index` of the first button's entry. */
+const FIELD_VALUE = (index: number): (string | number)[] => ['chat_template_data', 'chat_template_button', 0, 'chat_template_button_data', 0, 'chat_template_button_sub_type_field_data', index, 'chat_template_button_sub_type_field_value'];
 
 new RuleTester({ describe, test }).run(fieldType, {
   valid: [
@@ -17,8 +20,20 @@ new RuleTester({ describe, test }).run(fieldType, {
     { name: 'a carousel request whose fields all have their spec types', request: carouselRequest() },
     { name: 'a request that is not an object, left to request-shape', request: [] },
     { name: 'a chat_template_data that is not an object, left to request-shape', request: withValue(normalRequest(), ['chat_template_data'], 'x') },
+    // Spec 2.6: "a string, or an array for object-type fields".
+    {
+      name: 'a Flow payload sent as an array (an object-type field)',
+      request: withValue(flowRequest(), ['chat_template_data', 'chat_template_button', 0], button(3, 5, [field(10, 'Button text', 'Book'), field(11, 'Flow', '1234567890'), { ...field(12, 'Flow payload', 'x'), chat_template_button_sub_type_field_value: [{ screen: 'START' }] }])),
+    },
+    { name: 'an empty array as a button text: button-field-required reports it as blank', request: withValue(normalRequest(), FIELD_VALUE(0), []) },
   ],
   invalid: [
+    {
+      name: 'a website button text sent as an array: a text field takes a string (spec 2.6)',
+      request: withValue(normalRequest(), FIELD_VALUE(0), ['Track order']),
+      errors: [{ messageId: 'wrongType', path: FIELD_VALUE(0), data: { field: 'chat_template_button_sub_type_field_value', expected: 'a string', actual: 'array' } }],
+    },
+    { name: 'a website URL sent as an array', request: withValue(normalRequest(), FIELD_VALUE(1), ['https://shop.example.com']), errors: [{ messageId: 'wrongType', path: FIELD_VALUE(1) }] },
     {
       name: 'a number id sent as a string, at the field',
       request: withValue(normalRequest(), LANGUAGE, '2'),

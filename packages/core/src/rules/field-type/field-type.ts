@@ -1,3 +1,4 @@
+import type { FieldRole } from '../../catalog/catalog.js';
 import { jsonTypeOf } from '../../internal/json.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -34,8 +35,18 @@ export const fieldType: RuleDefinition = defineRule({
           break;
       }
     }
+    // Spec 2.6: an array only for object-type fields (a Flow's payloads); the shape walk knows no roles.
+    for (const button of model.buttons) {
+      for (const field of button.fields) {
+        if (Array.isArray(field.value) && field.value.length > 0 && field.role && STRING_ROLES.has(field.role))
+          report({ messageId: 'wrongType', path: field.valuePath, data: { field: 'chat_template_button_sub_type_field_value', expected: ARTICLES.string, actual: 'array' } });
+      }
+    }
   },
 });
+
+/** The button field roles whose value is text, never an object-type array (`other`: a field templint cannot judge). */
+const STRING_ROLES: ReadonlySet<FieldRole> = new Set(['text', 'url', 'phone', 'offer_code', 'flow_id', 'description']);
 
 const ARTICLES: Readonly<Record<JsonType, string>> = {
   string: 'a string',
