@@ -26,6 +26,7 @@ new RuleTester({ describe, test }).run(authenticationBody, {
     { name: 'a body of a tab and a line break', request: withValue(authenticationRequest(), TEXT, '\t\n') },
     // field-type reports the flag; the body is judged right in either form rather than reported as well.
     { name: 'the sentence with the security recommendation, the flag sent as the string "true"', request: withValue(authenticationRequest(), SECURITY, 'true') },
+    { name: 'the sentence with the security recommendation, the flag sent as null', request: withValue(authenticationRequest(), SECURITY, null) },
     { name: 'the plain sentence, the flag sent as the string "true"', request: withValue(withValue(authenticationRequest(), SECURITY, 'true'), BODY, body(PLAIN, [row('1', '123456')])) },
     {
       name: 'any wording in Spanish (the authority translates it)',

@@ -27,8 +27,8 @@ export const authenticationBody: RuleDefinition = defineRule({
     const code = languageId === undefined ? undefined : model.catalog.languages.get(languageId)?.code;
     if (code !== undefined && !isAuthenticationBodyLanguage(code)) return;
     const flag = model.fields.securityRecommendation.value;
-    // A flag of another type ("true") is field-type's to report: either sentence may be the one meant.
-    const flagUnreadable = flag !== undefined && flag !== null && typeof flag !== 'boolean';
+    // A flag of another type ("true", null) is field-type's to report: either sentence may be the one meant.
+    const flagUnreadable = flag !== undefined && typeof flag !== 'boolean';
     if (flagUnreadable && (body.text === AUTHENTICATION_BODY || body.text === AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION)) return;
     const recommended = flag === true;
     const expected = recommended ? AUTHENTICATION_BODY_WITH_SECURITY_RECOMMENDATION : AUTHENTICATION_BODY;
