@@ -183,6 +183,7 @@ export const es: Locale = defineLocale({
       extra: 'Una plantilla interactiva CTA URL tiene exactamente un botón; quita este botón "{{button}}".',
       missingText: 'Este botón CTA URL no tiene texto visible; agrégalo (como máximo {{limit}} caracteres).',
       missingUrl: 'Este botón CTA URL no tiene URL; agrega la URL del sitio web.',
+      notWebUrl: 'La URL de este botón CTA URL no es una dirección web; el navegador del destinatario la abre, así que escríbela completa, empezando por https:// o http://.',
     },
     'interactive-flow-button': {
       missing: 'Una plantilla interactiva de Flow necesita exactamente un botón de Flow; agrega uno con id de Flow y texto del botón.',

@@ -182,6 +182,7 @@ export const hi: Locale = defineLocale({
       extra: 'CTA URL इंटरैक्टिव टेम्पलेट में ठीक एक बटन होता है; यह "{{button}}" बटन हटाएँ।',
       missingText: 'इस CTA URL बटन का डिस्प्ले टेक्स्ट नहीं है; इसे लिखें (अधिकतम {{limit}} अक्षर)।',
       missingUrl: 'इस CTA URL बटन में URL नहीं है; वेबसाइट का URL डालें।',
+      notWebUrl: 'इस CTA URL बटन का URL वेब पता नहीं है; प्राप्तकर्ता का ब्राउज़र इसे खोलता है, इसलिए इसे पूरा लिखें, https:// या http:// से शुरू करके।',
     },
     'interactive-flow-button': {
       missing: 'Flow वाले इंटरैक्टिव टेम्पलेट में ठीक एक Flow बटन ज़रूरी है; Flow id और बटन टेक्स्ट के साथ एक जोड़ें।',

@@ -182,6 +182,7 @@ export const id: Locale = defineLocale({
       extra: 'Template interaktif CTA URL hanya memiliki satu tombol; hapus tombol "{{button}}" ini.',
       missingText: 'Tombol CTA URL ini tidak memiliki teks tampilan; isi teksnya (paling banyak {{limit}} karakter).',
       missingUrl: 'Tombol CTA URL ini tidak memiliki URL; isi URL situs webnya.',
+      notWebUrl: 'URL tombol CTA URL ini bukan alamat web; browser penerima membukanya, jadi tulis lengkap, diawali https:// atau http://.',
     },
     'interactive-flow-button': {
       missing: 'Template interaktif Flow memerlukan tepat satu tombol Flow; tambahkan satu dengan id Flow dan teks tombol.',

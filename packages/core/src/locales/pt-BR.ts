@@ -183,6 +183,7 @@ export const ptBR: Locale = defineLocale({
       extra: 'Um modelo interativo CTA URL tem exatamente um botão; remova este botão "{{button}}".',
       missingText: 'Este botão CTA URL não tem texto de exibição; defina-o (no máximo {{limit}} caracteres).',
       missingUrl: 'Este botão CTA URL não tem URL; defina a URL do site.',
+      notWebUrl: 'A URL deste botão CTA URL não é um endereço web; o navegador do destinatário a abre, então escreva-a completa, começando por https:// ou http://.',
     },
     'interactive-flow-button': {
       missing: 'Um modelo interativo de Flow precisa de exatamente um botão de Flow; adicione um com id de Flow e texto do botão.',

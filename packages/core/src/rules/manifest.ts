@@ -502,10 +502,11 @@ export const ruleManifest: readonly RuleManifestEntry[] = [
       "missing": "A CTA URL interactive template needs exactly one website button; add one with a display text and a URL.",
       "extra": "A CTA URL interactive template has exactly one button; remove this \"{{button}}\" button.",
       "missingText": "This CTA URL button has no display text; set it (at most {{limit}} characters).",
-      "missingUrl": "This CTA URL button has no URL; set the website URL."
+      "missingUrl": "This CTA URL button has no URL; set the website URL.",
+      "notWebUrl": "This CTA URL button's URL is not a web address; the recipient's browser opens it, so write it in full, starting with https:// or http://."
     },
     "docsUrl": "https://github.com/templint/templint/blob/main/docs/rules/interactive-cta-url-button.md",
-    "description": "A CTA URL interactive template has exactly one button: a website button with a display text and a URL."
+    "description": "A CTA URL interactive template has exactly one button: a website button with a display text and a web address."
   },
   {
     "id": "interactive-flow-button",

@@ -13,8 +13,12 @@ new RuleTester({ describe, test }).run(interactiveCtaUrlButton, {
   valid: [
     ...validFixtureCases(),
     { name: 'a normal template with the CTA URL type id (the interactive flag is not true)', request: withValue(normalRequest(), ['interactive_type_id'], 5) },
+    { name: 'an http:// URL with a port and a query', request: withValue(ctaUrlRequest(), valuePath(0, 1), 'http://shop.example.com:8080/invoice?id=42') },
   ],
   invalid: [
+    { name: 'a URL without its scheme, at the URL', request: withValue(ctaUrlRequest(), valuePath(0, 1), 'shop.example.com/invoice'), errors: [{ messageId: 'notWebUrl', path: valuePath(0, 1) }] },
+    { name: 'a mail link as the URL', request: withValue(ctaUrlRequest(), valuePath(0, 1), 'mailto:billing@example.com'), errors: [{ messageId: 'notWebUrl', path: valuePath(0, 1) }] },
+    { name: 'a URL with a space', request: withValue(ctaUrlRequest(), valuePath(0, 1), 'https://shop.example.com/my invoice'), errors: [{ messageId: 'notWebUrl' }] },
     { name: 'an empty button list, at the list', request: withValue(ctaUrlRequest(), BUTTONS, []), errors: [{ messageId: 'missing', path: BUTTONS }] },
     {
       name: 'no chat_template_button, at the missing key',

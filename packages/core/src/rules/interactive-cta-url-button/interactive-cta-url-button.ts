@@ -1,4 +1,5 @@
-import { blankFieldPath, buttonLabel, mainSection } from '../../model/queries.js';
+import { webUrlProblem } from '../../internal/url-host.js';
+import { blankFieldPath, buttonLabel, fieldWithRole, mainSection } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
 import { buttonFieldLimit } from '../../spec/limits.js';
@@ -9,7 +10,7 @@ const TEXT_MAX_LENGTH = String(buttonFieldLimit('website', 'text', 'cta_url'));
 
 /** What tooling shows for interactive-cta-url-button. */
 export const meta: RuleMeta = {
-  description: () => 'A CTA URL interactive template has exactly one button: a website button with a display text and a URL.',
+  description: () => 'A CTA URL interactive template has exactly one button: a website button with a display text and a web address.',
   specSection: '2.9',
 };
 
@@ -23,6 +24,7 @@ export const interactiveCtaUrlButton: RuleDefinition = defineRule({
     extra: 'A CTA URL interactive template has exactly one button; remove this "{{button}}" button.',
     missingText: 'This CTA URL button has no display text; set it (at most {{limit}} characters).',
     missingUrl: 'This CTA URL button has no URL; set the website URL.',
+    notWebUrl: 'This CTA URL button\'s URL is not a web address; the recipient\'s browser opens it, so write it in full, starting with https:// or http://.',
   },
   check({ model, report }) {
     if (model.interactiveKind !== 'cta_url') return;
@@ -39,6 +41,8 @@ export const interactiveCtaUrlButton: RuleDefinition = defineRule({
       if (textPath) report({ messageId: 'missingText', path: textPath, data: { limit: TEXT_MAX_LENGTH } });
       const urlPath = blankFieldPath(button, 'url');
       if (urlPath) report({ messageId: 'missingUrl', path: urlPath });
+      const url = fieldWithRole(button, 'url');
+      if (!urlPath && typeof url?.value === 'string' && webUrlProblem(url.value)) report({ messageId: 'notWebUrl', path: url.valuePath });
     }
     if (website === 0) report({ messageId: 'missing', path: [...section.path, 'chat_template_button'] });
   },
