@@ -4,6 +4,7 @@ import type {
   ButtonTypeEntry,
   Catalog,
   CategoryEntry,
+  FieldRole,
   HeaderTypeEntry,
   InteractiveTypeEntry,
   LanguageEntry,
@@ -35,6 +36,8 @@ export interface IndexedButtonType {
 export interface IndexedSubType {
   readonly entry: ButtonSubTypeEntry;
   readonly fields: ReadonlyMap<number, IndexedField>;
+  /** The first field definition of each role: what a button of this sub-type sends its text, URL, ... in. */
+  readonly byRole: ReadonlyMap<FieldRole, IndexedField>;
 }
 
 export interface IndexedField {
@@ -50,11 +53,15 @@ export function indexCatalog(catalog: Catalog, source = 'the catalog given'): Ca
     const subTypes = new Map<number, IndexedSubType>();
     for (const subType of list(buttonType.subTypes)) {
       const fields = new Map<number, IndexedField>();
+      const byRole = new Map<FieldRole, IndexedField>();
       for (const field of list(subType.fields)) {
         const optionIds = new Set(list(field.options).map((option) => option.id));
-        if (!fields.has(field.id)) fields.set(field.id, { entry: field, optionIds });
+        if (fields.has(field.id)) continue;
+        const indexed: IndexedField = { entry: field, optionIds };
+        fields.set(field.id, indexed);
+        if (!byRole.has(field.role)) byRole.set(field.role, indexed);
       }
-      const indexed: IndexedSubType = { entry: subType, fields };
+      const indexed: IndexedSubType = { entry: subType, fields, byRole };
       if (!subTypes.has(subType.id)) subTypes.set(subType.id, indexed);
       if (!allSubTypes.has(subType.id)) allSubTypes.set(subType.id, indexed);
     }

@@ -1,5 +1,3 @@
-import type { FieldRole } from '../../catalog/catalog.js';
-import type { IndexedField, IndexedSubType } from '../../catalog/catalog-index.js';
 import { buttonLabel, fieldWithRole, isBlank } from '../../model/queries.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
@@ -23,7 +21,7 @@ export const buttonFieldRequired: RuleDefinition = defineRule({
       if (!subType || !button.traits) continue;
       for (const role of button.traits.requires) {
         // Only what the account's button-type list defines for this sub-type: another catalog may ask less.
-        const definition = definitionWithRole(subType, role);
+        const definition = subType.byRole.get(role);
         if (!definition) continue;
         const field = fieldWithRole(button, role);
         if (field && !isBlank(field.value)) continue;
@@ -34,9 +32,3 @@ export const buttonFieldRequired: RuleDefinition = defineRule({
     }
   },
 });
-
-/** The sub-type's field definition with this role, if the button-type list gives one. */
-function definitionWithRole(subType: IndexedSubType, role: FieldRole): IndexedField | undefined {
-  for (const field of subType.fields.values()) if (field.entry.role === role) return field;
-  return undefined;
-}

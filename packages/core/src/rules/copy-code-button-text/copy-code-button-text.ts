@@ -2,7 +2,6 @@ import { isCasingOrSpacingSlip } from '../../internal/casing-or-spacing-slip.js'
 import { withInvisibleNamed } from '../../internal/invisible-named.js';
 import { isCopyCodeButton } from '../../model/approval.js';
 import { fieldWithRole, isBlank } from '../../model/queries.js';
-import type { ButtonModel } from '../../model/template-model.js';
 import { defineRule, type RuleDefinition } from '../../rule.js';
 import type { RuleMeta } from '../../rule-meta.js';
 import { COPY_CODE_TEXTS } from '../../spec/limits.js';
@@ -12,12 +11,6 @@ export const meta: RuleMeta = {
   description: () => 'A copy-code button text is exactly `Copy Code` or `Copy code`.',
   specSection: '2.6, 2.8, 8',
 };
-
-/** Whether the catalog gives the button's sub-type a text-role field. */
-function hasTextField(button: ButtonModel): boolean {
-  for (const field of button.subType?.fields.values() ?? []) if (field.entry.role === 'text') return true;
-  return false;
-}
 
 export const copyCodeButtonText: RuleDefinition = defineRule({
   id: 'copy-code-button-text',
@@ -36,7 +29,7 @@ export const copyCodeButtonText: RuleDefinition = defineRule({
         // Unlike a catalog button's (spec 2.6 rule 3, "when sent"), a copy-code text is required: reported when
         // the catalog's sub-type has a text field to send it in. A null value gets the text; a missing field
         // needs its id from the catalog, so a person adds it. An empty or blank text is as missing, not a wrong one.
-        if (field || hasTextField(button))
+        if (field || button.subType?.byRole.has('text'))
           report({
             messageId: 'missingText',
             path: field ? field.valuePath : button.path,
